@@ -1,0 +1,52 @@
+import { cpus } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { findChrome, launchBrowser } from '../e2e/support/browser';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { runHttpBench } from './http';
+import { runLighthouse } from './lighthouse';
+import { emit, startReport } from './report';
+import { runWebBudget } from './web-budget';
+
+/**
+ * `npm run bench` (after the build): one server on a fresh embedded database, then HTTP load,
+ * the web budget and Lighthouse. Figures are printed as JSON lines, never asserted.
+ */
+async function main(): Promise<void> {
+  startReport();
+  emit({ bench: 'meta', at: new Date().toISOString(), node: process.version, cpus: cpus().length });
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer({
+      label: 'superconjunto-bench',
+      env: {
+        BENCH_ROUTES: '1',
+        LOG_LEVEL: 'warn',
+        // Load tests raise the abuse limits instead of switching them off (DESIGN §5).
+        LOGIN_FAILURES_PER_IP_15MIN: '1000000',
+        REGISTER_LIMIT_PER_IP_HOUR: '1000000',
+      },
+    });
+    await runHttpBench(server.baseUrl);
+    if (findChrome()) {
+      browser = await launchBrowser();
+      await runWebBudget(browser, server.baseUrl);
+      await browser.close();
+      browser = undefined;
+      await runLighthouse(server.baseUrl);
+    } else {
+      emit({ bench: 'web', error: 'no Chromium (set CHROME_PATH or install chromium): web budget and Lighthouse skipped' });
+    }
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

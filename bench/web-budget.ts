@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { newPhonePage } from '../e2e/support/browser';
+import { REPO_ROOT } from '../e2e/support/server';
+import { emit } from './report';
+
+const DIST = join(REPO_ROOT, 'dist', 'web');
+const PAGES = ['/inicio', '/app'] as const;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Files (relative to dist/web) of the entry chunk, its static imports and their CSS. */
+export function entryAssets(): { files: Set<string>; source: 'manifest' | 'index.html' } {
+  const manifestFile = join(DIST, '.vite', 'manifest.json');
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+    return { files, source: 'manifest' };
+  }
+  return { files: entryAssetsFromHtml(), source: 'index.html' };
+}
+
+/** Without a manifest: index.html's tags, then `import … from "./x.js"` inside the chunks. */
+function entryAssetsFromHtml(): Set<string> {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  const tag = /<(?:script|link)\b[^>]*?(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g;
+  const queue = [...html.matchAll(tag)].map((m) => m[1] as string);
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(join(DIST, file), 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+  }
+  return files;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function sizes(files: Iterable<string>) {
+  const list = [...files];
+  const js = list.filter((f) => f.endsWith('.js'));
+  const css = list.filter((f) => f.endsWith('.css'));
+  const sum = (fs: string[]) => fs.reduce((total, f) => total + gzipBytes(f), 0);
+  return { js_gzip_bytes: sum(js), css_gzip_bytes: sum(css), js_files: js.length, css_files: css.length };
+}
+
+/** The /assets/ JS and CSS a fresh phone browser fetches before load + network idle. */
+async function fetchedAssets(browser: Browser, url: string): Promise<Set<string>> {
+  const { context, page } = await newPhonePage(browser);
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) files.add(pathname.slice(1));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  } finally {
+    await context.close();
+  }
+  return files;
+}
+
+/** Gzipped JS/CSS (level 9) for first paint: the entry set, and per page what Chromium fetched. */
+export async function runWebBudget(browser: Browser, baseUrl: string): Promise<void> {
+  const entry = entryAssets();
+  emit({ bench: 'web', page: 'entry', source: entry.source, ...sizes(entry.files) });
+  for (const path of PAGES) {
+    const fetched = await fetchedAssets(browser, `${baseUrl}${path}`);
+    const needed = new Set([...entry.files, ...fetched].filter((f) => existsSync(join(DIST, f))));
+    emit({ bench: 'web', page: path, ...sizes(needed) });
+  }
+  const all = readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`);
+  emit({ bench: 'web', page: 'all_assets', ...sizes(all) });
+}

@@ -1,0 +1,60 @@
+/**
+ * The business configuration (DESIGN §5): brand, complex, towers, floors, hours, contact,
+ * minimums and shipping. Pages, legal texts and rules all read it from here, so a figure is
+ * written once and the shop can never say one thing and enforce another.
+ */
+export const BUSINESS = {
+  brand: 'SuperConjunto',
+  slogan: 'Tu supermercado en casa, en 20 minutos',
+  complexName: 'Conjunto Residencial Torres del Parque',
+  city: 'Bogotá',
+  country: 'Colombia',
+  towers: { min: 1, max: 5 },
+  floors: { min: 1, max: 30 },
+  deliveryPromiseMinutes: 20,
+  /** Service hours, Bogotá local time, every day. */
+  hours: { open: '06:00', close: '23:00', days: 'Lunes a domingo' },
+  contact: {
+    /** WhatsApp number in international format without '+'. */
+    whatsapp: '573001234567',
+    whatsappDisplay: '+57 300 123 4567',
+    email: 'hola@superconjunto.co',
+    privacyEmail: 'privacidad@superconjunto.co',
+    whatsappGreeting: 'Hola SuperConjunto, necesito ayuda con mi pedido.',
+  },
+  privacyDesk: { days: 'Lunes a viernes', open: '08:00', close: '18:00', responseBusinessDays: 15 },
+  legal: {
+    company: 'SuperConjunto S.A.S.',
+    nit: '901.555.123-4',
+    termsUpdated: 'enero de 2024',
+    privacyUpdated: 'enero de 2024',
+    dataPolicyUpdated: 'julio de 2025',
+    privacyPolicyVersion: '2025-07',
+    refundBusinessDays: { min: 3, max: 5 },
+    retention: { ordersYears: 5, technicalYears: 2, inactiveAccountYears: 3 },
+  },
+  minimumOrder: { cash: 5_000, digital: 20_000 },
+  shipping: { cashFee: 2_000, cashFreeFrom: 15_000, digitalFee: 0 },
+  lowStockThreshold: 5,
+  timeZone: 'America/Bogota',
+  locale: 'es-CO',
+  currency: 'COP',
+} as const;
+
+export type Business = typeof BUSINESS;
+
+/** The delivery window in hours formatted for people, e.g. '6:00 a. m. a 11:00 p. m.'. */
+export function serviceHoursLabel(hours: { open: string; close: string } = BUSINESS.hours): string {
+  return `${to12h(hours.open)} a ${to12h(hours.close)}`;
+}
+
+function to12h(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'a. m.' : 'p. m.';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function whatsappUrl(message: string = BUSINESS.contact.whatsappGreeting): string {
+  return `https://wa.me/${BUSINESS.contact.whatsapp}?text=${encodeURIComponent(message)}`;
+}

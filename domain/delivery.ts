@@ -1,0 +1,68 @@
+import { BUSINESS } from './business';
+import { MESSAGES } from './messages';
+import { err, ok, type Result } from './result';
+
+export interface DeliveryFields {
+  torre_entrega?: number | string | null;
+  piso_entrega?: number | string | null;
+  apartamento_entrega?: string | null;
+  instrucciones_entrega?: string | null;
+  telefono_contacto?: string | null;
+}
+
+export interface DeliveryProfile {
+  torre?: number | string | null;
+  piso?: number | string | null;
+  apartamento?: string | null;
+  notas_entrega?: string | null;
+  telefono?: string | null;
+}
+
+export interface ResolvedDelivery {
+  torre: number;
+  piso: number;
+  apartamento: string;
+  instrucciones: string | null;
+  telefono: string | null;
+}
+
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+const pick = <T>(order: T | null | undefined, profile: T | null | undefined) =>
+  blank(order) ? profile : order;
+
+function asInt(v: unknown): number | null {
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) ? n : null;
+}
+
+/**
+ * The delivery address of a cash order: fields left empty fall back to the customer's profile,
+ * then tower 1–5, floor 1–30 and apartment are enforced with the cash-order messages.
+ */
+export function resolveDelivery(
+  order: DeliveryFields,
+  profile: DeliveryProfile,
+): Result<ResolvedDelivery, 'DELIVERY_INVALID'> {
+  const torre = asInt(pick(order.torre_entrega, profile.torre));
+  if (torre === null || torre < BUSINESS.towers.min || torre > BUSINESS.towers.max) {
+    return err('DELIVERY_INVALID', MESSAGES.cashOrder.towerInvalid);
+  }
+  const piso = asInt(pick(order.piso_entrega, profile.piso));
+  if (piso === null || piso < BUSINESS.floors.min || piso > BUSINESS.floors.max) {
+    return err('DELIVERY_INVALID', MESSAGES.cashOrder.floorInvalid);
+  }
+  const apartamento = String(pick(order.apartamento_entrega, profile.apartamento) ?? '').trim();
+  if (apartamento === '') return err('DELIVERY_INVALID', MESSAGES.cashOrder.apartmentRequired);
+  const instrucciones = String(
+    pick(order.instrucciones_entrega, profile.notas_entrega) ?? '',
+  ).trim();
+  const telefono = String(pick(order.telefono_contacto, profile.telefono) ?? '').trim();
+  return ok({
+    torre,
+    piso,
+    apartamento,
+    instrucciones: instrucciones || null,
+    telefono: telefono || null,
+  });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  amountInCents,
+  formatCOP,
+  groupThousands,
+  isIntegerPesos,
+  isNonNegativePesos,
+  parseCOP,
+  roundHalfAwayFromZero,
+  toPesos,
+} from './money';
+
+describe('formatCOP', () => {
+  it.each([
+    [0, '$ 0'],
+    [500, '$ 500'],
+    [5000, '$ 5.000'],
+    [12500, '$ 12.500'],
+    [1234567, '$ 1.234.567'],
+    [-2000, '-$ 2.000'],
+    [999.5, '$ 1.000'],
+  ])('formats %d as %s', (n, expected) => {
+    expect(formatCOP(n)).toBe(expected);
+  });
+
+  it('matches Intl es-CO apart from the space', () => {
+    const intl = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      maximumFractionDigits: 0,
+    });
+    for (const n of [0, 15000, 20000, 1234567, -2000]) {
+      expect(formatCOP(n)).toBe(intl.format(n).replace(/[\u00a0\u202f]/g, ' '));
+    }
+  });
+
+  it('round-trips the digits of any integer amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        const text = formatCOP(n);
+        expect(text.replace(/\D/g, '')).toBe(String(Math.abs(n)));
+        expect(parseCOP(text)).toBe(n === 0 ? 0 : n);
+      }),
+    );
+  });
+});
+
+describe('roundHalfAwayFromZero', () => {
+  it.each([
+    [2.5, 3],
+    [2.4, 2],
+    [-2.5, -3],
+    [-2.4, -2],
+    [0, 0],
+    [-0.4, 0],
+    [12349.5, 12350],
+  ])('rounds %d to %d', (n, expected) => {
+    expect(roundHalfAwayFromZero(n)).toBe(expected);
+  });
+});
+
+describe('peso guards', () => {
+  it.each([
+    [100, true, true],
+    [-100, true, false],
+    [1.5, false, false],
+    [Number.NaN, false, false],
+    ['100', false, false],
+    [Number.POSITIVE_INFINITY, false, false],
+  ])('classifies %s (integer %s, non-negative %s)', (n, integer, nonNegative) => {
+    expect(isIntegerPesos(n)).toBe(integer);
+    expect(isNonNegativePesos(n)).toBe(nonNegative);
+  });
+
+  it('throws on a non-finite amount', () => {
+    expect(() => toPesos(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('groups thousands with dots', () => {
+    expect(groupThousands(1000000)).toBe('1.000.000');
+  });
+});
+
+describe('parseCOP', () => {
+  it.each([
+    ['$ 12.500', 12500],
+    ['12500', 12500],
+    ['-$ 2.000', -2000],
+    ['doce', null],
+    ['', null],
+  ])('reads %s as %s', (text, expected) => {
+    expect(parseCOP(text)).toBe(expected);
+  });
+});
+
+describe('amountInCents', () => {
+  it('multiplies whole pesos by 100', () => {
+    expect(amountInCents(25300)).toBe(2530000);
+  });
+
+  it('refuses fractional pesos', () => {
+    expect(() => amountInCents(10.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,53 @@
+/** Whole Colombian pesos: every amount in the shop is an integer (DESIGN §4). */
+
+/** Rounds half away from zero (2.5 → 3, −2.5 → −3), the spec's "rounded" for money. */
+export function roundHalfAwayFromZero(n: number): number {
+  const r = Math.sign(n) * Math.round(Math.abs(n));
+  return r === 0 ? 0 : r;
+}
+
+/** True for a finite whole number of pesos (negative allowed). */
+export function isIntegerPesos(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n);
+}
+
+/** True for a whole, non-negative number of pesos. */
+export function isNonNegativePesos(n: unknown): n is number {
+  return isIntegerPesos(n) && n >= 0;
+}
+
+/** The amount as a whole number of pesos; throws on NaN/Infinity, which is a programming error. */
+export function toPesos(n: number): number {
+  if (!Number.isFinite(n)) throw new RangeError(`Not a finite amount: ${n}`);
+  return roundHalfAwayFromZero(n);
+}
+
+/** Groups digits with '.' the es-CO way: 1234567 → '1.234.567'. */
+export function groupThousands(n: number): string {
+  return String(Math.abs(Math.trunc(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * COP for people: '$ 12.500', '-$ 2.000', '$ 0'. Built by hand rather than with Intl because
+ * Intl's es-CO output puts a non-breaking space after '$' and varies between ICU builds.
+ */
+export function formatCOP(n: number): string {
+  const pesos = toPesos(n);
+  return `${pesos < 0 ? '-' : ''}$ ${groupThousands(pesos)}`;
+}
+
+/** Reads a COP amount typed by a person ('$ 12.500', '12500') back into pesos, or null. */
+export function parseCOP(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\s*\$?\s*[\d.]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits === '') return null;
+  const value = Number(digits);
+  return trimmed.startsWith('-') && value !== 0 ? -value : value;
+}
+
+/** The gateway's amount: pesos × 100 (Wompi wants cents, ending in 00). */
+export function amountInCents(totalPesos: number): number {
+  if (!isNonNegativePesos(totalPesos)) throw new RangeError(`Not whole pesos: ${totalPesos}`);
+  return totalPesos * 100;
+}

@@ -1,0 +1,153 @@
+import { MESSAGES } from './messages';
+import { formatCOP } from './money';
+import { err, ok, type Result } from './result';
+
+export const LEVELS = ['BRONCE', 'PLATA', 'ORO'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Level rules (DESIGN §5), from lifetime points; the multiplier is kept in tenths so 1.2 × n floors exactly. */
+export const LEVEL_RULES: Record<
+  Level,
+  { min: number; multiplierTenths: number; multiplicador: number }
+> = {
+  BRONCE: { min: 0, multiplierTenths: 10, multiplicador: 1.0 },
+  PLATA: { min: 500, multiplierTenths: 12, multiplicador: 1.2 },
+  ORO: { min: 1500, multiplierTenths: 15, multiplicador: 1.5 },
+};
+
+/** Points earning rules (customer spec §9). */
+export const EARNING = {
+  minimumSubtotal: 15_000,
+  pesosPerPoint: 1000,
+  bigOrderSubtotal: 100_000,
+  bigOrderBonus: 50,
+  levelBonus: { PLATA: { from: 50_000, bonus: 25 }, ORO: { from: 40_000, bonus: 50 } },
+} as const;
+
+/** The level for lifetime points; spending never lowers it. */
+export function levelFor(puntosTotales: number): Level {
+  if (puntosTotales >= LEVEL_RULES.ORO.min) return 'ORO';
+  if (puntosTotales >= LEVEL_RULES.PLATA.min) return 'PLATA';
+  return 'BRONCE';
+}
+
+/** The level's multiplier as shown (1.0, 1.2, 1.5). */
+export function multiplierFor(level: Level): number {
+  return LEVEL_RULES[level].multiplicador;
+}
+
+/**
+ * Points an order earns: nothing under 15.000 or with a redemption; else floor(subtotal/1000) × the
+ * level multiplier, floored; +50 from 100.000; +25 PLATA from 50.000; +50 ORO from 40.000.
+ */
+export function pointsEarned(input: {
+  subtotal: number;
+  level: Level;
+  usedRedemption: boolean;
+}): number {
+  const { subtotal, level, usedRedemption } = input;
+  if (usedRedemption || subtotal < EARNING.minimumSubtotal) return 0;
+  const base = Math.floor(subtotal / EARNING.pesosPerPoint);
+  let points = Math.floor((base * LEVEL_RULES[level].multiplierTenths) / 10);
+  if (subtotal >= EARNING.bigOrderSubtotal) points += EARNING.bigOrderBonus;
+  if (level === 'PLATA' && subtotal >= EARNING.levelBonus.PLATA.from)
+    points += EARNING.levelBonus.PLATA.bonus;
+  if (level === 'ORO' && subtotal >= EARNING.levelBonus.ORO.from)
+    points += EARNING.levelBonus.ORO.bonus;
+  return points;
+}
+
+/** The redemption (canje) table: points → pesos off the order. */
+export const REDEMPTION_OPTIONS = [
+  { puntos: 50, valor: 500 },
+  { puntos: 100, valor: 1000 },
+  { puntos: 200, valor: 2200 },
+  { puntos: 500, valor: 6000 },
+] as const;
+
+export type RedemptionPoints = (typeof REDEMPTION_OPTIONS)[number]['puntos'];
+export const MIN_REDEMPTION_POINTS = 50;
+/** An unused canje returns its points after this long (DESIGN §5). */
+export const CANJE_TTL_HOURS = 24;
+
+/** The peso value of a redemption option, or a refusal for any other amount. */
+export function redemptionValue(points: number): Result<number, 'POINTS_INVALID_OPTION'> {
+  const option = REDEMPTION_OPTIONS.find((o) => o.puntos === points);
+  return option ? ok(option.valor) : err('POINTS_INVALID_OPTION', MESSAGES.points.invalidOption);
+}
+
+/** Checks a redemption against the available balance and returns its value. */
+export function checkRedemption(
+  points: number,
+  available: number,
+): Result<number, 'POINTS_INVALID_OPTION' | 'POINTS_INSUFFICIENT'> {
+  const value = redemptionValue(points);
+  if (!value.ok) return value;
+  if (available < points) return err('POINTS_INSUFFICIENT', MESSAGES.points.insufficient);
+  return value;
+}
+
+/** The options the points box shows, disabled when the balance is short or a call is running. */
+export function redemptionChoices(available: number, busy = false) {
+  return REDEMPTION_OPTIONS.map((o) => ({
+    ...o,
+    valorTexto: formatCOP(o.valor),
+    disabled: busy || available < o.puntos,
+  }));
+}
+
+/** True when the redeem button may be used at all (at least 50 points). */
+export function canRedeemAny(available: number): boolean {
+  return available >= MIN_REDEMPTION_POINTS;
+}
+
+/** True once an unused canje has waited its 24 hours. */
+export function isCanjeExpired(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() >= CANJE_TTL_HOURS * 3_600_000;
+}
+
+/** Canje code shown to the customer, e.g. 'CANJE-K7QM2X'; random in [0,1). */
+export function canjeCode(random: () => number): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let tail = '';
+  for (let i = 0; i < 6; i++)
+    tail += alphabet[Math.min(alphabet.length - 1, Math.floor(random() * alphabet.length))];
+  return `CANJE-${tail}`;
+}
+
+export interface LevelProgress {
+  nivel: Level;
+  multiplicador: number;
+  siguienteNivel: Level | null;
+  puntosSiguienteNivel: number | null;
+  puntosFaltantes: number;
+  /** 0–100, progress inside the current band toward the next level. */
+  porcentaje: number;
+}
+
+/** Progress toward PLATA (500) and ORO (1500) for the points modal. */
+export function levelProgress(puntosTotales: number): LevelProgress {
+  const nivel = levelFor(puntosTotales);
+  const next: Level | null = nivel === 'BRONCE' ? 'PLATA' : nivel === 'PLATA' ? 'ORO' : null;
+  if (next === null) {
+    return {
+      nivel,
+      multiplicador: multiplierFor(nivel),
+      siguienteNivel: null,
+      puntosSiguienteNivel: null,
+      puntosFaltantes: 0,
+      porcentaje: 100,
+    };
+  }
+  const from = LEVEL_RULES[nivel].min;
+  const to = LEVEL_RULES[next].min;
+  const clamped = Math.max(from, puntosTotales);
+  return {
+    nivel,
+    multiplicador: multiplierFor(nivel),
+    siguienteNivel: next,
+    puntosSiguienteNivel: to,
+    puntosFaltantes: to - clamped,
+    porcentaje: Math.floor(((clamped - from) * 100) / (to - from)),
+  };
+}

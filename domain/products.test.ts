@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkProductStock,
+  currentMargin,
+  marginState,
+  nextProductCode,
+  stockLabel,
+  stockState,
+  suggestedPrice,
+} from './products';
+
+describe('stockState', () => {
+  it.each([
+    [undefined, 'agotado', 'Agotado'],
+    [null, 'agotado', 'Agotado'],
+    [0, 'agotado', 'Agotado'],
+    [-1, 'agotado', 'Agotado'],
+    [1, 'pocas', '¡Solo quedan 1!'],
+    [5, 'pocas', '¡Solo quedan 5!'],
+    [6, 'disponible', '6 disponibles'],
+  ])('classifies stock %s as %s', (stock, state, label) => {
+    expect(stockState(stock)).toBe(state);
+    expect(stockLabel(stock)).toBe(label);
+  });
+});
+
+describe('checkProductStock', () => {
+  it.each([
+    ['Leche', 10, 10, null],
+    ['Leche', 3, 4, 'Stock insuficiente para Leche. Disponible: 3'],
+    ['Pan', 0, 1, 'Stock insuficiente: Pan está agotado'],
+    ['Pan', null, 1, 'Stock insuficiente: Pan está agotado'],
+  ])('checks %s with %s in stock for %d', (name, stock, wanted, message) => {
+    const result = checkProductStock(name, stock, wanted);
+    if (message === null) expect(result.ok).toBe(true);
+    else expect(result).toEqual({ ok: false, code: 'INSUFFICIENT_STOCK', message });
+  });
+});
+
+describe('nextProductCode', () => {
+  it.each([
+    [[], 'SC-0001'],
+    [['SC-0001', 'SC-0007', 'SC-0003'], 'SC-0008'],
+    [['SC-9999'], 'SC-10000'],
+    [['sc-0041', 'ABC', null, ' SC-0002 '], 'SC-0042'],
+  ])('follows %j with %s', (codes, next) => {
+    expect(nextProductCode(codes)).toBe(next);
+  });
+});
+
+describe('marginState', () => {
+  it.each([
+    [1000, null, 'sin_costo'],
+    [1000, 0, 'sin_costo'],
+    [1000, 1000, 'perdida'],
+    [1000, 1200, 'perdida'],
+    [1000, 851, 'margen_bajo'],
+    [1000, 850, 'margen_normal'],
+    [1000, 651, 'margen_normal'],
+    [1000, 650, 'margen_alto'],
+    [3000, 1000, 'margen_alto'],
+  ])('classifies price %d and cost %s as %s', (price, cost, state) => {
+    expect(marginState(price, cost)).toBe(state);
+  });
+});
+
+describe('currentMargin', () => {
+  it.each([
+    [1000, 750, 25],
+    [3000, 2000, 33.3],
+    [1000, 1200, -20],
+    [1000, null, null],
+    [0, 500, null],
+  ])('computes the margin of %d over %s as %s', (price, cost, margin) => {
+    expect(currentMargin(price, cost)).toBe(margin);
+  });
+});
+
+describe('suggestedPrice', () => {
+  it.each([
+    [3000, undefined, 4000],
+    [3000, 25, 4000],
+    [2500, 30, 3571],
+    [1000, 50, 2000],
+    [0, 25, null],
+    [null, 25, null],
+    [1000, 0, null],
+    [1000, 100, null],
+  ])('suggests for cost %s at %s%%: %s', (cost, target, price) => {
+    expect(suggestedPrice(cost, target)).toBe(price);
+  });
+});

@@ -1,0 +1,84 @@
+import { BUSINESS } from './business';
+import { MESSAGES } from './messages';
+import { roundHalfAwayFromZero } from './money';
+import { err, ok, type Result } from './result';
+
+export type StockState = 'agotado' | 'pocas' | 'disponible';
+
+/** Stock badge: none (0 or missing), low (1–5), in stock (above 5). */
+export function stockState(stock: number | null | undefined): StockState {
+  if (stock == null || stock <= 0) return 'agotado';
+  return stock <= BUSINESS.lowStockThreshold ? 'pocas' : 'disponible';
+}
+
+/** Customer-facing label of a stock state. */
+export function stockLabel(stock: number | null | undefined): string {
+  const state = stockState(stock);
+  if (state === 'agotado') return 'Agotado';
+  return state === 'pocas' ? `¡Solo quedan ${stock}!` : `${stock} disponibles`;
+}
+
+/** Whether `cantidad` units of a product are in stock, with the spec's 'Stock insuficiente' text. */
+export function checkProductStock(
+  nombre: string,
+  stock: number | null | undefined,
+  cantidad: number,
+): Result<null, 'INSUFFICIENT_STOCK'> {
+  const available = Math.max(0, stock ?? 0);
+  if (available <= 0) return err('INSUFFICIENT_STOCK', MESSAGES.stock.outOfStock(nombre));
+  if (cantidad > available)
+    return err('INSUFFICIENT_STOCK', MESSAGES.stock.insufficient(nombre, available));
+  return ok(null);
+}
+
+export const PRODUCT_CODE_PATTERN = /^SC-\d{4,}$/;
+
+/** The next product code: highest existing SC-number + 1, padded to 4 ('SC-0001' when none). */
+export function nextProductCode(existingCodes: readonly (string | null | undefined)[]): string {
+  let max = 0;
+  for (const code of existingCodes) {
+    const m = /^SC-(\d+)$/i.exec(code?.trim() ?? '');
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  return `SC-${String(max + 1).padStart(4, '0')}`;
+}
+
+export const MARGIN_STATES = [
+  'sin_costo',
+  'perdida',
+  'margen_bajo',
+  'margen_normal',
+  'margen_alto',
+] as const;
+export type MarginState = (typeof MARGIN_STATES)[number];
+
+/** Margin thresholds and default target (DESIGN §5). */
+export const MARGINS = { lowBelow: 15, highFrom: 35, defaultTarget: 25 } as const;
+
+/**
+ * Margin state with m = (price − cost) / price: sin_costo (no cost), perdida (price ≤ cost),
+ * margen_bajo (m < 15 %), margen_alto (m ≥ 35 %), else margen_normal. Compared in integers.
+ */
+export function marginState(price: number, cost: number | null | undefined): MarginState {
+  if (cost == null || cost <= 0) return 'sin_costo';
+  if (price <= cost) return 'perdida';
+  const profit100 = (price - cost) * 100;
+  if (profit100 < MARGINS.lowBelow * price) return 'margen_bajo';
+  if (profit100 >= MARGINS.highFrom * price) return 'margen_alto';
+  return 'margen_normal';
+}
+
+/** Current margin in percent with one decimal, or null without a cost or a price. */
+export function currentMargin(price: number, cost: number | null | undefined): number | null {
+  if (cost == null || cost <= 0 || price <= 0) return null;
+  return Math.round(((price - cost) * 1000) / price) / 10;
+}
+
+/** round(cost / (1 − target/100)), only when both are above 0 and the target is under 100. */
+export function suggestedPrice(
+  cost: number | null | undefined,
+  target: number = MARGINS.defaultTarget,
+): number | null {
+  if (cost == null || cost <= 0 || target <= 0 || target >= 100) return null;
+  return roundHalfAwayFromZero(cost / (1 - target / 100));
+}

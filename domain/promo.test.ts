@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  PROMO_ALPHABET,
+  PROMO_GENERATION,
+  checkNoCodeApplied,
+  checkPromoApplicable,
+  generatePromoCode,
+  generatePromoCodes,
+  normalizePromoCode,
+  promoEligibility,
+  promoTypeOfCode,
+  validatePromoCodeInput,
+  type PromoEligibilityInput,
+} from './promo';
+
+const seq = (...values: number[]) => {
+  let i = 0;
+  return () => values[i++ % values.length] ?? 0;
+};
+
+describe('validatePromoCodeInput', () => {
+  it.each([
+    ['  sc2026ak7qmx ', { ok: true, value: 'SC2026AK7QMX' }],
+    ['SC2025A0001', { ok: true, value: 'SC2025A0001' }],
+    ['sc 2026 ak7qmx', { ok: true, value: 'SC2026AK7QMX' }],
+    ['', { ok: false, code: 'VALIDATION', message: 'Ingresa un código promocional' }],
+    ['   ', { ok: false, code: 'VALIDATION', message: 'Ingresa un código promocional' }],
+    [null, { ok: false, code: 'VALIDATION', message: 'Ingresa un código promocional' }],
+    ['SC2026AK7QMXX', { ok: false, code: 'VALIDATION', message: 'Código no válido' }],
+    ['SC2026;DROP', { ok: false, code: 'VALIDATION', message: 'Código no válido' }],
+  ])('checks %j', (input, expected) => {
+    expect(validatePromoCodeInput(input)).toEqual(expected);
+  });
+
+  it('upper-cases while normalising', () => {
+    expect(normalizePromoCode('abc')).toBe('ABC');
+  });
+});
+
+describe('generatePromoCode', () => {
+  it.each([
+    [2026, 'bienvenida', 'SC2026AAAAAA'],
+    [2026, 'general', 'SC2026GAAAAA'],
+    [2025, 'usuario_unico', 'SC2025UAAAAA'],
+  ] as const)('formats year %d type %s', (year, type, expected) => {
+    expect(generatePromoCode(year, type, () => 0)).toBe(expected);
+  });
+
+  it('uses the last alphabet character for a source near 1', () => {
+    expect(generatePromoCode(2026, 'general', () => 0.999999)).toBe('SC2026G99999');
+  });
+
+  it('always yields 12 unambiguous characters', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+          minLength: 5,
+          maxLength: 5,
+        }),
+        (values) => {
+          const code = generatePromoCode(2026, 'bienvenida', seq(...values));
+          expect(code).toHaveLength(12);
+          expect(code).toMatch(/^SC2026A/);
+          for (const c of code.slice(7)) expect(PROMO_ALPHABET).toContain(c);
+          expect(code.slice(7)).not.toMatch(/[0O1IL]/);
+        },
+      ),
+    );
+  });
+
+  it('generates distinct codes and skips taken ones', () => {
+    let state = 1;
+    const random = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+    const taken = new Set([generatePromoCode(2026, 'general', () => 0)]);
+    const codes = generatePromoCodes(500, 2026, 'general', random, taken);
+    expect(codes).toHaveLength(500);
+    expect(new Set(codes).size).toBe(500);
+    for (const c of codes) expect(taken.has(c)).toBe(false);
+  });
+
+  it('stops on a stuck random source', () => {
+    expect(generatePromoCodes(10, 2026, 'general', () => 0)).toHaveLength(1);
+  });
+
+  it.each([
+    ['SC2026AK7QMX', 'bienvenida'],
+    ['SC2026GK7QMX', 'general'],
+    ['SC2026UK7QMX', 'usuario_unico'],
+    ['SC2025A0001', 'bienvenida'],
+    ['PROMO10', null],
+  ])('reads the type of %s', (code, type) => {
+    expect(promoTypeOfCode(code)).toBe(type);
+  });
+
+  it('exposes the generation defaults', () => {
+    expect(PROMO_GENERATION.quantity.default).toBe(2000);
+    expect(PROMO_GENERATION.discount).toMatchObject({ min: 1, max: 90, default: 10 });
+    expect(PROMO_GENERATION.defaultType).toBe('bienvenida');
+  });
+});
+
+describe('promoEligibility', () => {
+  const base: PromoEligibilityInput = {
+    type: 'general',
+    used: false,
+    active: true,
+    customerHasPriorOrder: true,
+    customerUsedAnyCode: true,
+  };
+
+  it.each<[string, Partial<PromoEligibilityInput>, string | null]>([
+    ['accepts a general code for a regular customer', {}, null],
+    ['refuses a used code', { used: true }, 'PROMO_USED'],
+    ['refuses an inactive code', { active: false }, 'PROMO_INACTIVE'],
+    ['refuses a welcome code after a prior order', { type: 'bienvenida' }, 'PROMO_WELCOME_ONLY'],
+    [
+      'accepts a welcome code for a first order',
+      { type: 'bienvenida', customerHasPriorOrder: false },
+      null,
+    ],
+    [
+      'refuses a single-user code after another code',
+      { type: 'usuario_unico' },
+      'PROMO_SINGLE_USER_ONLY',
+    ],
+    [
+      'accepts a single-user code for a customer without codes',
+      { type: 'usuario_unico', customerUsedAnyCode: false },
+      null,
+    ],
+  ])('%s', (_title, patch, code) => {
+    const result = promoEligibility({ ...base, ...patch });
+    if (code === null) expect(result.ok).toBe(true);
+    else expect(result).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('cart checks for a code', () => {
+  it.each([
+    [0, false],
+    [-100, false],
+    [1, true],
+  ])('decides eligibility for an eligible subtotal of %d', (eligible, accepted) => {
+    const result = checkPromoApplicable(eligible);
+    expect(result.ok).toBe(accepted);
+    if (!result.ok) {
+      expect(result.message).toBe(
+        'No hay productos elegibles para el descuento. Los productos en oferta no aplican para códigos promocionales.',
+      );
+    }
+  });
+
+  it('refuses a second code', () => {
+    expect(checkNoCodeApplied('SC2026AK7QMX')).toEqual({
+      ok: false,
+      code: 'PROMO_ALREADY_APPLIED',
+      message: 'Ya tienes un código aplicado. Elimínalo primero.',
+    });
+    expect(checkNoCodeApplied(null).ok).toBe(true);
+  });
+});

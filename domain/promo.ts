@@ -1,0 +1,125 @@
+import { MESSAGES } from './messages';
+import { err, ok, type Result } from './result';
+
+export const PROMO_CODE_MAX_LENGTH = 12;
+
+export const PROMO_TYPES = ['bienvenida', 'general', 'usuario_unico'] as const;
+export type PromoType = (typeof PROMO_TYPES)[number];
+
+/** The type letter in position 7 of a code (DESIGN §5). */
+export const PROMO_TYPE_LETTER: Record<PromoType, string> = {
+  bienvenida: 'A',
+  general: 'G',
+  usuario_unico: 'U',
+};
+
+/** No 0/O, 1/I/L: a scratched card must read unambiguously. */
+export const PROMO_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PROMO_RANDOM_LENGTH = 5;
+
+/** Admin generation limits (payments spec §5, §9). */
+export const PROMO_GENERATION = {
+  quantity: { min: 1, max: 10_000, default: 2000 },
+  discount: { min: 1, max: 90, default: 10 },
+  defaultType: 'bienvenida' as PromoType,
+} as const;
+
+/** A source of uniform numbers in [0, 1), e.g. Math.random or a crypto-backed one. */
+export type RandomSource = () => number;
+
+/** Canonical form of a typed code: spaces removed, upper-cased. */
+export function normalizePromoCode(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Checks a typed code before it goes to the server and returns its canonical form. */
+export function validatePromoCodeInput(
+  input: string | null | undefined,
+): Result<string, 'VALIDATION'> {
+  const code = normalizePromoCode(input ?? '');
+  if (code === '') return err('VALIDATION', MESSAGES.promo.empty);
+  if (code.length > PROMO_CODE_MAX_LENGTH || !/^[A-Z0-9-]+$/.test(code)) {
+    return err('VALIDATION', MESSAGES.promo.invalid);
+  }
+  return ok(code);
+}
+
+function pick(random: RandomSource): string {
+  const i = Math.min(PROMO_ALPHABET.length - 1, Math.floor(random() * PROMO_ALPHABET.length));
+  return PROMO_ALPHABET[i] ?? 'A';
+}
+
+/** 'SC' + year + type letter + 5 unambiguous random characters, e.g. 'SC2026AK7QMX'. */
+export function generatePromoCode(year: number, type: PromoType, random: RandomSource): string {
+  let tail = '';
+  for (let i = 0; i < PROMO_RANDOM_LENGTH; i++) tail += pick(random);
+  return `SC${String(year).padStart(4, '0')}${PROMO_TYPE_LETTER[type]}${tail}`;
+}
+
+/** `count` distinct codes; codes in `taken` (already in the database) are skipped. */
+export function generatePromoCodes(
+  count: number,
+  year: number,
+  type: PromoType,
+  random: RandomSource,
+  taken: ReadonlySet<string> = new Set(),
+): string[] {
+  const out = new Set<string>();
+  // 31^5 ≈ 28.6 M combinations per year and type: collisions are rare, the cap only stops a broken source.
+  for (let attempts = 0; out.size < count && attempts < count * 20; attempts++) {
+    const code = generatePromoCode(year, type, random);
+    if (!taken.has(code)) out.add(code);
+  }
+  return [...out];
+}
+
+/** The type encoded in a generated code, or null for a legacy/unknown code. */
+export function promoTypeOfCode(code: string): PromoType | null {
+  const letter = /^SC\d{4}([AGU])/.exec(code)?.[1];
+  return (
+    (Object.keys(PROMO_TYPE_LETTER) as PromoType[]).find((t) => PROMO_TYPE_LETTER[t] === letter) ??
+    null
+  );
+}
+
+export type PromoRefusal =
+  'PROMO_USED' | 'PROMO_INACTIVE' | 'PROMO_WELCOME_ONLY' | 'PROMO_SINGLE_USER_ONLY';
+
+export interface PromoEligibilityInput {
+  type: PromoType;
+  used: boolean;
+  active?: boolean;
+  /** The customer has an earlier order that is not cancelled. */
+  customerHasPriorOrder: boolean;
+  /** The customer already used some promo code on an order that is not cancelled. */
+  customerUsedAnyCode: boolean;
+}
+
+/** Whether this customer may use this code now (DESIGN §5); the server checks it at order time too. */
+export function promoEligibility(input: PromoEligibilityInput): Result<null, PromoRefusal> {
+  if (input.used) return err('PROMO_USED', MESSAGES.promo.used);
+  if (input.active === false) return err('PROMO_INACTIVE', MESSAGES.promo.inactive);
+  if (input.type === 'bienvenida' && input.customerHasPriorOrder) {
+    return err('PROMO_WELCOME_ONLY', MESSAGES.promo.welcomeOnly);
+  }
+  if (input.type === 'usuario_unico' && input.customerUsedAnyCode) {
+    return err('PROMO_SINGLE_USER_ONLY', MESSAGES.promo.singleUserOnly);
+  }
+  return ok(null);
+}
+
+/** The cart must hold something the code can discount (offers and packages cannot). */
+export function checkPromoApplicable(
+  eligibleSubtotal: number,
+): Result<null, 'PROMO_NO_ELIGIBLE_ITEMS'> {
+  return eligibleSubtotal > 0
+    ? ok(null)
+    : err('PROMO_NO_ELIGIBLE_ITEMS', MESSAGES.promo.noEligibleItems);
+}
+
+/** Only one code per cart: a second must wait until the first is removed. */
+export function checkNoCodeApplied(
+  current: string | null | undefined,
+): Result<null, 'PROMO_ALREADY_APPLIED'> {
+  return current ? err('PROMO_ALREADY_APPLIED', MESSAGES.promo.alreadyApplied) : ok(null);
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** PUT|PATCH /api/admin/pedidos/{id}/estado: a pending order goes to entregado or cancelado. */
+export const OrderStateChangeSchema = z.object({
+  estado: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['entregado', 'cancelado'], { error: MESSAGES.orders.stateInvalid }),
+  ),
+});
+export type OrderStateChange = z.infer<typeof OrderStateChangeSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { PROMO_GENERATION, PROMO_TYPES } from '../promo';
+import {
+  blankToUndefined,
+  imageField,
+  intInRange,
+  optionalField,
+  optionalText,
+  requiredText,
+} from './common';
+
+const A = MESSAGES.admin.promo;
+const G = PROMO_GENERATION;
+
+const promoType = z.enum(PROMO_TYPES, { error: A.typeInvalid });
+
+/** POST /api/admin/codigos-promocionales/generar. */
+export const PromoGenerateSchema = z.object({
+  cantidad: optionalField(intInRange(G.quantity.min, G.quantity.max, A.quantityInvalid)).transform(
+    (v) => v ?? G.quantity.default,
+  ),
+  descuento: optionalField(intInRange(G.discount.min, G.discount.max, A.discountInvalid)).transform(
+    (v) => v ?? G.discount.default,
+  ),
+  tipo: optionalField(promoType).transform((v) => v ?? G.defaultType),
+});
+export type PromoGenerate = z.infer<typeof PromoGenerateSchema>;
+
+/** DELETE /api/admin/codigos-promocionales/eliminar: only unused codes are ever deleted. */
+export const PromoDeleteSchema = z.discriminatedUnion(
+  'tipo_eliminacion',
+  [
+    z.object({ tipo_eliminacion: z.literal('todos_no_usados') }),
+    z.object({
+      tipo_eliminacion: z.literal('por_tipo'),
+      tipo: z.enum(PROMO_TYPES, { error: A.deleteTypeRequired }),
+    }),
+  ],
+  { error: A.deleteModeInvalid },
+);
+export type PromoDelete = z.infer<typeof PromoDeleteSchema>;
+
+/** GET /api/admin/codigos-promocionales/lista?estado=&formato=. */
+export const PromoCodeListQuerySchema = z.object({
+  estado: z.preprocess(
+    blankToUndefined,
+    z.enum(['todos', 'disponibles', 'usados'], { error: A.listStateInvalid }).default('todos'),
+  ),
+  formato: optionalField(z.enum(['txt', 'csv'], { error: A.formatInvalid })),
+});
+export type PromoCodeListQuery = z.infer<typeof PromoCodeListQuerySchema>;
+
+/** POST /api/admin/promociones-popup. */
+export const PopupCreateSchema = z.object({
+  titulo: requiredText(MESSAGES.admin.popup.titleRequired, 120),
+  descripcion: optionalText(500),
+  imagen_url: imageField(MESSAGES.admin.popup.imageInvalid),
+});
+export type PopupCreate = z.infer<typeof PopupCreateSchema>;

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from './common';
+import { LoginSchema, ProfileUpdateSchema, RegisterSchema } from './auth';
+
+const register = {
+  nombre: 'Ana Pérez',
+  email: ' Ana@Correo.CO ',
+  cedula: '1000000002',
+  telefono: '300 000 0002',
+  torre: '1',
+  piso: 5,
+  apartamento: '502',
+  privacy_accepted: true,
+};
+
+describe('LoginSchema', () => {
+  it('trims and lower-cases the e-mail', () => {
+    expect(
+      LoginSchema.parse({
+        email: ' Cliente@SuperConjunto.co ',
+        cedula: ' 1000000002 ',
+        telefono: '3000000002 ',
+      }),
+    ).toEqual({
+      email: 'cliente@superconjunto.co',
+      cedula: '1000000002',
+      telefono: '3000000002',
+    });
+  });
+
+  it.each([
+    [{ cedula: '1', telefono: '3' }, 'email'],
+    [{ email: 'a@b.co', cedula: '  ', telefono: '3' }, 'cedula'],
+    [{ email: 'a@b.co', cedula: '1', telefono: 3000000002 }, 'telefono'],
+  ])('refuses %j on %s', (input, field) => {
+    const result = validate(LoginSchema, input);
+    expect(result).toMatchObject({ ok: false, message: 'Por favor completa todos los campos' });
+    expect(!result.ok && result.fields[field]).toBe('Por favor completa todos los campos');
+  });
+});
+
+describe('RegisterSchema', () => {
+  it('accepts a complete registration and coerces numbers', () => {
+    expect(RegisterSchema.parse(register)).toEqual({
+      nombre: 'Ana Pérez',
+      email: 'ana@correo.co',
+      cedula: '1000000002',
+      telefono: '3000000002',
+      torre: 1,
+      piso: 5,
+      apartamento: '502',
+      privacy_accepted: true,
+      marketing_accepted: false,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    [
+      'refuses a missing name',
+      { nombre: '' },
+      'nombre',
+      'Por favor completa todos los campos obligatorios',
+    ],
+    [
+      'refuses a missing tower',
+      { torre: undefined },
+      'torre',
+      'Por favor completa todos los campos obligatorios',
+    ],
+    ['refuses tower 6', { torre: 6 }, 'torre', 'Selecciona una torre válida'],
+    ['refuses tower 2.5', { torre: '2.5' }, 'torre', 'Selecciona una torre válida'],
+    ['refuses a text tower', { torre: 'A' }, 'torre', 'Selecciona una torre válida'],
+    ['refuses floor 0', { piso: 0 }, 'piso', 'El piso debe estar entre 1 y 30'],
+    ['refuses floor 31', { piso: '31' }, 'piso', 'El piso debe estar entre 1 y 30'],
+    [
+      'refuses a missing apartment',
+      { apartamento: ' ' },
+      'apartamento',
+      'Por favor completa todos los campos obligatorios',
+    ],
+    ['refuses a bad e-mail', { email: 'ana@' }, 'email', 'Ingresa un correo electrónico válido'],
+    [
+      'refuses a short phone',
+      { telefono: '30012' },
+      'telefono',
+      'Ingresa un teléfono válido (10 dígitos)',
+    ],
+    [
+      'refuses a bad alternate phone',
+      { telefono_alternativo: '123' },
+      'telefono_alternativo',
+      'Ingresa un teléfono válido (10 dígitos)',
+    ],
+    ['refuses a bad cédula', { cedula: '1 2' }, 'cedula', 'Ingresa una cédula válida'],
+    [
+      'refuses without privacy consent',
+      { privacy_accepted: false },
+      'privacy_accepted',
+      'Debes aceptar la política de tratamiento de datos para registrarse',
+    ],
+    [
+      'refuses a missing privacy consent',
+      { privacy_accepted: undefined },
+      'privacy_accepted',
+      'Debes aceptar la política de tratamiento de datos para registrarse',
+    ],
+  ])('%s', (_title, patch, field, message) => {
+    const result = validate(RegisterSchema, { ...register, ...patch });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fields[field]).toBe(message);
+  });
+
+  it.each([
+    [
+      {
+        marketing_accepted: true,
+        telefono_alternativo: '+57 311 111 1111',
+        notas_entrega: ' Portería ',
+      },
+      { marketing_accepted: true, telefono_alternativo: '3111111111', notas_entrega: 'Portería' },
+    ],
+    [
+      { telefono_alternativo: '', notas_entrega: null, privacy_accepted: 'true' },
+      { telefono_alternativo: undefined, notas_entrega: undefined, privacy_accepted: true },
+    ],
+  ])('reads optional fields %j', (patch, expected) => {
+    expect(RegisterSchema.parse({ ...register, ...patch })).toMatchObject(expected);
+  });
+});
+
+describe('ProfileUpdateSchema', () => {
+  it('keeps absent fields absent', () => {
+    expect(ProfileUpdateSchema.parse({ piso: '7' })).toEqual({ piso: 7 });
+  });
+
+  it('still validates present fields', () => {
+    expect(validate(ProfileUpdateSchema, { torre: 9 })).toMatchObject({
+      ok: false,
+      fields: { torre: 'Selecciona una torre válida' },
+    });
+  });
+});

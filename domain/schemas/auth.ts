@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import {
+  booleanish,
+  emailField,
+  floorField,
+  optionalField,
+  optionalText,
+  phoneField,
+  requiredText,
+  towerField,
+} from './common';
+
+const LOGIN = MESSAGES.auth.loginRequiredFields;
+const REQUIRED = MESSAGES.auth.registerRequiredFields;
+
+/** POST /auth/login: all three required; e-mail trimmed and lower-cased, the others trimmed. */
+export const LoginSchema = z.object({
+  email: requiredText(LOGIN, 254).toLowerCase(),
+  cedula: requiredText(LOGIN, 20),
+  telefono: requiredText(LOGIN, 20),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+const cedulaField = (required: string) =>
+  requiredText(required, 20).regex(/^[0-9A-Za-z-]{4,20}$/, { error: MESSAGES.auth.cedulaInvalid });
+
+/** Fields a customer can give at registration and later edit, without defaults. */
+const profileFields = {
+  nombre: requiredText(REQUIRED, 100),
+  telefono: phoneField(REQUIRED),
+  telefono_alternativo: optionalField(phoneField(REQUIRED)),
+  torre: towerField(MESSAGES.auth.towerInvalid, REQUIRED),
+  piso: floorField(MESSAGES.auth.floorInvalid, REQUIRED),
+  apartamento: requiredText(REQUIRED, 10),
+  notas_entrega: optionalText(500),
+};
+
+/** POST /auth/register. privacy_accepted must be true; marketing consent is optional. */
+export const RegisterSchema = z.object({
+  nombre: profileFields.nombre,
+  email: emailField(REQUIRED),
+  cedula: cedulaField(REQUIRED),
+  telefono: profileFields.telefono,
+  telefono_alternativo: profileFields.telefono_alternativo,
+  torre: profileFields.torre,
+  piso: profileFields.piso,
+  apartamento: profileFields.apartamento,
+  notas_entrega: profileFields.notas_entrega,
+  privacy_accepted: z.preprocess(
+    booleanish,
+    z.literal(true, { error: MESSAGES.auth.privacyRequired }),
+  ),
+  marketing_accepted: z
+    .preprocess(booleanish, z.boolean().optional())
+    .optional()
+    .transform((v) => v ?? false),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** Profile update: every field optional, nothing defaulted, so absent fields stay as stored. */
+export const ProfileUpdateSchema = z.object({
+  nombre: profileFields.nombre.optional(),
+  telefono: profileFields.telefono.optional(),
+  telefono_alternativo: profileFields.telefono_alternativo,
+  torre: profileFields.torre.optional(),
+  piso: profileFields.piso.optional(),
+  apartamento: profileFields.apartamento.optional(),
+  notas_entrega: profileFields.notas_entrega,
+  marketing_accepted: z.preprocess(booleanish, z.boolean().optional()).optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

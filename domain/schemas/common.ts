@@ -1,0 +1,170 @@
+/**
+ * Building blocks for the request schemas: tolerant coercion of what forms and JSON send (numeric
+ * strings, blanks), Spanish messages, and the error helpers the server's 400 handler and forms use.
+ */
+import { z } from 'zod';
+import { BUSINESS } from '../business';
+import { MESSAGES } from '../messages';
+
+// Any check without its own message speaks Spanish too; per-schema messages still take precedence.
+z.config({ customError: () => MESSAGES.server.validation });
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** '12' → 12; anything else passes through for the number schema to judge. */
+export function numericString(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+}
+
+/** '', whitespace and null mean "not sent". */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** 'true'/'false'/'on'/1/0 from forms and query strings → boolean. */
+export function booleanish(value: unknown): unknown {
+  if (value === 'true' || value === 'on' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === 'off' || value === '0' || value === 0) return false;
+  return value;
+}
+
+/** An optional field: blank or null reads as absent; present values must pass `inner`. */
+export function optionalField<T extends z.ZodType>(inner: T) {
+  return z.preprocess(blankToUndefined, inner.optional()).optional();
+}
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** An integer in [min, max]; `required` when absent, `invalid` otherwise. Numeric strings accepted. */
+export function intInRange(min: number, max: number, invalid: string, required: string = invalid) {
+  const error = (issue: { input?: unknown }) => (isMissing(issue.input) ? required : invalid);
+  return z.preprocess(
+    numericString,
+    z
+      .number({ error })
+      .int({ error: invalid })
+      .min(min, { error: invalid })
+      .max(max, { error: invalid }),
+  );
+}
+
+/** A trimmed, non-empty string up to `max` characters. */
+export function requiredText(required: string, max = 200) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: MESSAGES.auth.textTooLong(max) });
+}
+
+/** A trimmed string up to `max`, absent when blank. */
+export function optionalText(max = 500) {
+  return optionalField(
+    z
+      .string()
+      .trim()
+      .max(max, { error: MESSAGES.auth.textTooLong(max) }),
+  );
+}
+
+/** Tower 1–5 with the caller's messages. */
+export function towerField(invalid: string, required: string = invalid) {
+  return intInRange(BUSINESS.towers.min, BUSINESS.towers.max, invalid, required);
+}
+
+/** Floor 1–30 with the caller's messages. */
+export function floorField(invalid: string, required: string = invalid) {
+  return intInRange(BUSINESS.floors.min, BUSINESS.floors.max, invalid, required);
+}
+
+/** A database id: positive integer, numeric strings accepted. */
+export function idField(message: string = MESSAGES.admin.idInvalid) {
+  return intInRange(1, Number.MAX_SAFE_INTEGER, message);
+}
+
+/** Whole pesos ≥ min. */
+export function pesosField(invalid: string, required: string = invalid, min = 0) {
+  return intInRange(min, 1_000_000_000, invalid, required);
+}
+
+/** A figure the browser computed: kept only to detect a mismatch, never trusted. */
+export const clientAmount = optionalField(z.preprocess(numericString, z.number().finite()));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** E-mail trimmed and lower-cased, with a format check. */
+export function emailField(required: string, invalid: string = MESSAGES.auth.emailInvalid) {
+  return requiredText(required, 254).toLowerCase().regex(EMAIL, { error: invalid });
+}
+
+/** Colombian phone: digits only, a leading +57 dropped, exactly 10 digits. */
+export function normalizePhone(value: unknown): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return value;
+  const digits = String(value).replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('57') ? digits.slice(2) : digits;
+}
+
+export function phoneField(required: string, invalid: string = MESSAGES.auth.phoneInvalid) {
+  return z.preprocess(
+    normalizePhone,
+    z
+      .string({ error: required })
+      .min(1, { error: required })
+      .regex(/^\d{10}$/, { error: invalid }),
+  );
+}
+
+/** A Bogotá calendar day 'YYYY-MM-DD' or an ISO date-time. */
+export const dateOrDateTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, {
+    error: MESSAGES.admin.profitability.dateInvalid,
+  })
+  .refine((s) => !Number.isNaN(new Date(s.length === 10 ? `${s}T00:00:00Z` : s).getTime()), {
+    error: MESSAGES.admin.profitability.dateInvalid,
+  });
+
+/** An image reference: http(s) URL or a path served by the shop ('/img/leche.jpg'). */
+export function imageField(invalid: string) {
+  return optionalField(
+    z
+      .string()
+      .trim()
+      .max(1000, { error: invalid })
+      .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, { error: invalid }),
+  );
+}
+
+/** `{ field: first Spanish message }`, keyed by dotted path ('productos.0.cantidad'); '_' for the root. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The first Spanish message of a failed parse. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? MESSAGES.server.validation;
+}
+
+export type Validated<T> =
+  | { ok: true; value: T }
+  | { ok: false; code: 'VALIDATION'; message: string; fields: Record<string, string> };
+
+/** Parses with a schema and returns a Result-shaped value carrying field errors. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return {
+    ok: false,
+    code: 'VALIDATION',
+    message: firstMessage(parsed.error),
+    fields: fieldErrors(parsed.error),
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ORDER_STATE_FILTERS, parseOrderCode } from '../orders';
+import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
+import {
+  blankToUndefined,
+  clientAmount,
+  floorField,
+  optionalField,
+  optionalText,
+  phoneField,
+  requiredText,
+  towerField,
+} from './common';
+
+const C = MESSAGES.cashOrder;
+
+/** Delivery fields of an order; each optional because it falls back to the profile (resolveDelivery). */
+export const deliveryFields = {
+  torre_entrega: optionalField(towerField(C.towerInvalid)),
+  piso_entrega: optionalField(floorField(C.floorInvalid)),
+  apartamento_entrega: optionalText(10),
+  instrucciones_entrega: optionalText(500),
+  telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
+};
+
+/** POST /orders: the cash order as the browser sends it (customer spec §3). Totals are only compared. */
+export const CashOrderSchema = z.preprocess(
+  splitPackageItems,
+  z
+    .object({
+      cliente_email: optionalText(254),
+      ...deliveryFields,
+      notas_entrega: optionalText(500),
+      ...cartLines,
+      total: clientAmount,
+      subtotal: clientAmount,
+      descuento_monto: clientAmount,
+      descuento_porcentaje: clientAmount,
+      costo_envio: clientAmount,
+      metodo_pago: optionalText(30),
+      estado_pago: optionalText(30),
+      transaccion_id: optionalText(100),
+      referencia_pago: optionalText(100),
+      codigo_promocional: promoCodeField,
+      codigo_canje: canjeCodeField,
+    })
+    .superRefine(nonEmptyCart),
+);
+export type CashOrder = z.infer<typeof CashOrderSchema>;
+
+/** The delivery modal: tower, floor and apartment required with the modal's own messages. */
+export const DeliveryDataSchema = z.object({
+  torre_entrega: towerField(C.towerInvalid, MESSAGES.delivery.towerRequired),
+  piso_entrega: floorField(C.floorInvalid, MESSAGES.delivery.floorRequired),
+  apartamento_entrega: requiredText(MESSAGES.delivery.apartmentRequired, 10),
+  instrucciones_entrega: optionalText(500),
+  telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
+  nombre: optionalText(100),
+  email: optionalText(254),
+});
+export type DeliveryData = z.infer<typeof DeliveryDataSchema>;
+
+/** ?estado= filter of an order list (customer history and admin board). */
+export const OrderListQuerySchema = z.object({
+  estado: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATE_FILTERS, { error: MESSAGES.server.validation }).default('todos'),
+  ),
+  torre: optionalField(towerField(MESSAGES.auth.towerInvalid)),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** GET /chat/pedido/{orderNumber}: 'SUP-001', 'SUP-1' or plain digits → the order id. */
+export const OrderNumberParamSchema = z.object({
+  orderNumber: z.string({ error: MESSAGES.orders.notFound }).transform((s, ctx) => {
+    const id = parseOrderCode(s);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.orders.notFound });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+export type OrderNumberParam = z.infer<typeof OrderNumberParamSchema>;

@@ -1,0 +1,75 @@
+import { BUSINESS, serviceHoursLabel } from './business';
+import { bogotaDayStart, bogotaParts, formatClock12h } from './dates';
+import { MESSAGES } from './messages';
+import { err, ok, type Result } from './result';
+
+/** Opening window in Bogotá local time, or 'always' (SERVICE_HOURS=always lifts it). */
+export type ServiceHours = 'always' | { open: string; close: string };
+
+export const DEFAULT_SERVICE_HOURS: ServiceHours = {
+  open: BUSINESS.hours.open,
+  close: BUSINESS.hours.close,
+};
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Reads the SERVICE_HOURS setting: 'always' or '06:00-23:00'. */
+export function parseServiceHours(text: string): Result<ServiceHours, 'INVALID_SERVICE_HOURS'> {
+  const value = text.trim().toLowerCase();
+  if (value === 'always') return ok('always');
+  const [open, close, extra] = value.split('-').map((s) => s.trim());
+  if (
+    extra !== undefined ||
+    !open ||
+    !close ||
+    !HHMM.test(open) ||
+    !HHMM.test(close) ||
+    open === close
+  ) {
+    return err('INVALID_SERVICE_HOURS', MESSAGES.serviceHours.badConfig);
+  }
+  return ok({ open, close });
+}
+
+/** True while the store takes orders; the window is [open, close) and may cross midnight. */
+export function isWithinServiceHours(now: Date, spec: ServiceHours): boolean {
+  if (spec === 'always') return true;
+  const p = bogotaParts(now);
+  const t = p.hour * 60 + p.minute;
+  const open = toMinutes(spec.open);
+  const close = toMinutes(spec.close);
+  return open < close ? t >= open && t < close : t >= open || t < close;
+}
+
+/** When the store opens next, or null while it is open (or always open). */
+export function nextOpening(now: Date, spec: ServiceHours): Date | null {
+  if (isWithinServiceHours(now, spec) || spec === 'always') return null;
+  const p = bogotaParts(now);
+  const openMinutes = toMinutes(spec.open);
+  const todayOpening = new Date(
+    bogotaDayStart(p.year, p.month, p.day).getTime() + openMinutes * 60_000,
+  );
+  return todayOpening.getTime() > now.getTime()
+    ? todayOpening
+    : new Date(todayOpening.getTime() + 86_400_000);
+}
+
+/** Refuses orders and payments outside service hours with the opening time in the message. */
+export function checkServiceHours(
+  now: Date,
+  spec: ServiceHours,
+): Result<null, 'OUTSIDE_SERVICE_HOURS'> {
+  const opening = nextOpening(now, spec);
+  if (!opening || spec === 'always') return ok(null);
+  const sameDay = bogotaParts(opening).day === bogotaParts(now).day;
+  return err(
+    'OUTSIDE_SERVICE_HOURS',
+    MESSAGES.serviceHours.closed(
+      serviceHoursLabel(spec),
+      sameDay ? 'hoy' : 'mañana',
+      formatClock12h(spec.open),
+    ),
+  );
+}

@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { CONTENT_PAGES, hasDarkClass, mainHeading, open, screenshot, slugOf } from './support/pages';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One line per failing node, so the report says what to fix and where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? '?'}): ${violation.help} — ${node.target.join(' ')} — ${
+          node.failureSummary?.replaceAll('\n', ' ') ?? ''
+        }`,
+    ),
+  );
+}
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (mode) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPhonePage(browser));
+    if (mode === 'dark') {
+      await open(page, '/inicio');
+      await page.getByRole('button', { name: 'Activar modo oscuro' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, {
+        timeout: 5_000,
+      });
+    }
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(CONTENT_PAGES)('finds no axe violations on %s', async (path) => {
+    await open(page, path);
+    await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await hasDarkClass(page)).toBe(mode === 'dark');
+    if (mode === 'dark') await screenshot(page, `${slugOf(path)}-oscuro`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

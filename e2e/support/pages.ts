@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { urlOf } from './base-url';
+import { REPO_ROOT } from './server';
+
+/** The public content pages (header + footer layout), the ones axe checks in both themes. */
+export const CONTENT_PAGES = ['/inicio', '/quienes-somos', '/contacto', '/terminos', '/privacidad'] as const;
+
+/** Every route of the table in spec/customer-side.md §2 that renders a screen of its own. */
+export const PUBLIC_PAGES = [...CONTENT_PAGES, '/', '/app', '/historial', '/admin', '/payment-success'] as const;
+
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
+
+/** Navigates and waits until the page has settled (network idle), so checks see the final state. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+}
+
+/** The visible level-one heading of the page. */
+export function mainHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Saves the 390×844 viewport as e2e/screenshots/<name>.png (git-ignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** '/quienes-somos' → 'quienes-somos', '/' → 'raiz'. */
+export function slugOf(path: string): string {
+  return path.replace(/^\//, '').replaceAll('/', '-') || 'raiz';
+}
+
+export function hasDarkClass(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, whatever the current directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  logFile: string;
+  /** SIGTERM to the spawned process, SIGKILL after a grace period, then the temp data is removed. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Extra environment for the server (rate limits, BENCH_ROUTES …). */
+  env?: Record<string, string>;
+  /** Prefix of the temp folder, to tell runs apart. */
+  label?: string;
+  readyTimeoutMs?: number;
+}
+
+/** Asks the OS for a free port on 127.0.0.1 by binding port 0 and releasing it. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node --import tsx server/main.ts`) on a fresh embedded database and
+ * resolves once GET /api/health answers 200 with db: true. The built SPA must exist in dist/web.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const workDir = mkdtempSync(join(tmpdir(), `${options.label ?? 'superconjunto'}-`));
+  const dataDir = join(workDir, 'data');
+  const logFile = join(workDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVICE_HOURS: 'always',
+      SEED: 'demo',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => stopProcess(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
+  try {
+    await waitForHealth(baseUrl, child, logFile, options.readyTimeoutMs ?? 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (child.pid === undefined) throw new Error('server process has no pid');
+  return { baseUrl, pid: child.pid, logFile, stop };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const body = (await response.json().catch(() => ({}))) as { ok?: unknown; db?: unknown };
+      if (response.status === 200 && body.ok === true && body.db === true) return;
+      last = `status ${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms (last: ${last}):\n${tail(logFile)}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const graceful = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+  if (!graceful) {
+    child.kill('SIGKILL');
+    await Promise.race([exited, sleep(5_000)]);
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/app';
+
+function fakeWebDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sc-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+  writeFileSync(join(dir, 'assets', 'main-Ab12Cd.js'), 'export const x = 1;\n'.repeat(200));
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+describe('app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { webDir: fakeWebDir() } });
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, db: true });
+  });
+
+  it('sends a strict content security policy on pages and API responses', async () => {
+    for (const url of ['/inicio', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves index.html for any page path so the browser router decides', async () => {
+    for (const url of ['/', '/inicio', '/historial', '/una/ruta/que/no/existe', '/productos', '/store']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-Ab12Cd.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toContain('must-revalidate');
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths with a Spanish 404 in JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'El recurso solicitado no existe.', code: 'NOT_FOUND' });
+  });
+});

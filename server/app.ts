@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { healthRoutes } from './modules/health/health.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogCache } from './modules/catalog/catalog.cache';
+
+/**
+ * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
+ * To add a feature: write server/modules/<area>/<area>.routes.ts exporting a plugin factory that
+ * takes what it needs (database, clock, config) and register it below.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** Injected so rules that depend on time (service hours, expiry) are testable. */
+  clock?: () => Date;
+}
+
+export async function buildApp({ config, database, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    // Plain-object JSON parsing only: no prototype poisoning through bodies.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', clock);
+
+  registerSecurityHeaders(app, securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const spa = config.webDir ? await registerSpa(app, config.webDir) : undefined;
+  registerErrorHandling(app, spa ? (_request, reply) => spa.sendIndex(reply) : undefined);
+
+  await app.register(healthRoutes(database));
+  const catalogCache = createCatalogCache(database);
+  await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
+
+  if (config.benchRoutes) {
+    const constant = JSON.stringify({ ok: true });
+    app.get('/api/bench/constant', (_request, reply) => reply.type('application/json').send(constant));
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+  }
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. This is the only file that reads `process.env`
+ * (DESIGN §3 lists every variable; .env.example mirrors it).
+ */
+const intFrom = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? fallback : Number(v)))
+    .pipe(z.number().int().positive());
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  PORT: intFrom(3000),
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optionalString.transform((v) => resolve(v ?? './data')),
+  DATABASE_URL: optionalString,
+  JWT_SECRET: optionalString,
+  SEED: optionalString.pipe(z.enum(['demo', 'none']).optional()).transform((v) => v ?? 'demo'),
+  SERVICE_HOURS: optionalString
+    .transform((v) => v ?? '06:00-23:00')
+    .pipe(z.string().regex(/^(always|\d{2}:\d{2}-\d{2}:\d{2})$/, 'SERVICE_HOURS: HH:MM-HH:MM o always')),
+  PAYMENTS_PROVIDER: optionalString
+    .pipe(z.enum(['sandbox', 'wompi']).optional())
+    .transform((v) => v ?? 'sandbox'),
+  WOMPI_PUBLIC_KEY: optionalString,
+  WOMPI_PRIVATE_KEY: optionalString,
+  WOMPI_INTEGRITY_SECRET: optionalString,
+  WOMPI_EVENTS_SECRET: optionalString,
+  WOMPI_ENV: optionalString.pipe(z.enum(['test', 'prod']).optional()).transform((v) => v ?? 'test'),
+  PUBLIC_URL: optionalString,
+  CHAT_LLM_URL: optionalString,
+  CHAT_LLM_KEY: optionalString,
+  CHAT_LLM_MODEL: optionalString,
+  REGISTER_LIMIT_PER_IP_HOUR: intFrom(60),
+  LOGIN_FAILURES_PER_IP_15MIN: intFrom(100),
+  LOG_LEVEL: optionalString.transform((v) => v ?? 'info'),
+  BENCH_ROUTES: optionalString.transform((v) => v === '1'),
+});
+
+export type ServiceHoursSetting = 'always' | { open: string; close: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  seed: 'demo' | 'none';
+  serviceHours: ServiceHoursSetting;
+  payments: {
+    provider: 'sandbox' | 'wompi';
+    wompi: {
+      publicKey?: string;
+      privateKey?: string;
+      integritySecret?: string;
+      eventsSecret?: string;
+      env: 'test' | 'prod';
+    };
+  };
+  publicUrl: string;
+  chatLlm: { url?: string; key?: string; model?: string };
+  limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
+  logLevel: string;
+  benchRoutes: boolean;
+  /** Folder of the built SPA; absent in API-only tests. */
+  webDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const webDir = resolve('dist/web');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(e.DATA_DIR),
+    seed: e.SEED,
+    serviceHours: parseServiceHoursSetting(e.SERVICE_HOURS),
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      wompi: {
+        publicKey: e.WOMPI_PUBLIC_KEY,
+        privateKey: e.WOMPI_PRIVATE_KEY,
+        integritySecret: e.WOMPI_INTEGRITY_SECRET,
+        eventsSecret: e.WOMPI_EVENTS_SECRET,
+        env: e.WOMPI_ENV,
+      },
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    chatLlm: { url: e.CHAT_LLM_URL, key: e.CHAT_LLM_KEY, model: e.CHAT_LLM_MODEL },
+    limits: {
+      registerPerIpHour: e.REGISTER_LIMIT_PER_IP_HOUR,
+      loginFailuresPerIp15Min: e.LOGIN_FAILURES_PER_IP_15MIN,
+    },
+    logLevel: e.LOG_LEVEL,
+    benchRoutes: e.BENCH_ROUTES,
+    webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
+  };
+}
+
+function parseServiceHoursSetting(value: string): ServiceHoursSetting {
+  if (value === 'always') return 'always';
+  const [open = '06:00', close = '23:00'] = value.split('-');
+  return { open, close };
+}
+
+/** Without JWT_SECRET, a secret is generated once and kept beside the data so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A configuration for tests: no env read, nothing written to disk. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    seed: 'none',
+    serviceHours: 'always',
+    payments: { provider: 'sandbox', wompi: { env: 'test' } },
+    publicUrl: 'http://localhost:3000',
+    chatLlm: {},
+    limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
+    logLevel: 'silent',
+    benchRoutes: false,
+    webDir: undefined,
+    ...overrides,
+  };
+}

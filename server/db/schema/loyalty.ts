@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, timestamptz } from './columns';
+import { orders } from './orders';
+import { users } from './users';
+
+/** Rewards a customer can aim for with points. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    puntos_requeridos: integer('puntos_requeridos').notNull(),
+    activo: boolean('activo').notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [check('rewards_puntos_positive', sql`${t.puntos_requeridos} > 0`)],
+);
+
+export const REDEMPTION_STATES = ['activo', 'usado', 'cancelado', 'expirado'] as const;
+export type RedemptionState = (typeof REDEMPTION_STATES)[number];
+
+/**
+ * Canjes: points turned into a discount code. The points leave the balance when the canje is
+ * created (a 'redeemed' ledger row) and come back with a 'restored' row if it is cancelled,
+ * expires (24 h unused) or its order is cancelled. Attached to at most one order, and an order
+ * carries at most one canje.
+ */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codigo: text('codigo').notNull().unique('redemptions_codigo_unique'),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puntos_usados: integer('puntos_usados').notNull(),
+    valor_descuento: integer('valor_descuento').notNull(),
+    estado: text('estado').$type<RedemptionState>().notNull().default('activo'),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reward_id: integer('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    used_at: timestamptz('used_at'),
+  },
+  (t) => [
+    check('redemptions_estado_valid', oneOf(t.estado, REDEMPTION_STATES)),
+    check('redemptions_puntos_positive', sql`${t.puntos_usados} > 0`),
+    check('redemptions_valor_nonneg', sql`${t.valor_descuento} >= 0`),
+    uniqueIndex('redemptions_order_unique')
+      .on(t.order_id)
+      .where(sql`${t.order_id} IS NOT NULL`),
+    index('redemptions_user_estado_idx').on(t.user_id, t.estado),
+  ],
+);
+
+export const LEDGER_KINDS = ['earned', 'redeemed', 'restored', 'adjusted'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Every points movement, signed (earned and restored > 0, redeemed < 0, adjusted ≠ 0). A
+ * trigger (migration 0001) applies each row to `users.puntos_disponibles` (all kinds) and
+ * `users.puntos_totales` (earned and adjusted), so the balance always equals the ledger's sum.
+ * An order earns once (partial unique index); a canje is redeemed once and restored once.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    puntos: integer('puntos').notNull(),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    redemption_id: integer('redemption_id').references(() => redemptions.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('points_ledger_kind_valid', oneOf(t.kind, LEDGER_KINDS)),
+    check(
+      'points_ledger_sign',
+      sql`(${t.kind} IN ('earned', 'restored') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0)`,
+    ),
+    uniqueIndex('points_ledger_order_earned_unique')
+      .on(t.order_id)
+      .where(sql`${t.kind} = 'earned' AND ${t.order_id} IS NOT NULL`),
+    uniqueIndex('points_ledger_redemption_kind_unique')
+      .on(t.redemption_id, t.kind)
+      .where(sql`${t.redemption_id} IS NOT NULL`),
+    index('points_ledger_user_idx').on(t.user_id, t.created_at),
+  ],
+);

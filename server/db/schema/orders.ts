@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { packages, products } from './catalog';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+export const ORDER_STATES = ['pendiente', 'entregado', 'cancelado'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const PAYMENT_METHODS = ['EFECTIVO', 'CARD', 'NEQUI', 'DAVIPLATA', 'PSE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Orders. The public code is 'SUP-' + id padded to 3 digits (domain computes it). Cash orders
+ * have `metodo_pago` EFECTIVO, `estado_pago` PENDIENTE_EFECTIVO and no `payment_reference`; an
+ * order with a payment reference is digital. Points earned are linked through `points_ledger`
+ * (unique per order for kind 'earned'), so an order credits once.
+ * `idempotency_key` is unique per user: a retried POST /orders cannot create a second order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    estado: text('estado').$type<OrderState>().notNull().default('pendiente'),
+    subtotal: integer('subtotal').notNull(),
+    descuento_monto: integer('descuento_monto').notNull().default(0),
+    descuento_cupon: integer('descuento_cupon').notNull().default(0),
+    descuento_canje: integer('descuento_canje').notNull().default(0),
+    descuento_porcentaje: integer('descuento_porcentaje').notNull().default(0),
+    costo_envio: integer('costo_envio').notNull().default(0),
+    total: integer('total').notNull(),
+    metodo_pago: text('metodo_pago').$type<PaymentMethod>().notNull(),
+    estado_pago: text('estado_pago').notNull(),
+    payment_reference: text('payment_reference').unique('orders_payment_reference_unique'),
+    transaccion_id: text('transaccion_id'),
+    codigo_promocional: text('codigo_promocional'),
+    codigo_canje: text('codigo_canje'),
+    torre_entrega: integer('torre_entrega').notNull(),
+    piso_entrega: integer('piso_entrega').notNull(),
+    apartamento_entrega: text('apartamento_entrega').notNull(),
+    instrucciones_entrega: text('instrucciones_entrega'),
+    notas_entrega: text('notas_entrega'),
+    telefono_contacto: text('telefono_contacto').notNull(),
+    idempotency_key: text('idempotency_key'),
+    fecha_entrega: timestamptz('fecha_entrega'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('orders_estado_valid', oneOf(t.estado, ORDER_STATES)),
+    check('orders_metodo_pago_valid', oneOf(t.metodo_pago, PAYMENT_METHODS)),
+    check('orders_torre_range', sql`${t.torre_entrega} BETWEEN 1 AND 5`),
+    check('orders_piso_range', sql`${t.piso_entrega} BETWEEN 1 AND 30`),
+    check(
+      'orders_amounts_nonneg',
+      sql`${t.subtotal} >= 0 AND ${t.descuento_monto} >= 0 AND ${t.descuento_cupon} >= 0 AND ${t.descuento_canje} >= 0 AND ${t.costo_envio} >= 0 AND ${t.total} >= 0`,
+    ),
+    check('orders_descuento_porcentaje_range', sql`${t.descuento_porcentaje} BETWEEN 0 AND 90`),
+    uniqueIndex('orders_user_idempotency_unique')
+      .on(t.user_id, t.idempotency_key)
+      .where(sql`${t.idempotency_key} IS NOT NULL`),
+    index('orders_user_created_idx').on(t.user_id, t.created_at),
+    index('orders_estado_created_idx').on(t.estado, t.created_at),
+    index('orders_created_idx').on(t.created_at),
+  ],
+);
+
+export const ORDER_LINE_TYPES = ['producto', 'paquete'] as const;
+export type OrderLineType = (typeof ORDER_LINE_TYPES)[number];
+
+/** A package line's composition at order time, so cancelling returns the right stock. */
+export interface PackageComponentSnapshot {
+  product_id: number;
+  cantidad: number;
+  costo_unitario: number | null;
+}
+
+/**
+ * Order lines: a snapshot of what was sold (code, name, unit price after discount, original
+ * price, unit cost), so later catalogue edits never rewrite history. A package line points at
+ * its package and keeps its components in `componentes`.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<OrderLineType>().notNull().default('producto'),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    package_id: integer('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    codigo: text('codigo').notNull(),
+    nombre: text('nombre').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    precio_unitario: integer('precio_unitario').notNull(),
+    precio_original: integer('precio_original').notNull(),
+    costo_unitario: integer('costo_unitario'),
+    componentes: jsonb('componentes').$type<PackageComponentSnapshot[]>(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('order_lines_tipo_valid', oneOf(t.tipo, ORDER_LINE_TYPES)),
+    check('order_lines_cantidad_positive', sql`${t.cantidad} > 0`),
+    check(
+      'order_lines_precios_nonneg',
+      sql`${t.precio_unitario} >= 0 AND ${t.precio_original} >= 0`,
+    ),
+    check('order_lines_costo_nonneg', sql`${t.costo_unitario} IS NULL OR ${t.costo_unitario} >= 0`),
+    index('order_lines_order_idx').on(t.order_id),
+    index('order_lines_product_idx').on(t.product_id),
+    index('order_lines_package_idx').on(t.package_id),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Residents and administrators. `email` is stored lower-cased (a CHECK holds it) so the unique
+ * constraint is case-insensitive without an expression index.
+ *
+ * Points summary: `puntos_disponibles` and `puntos_totales` are maintained ONLY by a trigger on
+ * `points_ledger` (migration 0001): insert a ledger row and the balance follows in the same
+ * statement. Never UPDATE these two columns directly. The CHECK on `puntos_disponibles` makes an
+ * overdraft fail, and the row lock taken by the trigger serialises concurrent redemptions.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull().unique('users_email_unique'),
+    cedula: text('cedula').notNull().unique('users_cedula_unique'),
+    telefono: text('telefono').notNull(),
+    telefono_alternativo: text('telefono_alternativo'),
+    torre: integer('torre').notNull(),
+    piso: integer('piso').notNull(),
+    apartamento: text('apartamento').notNull(),
+    notas_entrega: text('notas_entrega'),
+    rol: text('rol').$type<UserRole>().notNull().default('customer'),
+    puntos_disponibles: integer('puntos_disponibles').notNull().default(0),
+    puntos_totales: integer('puntos_totales').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_torre_range', sql`${t.torre} BETWEEN 1 AND 5`),
+    check('users_piso_range', sql`${t.piso} BETWEEN 1 AND 30`),
+    check('users_rol_valid', oneOf(t.rol, USER_ROLES)),
+    check('users_puntos_disponibles_nonneg', sql`${t.puntos_disponibles} >= 0`),
+    check('users_puntos_totales_nonneg', sql`${t.puntos_totales} >= 0`),
+  ],
+);
+
+export const CONSENT_KINDS = ['privacy', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** One row per consent decision (privacy required, marketing optional), kept as evidence. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    accepted: boolean('accepted').notNull(),
+    policy_version: text('policy_version').notNull(),
+    accepted_at: timestamptz('accepted_at').notNull().defaultNow(),
+    ip: text('ip'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('consents_kind_valid', oneOf(t.kind, CONSENT_KINDS)),
+    index('consents_user_idx').on(t.user_id),
+  ],
+);
+
+/** Every login attempt (DESIGN §5): feeds the per-e-mail and per-IP failure limits. */
+export const loginAudit = pgTable(
+  'login_audit',
+  {
+    id: serial('id').primaryKey(),
+    created_at: createdAt(),
+    ip: text('ip'),
+    email: text('email'),
+    outcome: text('outcome').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('login_audit_email_idx').on(t.email, t.created_at),
+    index('login_audit_ip_idx').on(t.ip, t.created_at),
+  ],
+);

@@ -1,0 +1,61 @@
+import type { ExpenseType, PromoCodeType } from '../schema';
+
+export const SEED_POPUP = {
+  titulo: 'Semana del mercado',
+  descripcion:
+    'Hasta 25 % de descuento en frutas, verduras y despensa. Haz tu pedido y recíbelo en tu apartamento en 20 minutos.',
+  imagen_url: '/img/promos/semana-del-mercado.svg',
+};
+
+export const SEED_REWARDS = [
+  {
+    nombre: 'Domicilio prioritario',
+    descripcion: 'Tu próximo pedido sale primero de la tienda.',
+    puntos_requeridos: 100,
+  },
+  {
+    nombre: 'Bolsa reutilizable SuperConjunto',
+    descripcion: 'Bolsa de tela resistente para tus compras.',
+    puntos_requeridos: 250,
+  },
+  {
+    nombre: 'Taza SuperConjunto',
+    descripcion: 'Taza de cerámica para el tinto de la mañana.',
+    puntos_requeridos: 400,
+  },
+  {
+    nombre: 'Mercado sorpresa',
+    descripcion: 'Una selección de productos de despensa por valor de $20.000.',
+    puntos_requeridos: 1500,
+  },
+];
+
+export const SEED_EXPENSES: Array<{ concepto: string; monto: number; tipo: ExpenseType }> = [
+  { concepto: 'Arriendo bodega', monto: 1_800_000, tipo: 'fijo' },
+  { concepto: 'Nómina domiciliarios', monto: 3_400_000, tipo: 'fijo' },
+  { concepto: 'Servicios públicos', monto: 420_000, tipo: 'variable' },
+  { concepto: 'Internet y telefonía', monto: 120_000, tipo: 'fijo' },
+  { concepto: 'Bolsas y empaques', monto: 180_000, tipo: 'variable' },
+];
+
+/** How many demo promo codes of each type (DESIGN §5 letters: A, G, U). */
+export const SEED_PROMO_MIX: Array<[PromoCodeType, number]> = [
+  ['bienvenida', 10],
+  ['general', 6],
+  ['usuario_unico', 4],
+];
+
+const TYPE_LETTER: Record<PromoCodeType, string> = {
+  bienvenida: 'A',
+  general: 'G',
+  usuario_unico: 'U',
+};
+// No 0/O, 1/I/L: codes are read off a scratch card and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** 'SC' + year + type letter + 5 random characters, e.g. SC2026AK7QMX (DESIGN §5). */
+export function promoCode(year: number, tipo: PromoCodeType, random: () => number): string {
+  let tail = '';
+  for (let i = 0; i < 5; i++) tail += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
+  return `SC${year}${TYPE_LETTER[tipo]}${tail}`;
+}

@@ -1,0 +1,33 @@
+import type { Tx } from '../client';
+import { expenses, popupPromotions, promoCodes, rewards } from '../schema';
+import { SEED_EXPENSES, SEED_POPUP, SEED_PROMO_MIX, SEED_REWARDS, promoCode } from './extras-data';
+import { bogotaDay } from './seed-catalog';
+
+/** Popup, unused promo codes, rewards and expenses. */
+export async function seedExtras(tx: Tx, now: Date, random: () => number): Promise<void> {
+  await tx.insert(popupPromotions).values({ ...SEED_POPUP, activa: true, created_at: now });
+
+  const year = Number(bogotaDay(now).slice(0, 4));
+  const seen = new Set<string>();
+  const codes: Array<typeof promoCodes.$inferInsert> = [];
+  for (const [tipo, count] of SEED_PROMO_MIX) {
+    for (let made = 0; made < count;) {
+      const codigo = promoCode(year, tipo, random);
+      if (seen.has(codigo)) continue;
+      seen.add(codigo);
+      codes.push({
+        codigo,
+        tipo,
+        descuento_porcentaje: 10 + Math.floor(random() * 6),
+        created_at: now,
+      });
+      made++;
+    }
+  }
+  await tx.insert(promoCodes).values(codes);
+
+  await tx.insert(rewards).values(SEED_REWARDS.map((r) => ({ ...r, created_at: now })));
+  await tx
+    .insert(expenses)
+    .values(SEED_EXPENSES.map((e) => ({ ...e, frecuencia: 'mensual', created_at: now })));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cachedJson } from './json-cache';
+
+describe('cachedJson', () => {
+  it('loads once while nothing changes', async () => {
+    let loads = 0;
+    const cache = cachedJson(async () => ({ n: ++loads }));
+    const a = await cache.get();
+    const b = await cache.get();
+    expect(loads).toBe(1);
+    expect(a).toBe(b);
+    expect(JSON.parse(a.body)).toEqual({ n: 1 });
+  });
+
+  it('reloads after an invalidation and changes the etag', async () => {
+    let n = 0;
+    const cache = cachedJson(async () => ({ n: ++n }));
+    const first = await cache.get();
+    cache.invalidate();
+    const second = await cache.get();
+    expect(JSON.parse(second.body)).toEqual({ n: 2 });
+    expect(second.etag).not.toBe(first.etag);
+  });
+
+  it('never keeps a load that raced with an invalidation', async () => {
+    let stock = 5;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const cache = cachedJson(async () => {
+      calls += 1;
+      const seen = stock;
+      if (calls === 1) await gate;
+      return { stock: seen };
+    });
+    const racing = cache.get();
+    stock = 4;
+    cache.invalidate();
+    release();
+    await racing;
+    expect(JSON.parse((await cache.get()).body)).toEqual({ stock: 4 });
+  });
+
+  it('retries after a failed load', async () => {
+    let fail = true;
+    const cache = cachedJson(async () => {
+      if (fail) throw new Error('db down');
+      return { ok: true };
+    });
+    await expect(cache.get()).rejects.toThrow('db down');
+    fail = false;
+    expect(JSON.parse((await cache.get()).body)).toEqual({ ok: true });
+  });
+});

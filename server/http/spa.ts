@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed files under /assets/ are immutable for a year; everything else
+ * (index.html, images, robots.txt) is revalidated. Unknown page paths fall back to index.html
+ * (see registerErrorHandling), so the router in the browser decides, including the 404 page.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string) {
+  const indexHtml = readFileSync(join(webDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  return { sendIndex };
+}

@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+
+/** The public face of a product: what the store shows (never costs or margins). */
+export interface PublicProduct {
+  id: number;
+  codigo: string;
+  nombre: string;
+  descripcion: string;
+  categoria: string;
+  precio: number;
+  stock: number;
+  imagen: string | null;
+  nutricional: string | null;
+  descuento_activo: boolean;
+  descuento_porcentaje: number;
+  descuento_badge_texto: string | null;
+}
+
+export interface ProductWithFinalPrice extends PublicProduct {
+  /** Unit price after the product's own discount (domain rule), what the cart charges. */
+  precio_final: number;
+  ahorro: number;
+}
+
+/** Products on sale (retired ones excluded), ordered by code. */
+export async function listPublicProducts(db: DbOrTx): Promise<PublicProduct[]> {
+  return db
+    .select({
+      id: products.id,
+      codigo: products.codigo,
+      nombre: products.nombre,
+      descripcion: products.descripcion,
+      categoria: products.categoria,
+      precio: products.precio,
+      stock: products.stock,
+      imagen: products.imagen,
+      nutricional: products.nutricional,
+      descuento_activo: products.descuento_activo,
+      descuento_porcentaje: products.descuento_porcentaje,
+      descuento_badge_texto: products.descuento_badge_texto,
+    })
+    .from(products)
+    .where(eq(products.activo, true))
+    .orderBy(asc(products.codigo));
+}
+
+/** The same list with each product's final unit price by the domain rule. */
+export function withFinalPrices(list: PublicProduct[]): ProductWithFinalPrice[] {
+  return list.map((p) => ({
+    ...p,
+    precio_final: effectiveUnitPrice(p),
+    ahorro: isDiscounted(p) ? computeSaving(p.precio, p.descuento_porcentaje) : 0,
+  }));
+}

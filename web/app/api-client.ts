@@ -1,0 +1,131 @@
+import { MESSAGES } from '../../domain/messages';
+import { toast } from '../ui/toast';
+import { clearSession, getCart, getCartTemp, getToken, removeCartTemp, setCart, setCartTemp } from './storage';
+
+/**
+ * The shared API helper (customer spec §4, §8): JSON in and out, the bearer token from local
+ * storage, one error type, and the session-expiry handling on 401/403.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface ApiRequestOptions {
+  /** Sent as `Idempotency-Key` (POST /orders, POST /api/crear-pago). */
+  idempotencyKey?: string;
+  /** false for calls whose 401/403 is not an expired session (login, register). */
+  handleSessionExpiry?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const SESSION_EXPIRY_REDIRECT_MS = 2_000;
+
+type Navigate = (path: string) => void;
+const defaultNavigate: Navigate = (path) => window.location.assign(path);
+let navigate: Navigate = defaultNavigate;
+
+/** Replaces how the helper goes home after a session expires; returns a function that restores it. */
+export function setSessionExpiryNavigate(next: Navigate): () => void {
+  navigate = next;
+  return () => {
+    navigate = defaultNavigate;
+  };
+}
+
+/** Sets the cart aside, clears the session, shows the red toast and goes home after 2 s. */
+export function handleSessionExpiry(): void {
+  const cart = getCart();
+  if (cart.length > 0) setCartTemp(cart);
+  clearSession();
+  toast.sessionExpired();
+  setTimeout(() => navigate('/'), SESSION_EXPIRY_REDIRECT_MS);
+}
+
+/** Puts back the cart set aside on expiry, says so, and returns how many products it holds. */
+export function restoreCartAfterLogin(): number {
+  const saved = getCartTemp();
+  if (saved === null) return 0;
+  removeCartTemp();
+  const count = saved.reduce((sum, item) => sum + item.cantidad, 0);
+  if (count === 0) return 0;
+  setCart(saved);
+  toast.success(MESSAGES.api.cartRestored(count));
+  return count;
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(MESSAGES.api.connecting, 0, 'NETWORK_ERROR');
+  }
+
+  const payload = await readPayload(response);
+  if (response.ok) return payload as T;
+
+  const { error, code, fields } = errorFields(payload);
+  // A 403 FORBIDDEN is a valid session without the right role (DESIGN §4): not an expiry.
+  const expired = (response.status === 401 || response.status === 403) && code !== 'FORBIDDEN';
+  if (expired && options.handleSessionExpiry !== false) {
+    handleSessionExpiry();
+    throw new ApiError(MESSAGES.api.sessionExpired, response.status, code ?? 'SESSION_EXPIRED');
+  }
+  throw new ApiError(
+    error ?? MESSAGES.api.httpError(response.status, response.statusText),
+    response.status,
+    code,
+    fields,
+  );
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFields(payload: unknown): { error?: string; code?: string; fields?: Record<string, string> } {
+  if (typeof payload !== 'object' || payload === null) return {};
+  const record = payload as Record<string, unknown>;
+  return {
+    error: typeof record.error === 'string' && record.error !== '' ? record.error : undefined,
+    code: typeof record.code === 'string' ? record.code : undefined,
+    fields:
+      typeof record.fields === 'object' && record.fields !== null
+        ? (record.fields as Record<string, string>)
+        : undefined,
+  };
+}

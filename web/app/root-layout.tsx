@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { ToasterHost } from '../ui/toaster-host';
+import { GlobalWidgets } from './global-widgets';
+import { RouteErrorBoundary } from './route-error';
+
+/** The root route: the page, then the global widget (customer §2) and the toaster. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+  return (
+    <>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <GlobalWidgets />
+      <ToasterHost />
+    </>
+  );
+}
+
+/** A new page starts at its top (or at its #anchor); back/forward keeps the browser's scroll. */
+function useScrollOnNavigate(): void {
+  const { pathname, hash } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, type]);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { AppRoutes } from './router';
+
+function LocationProbe() {
+  const location = useLocation();
+  const type = useNavigationType();
+  return (
+    <output data-testid="location" data-navigation={type}>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const WAIT = { timeout: 5000 };
+
+describe('routes', () => {
+  it.each([
+    ['/store', '/app'],
+    ['/tienda', '/app'],
+    ['/supermercado', '/app'],
+    ['/productos', '/app'],
+    ['/orders', '/historial'],
+  ])('replace-redirects %s to %s', async (from, to) => {
+    renderAt(`${from}?mensaje=SUP-001`);
+    const probe = screen.getByTestId('location');
+    await waitFor(() => expect(probe).toHaveTextContent(`${to}?mensaje=SUP-001`));
+    expect(probe).toHaveAttribute('data-navigation', 'REPLACE');
+    await screen.findByRole('heading', { level: 1 }, WAIT);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderAt('/no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Página no encontrada · SuperConjunto'));
+  });
+
+  it.each([
+    ['/', 'Tienda SuperConjunto'],
+    ['/app', 'Tienda SuperConjunto'],
+    ['/inicio', /Tu mercado en la puerta de tu apartamento en máximo 20 minutos/],
+    ['/quienes-somos', 'Quiénes somos'],
+    ['/contacto', 'Contacto'],
+    ['/terminos', 'Términos y Condiciones'],
+    ['/privacidad', 'Política de Privacidad'],
+    ['/payment-success', 'Confirmación de pago'],
+    ['/historial', 'Mis pedidos'],
+    ['/admin', 'Panel de administración'],
+  ])('renders %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows the WhatsApp link on every page', async () => {
+    renderAt('/terminos');
+    await screen.findByRole('heading', { level: 1 }, WAIT);
+    const link = screen.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567\?text=/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});

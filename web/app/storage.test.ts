@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSession,
+  getCart,
+  getCartTemp,
+  getDarkMode,
+  getToken,
+  getUser,
+  setCart,
+  setDarkMode,
+  setToken,
+  setUser,
+} from './storage';
+
+describe('storage', () => {
+  it('reads back a token and a user', () => {
+    setToken('abc');
+    setUser({ nombre: 'Ana', email: 'ana@example.com', torre: 2 });
+    expect(getToken()).toBe('abc');
+    expect(getUser()).toMatchObject({ nombre: 'Ana', torre: 2 });
+  });
+
+  it('treats a corrupt or incomplete user as none', () => {
+    localStorage.setItem('user', '{not json');
+    expect(getUser()).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ nombre: 'Ana' }));
+    expect(getUser()).toBeNull();
+    localStorage.setItem('user', '[]');
+    expect(getUser()).toBeNull();
+  });
+
+  it('clears token and user together', () => {
+    setToken('abc');
+    setUser({ nombre: 'Ana', email: 'ana@example.com' });
+    clearSession();
+    expect(getToken()).toBeNull();
+    expect(getUser()).toBeNull();
+  });
+
+  it('reads a corrupt cart as empty and drops malformed lines', () => {
+    localStorage.setItem('carrito', 'oops');
+    expect(getCart()).toEqual([]);
+    localStorage.setItem('carrito', JSON.stringify([{ id: 1, cantidad: 2 }, { id: 2 }, null, 'x']));
+    expect(getCart()).toEqual([{ id: 1, cantidad: 2 }]);
+  });
+
+  it('keeps every field of a cart line', () => {
+    setCart([{ id: 'paquete_3', cantidad: 1, tipo: 'paquete', precio: 12000 }]);
+    expect(getCart()).toEqual([{ id: 'paquete_3', cantidad: 1, tipo: 'paquete', precio: 12000 }]);
+  });
+
+  it('tells a missing set-aside cart from an empty one', () => {
+    expect(getCartTemp()).toBeNull();
+    localStorage.setItem('carrito-temp', 'garbage');
+    expect(getCartTemp()).toEqual([]);
+  });
+
+  it('stores dark mode as the strings true and false', () => {
+    expect(getDarkMode()).toBeNull();
+    setDarkMode(true);
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(getDarkMode()).toBe(true);
+    setDarkMode(false);
+    expect(getDarkMode()).toBe(false);
+  });
+});

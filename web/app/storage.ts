@@ -1,0 +1,142 @@
+/**
+ * Typed access to the browser's local storage keys the app uses. Every read tolerates a missing
+ * key, corrupt JSON and a storage that throws (private mode, disabled): it returns null or [].
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cart: 'carrito',
+  cartTemp: 'carrito-temp',
+  darkMode: 'darkMode',
+} as const;
+
+/** The signed-in user as the login/register response returns it (customer spec §3). */
+export interface StoredUser {
+  nombre: string;
+  email: string;
+  cedula?: string;
+  telefono?: string;
+  telefono_alternativo?: string | null;
+  torre?: number | string;
+  piso?: number | string;
+  apartamento?: string;
+  notas_entrega?: string | null;
+  rol?: string;
+  [key: string]: unknown;
+}
+
+/** A cart line as kept under `carrito`; the cart feature owns the full shape. */
+export interface StoredCartItem {
+  id: number | string;
+  cantidad: number;
+  [key: string]: unknown;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the app keeps working without persistence.
+  }
+}
+
+export function removeItem(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+/** Parsed JSON under `key`, or null when missing or corrupt. */
+export function readJson(key: string): unknown {
+  const raw = read(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  write(key, JSON.stringify(value));
+}
+
+export function getToken(): string | null {
+  const token = read(STORAGE_KEYS.token);
+  return token && token.trim() !== '' ? token : null;
+}
+
+export function setToken(token: string): void {
+  write(STORAGE_KEYS.token, token);
+}
+
+/** The saved user, or null when missing or corrupt (the session restore then clears both). */
+export function getUser(): StoredUser | null {
+  const value = readJson(STORAGE_KEYS.user);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const user = value as Record<string, unknown>;
+  return typeof user.email === 'string' && typeof user.nombre === 'string' ? (user as StoredUser) : null;
+}
+
+export function setUser(user: StoredUser): void {
+  writeJson(STORAGE_KEYS.user, user);
+}
+
+export function clearSession(): void {
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.user);
+}
+
+function toCart(value: unknown): StoredCartItem[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (item): item is StoredCartItem =>
+      typeof item === 'object' &&
+      item !== null &&
+      (typeof item.id === 'number' || typeof item.id === 'string') &&
+      typeof item.cantidad === 'number' &&
+      Number.isFinite(item.cantidad) &&
+      item.cantidad > 0,
+  );
+}
+
+export function getCart(): StoredCartItem[] {
+  return toCart(readJson(STORAGE_KEYS.cart)) ?? [];
+}
+
+export function setCart(items: readonly StoredCartItem[]): void {
+  writeJson(STORAGE_KEYS.cart, items);
+}
+
+/** The cart set aside on session expiry, or null when there is none. */
+export function getCartTemp(): StoredCartItem[] | null {
+  return read(STORAGE_KEYS.cartTemp) === null ? null : (toCart(readJson(STORAGE_KEYS.cartTemp)) ?? []);
+}
+
+export function setCartTemp(items: readonly StoredCartItem[]): void {
+  writeJson(STORAGE_KEYS.cartTemp, items);
+}
+
+export function removeCartTemp(): void {
+  removeItem(STORAGE_KEYS.cartTemp);
+}
+
+/** The saved dark-mode choice: true, false, or null when the user never chose. */
+export function getDarkMode(): boolean | null {
+  const raw = read(STORAGE_KEYS.darkMode);
+  return raw === 'true' ? true : raw === 'false' ? false : null;
+}
+
+export function setDarkMode(on: boolean): void {
+  write(STORAGE_KEYS.darkMode, on ? 'true' : 'false');
+}

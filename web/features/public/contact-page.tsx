@@ -1,0 +1,109 @@
+import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
+import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
+import { buttonClasses } from '../../ui/button';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { InfoPage } from './info-page';
+
+const cardClass =
+  'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900';
+const headingClass = 'flex items-center gap-2 text-lg font-bold text-gray-900 dark:text-white';
+const iconClass = 'size-5 shrink-0 text-emerald-800 dark:text-emerald-300';
+const textClass = 'mt-2 text-gray-700 dark:text-gray-300';
+
+const towers = Array.from(
+  { length: BUSINESS.towers.max - BUSINESS.towers.min + 1 },
+  (_, index) => BUSINESS.towers.min + index,
+);
+
+export function ContactPage() {
+  useDocumentTitle('Contacto');
+  return (
+    <InfoPage
+      title="Contacto"
+      lead="¿Una pregunta sobre tu pedido, un producto que no encuentras o una sugerencia? Escríbenos: respondemos rápido."
+    >
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="contacto-whatsapp" className={cardClass}>
+          <h2 id="contacto-whatsapp" className={headingClass}>
+            <MessageCircle aria-hidden="true" className={iconClass} />
+            WhatsApp
+          </h2>
+          <p className={textClass}>
+            La forma más rápida de hablar con nosotros durante el horario de servicio:{' '}
+            <span className="font-semibold whitespace-nowrap text-gray-900 dark:text-white">
+              {BUSINESS.contact.whatsappDisplay}
+            </span>
+          </p>
+          <a
+            href={whatsappUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClasses('primary')} mt-4 w-full sm:w-auto`}
+          >
+            Abrir chat de WhatsApp
+          </a>
+        </section>
+
+        <section aria-labelledby="contacto-correo" className={cardClass}>
+          <h2 id="contacto-correo" className={headingClass}>
+            <Mail aria-hidden="true" className={iconClass} />
+            Correo electrónico
+          </h2>
+          <p className={textClass}>Para consultas con más detalle, facturas o temas de tu cuenta.</p>
+          <a
+            href={`mailto:${BUSINESS.contact.email}`}
+            className={`${buttonClasses('secondary')} mt-4 w-full break-all sm:w-auto`}
+          >
+            {BUSINESS.contact.email}
+          </a>
+          <p className={`${textClass} text-sm`}>
+            Datos personales y privacidad:{' '}
+            <a
+              href={`mailto:${BUSINESS.contact.privacyEmail}`}
+              className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+            >
+              {BUSINESS.contact.privacyEmail}
+            </a>
+          </p>
+        </section>
+
+        <section aria-labelledby="contacto-zona" className={cardClass}>
+          <h2 id="contacto-zona" className={headingClass}>
+            <MapPin aria-hidden="true" className={iconClass} />
+            Zona de servicio
+          </h2>
+          <p className={textClass}>
+            Entregamos únicamente dentro del {BUSINESS.complexName}, en {BUSINESS.city}: llevamos tu pedido hasta la
+            puerta de tu apartamento en cualquiera de sus {towers.length} torres.
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Torres atendidas">
+            {towers.map((tower) => (
+              <li
+                key={tower}
+                className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+              >
+                Torre {tower}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="contacto-horario" className={cardClass}>
+          <h2 id="contacto-horario" className={headingClass}>
+            <Clock aria-hidden="true" className={iconClass} />
+            Horario
+          </h2>
+          <p className={textClass}>
+            <span className="font-semibold text-gray-900 dark:text-white">{BUSINESS.hours.days}</span>
+            <br />
+            {serviceHoursLabel()}
+          </p>
+          <p className={textClass}>
+            Los pedidos se reciben y se entregan dentro de este horario, en máximo {BUSINESS.deliveryPromiseMinutes}{' '}
+            minutos.
+          </p>
+        </section>
+      </div>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AboutPage } from './about-page';
+import { ContactPage } from './contact-page';
+import { LandingPage } from './landing-page';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+function renderPage(page: ReactElement, path = '/') {
+  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+}
+
+function sectionHeadings() {
+  return within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
+}
+
+describe('Términos y Condiciones', () => {
+  it('has 12 numbered sections and its update date', () => {
+    renderPage(<TermsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeInTheDocument();
+    const headings = sectionHeadings();
+    expect(headings).toHaveLength(12);
+    headings.forEach((heading, index) => expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)));
+    expect(screen.getByText('Última actualización: enero de 2024')).toBeInTheDocument();
+  });
+
+  it('states the minimums and shipping the shop enforces', () => {
+    renderPage(<TermsPage />);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Pago en efectivo contra entrega: $ 5.000');
+    expect(main).toHaveTextContent('(tarjeta, PSE, Nequi o DaviPlata): $ 20.000');
+    expect(main).toHaveTextContent('$ 2.000 cuando el subtotal es menor a $ 15.000; envío gratis desde $ 15.000');
+    expect(main).toHaveTextContent('Pedidos pagados en línea: envío gratis.');
+    expect(main).toHaveTextContent('en máximo 20 minutos');
+    expect(main).toHaveTextContent('3 a 5 días hábiles');
+    expect(main).toHaveTextContent('lunes a domingo, de 6:00 a. m. a 11:00 p. m.');
+  });
+});
+
+describe('Política de Privacidad', () => {
+  it('has 13 numbered sections under Ley 1581 de 2012', () => {
+    renderPage(<PrivacyPage />);
+    expect(sectionHeadings()).toHaveLength(13);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Ley 1581 de 2012');
+    expect(main).toHaveTextContent('Decreto 1377 de 2013');
+    expect(main).toHaveTextContent('15 días hábiles');
+    expect(main).toHaveTextContent('lunes a viernes, de 8:00 a. m. a 6:00 p. m.');
+    expect(main).toHaveTextContent('Historial de pedidos: 5 años');
+  });
+});
+
+describe('Contacto', () => {
+  it('offers a mailto link, a WhatsApp chat link, the area and the hours', () => {
+    renderPage(<ContactPage />);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'hola@superconjunto.co' })).toHaveAttribute(
+      'href',
+      'mailto:hola@superconjunto.co',
+    );
+    const chat = within(main).getByRole('link', { name: 'Abrir chat de WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567/);
+    expect(main).toHaveTextContent('+57 300 123 4567');
+    expect(within(main).getAllByRole('listitem').filter((li) => /^Torre \d$/.test(li.textContent ?? ''))).toHaveLength(5);
+    expect(main).toHaveTextContent('Lunes a domingo');
+    expect(main).toHaveTextContent('6:00 a. m. a 11:00 p. m.');
+  });
+});
+
+describe('Inicio', () => {
+  it('links the hero to the shop and to the about page', () => {
+    renderPage(<LandingPage />, '/inicio');
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/app');
+    expect(screen.getByRole('link', { name: 'Conoce más' })).toHaveAttribute('href', '/quienes-somos');
+  });
+
+  it('shows three benefits and four categories leading to the shop', () => {
+    renderPage(<LandingPage />, '/inicio');
+    for (const name of ['Entrega rápida', 'Especializados en las torres', 'Mejores precios']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    for (const name of ['Lácteos y bebidas', 'Panadería', 'Carnes', 'Aseo']) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', '/app');
+    }
+  });
+});
+
+describe('PublicLayout', () => {
+  it('opens and closes the mobile menu from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage(<AboutPage />, '/quienes-somos');
+    const button = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menú móvil' });
+    expect(within(menu).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
+  });
+
+  it('has a skip link to the main content and footer links to the legal pages', () => {
+    renderPage(<AboutPage />, '/quienes-somos');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos');
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacidad');
+  });
+});

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../domain/business';
+import { Logo } from './logo';
+
+const LEGAL_LINKS = [
+  { to: '/terminos', label: 'Términos y condiciones' },
+  { to: '/privacidad', label: 'Política de privacidad' },
+  { to: '/contacto', label: 'Contacto' },
+] as const;
+
+const linkClass =
+  'rounded underline-offset-4 hover:underline text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white';
+
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50 pb-24 dark:border-gray-800 dark:bg-gray-900">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3 lg:col-span-2">
+          <Logo size="small" slogan />
+          <p className="max-w-sm text-gray-700 dark:text-gray-300">
+            El mercado de los residentes del {BUSINESS.complexName}, en {BUSINESS.city}, entregado en tu
+            apartamento.
+          </p>
+        </div>
+        <div className="space-y-2">
+          <p className="font-bold text-gray-900 dark:text-white">Horario</p>
+          <p className="text-gray-700 dark:text-gray-300">
+            {BUSINESS.hours.days}
+            <br />
+            {serviceHoursLabel()}
+          </p>
+          <p className="pt-2 font-bold text-gray-900 dark:text-white">Contacto</p>
+          <ul className="space-y-1">
+            <li>
+              <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                WhatsApp {BUSINESS.contact.whatsappDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${BUSINESS.contact.email}`} className={linkClass}>
+                {BUSINESS.contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Información legal" className="space-y-2">
+          <p className="font-bold text-gray-900 dark:text-white">Información</p>
+          <ul className="space-y-1">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-6xl px-4 text-xs text-gray-600 dark:text-gray-400">
+        © {new Date().getFullYear()} {BUSINESS.legal.company} · NIT {BUSINESS.legal.nit} · {BUSINESS.city},{' '}
+        {BUSINESS.country}
+      </p>
+    </footer>
+  );
+}
