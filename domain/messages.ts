@@ -53,6 +53,10 @@ export const MESSAGES = {
       'Demasiados intentos de inicio de sesión. Espera unos minutos e intenta de nuevo.',
     tooManyRegistrations: 'Demasiados registros desde esta conexión. Intenta más tarde.',
     textTooLong: (max: number) => `Máximo ${max} caracteres`,
+    currentCredentialsRequired:
+      'Para cambiar tu email, cédula o teléfono confirma tus datos actuales (email, cédula y teléfono)',
+    currentCredentialsMismatch: 'Los datos actuales no coinciden con tu cuenta',
+    accountGone: 'Tu cuenta ya no está disponible. Inicia sesión nuevamente.',
   },
   promo: {
     empty: 'Ingresa un código promocional',

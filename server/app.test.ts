@@ -69,6 +69,6 @@ describe('app shell', () => {
   it('answers unknown API paths with a Spanish 404 in JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-existe', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'El recurso solicitado no existe.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ error: 'La dirección solicitada no existe', code: 'NOT_FOUND' });
   });
 });

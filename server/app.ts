@@ -9,6 +9,9 @@ import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogCache } from './modules/catalog/catalog.cache';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthGuard } from './http/auth-guard';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -25,7 +28,9 @@ export interface AppDeps {
 export async function buildApp({ config, database, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded client addresses are believed only from proxies on private networks, so a client
+    // cannot pick its own IP and dodge the per-IP login limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 256 * 1024,
     // Plain-object JSON parsing only: no prototype poisoning through bodies.
     onProtoPoisoning: 'remove',
@@ -41,7 +46,12 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   const spa = config.webDir ? await registerSpa(app, config.webDir) : undefined;
   registerErrorHandling(app, spa ? (_request, reply) => spa.sendIndex(reply) : undefined);
 
+  app.decorateRequest('user', null);
+  const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });
+
   await app.register(healthRoutes(database));
+  await app.register(authRoutes({ database, guard, limits: config.limits }));
+  await app.register(adminUserRoutes({ database, guard }));
   const catalogCache = createCatalogCache(database);
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
 

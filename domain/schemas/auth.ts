@@ -58,9 +58,23 @@ export const RegisterSchema = z.object({
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
-/** Profile update: every field optional, nothing defaulted, so absent fields stay as stored. */
+/** The three values that together are the login; changing any of them needs all three current ones. */
+export const CurrentCredentialsSchema = z.object({
+  email: requiredText(MESSAGES.auth.currentCredentialsRequired, 254).toLowerCase(),
+  cedula: requiredText(MESSAGES.auth.currentCredentialsRequired, 20),
+  telefono: requiredText(MESSAGES.auth.currentCredentialsRequired, 20),
+});
+export type CurrentCredentials = z.infer<typeof CurrentCredentialsSchema>;
+
+/**
+ * PUT /auth/profile: every field optional, nothing defaulted, so absent fields stay as stored.
+ * `email`, `cedula` and `telefono` are the login: a change to any of them must carry
+ * `credenciales_actuales` (the server checks them against the stored ones).
+ */
 export const ProfileUpdateSchema = z.object({
   nombre: profileFields.nombre.optional(),
+  email: emailField(REQUIRED).optional(),
+  cedula: cedulaField(REQUIRED).optional(),
   telefono: profileFields.telefono.optional(),
   telefono_alternativo: profileFields.telefono_alternativo,
   torre: profileFields.torre.optional(),
@@ -68,5 +82,6 @@ export const ProfileUpdateSchema = z.object({
   apartamento: profileFields.apartamento.optional(),
   notas_entrega: profileFields.notas_entrega,
   marketing_accepted: z.preprocess(booleanish, z.boolean().optional()).optional(),
+  credenciales_actuales: CurrentCredentialsSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

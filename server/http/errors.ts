@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../domain/messages';
 
 /**
  * The one error type of the server (DESIGN §4). Services throw it for outcomes the caller caused;
@@ -25,9 +26,9 @@ export interface ErrorBody {
   [key: string]: unknown;
 }
 
-const GENERIC_500 = 'Ocurrió un error inesperado. Intenta de nuevo en unos minutos.';
-const INVALID_INPUT = 'Revisa los datos enviados.';
-const RATE_LIMITED = 'Demasiados intentos. Espera un momento e intenta de nuevo.';
+const GENERIC_500 = MESSAGES.server.internal;
+const INVALID_INPUT = MESSAGES.server.validation;
+const RATE_LIMITED = MESSAGES.server.rateLimited;
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large …) in Spanish. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -49,13 +50,16 @@ export function registerErrorHandling(
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.code }, 'request refused');
-    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (status === 429) {
+      const retryAfter = error instanceof AppError ? error.extra?.retryAfter : undefined;
+      reply.header('retry-after', String(typeof retryAfter === 'number' ? retryAfter : 60));
+    }
     return reply.status(status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && request.method === 'GET' && isPageNavigation(request)) return spaFallback(request, reply);
-    return reply.status(404).send({ error: 'El recurso solicitado no existe.', code: 'NOT_FOUND' } satisfies ErrorBody);
+    return reply.status(404).send({ error: MESSAGES.server.routeNotFound, code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 }
 

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { MESSAGES } from '../../domain/messages';
+import type { Database } from '../db/client';
+import { users, type UserRole } from '../db/schema';
+import { AppError } from './errors';
+
+/**
+ * Bearer-token sessions (DESIGN §3): HS256 JWTs signed with the configured secret, valid 24 h.
+ * A missing token is 401 LOGIN_REQUIRED; a bad, tampered, expired or alg:none token is 403
+ * SESSION_EXPIRED (the web app's session-expiry handling keys on both). The role is never taken
+ * from the token: `requireAdmin` reads it from the database on every request, so a demotion
+ * takes effect at once.
+ */
+export const SESSION_HOURS = 24;
+
+export interface SessionUser {
+  id: number;
+}
+
+export interface AuthGuard {
+  signToken(userId: number): Promise<string>;
+  /** preHandler: the caller must carry a valid token. Sets `request.user`. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: valid token AND the database says rol = admin now. */
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The session user of a request that passed requireUser. */
+  userOf(request: FastifyRequest): SessionUser;
+}
+
+export function createAuthGuard(deps: { secret: string; database: Database; clock: () => Date }): AuthGuard {
+  const key = new TextEncoder().encode(deps.secret);
+
+  async function verify(request: FastifyRequest): Promise<SessionUser> {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+    if (!match?.[1]) throw new AppError('LOGIN_REQUIRED', 401, MESSAGES.server.loginRequired);
+    try {
+      const { payload } = await jwtVerify(match[1], key, {
+        algorithms: ['HS256'],
+        currentDate: deps.clock(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const id = Number(payload.sub);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new joseErrors.JWTInvalid('bad subject');
+      return { id };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) {
+        throw new AppError('SESSION_EXPIRED', 403, MESSAGES.server.sessionExpired);
+      }
+      throw error;
+    }
+  }
+
+  async function roleOf(userId: number): Promise<UserRole | undefined> {
+    const [row] = await deps.database.db.select({ rol: users.rol }).from(users).where(eq(users.id, userId));
+    return row?.rol;
+  }
+
+  return {
+    async signToken(userId) {
+      const now = Math.floor(deps.clock().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(now)
+        .setExpirationTime(now + SESSION_HOURS * 3600)
+        .sign(key);
+    },
+    async requireUser(request) {
+      request.user = await verify(request);
+    },
+    async requireAdmin(request) {
+      const user = await verify(request);
+      const rol = await roleOf(user.id);
+      if (rol === undefined) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+      if (rol !== 'admin') throw new AppError('FORBIDDEN', 403, MESSAGES.server.forbidden);
+      request.user = user;
+    },
+    userOf(request) {
+      if (!request.user) throw new AppError('LOGIN_REQUIRED', 401, MESSAGES.server.loginRequired);
+      return request.user;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,69 @@
+import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
+import type { DbOrTx } from '../../db/client';
+import { loginAudit } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+/**
+ * Abuse limits of the password-less login (DESIGN §5), counted from the login audit so every
+ * instance behind a load balancer sees the same numbers. Successful logins never count.
+ */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const REGISTER_WINDOW_MS = 60 * 60_000;
+export const LOGIN_FAILURES_PER_EMAIL = 10;
+
+export const OUTCOMES = {
+  success: 'success',
+  failure: 'failure',
+  limited: 'rate_limited',
+  registered: 'registered',
+  registerRefused: 'register_refused',
+} as const;
+
+export interface Limits {
+  loginFailuresPerIp15Min: number;
+  registerPerIpHour: number;
+}
+
+export async function assertLoginAllowed(db: DbOrTx, who: { email: string; ip: string }, limits: Limits, now: Date) {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const failed = and(eq(loginAudit.outcome, OUTCOMES.failure), gt(loginAudit.created_at, since));
+  const [byEmail] = await db
+    .select({ n: count(), oldest: min(loginAudit.created_at) })
+    .from(loginAudit)
+    .where(and(failed, eq(loginAudit.email, who.email)));
+  if (byEmail && byEmail.n >= LOGIN_FAILURES_PER_EMAIL) {
+    throw limited(MESSAGES.auth.tooManyLogins, byEmail.oldest, LOGIN_WINDOW_MS, now);
+  }
+  const [byIp] = await db
+    .select({ n: count(), oldest: min(loginAudit.created_at) })
+    .from(loginAudit)
+    .where(and(failed, eq(loginAudit.ip, who.ip)));
+  if (byIp && byIp.n >= limits.loginFailuresPerIp15Min) {
+    throw limited(MESSAGES.auth.tooManyLogins, byIp.oldest, LOGIN_WINDOW_MS, now);
+  }
+}
+
+/** Every registration attempt counts, refused ones too, so duplicates cannot probe e-mails freely. */
+export async function assertRegisterAllowed(db: DbOrTx, ip: string, limits: Limits, now: Date) {
+  const since = new Date(now.getTime() - REGISTER_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count(), oldest: min(loginAudit.created_at) })
+    .from(loginAudit)
+    .where(
+      and(
+        eq(loginAudit.ip, ip),
+        inArray(loginAudit.outcome, [OUTCOMES.registered, OUTCOMES.registerRefused]),
+        gt(loginAudit.created_at, since),
+      ),
+    );
+  if (row && row.n >= limits.registerPerIpHour) {
+    throw limited(MESSAGES.auth.tooManyRegistrations, row.oldest, REGISTER_WINDOW_MS, now);
+  }
+}
+
+function limited(message: string, oldest: Date | null, windowMs: number, now: Date): AppError {
+  const freeAt = (oldest ?? now).getTime() + windowMs;
+  const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  return new AppError('RATE_LIMITED', 429, message, undefined, { retryAfter });
+}

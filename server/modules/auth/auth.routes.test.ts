@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { consents, loginAudit, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { resetDatabase } from '../../test/db';
+import { validRegistration } from '../../test/auth-fixtures';
+
+describe('registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  beforeEach(() => resetDatabase(t.database));
+  afterAll(() => t.close());
+
+  const register = (payload: unknown, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/auth/register', payload: payload as object, headers: { 'x-forwarded-for': ip } });
+
+  it('creates the account with trimmed, lower-cased e-mail and answers 201 with token and user', async () => {
+    const res = await register(validRegistration({ email: '  Ana@Example.COM ', cedula: ' 52123456 ' }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toMatch(/^ey/);
+    expect(body.user).toMatchObject({ email: 'ana@example.com', cedula: '52123456', torre: 3, piso: 12, rol: 'customer' });
+    expect(body.user).not.toHaveProperty('puntos_disponibles');
+  });
+
+  it('records privacy and marketing consent separately with date and policy version', async () => {
+    const res = await register(validRegistration({ marketing_accepted: true }));
+    const rows = await t.database.db.select().from(consents).where(eq(consents.user_id, res.json().user.id));
+    expect(rows.map((r) => [r.kind, r.accepted, r.policy_version]).sort()).toEqual([
+      ['marketing', true, '2025-07'],
+      ['privacy', true, '2025-07'],
+    ]);
+    expect(rows.every((r) => r.accepted_at instanceof Date)).toBe(true);
+  });
+
+  it.each([
+    ['privacy not accepted', { privacy_accepted: false }, 'privacy_accepted', 'Debes aceptar la política de tratamiento de datos para registrarse'],
+    ['missing name', { nombre: '' }, 'nombre', 'Por favor completa todos los campos obligatorios'],
+    ['missing apartment', { apartamento: undefined }, 'apartamento', 'Por favor completa todos los campos obligatorios'],
+    ['tower 6', { torre: 6 }, 'torre', 'Selecciona una torre válida'],
+    ['tower 0', { torre: '0' }, 'torre', 'Selecciona una torre válida'],
+    ['floor 31', { piso: 31 }, 'piso', 'El piso debe estar entre 1 y 30'],
+    ['floor 0', { piso: 0 }, 'piso', 'El piso debe estar entre 1 y 30'],
+  ])('refuses %s with its Spanish message and writes nothing', async (_name, change, field, message) => {
+    const res = await register(validRegistration(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('tells a duplicate e-mail from a duplicate cédula', async () => {
+    expect((await register(validRegistration())).statusCode).toBe(201);
+    const sameEmail = await register(validRegistration({ email: 'ANA@example.com', cedula: '999999' }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ code: 'EMAIL_TAKEN', error: 'Este email ya está registrado. Intenta con otro o inicia sesión.' });
+    const sameCedula = await register(validRegistration({ email: 'otra@example.com' }));
+    expect(sameCedula.statusCode).toBe(409);
+    expect(sameCedula.json()).toEqual({ code: 'CEDULA_TAKEN', error: 'Esta cédula ya está registrada. Intenta iniciar sesión.' });
+  });
+
+  it('creates exactly one account when the same registration arrives ten times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => register(validRegistration())));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    expect(await t.database.db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe('registration limit per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { limits: { registerPerIpHour: 2, loginFailuresPerIp15Min: 100 } } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an IP registered its hourly quota', async () => {
+    const from = (n: number, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: validRegistration({ email: `v${n}@example.com`, cedula: `1000${n}` }),
+        headers: { 'x-forwarded-for': ip },
+      });
+    expect((await from(1, '10.1.1.1')).statusCode).toBe(201);
+    expect((await from(2, '10.1.1.1')).statusCode).toBe(201);
+    const third = await from(3, '10.1.1.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Demasiados registros desde esta conexión. Intenta más tarde.' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await from(4, '10.1.1.2')).statusCode).toBe(201);
+    t.setNow(new Date(Date.parse('2026-11-21T15:00:00Z') + 61 * 60_000));
+    expect((await from(5, '10.1.1.1')).statusCode).toBe(201);
+  });
+});
+
+describe('login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { limits: { registerPerIpHour: 100, loginFailuresPerIp15Min: 15 } } });
+    await t.app.inject({ method: 'POST', url: '/auth/register', payload: validRegistration() });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.database.db.delete(loginAudit));
+
+  const login = (payload: object, ip = '10.2.0.1') =>
+    t.app.inject({ method: 'POST', url: '/auth/login', payload, headers: { 'x-forwarded-for': ip } });
+  const good = { email: 'ana@example.com', cedula: '52123456', telefono: '3101234567' };
+
+  it('logs in with an upper-case e-mail surrounded by spaces', async () => {
+    const res = await login({ ...good, email: '  ANA@EXAMPLE.COM  ', cedula: ' 52123456 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('ana@example.com');
+    expect(res.json().token).toMatch(/^ey/);
+    const audit = await t.database.db.select().from(loginAudit);
+    expect(audit).toMatchObject([{ email: 'ana@example.com', outcome: 'success', ip: '10.2.0.1' }]);
+  });
+
+  it.each([
+    ['a wrong cédula', { ...good, cedula: '1' }],
+    ['a wrong phone', { ...good, telefono: '3000000000' }],
+    ['an unknown e-mail', { ...good, email: 'nadie@example.com' }],
+  ])('answers %s with the same uniform refusal', async (_name, body) => {
+    const res = await login(body);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', error: 'Los datos ingresados no coinciden con ningún usuario registrado' });
+  });
+
+  it('asks for every field', async () => {
+    const res = await login({ email: 'ana@example.com', cedula: '', telefono: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Por favor completa todos los campos');
+  });
+
+  it('locks an e-mail for 15 minutes after 10 failures, even with the right data', async () => {
+    for (let i = 0; i < 10; i++) expect((await login({ ...good, cedula: 'x' + i }, `10.3.0.${i}`)).statusCode).toBe(401);
+    const locked = await login(good, '10.3.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('Demasiados intentos de inicio de sesión. Espera unos minutos e intenta de nuevo.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    t.setNow(new Date(Date.now() + 16 * 60_000));
+    expect((await login(good, '10.3.1.1')).statusCode).toBe(200);
+    t.setNow(new Date('2026-11-21T15:00:00Z'));
+  });
+
+  it('limits failures per IP without counting successful logins', async () => {
+    for (let i = 0; i < 20; i++) expect((await login(good, '10.4.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++) await login({ ...good, email: `x${i}@example.com` }, '10.4.0.1');
+    expect((await login(good, '10.4.0.1')).statusCode).toBe(429);
+    expect((await login(good, '10.4.0.2')).statusCode).toBe(200);
+  });
+});

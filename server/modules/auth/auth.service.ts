@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { BUSINESS } from '../../../domain/business';
+import { MESSAGES } from '../../../domain/messages';
+import type { Login, ProfileUpdate, Register } from '../../../domain/schemas/auth';
+import { normalizePhone } from '../../../domain/schemas/common';
+import type { DbOrTx } from '../../db/client';
+import { consents, loginAudit, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { assertLoginAllowed, assertRegisterAllowed, OUTCOMES, type Limits } from './auth.limits';
+
+/** What the browser keeps as `user` (customer spec §3) — never points or internal columns. */
+export interface PublicUser {
+  id: number;
+  nombre: string;
+  email: string;
+  cedula: string;
+  telefono: string;
+  telefono_alternativo: string | null;
+  torre: number;
+  piso: number;
+  apartamento: string;
+  notas_entrega: string | null;
+  rol: 'admin' | 'customer';
+}
+
+const publicColumns = {
+  id: users.id,
+  nombre: users.nombre,
+  email: users.email,
+  cedula: users.cedula,
+  telefono: users.telefono,
+  telefono_alternativo: users.telefono_alternativo,
+  torre: users.torre,
+  piso: users.piso,
+  apartamento: users.apartamento,
+  notas_entrega: users.notas_entrega,
+  rol: users.rol,
+};
+
+export interface RequestMeta {
+  ip: string;
+  now: Date;
+  limits: Limits;
+}
+
+/** Creates the account with its consent records (privacy and marketing, dated and versioned). */
+export async function registerUser(db: DbOrTx, input: Register, meta: RequestMeta): Promise<PublicUser> {
+  await assertRegisterAllowed(db, meta.ip, meta.limits, meta.now);
+  try {
+    return await db.transaction(async (tx) => {
+      await refuseDuplicates(tx, { email: input.email, cedula: input.cedula });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          nombre: input.nombre,
+          email: input.email,
+          cedula: input.cedula,
+          telefono: input.telefono,
+          telefono_alternativo: input.telefono_alternativo ?? null,
+          torre: input.torre,
+          piso: input.piso,
+          apartamento: input.apartamento,
+          notas_entrega: input.notas_entrega ?? null,
+          created_at: meta.now,
+          updated_at: meta.now,
+        })
+        .returning(publicColumns);
+      if (!user) throw new Error('user insert returned no row');
+      const version = BUSINESS.legal.privacyPolicyVersion;
+      await tx.insert(consents).values([
+        { user_id: user.id, kind: 'privacy', accepted: true, policy_version: version, accepted_at: meta.now, ip: meta.ip },
+        { user_id: user.id, kind: 'marketing', accepted: input.marketing_accepted, policy_version: version, accepted_at: meta.now, ip: meta.ip },
+      ]);
+      await tx.insert(loginAudit).values({ ip: meta.ip, email: input.email, outcome: OUTCOMES.registered, user_id: user.id, created_at: meta.now });
+      return user;
+    });
+  } catch (error) {
+    const duplicate = error instanceof AppError ? error : duplicateFromConstraint(error);
+    if (!duplicate) throw error;
+    await db.insert(loginAudit).values({ ip: meta.ip, email: input.email, outcome: OUTCOMES.registerRefused, created_at: meta.now });
+    throw duplicate;
+  }
+}
+
+/** E-mail, cédula and teléfono must all match one account; any mismatch gets the same answer. */
+export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Promise<PublicUser> {
+  await assertLoginAllowed(db, { email: input.email, ip: meta.ip }, meta.limits, meta.now);
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.email, input.email));
+  const matches = user !== undefined && user.cedula === input.cedula.trim() && user.telefono === String(normalizePhone(input.telefono));
+  await db.insert(loginAudit).values({
+    ip: meta.ip,
+    email: input.email,
+    outcome: matches ? OUTCOMES.success : OUTCOMES.failure,
+    user_id: matches ? user.id : null,
+    created_at: meta.now,
+  });
+  if (!matches) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.auth.loginFailed);
+  return user;
+}
+
+export async function getProfile(db: DbOrTx, userId: number): Promise<PublicUser> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+  return user;
+}
+
+/**
+ * Partial update: a field not sent is never touched. Changing the login (e-mail, cédula or phone)
+ * needs the three current values, checked against the stored ones.
+ */
+export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUpdate, now: Date): Promise<PublicUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await getProfile(tx, userId);
+      const changesLogin =
+        (input.email !== undefined && input.email !== current.email) ||
+        (input.cedula !== undefined && input.cedula !== current.cedula) ||
+        (input.telefono !== undefined && input.telefono !== current.telefono);
+      if (changesLogin) {
+        const given = input.credenciales_actuales;
+        if (!given) throw new AppError('CURRENT_CREDENTIALS_REQUIRED', 422, MESSAGES.auth.currentCredentialsRequired);
+        const same =
+          given.email === current.email &&
+          given.cedula === current.cedula &&
+          String(normalizePhone(given.telefono)) === current.telefono;
+        if (!same) throw new AppError('CURRENT_CREDENTIALS_MISMATCH', 422, MESSAGES.auth.currentCredentialsMismatch);
+        await refuseDuplicates(tx, { email: input.email, cedula: input.cedula }, userId);
+      }
+      const changes = {
+        nombre: input.nombre,
+        email: input.email,
+        cedula: input.cedula,
+        telefono: input.telefono,
+        telefono_alternativo: input.telefono_alternativo,
+        torre: input.torre,
+        piso: input.piso,
+        apartamento: input.apartamento,
+        notas_entrega: input.notas_entrega,
+      };
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      const [user] = await tx
+        .update(users)
+        .set({ ...defined, updated_at: now })
+        .where(eq(users.id, userId))
+        .returning(publicColumns);
+      if (input.marketing_accepted !== undefined) {
+        await tx.insert(consents).values({
+          user_id: userId,
+          kind: 'marketing',
+          accepted: input.marketing_accepted,
+          policy_version: BUSINESS.legal.privacyPolicyVersion,
+          accepted_at: now,
+        });
+      }
+      if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+      return user;
+    });
+  } catch (error) {
+    throw duplicateFromConstraint(error) ?? error;
+  }
+}
+
+async function refuseDuplicates(db: DbOrTx, values: { email?: string; cedula?: string }, exceptUserId?: number) {
+  if (values.email !== undefined) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
+    if (row && row.id !== exceptUserId) throw new AppError('EMAIL_TAKEN', 409, MESSAGES.auth.emailTaken);
+  }
+  if (values.cedula !== undefined) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.cedula, values.cedula));
+    if (row && row.id !== exceptUserId) throw new AppError('CEDULA_TAKEN', 409, MESSAGES.auth.cedulaTaken);
+  }
+}
+
+/** Two registrations racing past the pre-check still meet the unique constraints. */
+function duplicateFromConstraint(error: unknown): AppError | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  const constraint = e?.constraint ?? e?.cause?.constraint;
+  if (constraint === 'users_email_unique') return new AppError('EMAIL_TAKEN', 409, MESSAGES.auth.emailTaken);
+  if (constraint === 'users_cedula_unique') return new AppError('CEDULA_TAKEN', 409, MESSAGES.auth.cedulaTaken);
+  return undefined;
+}
