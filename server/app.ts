@@ -8,7 +8,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogCache } from './modules/catalog/catalog.cache';
+import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
@@ -52,7 +52,8 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
   await app.register(adminUserRoutes({ database, guard }));
-  const catalogCache = createCatalogCache(database);
+  const catalogCache = createCatalogCache(database, clock);
+  app.decorate('catalogCache', catalogCache);
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
 
   if (config.benchRoutes) {
@@ -65,5 +66,7 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
 declare module 'fastify' {
   interface FastifyInstance {
     clock: () => Date;
+    /** Tests that write to the database directly call `invalidate()` like a feature would. */
+    catalogCache: CatalogCache;
   }
 }

@@ -19,5 +19,7 @@ export function catalogRoutes({ cache, sendPage }: CatalogDeps) {
     app.get('/productos-con-descuentos', async (request, reply) =>
       sendCached(request, reply, await cache.productsWithDiscounts.get()),
     );
+    app.get('/paquetes', async (request, reply) => sendCached(request, reply, await cache.packages.get()));
+    app.get('/api/promociones-popup', async (request, reply) => sendCached(request, reply, await cache.popup.get()));
   };
 }

@@ -1,0 +1,79 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { isPackageActiveAt, packageIndividualTotal, packageSaving, packageStock } from '../../../domain/packages';
+import { effectiveUnitPrice } from '../../../domain/pricing';
+import type { DbOrTx } from '../../db/client';
+import { packageItems, packages, products } from '../../db/schema';
+
+export interface IncludedProduct {
+  producto_id: number;
+  nombre: string;
+  imagen: string | null;
+  cantidad: number;
+}
+
+/** A package as the store shows it (customer spec §3 "Package"). */
+export interface PublicPackage {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  precio_paquete: number;
+  precio_individual_total: number;
+  ahorro_monto: number;
+  ahorro_porcentaje: number;
+  stock_paquetes_disponibles: number;
+  categoria: string;
+  imagen: string | null;
+  activo: boolean;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+  productos_incluidos: IncludedProduct[];
+}
+
+/**
+ * Active packages inside their dates on the Bogotá day of `now`, with their saving against the
+ * products' current prices and how many can be built from stock. A package holding a retired
+ * product cannot be built.
+ */
+export async function listActivePackages(db: DbOrTx, now: Date): Promise<PublicPackage[]> {
+  const rows = await db.select().from(packages).where(eq(packages.activo, true)).orderBy(asc(packages.id));
+  const current = rows.filter((p) => isPackageActiveAt(p, now));
+  if (current.length === 0) return [];
+  const items = await db
+    .select({
+      package_id: packageItems.package_id,
+      producto_id: products.id,
+      nombre: products.nombre,
+      imagen: products.imagen,
+      cantidad: packageItems.cantidad,
+      precio: products.precio,
+      descuento_activo: products.descuento_activo,
+      descuento_porcentaje: products.descuento_porcentaje,
+      stock: products.stock,
+      vendible: products.activo,
+    })
+    .from(packageItems)
+    .innerJoin(products, eq(products.id, packageItems.product_id))
+    .where(inArray(packageItems.package_id, current.map((p) => p.id)))
+    .orderBy(asc(packageItems.id));
+
+  return current.map((p) => {
+    const own = items.filter((i) => i.package_id === p.id);
+    const individual = packageIndividualTotal(own.map((i) => ({ precio: effectiveUnitPrice(i), cantidad: i.cantidad })));
+    const buildable = own.every((i) => i.vendible) ? packageStock(own) : 0;
+    return {
+      id: p.id,
+      nombre: p.nombre,
+      descripcion: p.descripcion,
+      precio_paquete: p.precio_paquete,
+      precio_individual_total: individual,
+      ...packageSaving(individual, p.precio_paquete),
+      stock_paquetes_disponibles: buildable,
+      categoria: p.categoria,
+      imagen: p.imagen,
+      activo: p.activo,
+      fecha_inicio: p.fecha_inicio,
+      fecha_fin: p.fecha_fin,
+      productos_incluidos: own.map(({ producto_id, nombre, imagen, cantidad }) => ({ producto_id, nombre, imagen, cantidad })),
+    };
+  });
+}
