@@ -208,6 +208,12 @@ export const MESSAGES = {
       codeRequired: 'El código es obligatorio',
       codeFormat: 'El código debe tener el formato SC-0001',
       codeTaken: 'Ya existe un producto con ese código',
+      notFound: 'Producto no encontrado',
+      created: 'Producto creado',
+      updated: 'Producto actualizado',
+      deleted: 'Producto eliminado',
+      retired:
+        'El producto aparece en pedidos o paquetes: se retiró de la tienda y se conserva en el historial',
       nameRequired: 'El nombre es obligatorio',
       priceRequired: 'El precio es obligatorio',
       priceInvalid: 'El precio debe ser un valor en pesos, sin decimales, mayor o igual a 0',

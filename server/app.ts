@@ -12,6 +12,7 @@ import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -48,12 +49,13 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
 
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });
+  const catalogCache = createCatalogCache(database, clock);
+  app.decorate('catalogCache', catalogCache);
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
   await app.register(adminUserRoutes({ database, guard }));
-  const catalogCache = createCatalogCache(database, clock);
-  app.decorate('catalogCache', catalogCache);
+  await app.register(adminProductRoutes({ database, guard, catalogCache }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
 
   if (config.benchRoutes) {

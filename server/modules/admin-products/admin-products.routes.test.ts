@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderLines, orders, products, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { registerResident } from '../../test/auth-fixtures';
+import { resetDatabase } from '../../test/db';
+import { createPackage, createProduct } from '../../test/factories';
+
+describe('administrator catalogue writes', () => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+    const a = await registerResident(t, { email: 'admin@example.com', cedula: '11111111' });
+    await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, a.userId));
+    admin = a.authorization;
+    customer = (await registerResident(t, { email: 'c@example.com', cedula: '22222222' })).authorization;
+  });
+  afterAll(() => t.close());
+
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, authorization?: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+  const storeList = async () => (await t.app.inject({ method: 'GET', url: '/productos' })).json() as Array<{ codigo: string; precio: number; stock: number }>;
+
+  it('creates a product with the next code and shows it in the store at once', async () => {
+    await createProduct(t.database.db, { codigo: 'SC-0041' });
+    expect(await storeList()).toHaveLength(1);
+    const res = await send('POST', '/productos', admin, { nombre: 'Arepa boyacense', precio: 6500, categoria: 'Panadería', stock: 'abc' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, producto: { codigo: 'SC-0042', nombre: 'Arepa boyacense', stock: 0 } });
+    expect((await storeList()).map((p) => p.codigo)).toEqual(['SC-0041', 'SC-0042']);
+  });
+
+  it('refuses a taken code, a decimal price and a missing name with Spanish messages', async () => {
+    await createProduct(t.database.db, { codigo: 'SC-0007' });
+    const taken = await send('POST', '/productos', admin, { codigo: 'sc-0007', nombre: 'X', precio: 100, categoria: 'Snacks' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'PRODUCT_CODE_TAKEN', error: 'Ya existe un producto con ese código' });
+    const bad = await send('POST', '/productos', admin, { nombre: '', precio: 99.5, categoria: 'Snacks' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ nombre: 'El nombre es obligatorio', precio: expect.stringContaining('sin decimales') });
+    expect(await t.database.db.select().from(products)).toHaveLength(1);
+  });
+
+  it('gives distinct codes to products created at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send('POST', '/productos', admin, { nombre: `P${i}`, precio: 1000, categoria: 'Despensa' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const codes = (await t.database.db.select({ c: products.codigo }).from(products)).map((r) => r.c).sort();
+    expect(codes).toEqual(['SC-0001', 'SC-0002', 'SC-0003', 'SC-0004', 'SC-0005', 'SC-0006', 'SC-0007', 'SC-0008']);
+  });
+
+  it('updates only the fields sent and refreshes the store list', async () => {
+    const p = await createProduct(t.database.db, { precio: 5000, stock: 9, descripcion: 'Original' });
+    await storeList();
+    const res = await send('PUT', `/productos/${p.id}`, admin, { precio: 5500 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().producto).toMatchObject({ precio: 5500, stock: 9, descripcion: 'Original', nombre: p.nombre });
+    expect((await storeList())[0]?.precio).toBe(5500);
+    expect((await send('PUT', '/productos/999999', admin, { precio: 1 })).statusCode).toBe(404);
+    expect((await send('PUT', '/productos/abc', admin, { precio: 1 })).statusCode).toBe(400);
+  });
+
+  it('deletes an unused product but retires one that appears in orders or packages', async () => {
+    const unused = await createProduct(t.database.db);
+    const ordered = await createProduct(t.database.db);
+    const packaged = await createProduct(t.database.db);
+    await createPackage(t.database.db, { items: [{ product: packaged }] });
+    const [buyer] = await t.database.db.select().from(users).limit(1);
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({ user_id: buyer!.id, subtotal: 1000, total: 3000, costo_envio: 2000, metodo_pago: 'EFECTIVO', estado_pago: 'PENDIENTE_EFECTIVO', torre_entrega: 1, piso_entrega: 1, apartamento_entrega: '101', telefono_contacto: '3101234567' })
+      .returning();
+    await t.database.db.insert(orderLines).values({ order_id: order!.id, product_id: ordered.id, codigo: ordered.codigo, nombre: ordered.nombre, cantidad: 1, precio_unitario: 1000, precio_original: 1000, tipo: 'producto' });
+
+    const del = await send('DELETE', `/productos/${unused.id}`, admin);
+    expect(del.json()).toMatchObject({ success: true, retirado: false, message: 'Producto eliminado' });
+    for (const p of [ordered, packaged]) {
+      const res = await send('DELETE', `/productos/${p.id}`, admin);
+      expect(res.json()).toMatchObject({ success: true, retirado: true });
+    }
+    const left = await t.database.db.select({ id: products.id, activo: products.activo }).from(products);
+    expect(left.sort((a, b) => a.id - b.id)).toEqual([
+      { id: ordered.id, activo: false },
+      { id: packaged.id, activo: false },
+    ]);
+    expect(await storeList()).toEqual([]);
+  });
+
+  it('refuses customers with 403 and anonymous callers with 401', async () => {
+    const p = await createProduct(t.database.db);
+    for (const [method, url] of [['POST', '/productos'], ['PUT', `/productos/${p.id}`], ['DELETE', `/productos/${p.id}`]] as const) {
+      expect((await send(method, url, customer, { nombre: 'X', precio: 1, categoria: 'Y' })).statusCode).toBe(403);
+      expect((await send(method, url, undefined, { nombre: 'X', precio: 1, categoria: 'Y' })).statusCode).toBe(401);
+    }
+    expect(await t.database.db.select().from(products)).toHaveLength(1);
+  });
+});

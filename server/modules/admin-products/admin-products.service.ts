@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
+import { nextProductCode } from '../../../domain/products';
+import type { ProductCreate, ProductUpdate } from '../../../domain/schemas/admin-products';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, packageItems, products } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+export type AdminProduct = typeof products.$inferSelect;
+
+const P = MESSAGES.admin.product;
+
+/** Creates a product; without a code it gets the highest SC- number plus one. */
+export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date): Promise<AdminProduct> {
+  // Two administrators creating at once may compute the same next code: retry on that collision.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const codigo = input.codigo ?? nextProductCode((await tx.select({ c: products.codigo }).from(products)).map((r) => r.c));
+        const [row] = await tx
+          .insert(products)
+          .values({
+            codigo,
+            nombre: input.nombre,
+            precio: input.precio,
+            descripcion: input.descripcion ?? '',
+            categoria: input.categoria,
+            imagen: input.imagen ?? null,
+            nutricional: input.nutricional ?? null,
+            stock: input.stock,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning();
+        if (!row) throw new Error('product insert returned no row');
+        return row;
+      });
+    } catch (error) {
+      if (constraintOf(error) !== 'products_codigo_unique') throw error;
+      if (input.codigo !== undefined || attempt >= 4) throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
+    }
+  }
+}
+
+/** Changes only the fields sent; a field not sent keeps its value. */
+export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate, now: Date): Promise<AdminProduct> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  try {
+    const [row] = await db
+      .update(products)
+      .set({ ...changes, updated_at: now })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 404, P.notFound);
+    return row;
+  } catch (error) {
+    if (constraintOf(error) === 'products_codigo_unique') throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
+    throw error;
+  }
+}
+
+/**
+ * Deletes a product that nothing refers to. One that appears in orders or packages is retired
+ * instead (hidden from the store, kept for history and for the packages' editor).
+ */
+export async function deleteProduct(db: DbOrTx, id: number, now: Date): Promise<{ retired: boolean }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    if (!existing) throw new AppError('NOT_FOUND', 404, P.notFound);
+    const [inOrders] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.product_id, id)).limit(1);
+    const [inPackages] = await tx.select({ id: packageItems.id }).from(packageItems).where(eq(packageItems.product_id, id)).limit(1);
+    if (inOrders || inPackages) {
+      await tx.update(products).set({ activo: false, updated_at: now }).where(eq(products.id, id));
+      return { retired: true };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    return { retired: false };
+  });
+}
+
+function constraintOf(error: unknown): string | undefined {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
