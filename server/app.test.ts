@@ -39,13 +39,19 @@ describe('app shell', () => {
   });
 
   it('serves index.html for any page path so the browser router decides', async () => {
-    for (const url of ['/', '/inicio', '/historial', '/una/ruta/que/no/existe', '/productos', '/store']) {
+    for (const url of ['/', '/inicio', '/historial?x=1', '/productos', '/store', '/contacto/']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the app with a real 404 status for an unknown page path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/una/ruta/que/no/existe', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

@@ -45,7 +45,7 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const spa = config.webDir ? await registerSpa(app, config.webDir) : undefined;
-  registerErrorHandling(app, spa ? (_request, reply) => spa.sendIndex(reply) : undefined);
+  registerErrorHandling(app, spa?.sendPageOrNotFound);
 
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPagePath } from '../../domain/routes';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are immutable for a year; everything else
@@ -25,6 +26,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  /** Any other path: the app still draws its 404 page, but crawlers get a real 404 status. */
+  const sendPageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    isKnownPagePath(request.url.split('?')[0] ?? '/') ? sendIndex(reply) : sendIndex(reply.status(404));
   app.get('/', (_request, reply) => sendIndex(reply));
-  return { sendIndex };
+  return { sendIndex, sendPageOrNotFound };
 }
