@@ -34,6 +34,7 @@ export async function runHttpBench(baseUrl: string): Promise<void> {
       rps: round(result.requests.average),
       p50_ms: result.latency.p50,
       p99_ms: result.latency.p99,
+      mb_per_s: round(result.throughput.average / 1_000_000, 1),
       connections: CONNECTIONS,
       duration_s: MEASURE_SECONDS,
       non2xx: result.non2xx,
@@ -42,6 +43,10 @@ export async function runHttpBench(baseUrl: string): Promise<void> {
     });
   }
   if (rps.catalogue !== undefined && rps.constant) {
-    emit({ bench: 'http', metric: 'ratio_catalogue_vs_constant', value: round(rps.catalogue / rps.constant, 3) });
+    emit({
+      bench: 'http',
+      metric: 'ratio_catalogue_vs_constant',
+      value: round(rps.catalogue / rps.constant, 3),
+    });
   }
 }

@@ -24,10 +24,18 @@ async function audit(url: string): Promise<Scores | null> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`lighthouse took over ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`lighthouse took over ${RUN_TIMEOUT_MS} ms`)),
+        RUN_TIMEOUT_MS,
+      );
     });
     const result = await Promise.race([
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }),
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      }),
       timeout,
     ]);
     const categories = result?.lhr.categories;

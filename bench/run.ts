@@ -35,7 +35,11 @@ async function main(): Promise<void> {
       browser = undefined;
       await runLighthouse(server.baseUrl);
     } else {
-      emit({ bench: 'web', error: 'no Chromium (set CHROME_PATH or install chromium): web budget and Lighthouse skipped' });
+      emit({
+        bench: 'web',
+        error:
+          'no Chromium (set CHROME_PATH or install chromium): web budget and Lighthouse skipped',
+      });
     }
   } finally {
     await browser?.close();

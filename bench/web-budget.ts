@@ -20,7 +20,10 @@ interface ManifestChunk {
 export function entryAssets(): { files: Set<string>; source: 'manifest' | 'index.html' } {
   const manifestFile = join(DIST, '.vite', 'manifest.json');
   if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -47,7 +50,8 @@ function entryAssetsFromHtml(): Set<string> {
     files.add(file);
     if (!file.endsWith('.js')) continue;
     const code = readFileSync(join(DIST, file), 'utf8');
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`assets/${m[1]}`);
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g))
+      queue.push(`assets/${m[1]}`);
   }
   return files;
 }
@@ -67,7 +71,12 @@ function sizes(files: Iterable<string>) {
   const js = list.filter((f) => f.endsWith('.js'));
   const css = list.filter((f) => f.endsWith('.css'));
   const sum = (fs: string[]) => fs.reduce((total, f) => total + gzipBytes(f), 0);
-  return { js_gzip_bytes: sum(js), css_gzip_bytes: sum(css), js_files: js.length, css_files: css.length };
+  return {
+    js_gzip_bytes: sum(js),
+    css_gzip_bytes: sum(css),
+    js_files: js.length,
+    css_files: css.length,
+  };
 }
 
 /** The /assets/ JS and CSS a fresh phone browser fetches before load + network idle. */

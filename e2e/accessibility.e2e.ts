@@ -2,7 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser';
-import { CONTENT_PAGES, hasDarkClass, mainHeading, open, screenshot, slugOf } from './support/pages';
+import {
+  CONTENT_PAGES,
+  hasDarkClass,
+  mainHeading,
+  open,
+  screenshot,
+  slugOf,
+} from './support/pages';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -36,9 +43,13 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (mode) => 
     if (mode === 'dark') {
       await open(page, '/inicio');
       await page.getByRole('button', { name: 'Activar modo oscuro' }).click();
-      await page.waitForFunction(() => document.documentElement.classList.contains('dark'), undefined, {
-        timeout: 5_000,
-      });
+      await page.waitForFunction(
+        () => document.documentElement.classList.contains('dark'),
+        undefined,
+        {
+          timeout: 5_000,
+        },
+      );
     }
   });
   afterAll(async () => {

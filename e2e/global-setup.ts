@@ -6,7 +6,9 @@ import './support/base-url';
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
   const server = await startServer({ label: 'superconjunto-e2e' });
-  console.log(`[e2e] server pid ${server.pid} ready at ${server.baseUrl} in ${Date.now() - started} ms`);
+  console.log(
+    `[e2e] server pid ${server.pid} ready at ${server.baseUrl} in ${Date.now() - started} ms`,
+  );
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();

@@ -33,7 +33,9 @@ describe('HTTP responses', () => {
 
   it('serves hashed assets as immutable', async () => {
     const html = await (await fetch(urlOf('/inicio'), { headers: HTML })).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1] as string,
+    );
     expect(assets.length, 'index.html references /assets/ files').toBeGreaterThan(0);
     for (const asset of assets) {
       const response = await fetch(urlOf(asset));

@@ -25,7 +25,10 @@ describe('routing', () => {
     const { context, page } = await newPhonePage(browser);
     try {
       await open(page, '/esta-ruta-no-existe');
-      await page.getByText('Página no encontrada').first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page
+        .getByText('Página no encontrada')
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 });
       expect(pathOf(page)).toBe('/esta-ruta-no-existe');
       await screenshot(page, '404');
 
@@ -33,7 +36,10 @@ describe('routing', () => {
       expect(await back.getAttribute('href')).toBe('/');
       await back.click();
       await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-      await page.getByText('Página no encontrada').first().waitFor({ state: 'detached', timeout: 10_000 });
+      await page
+        .getByText('Página no encontrada')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 });
       await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
     } finally {
       await context.close();
@@ -52,7 +58,9 @@ describe('routing', () => {
 
       // A replace leaves /inicio right behind the target; a push would lead back to `from`.
       await page.goBack({ waitUntil: 'load' });
-      await page.waitForURL((url) => url.pathname === '/inicio', { timeout: 5_000 }).catch(() => undefined);
+      await page
+        .waitForURL((url) => url.pathname === '/inicio', { timeout: 5_000 })
+        .catch(() => undefined);
       expect(pathOf(page), `going back from ${to}`).toBe('/inicio');
     } finally {
       await context.close();

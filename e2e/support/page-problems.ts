@@ -7,11 +7,14 @@ import type { Page } from 'playwright-core';
 export function watchPageProblems(page: Page): { problems: string[] } {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+    problems.push(
+      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
+    );
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {

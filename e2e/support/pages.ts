@@ -5,10 +5,23 @@ import { urlOf } from './base-url';
 import { REPO_ROOT } from './server';
 
 /** The public content pages (header + footer layout), the ones axe checks in both themes. */
-export const CONTENT_PAGES = ['/inicio', '/quienes-somos', '/contacto', '/terminos', '/privacidad'] as const;
+export const CONTENT_PAGES = [
+  '/inicio',
+  '/quienes-somos',
+  '/contacto',
+  '/terminos',
+  '/privacidad',
+] as const;
 
 /** Every route of the table in spec/customer-side.md §2 that renders a screen of its own. */
-export const PUBLIC_PAGES = [...CONTENT_PAGES, '/', '/app', '/historial', '/admin', '/payment-success'] as const;
+export const PUBLIC_PAGES = [
+  ...CONTENT_PAGES,
+  '/',
+  '/app',
+  '/historial',
+  '/admin',
+  '/payment-success',
+] as const;
 
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
 

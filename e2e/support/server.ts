@@ -63,7 +63,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   closeSync(logFd);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => stopProcess(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
+  const stop = () =>
+    stopProcess(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
   try {
     await waitForHealth(baseUrl, child, logFile, options.readyTimeoutMs ?? 60_000);
   } catch (error) {
@@ -74,12 +75,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { baseUrl, pid: child.pid, logFile, stop };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
+      throw new Error(
+        `server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
