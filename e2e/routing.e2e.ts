@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { pathOf } from './support/page-problems';
+import { urlOf } from './support/base-url';
 import { mainHeading, open, screenshot } from './support/pages';
 
 let browser: Browser;
@@ -24,7 +25,9 @@ describe('routing', () => {
   it('shows the 404 page for an unknown path with a link back to /', async () => {
     const { context, page } = await newPhonePage(browser);
     try {
-      await open(page, '/esta-ruta-no-existe');
+      const response = await page.goto(urlOf('/esta-ruta-no-existe'), { waitUntil: 'networkidle' });
+      // Crawlers get a real 404 status; people get the app's 404 page.
+      expect(response?.status()).toBe(404);
       await page
         .getByText('Página no encontrada')
         .first()

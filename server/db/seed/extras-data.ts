@@ -44,18 +44,3 @@ export const SEED_PROMO_MIX: Array<[PromoCodeType, number]> = [
   ['general', 6],
   ['usuario_unico', 4],
 ];
-
-const TYPE_LETTER: Record<PromoCodeType, string> = {
-  bienvenida: 'A',
-  general: 'G',
-  usuario_unico: 'U',
-};
-// No 0/O, 1/I/L: codes are read off a scratch card and typed by hand.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** 'SC' + year + type letter + 5 random characters, e.g. SC2026AK7QMX (DESIGN §5). */
-export function promoCode(year: number, tipo: PromoCodeType, random: () => number): string {
-  let tail = '';
-  for (let i = 0; i < 5; i++) tail += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
-  return `SC${year}${TYPE_LETTER[tipo]}${tail}`;
-}

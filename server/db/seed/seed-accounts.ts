@@ -1,3 +1,4 @@
+import { levelFor, pointsEarned } from '../../../domain/points';
 import { BUSINESS } from '../../../domain/business';
 import type { Tx } from '../client';
 import {
@@ -76,7 +77,7 @@ export async function seedAccounts(
       (s, [name, q]) => s + effectivePrice(productNamed(name)) * q,
       0,
     );
-    const earned = entry.canje ? 0 : historyPoints(subtotal, lifetime);
+    const earned = pointsEarned({ subtotal, level: levelFor(lifetime), usedRedemption: Boolean(entry.canje) });
     if (earned > 0) {
       lifetime += earned;
       const at = new Date(placed.getTime() + 18 * MINUTE);
@@ -206,21 +207,6 @@ async function insertHistoryOrder(
     });
   }
   return orderId;
-}
-
-/**
- * The spec's earning formula (customer §9, DESIGN §5), for the history only: 1 point per 1.000
- * of subtotal, times the level multiplier (floored), +50 from 100.000, +25 PLATA from 50.000,
- * +50 ORO from 40.000; nothing under 15.000. Integer tenths avoid float rounding.
- */
-function historyPoints(subtotal: number, lifetime: number): number {
-  if (subtotal < 15_000) return 0;
-  const tenths = lifetime >= 1_500 ? 15 : lifetime >= 500 ? 12 : 10;
-  let points = Math.floor((Math.floor(subtotal / 1_000) * tenths) / 10);
-  if (subtotal >= 100_000) points += 50;
-  if (tenths === 12 && subtotal >= 50_000) points += 25;
-  if (tenths === 15 && subtotal >= 40_000) points += 50;
-  return points;
 }
 
 function randomCode(length: number, random: () => number): string {

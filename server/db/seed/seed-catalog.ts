@@ -1,3 +1,5 @@
+import { bogotaDayKey } from '../../../domain/dates';
+import { discountedUnitPrice } from '../../../domain/pricing';
 import type { Tx } from '../client';
 import { packageItems, packages, products } from '../schema';
 import { SEED_PACKAGES } from './packages-data';
@@ -12,13 +14,9 @@ const DAY = 86_400_000;
 
 /** The price a customer pays today: the product discount applied, rounded to whole pesos. */
 export function effectivePrice(p: Pick<SeedProduct, 'precio' | 'descuento'>): number {
-  return p.descuento ? Math.round((p.precio * (100 - p.descuento.porcentaje)) / 100) : p.precio;
+  return p.descuento ? discountedUnitPrice(p.precio, p.descuento.porcentaje) : p.precio;
 }
 
-/** Bogotá calendar day ('YYYY-MM-DD') of an instant; Colombia has no daylight saving. */
-export function bogotaDay(instant: Date): string {
-  return new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Inserts the catalogue and its packages; returns product ids by name. */
 export async function seedCatalog(tx: Tx, now: Date): Promise<Map<string, number>> {
@@ -61,10 +59,10 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<Map<string, number
         imagen: `/img/paquetes/${pkg.slug}.svg`,
         activo: pkg.activo,
         fecha_inicio: pkg.ventana
-          ? bogotaDay(new Date(now.getTime() + pkg.ventana.desde * DAY))
+          ? bogotaDayKey(new Date(now.getTime() + pkg.ventana.desde * DAY))
           : null,
         fecha_fin: pkg.ventana
-          ? bogotaDay(new Date(now.getTime() + pkg.ventana.hasta * DAY))
+          ? bogotaDayKey(new Date(now.getTime() + pkg.ventana.hasta * DAY))
           : null,
         created_at: createdAt,
         updated_at: createdAt,

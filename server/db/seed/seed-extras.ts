@@ -1,18 +1,19 @@
 import type { Tx } from '../client';
 import { expenses, popupPromotions, promoCodes, rewards } from '../schema';
-import { SEED_EXPENSES, SEED_POPUP, SEED_PROMO_MIX, SEED_REWARDS, promoCode } from './extras-data';
-import { bogotaDay } from './seed-catalog';
+import { generatePromoCode } from '../../../domain/promo';
+import { SEED_EXPENSES, SEED_POPUP, SEED_PROMO_MIX, SEED_REWARDS } from './extras-data';
+import { bogotaDayKey } from '../../../domain/dates';
 
 /** Popup, unused promo codes, rewards and expenses. */
 export async function seedExtras(tx: Tx, now: Date, random: () => number): Promise<void> {
   await tx.insert(popupPromotions).values({ ...SEED_POPUP, activa: true, created_at: now });
 
-  const year = Number(bogotaDay(now).slice(0, 4));
+  const year = Number(bogotaDayKey(now).slice(0, 4));
   const seen = new Set<string>();
   const codes: Array<typeof promoCodes.$inferInsert> = [];
   for (const [tipo, count] of SEED_PROMO_MIX) {
     for (let made = 0; made < count;) {
-      const codigo = promoCode(year, tipo, random);
+      const codigo = generatePromoCode(year, tipo, random);
       if (seen.has(codigo)) continue;
       seen.add(codigo);
       codes.push({
