@@ -5,6 +5,8 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { consents, users } from '../db/schema';
 import { BUSINESS } from '../../domain/business';
+import { RegisterSchema } from '../../domain/schemas/auth';
+import { firstMessage } from '../../domain/schemas/common';
 
 /**
  * `npm run admin -- create --email … --cedula … --telefono … --nombre …` makes an administrator;
@@ -28,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
       nombre: { type: 'string' },
       torre: { type: 'string', default: '1' },
       piso: { type: 'string', default: '1' },
-      apartamento: { type: 'string', default: 'Administración' },
+      apartamento: { type: 'string', default: 'Admin' },
     },
   });
   const email = values.email?.trim().toLowerCase();
@@ -42,27 +44,26 @@ async function main(argv: string[]): Promise<number> {
     await migrateDatabase(database);
     const { db } = database;
     if (command === 'create') {
-      const cedula = values.cedula?.trim();
-      const telefono = values.telefono?.trim();
-      const nombre = values.nombre?.trim();
-      const torre = Number(values.torre);
-      const piso = Number(values.piso);
-      if (!cedula || !telefono || !nombre) {
-        console.error('Faltan datos: --cedula, --telefono y --nombre son obligatorios.\n' + USAGE);
+      // The same rules as the registration form, so an administrator is a valid resident record.
+      const parsed = RegisterSchema.safeParse({
+        nombre: values.nombre,
+        email,
+        cedula: values.cedula,
+        telefono: values.telefono,
+        torre: values.torre,
+        piso: values.piso,
+        apartamento: values.apartamento,
+        privacy_accepted: true,
+      });
+      if (!parsed.success) {
+        console.error(`${firstMessage(parsed.error)}\n${USAGE}`);
         return 2;
       }
-      if (!Number.isInteger(torre) || torre < BUSINESS.towers.min || torre > BUSINESS.towers.max) {
-        console.error('Selecciona una torre válida');
-        return 2;
-      }
-      if (!Number.isInteger(piso) || piso < BUSINESS.floors.min || piso > BUSINESS.floors.max) {
-        console.error('El piso debe estar entre 1 y 30');
-        return 2;
-      }
+      const { nombre, cedula, telefono, torre, piso, apartamento } = parsed.data;
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ nombre, email, cedula, telefono, torre, piso, apartamento: values.apartamento ?? '', rol: 'admin' })
+          .values({ nombre, email, cedula, telefono, torre, piso, apartamento, rol: 'admin' })
           .returning({ id: users.id });
         if (!user) throw new Error('insert returned nothing');
         await tx.insert(consents).values({
@@ -94,4 +95,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  // parseArgs refuses unknown options and stray words (an unquoted name, say).
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  return 2;
+});
