@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -56,6 +58,8 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   await app.register(authRoutes({ database, guard, limits: config.limits }));
   await app.register(adminUserRoutes({ database, guard }));
   await app.register(adminProductRoutes({ database, guard, catalogCache }));
+  await app.register(pointsRoutes({ database, guard }));
+  await app.register(promoCodeRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
 
   if (config.benchRoutes) {
