@@ -1,10 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { toast } from '../ui/toast';
-import { ApiError, apiRequest, restoreCartAfterLogin, setSessionExpiryNavigate } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  restoreCartAfterLogin,
+  setSessionExpiryNavigate,
+} from './api-client';
 
 vi.mock('../ui/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn(), sessionExpired: vi.fn() },
+  toast: {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    show: vi.fn(),
+    sessionExpired: vi.fn(),
+  },
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -51,7 +62,12 @@ describe('apiRequest', () => {
   it('sends the bearer token from local storage and a JSON body', async () => {
     localStorage.setItem('token', 'tok-123');
     reply(200, { ok: true });
-    const result = await apiRequest<{ ok: boolean }>('POST', '/orders', { total: 5000 }, { idempotencyKey: 'k-1' });
+    const result = await apiRequest<{ ok: boolean }>(
+      'POST',
+      '/orders',
+      { total: 5000 },
+      { idempotencyKey: 'k-1' },
+    );
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/orders');
@@ -102,7 +118,9 @@ describe('apiRequest', () => {
   it('leaves the session alone when the caller opts out', async () => {
     localStorage.setItem('token', 'tok');
     reply(401, { error: 'Los datos ingresados no coinciden', code: 'INVALID_CREDENTIALS' });
-    const error = await failure(apiRequest('POST', '/auth/login', {}, { handleSessionExpiry: false }));
+    const error = await failure(
+      apiRequest('POST', '/auth/login', {}, { handleSessionExpiry: false }),
+    );
     expect(error.message).toBe('Los datos ingresados no coinciden');
     expect(localStorage.getItem('token')).toBe('tok');
     expect(toast.sessionExpired).not.toHaveBeenCalled();
@@ -119,13 +137,21 @@ describe('apiRequest', () => {
   it("throws the server's error field with its code and fields", async () => {
     reply(409, { error: 'Stock insuficiente para Leche', code: 'INSUFFICIENT_STOCK' });
     const error = await failure(apiRequest('POST', '/orders', {}));
-    expect(error).toMatchObject({ message: 'Stock insuficiente para Leche', status: 409, code: 'INSUFFICIENT_STOCK' });
+    expect(error).toMatchObject({
+      message: 'Stock insuficiente para Leche',
+      status: 409,
+      code: 'INSUFFICIENT_STOCK',
+    });
     reply(400, { error: 'Datos inválidos', code: 'VALIDATION', fields: { piso: 'Piso inválido' } });
-    expect((await failure(apiRequest('POST', '/orders', {}))).fields).toEqual({ piso: 'Piso inválido' });
+    expect((await failure(apiRequest('POST', '/orders', {}))).fields).toEqual({
+      piso: 'Piso inválido',
+    });
   });
 
   it('falls back to the status line without an error field', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>boom</html>', { status: 500, statusText: 'Internal Server Error' }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>boom</html>', { status: 500, statusText: 'Internal Server Error' }),
+    );
     const error = await failure(apiRequest('GET', '/productos'));
     expect(error.message).toBe('Error 500: Internal Server Error');
     expect(error.status).toBe(500);

@@ -1,6 +1,14 @@
 import { MESSAGES } from '../../domain/messages';
 import { toast } from '../ui/toast';
-import { clearSession, getCart, getCartTemp, getToken, removeCartTemp, setCart, setCartTemp } from './storage';
+import {
+  clearSession,
+  getCart,
+  getCartTemp,
+  getToken,
+  removeCartTemp,
+  setCart,
+  setCartTemp,
+} from './storage';
 
 /**
  * The shared API helper (customer spec §4, §8): JSON in and out, the bearer token from local
@@ -31,6 +39,14 @@ export class ApiError extends Error {
 
 export const SESSION_EXPIRY_REDIRECT_MS = 2_000;
 
+/** Window event raised when a session ends without a logout (expiry), so the session state follows. */
+export const SESSION_ENDED_EVENT = 'superconjunto:session-ended';
+
+/** Tells the app the stored session is gone (the session provider flips to signed out). */
+export function announceSessionEnded(): void {
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
+
 type Navigate = (path: string) => void;
 const defaultNavigate: Navigate = (path) => window.location.assign(path);
 let navigate: Navigate = defaultNavigate;
@@ -48,8 +64,14 @@ export function handleSessionExpiry(): void {
   const cart = getCart();
   if (cart.length > 0) setCartTemp(cart);
   clearSession();
+  announceSessionEnded();
   toast.sessionExpired();
   setTimeout(() => navigate('/'), SESSION_EXPIRY_REDIRECT_MS);
+}
+
+/** Goes home the way the session-expiry handling does (the router's navigate when one is set). */
+export function navigateHome(): void {
+  navigate('/');
 }
 
 /** Puts back the cart set aside on expiry, says so, and returns how many products it holds. */
@@ -117,7 +139,11 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function errorFields(payload: unknown): { error?: string; code?: string; fields?: Record<string, string> } {
+function errorFields(payload: unknown): {
+  error?: string;
+  code?: string;
+  fields?: Record<string, string>;
+} {
   if (typeof payload !== 'object' || payload === null) return {};
   const record = payload as Record<string, unknown>;
   return {

@@ -2,14 +2,20 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '../ui/button';
 
 /** Catches a page that fails to load or render (e.g. a stale chunk after a deploy). */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean; key?: string }> {
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { failed: boolean; key?: string }
+> {
   override state: { failed: boolean; key?: string } = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: { resetKey?: string }, state: { failed: boolean; key?: string }) {
+  static getDerivedStateFromProps(
+    props: { resetKey?: string },
+    state: { failed: boolean; key?: string },
+  ) {
     // A navigation to another page clears the error.
     return props.resetKey !== state.key ? { failed: false, key: props.resetKey } : null;
   }
@@ -31,7 +37,11 @@ export function RouteError() {
         No pudimos mostrar esta página. Recarga para intentarlo de nuevo.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClasses('primary')}
+          onClick={() => window.location.reload()}
+        >
           Recargar la página
         </button>
         <a href="/" className={buttonClasses('secondary')}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { PAGE_PATHS } from '../../domain/routes';
 import { AppRoutes } from './router';
 
 function LocationProbe() {
@@ -41,14 +42,16 @@ describe('routes', () => {
 
   it('shows the 404 page for an unknown path', async () => {
     renderAt('/no-existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Página no encontrada · SuperConjunto'));
   });
 
   it.each([
-    ['/', 'Tienda SuperConjunto'],
-    ['/app', 'Tienda SuperConjunto'],
+    ['/', 'Inicia sesión'],
+    ['/app', 'Inicia sesión'],
     ['/inicio', /Tu mercado en la puerta de tu apartamento en máximo 20 minutos/],
     ['/quienes-somos', 'Quiénes somos'],
     ['/contacto', 'Contacto'],
@@ -56,10 +59,13 @@ describe('routes', () => {
     ['/privacidad', 'Política de Privacidad'],
     ['/payment-success', 'Confirmación de pago'],
     ['/historial', 'Mis pedidos'],
-    ['/admin', 'Panel de administración'],
+    // Signed out, the admin guard sends the visitor to the login.
+    ['/admin', 'Inicia sesión'],
   ])('renders %s', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, WAIT),
+    ).toBeInTheDocument();
   });
 
   it('shows the WhatsApp link on every page', async () => {
@@ -69,5 +75,11 @@ describe('routes', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567\?text=/);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it.each(PAGE_PATHS.map((path) => [path]))('knows the page path %s', async (path) => {
+    renderAt(path);
+    const heading = await screen.findByRole('heading', { level: 1 }, WAIT);
+    expect(heading).not.toHaveTextContent('Página no encontrada');
   });
 });

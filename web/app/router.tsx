@@ -26,20 +26,30 @@ function apiPage(load: () => Promise<ComponentType>) {
   });
 }
 
-const StoreScreen = apiPage(() => import('../features/store/store-screen').then((m) => m.StoreScreen));
+// The shop routes share one lazy layout with the session (see session-layout.tsx).
+const SessionLayout = page(() => import('./session-layout').then((m) => m.SessionLayout));
+const ShopPage = page(() => import('./session-layout').then((m) => m.ShopPage));
 const PaymentSuccessScreen = apiPage(() =>
   import('../features/payments/payment-success-screen').then((m) => m.PaymentSuccessScreen),
 );
-const OrderHistoryScreen = apiPage(() =>
+const OrderHistoryScreen = page(() =>
   import('../features/orders/order-history-screen').then((m) => m.OrderHistoryScreen),
 );
-const AdminScreen = apiPage(() => import('../features/admin/admin-screen').then((m) => m.AdminScreen));
-const LandingPage = page(() => import('../features/public/landing-page').then((m) => m.LandingPage));
+const AdminPage = page(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const LandingPage = page(() =>
+  import('../features/public/landing-page').then((m) => m.LandingPage),
+);
 const AboutPage = page(() => import('../features/public/about-page').then((m) => m.AboutPage));
-const ContactPage = page(() => import('../features/public/contact-page').then((m) => m.ContactPage));
+const ContactPage = page(() =>
+  import('../features/public/contact-page').then((m) => m.ContactPage),
+);
 const TermsPage = page(() => import('../features/public/terms-page').then((m) => m.TermsPage));
-const PrivacyPage = page(() => import('../features/public/privacy-page').then((m) => m.PrivacyPage));
-const NotFoundPage = page(() => import('../features/public/not-found-page').then((m) => m.NotFoundPage));
+const PrivacyPage = page(() =>
+  import('../features/public/privacy-page').then((m) => m.PrivacyPage),
+);
+const NotFoundPage = page(() =>
+  import('../features/public/not-found-page').then((m) => m.NotFoundPage),
+);
 
 /** Replace-redirects to `to`, keeping the query string and hash. */
 export function RedirectTo({ to }: { to: string }) {
@@ -60,17 +70,25 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <StoreScreen /> },
-      { path: 'app', element: <StoreScreen /> },
+      {
+        element: <SessionLayout />,
+        children: [
+          { index: true, element: <ShopPage /> },
+          { path: 'app', element: <ShopPage /> },
+          { path: 'historial', element: <OrderHistoryScreen /> },
+          { path: 'admin/*', element: <AdminPage /> },
+        ],
+      },
       { path: 'inicio', element: <LandingPage /> },
       { path: 'quienes-somos', element: <AboutPage /> },
       { path: 'contacto', element: <ContactPage /> },
       { path: 'terminos', element: <TermsPage /> },
       { path: 'privacidad', element: <PrivacyPage /> },
       { path: 'payment-success', element: <PaymentSuccessScreen /> },
-      { path: 'historial', element: <OrderHistoryScreen /> },
-      { path: 'admin/*', element: <AdminScreen /> },
-      ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
+      ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
+        path: from,
+        element: <RedirectTo to={to} />,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

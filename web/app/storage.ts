@@ -85,7 +85,9 @@ export function getUser(): StoredUser | null {
   const value = readJson(STORAGE_KEYS.user);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const user = value as Record<string, unknown>;
-  return typeof user.email === 'string' && typeof user.nombre === 'string' ? (user as StoredUser) : null;
+  return typeof user.email === 'string' && typeof user.nombre === 'string'
+    ? (user as StoredUser)
+    : null;
 }
 
 export function setUser(user: StoredUser): void {
@@ -120,7 +122,9 @@ export function setCart(items: readonly StoredCartItem[]): void {
 
 /** The cart set aside on session expiry, or null when there is none. */
 export function getCartTemp(): StoredCartItem[] | null {
-  return read(STORAGE_KEYS.cartTemp) === null ? null : (toCart(readJson(STORAGE_KEYS.cartTemp)) ?? []);
+  return read(STORAGE_KEYS.cartTemp) === null
+    ? null
+    : (toCart(readJson(STORAGE_KEYS.cartTemp)) ?? []);
 }
 
 export function setCartTemp(items: readonly StoredCartItem[]): void {

@@ -3,7 +3,9 @@
 (function () {
   try {
     var saved = window.localStorage.getItem('darkMode');
-    var dark = saved === 'true' || (saved !== 'false' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      saved === 'true' ||
+      (saved !== 'false' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) document.documentElement.classList.add('dark');
   } catch {
     // Storage unavailable: stay light.

@@ -9,7 +9,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'border border-emerald-700 bg-white text-emerald-800 hover:bg-emerald-50 dark:border-emerald-400 dark:bg-transparent dark:text-emerald-300 dark:hover:bg-emerald-950',
   ghost: 'text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800',
-  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-gray-950 dark:hover:bg-red-300',
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-gray-950 dark:hover:bg-red-300',
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -19,7 +20,10 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Class names of a button, for links that look like one (`<Link className={buttonClasses()}>`). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium'): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'medium',
+): string {
   return `inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
@@ -30,5 +34,7 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+  return (
+    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+  );
 }

@@ -14,7 +14,10 @@ describe('DarkModeToggle', () => {
     await user.click(toggle);
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem('darkMode')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Activar modo claro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Activar modo claro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Activar modo claro' }));
     expect(document.documentElement).not.toHaveClass('dark');
@@ -38,6 +41,9 @@ describe('DarkModeToggle', () => {
     applySavedDarkMode();
     render(<DarkModeToggle />);
     expect(document.documentElement).toHaveClass('dark');
-    expect(screen.getByRole('button', { name: 'Activar modo claro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Activar modo claro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

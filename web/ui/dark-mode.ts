@@ -18,7 +18,8 @@ function subscribe(listener: () => void): () => void {
 export function applySavedDarkMode(): void {
   const saved = getDarkMode();
   const prefersDark =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches;
   document.documentElement.classList.toggle('dark', saved ?? prefersDark);
   listeners.forEach((listener) => listener());
 }

@@ -25,7 +25,11 @@ export function Logo({ size = 'medium', slogan = false }: { size?: LogoSize; slo
           <span className="text-emerald-800 dark:text-emerald-300">{first}</span>
           <span className="text-gray-900 dark:text-white">{second}</span>
         </span>
-        {slogan && <span className={`${s.slogan} font-medium text-gray-600 dark:text-gray-300`}>{BUSINESS.slogan}</span>}
+        {slogan && (
+          <span className={`${s.slogan} font-medium text-gray-600 dark:text-gray-300`}>
+            {BUSINESS.slogan}
+          </span>
+        )}
       </span>
     </span>
   );

@@ -18,8 +18,8 @@ export function PublicFooter() {
         <div className="space-y-3 lg:col-span-2">
           <Logo size="small" slogan />
           <p className="max-w-sm text-gray-700 dark:text-gray-300">
-            El mercado de los residentes del {BUSINESS.complexName}, en {BUSINESS.city}, entregado en tu
-            apartamento.
+            El mercado de los residentes del {BUSINESS.complexName}, en {BUSINESS.city}, entregado
+            en tu apartamento.
           </p>
         </div>
         <div className="space-y-2">
@@ -32,7 +32,12 @@ export function PublicFooter() {
           <p className="pt-2 font-bold text-gray-900 dark:text-white">Contacto</p>
           <ul className="space-y-1">
             <li>
-              <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a
+                href={whatsappUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 WhatsApp {BUSINESS.contact.whatsappDisplay}
               </a>
             </li>
@@ -57,8 +62,8 @@ export function PublicFooter() {
         </nav>
       </div>
       <p className="mx-auto max-w-6xl px-4 text-xs text-gray-600 dark:text-gray-400">
-        © {new Date().getFullYear()} {BUSINESS.legal.company} · NIT {BUSINESS.legal.nit} · {BUSINESS.city},{' '}
-        {BUSINESS.country}
+        © {new Date().getFullYear()} {BUSINESS.legal.company} · NIT {BUSINESS.legal.nit} ·{' '}
+        {BUSINESS.city}, {BUSINESS.country}
       </p>
     </footer>
   );

@@ -73,7 +73,11 @@ export function PublicHeader() {
             aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </div>
       </div>
@@ -86,7 +90,11 @@ export function PublicHeader() {
         <ul className="flex flex-col gap-1">
           {PUBLIC_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={(state) => `block ${navClass(state)}`} onClick={() => setOpen(false)}>
+              <NavLink
+                to={item.to}
+                className={(state) => `block ${navClass(state)}`}
+                onClick={() => setOpen(false)}
+              >
                 {item.label}
               </NavLink>
             </li>

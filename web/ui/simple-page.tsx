@@ -16,7 +16,11 @@ export function SimplePage({
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-gray-200 px-4 py-2 dark:border-gray-800">
-        <Link to="/app" aria-label="SuperConjunto, ir a la tienda" className="inline-block rounded-lg">
+        <Link
+          to="/app"
+          aria-label="SuperConjunto, ir a la tienda"
+          className="inline-block rounded-lg"
+        >
           <Logo size="small" />
         </Link>
       </header>
@@ -25,7 +29,11 @@ export function SimplePage({
         <div className="mt-4 space-y-3 text-gray-700 dark:text-gray-300">{children}</div>
         <div className="mt-8 flex flex-wrap gap-3">
           {actions.map((action, index) => (
-            <Link key={action.to} to={action.to} className={buttonClasses(index === 0 ? 'primary' : 'secondary')}>
+            <Link
+              key={action.to}
+              to={action.to}
+              className={buttonClasses(index === 0 ? 'primary' : 'secondary')}
+            >
               {action.label}
             </Link>
           ))}

@@ -3,7 +3,13 @@ import { MESSAGES } from '../../domain/messages';
 import { requestToaster } from './toaster-signal';
 
 /** Toast durations from the spec (customer §9): success 2 s, error and info 4 s, any 2–10 s. */
-export const TOAST_DURATION_MS = { success: 2_000, error: 4_000, info: 4_000, min: 2_000, max: 10_000 } as const;
+export const TOAST_DURATION_MS = {
+  success: 2_000,
+  error: 4_000,
+  info: 4_000,
+  min: 2_000,
+  max: 10_000,
+} as const;
 
 function clampDuration(ms: number): number {
   if (!Number.isFinite(ms)) return TOAST_DURATION_MS.info;

@@ -16,7 +16,8 @@ export function PaymentSuccessScreen() {
       <p>Gracias por tu compra en {BUSINESS.brand}. Estamos confirmando tu pago con la pasarela.</p>
       <p>
         Cuando se apruebe, preparamos tu pedido y lo llevamos a tu apartamento en máximo{' '}
-        {BUSINESS.deliveryPromiseMinutes} minutos. Puedes seguir su estado en tu historial de pedidos.
+        {BUSINESS.deliveryPromiseMinutes} minutos. Puedes seguir su estado en tu historial de
+        pedidos.
       </p>
     </SimplePage>
   );

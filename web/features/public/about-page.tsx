@@ -32,31 +32,33 @@ export function AboutPage() {
     >
       <InfoSection id="historia" title="Nuestra historia">
         <p>
-          {BUSINESS.brand} nació de una pregunta que muchos vecinos nos hacíamos: ¿por qué bajar, sacar el carro
-          o esperar una hora un domicilio para comprar la leche, el pan o el detergente que se acabó? En un conjunto
-          de {BUSINESS.towers.max} torres y {BUSINESS.floors.max} pisos, el mercado del día a día debería estar a
-          minutos, no a trancones de distancia.
+          {BUSINESS.brand} nació de una pregunta que muchos vecinos nos hacíamos: ¿por qué bajar,
+          sacar el carro o esperar una hora un domicilio para comprar la leche, el pan o el
+          detergente que se acabó? En un conjunto de {BUSINESS.towers.max} torres y{' '}
+          {BUSINESS.floors.max} pisos, el mercado del día a día debería estar a minutos, no a
+          trancones de distancia.
         </p>
         <p>
-          Por eso montamos una tienda pensada solo para el {BUSINESS.complexName}: un inventario cerca de las torres,
-          un equipo que conoce cada portería y cada ascensor, y una tienda en línea sencilla para pedir desde el
-          celular. Empezamos con lo básico del mercado y hoy ofrecemos lácteos, panadería, carnes, aseo, paquetes
-          con ahorro y ofertas cada semana.
+          Por eso montamos una tienda pensada solo para el {BUSINESS.complexName}: un inventario
+          cerca de las torres, un equipo que conoce cada portería y cada ascensor, y una tienda en
+          línea sencilla para pedir desde el celular. Empezamos con lo básico del mercado y hoy
+          ofrecemos lácteos, panadería, carnes, aseo, paquetes con ahorro y ofertas cada semana.
         </p>
       </InfoSection>
 
       <InfoSection id="mision" title="Nuestra misión">
         <p>
           Llevar el mercado de cada hogar del conjunto hasta la puerta de su apartamento en máximo{' '}
-          {BUSINESS.deliveryPromiseMinutes} minutos, con productos de calidad, precios justos y un trato amable, para
-          que nuestros vecinos tengan más tiempo para lo que de verdad importa.
+          {BUSINESS.deliveryPromiseMinutes} minutos, con productos de calidad, precios justos y un
+          trato amable, para que nuestros vecinos tengan más tiempo para lo que de verdad importa.
         </p>
       </InfoSection>
 
       <InfoSection id="vision" title="Nuestra visión">
         <p>
-          Ser la despensa de confianza de cada familia del conjunto: el lugar al que se acude primero porque siempre
-          responde, siempre llega a tiempo y siempre cuida el bolsillo de la casa.
+          Ser la despensa de confianza de cada familia del conjunto: el lugar al que se acude
+          primero porque siempre responde, siempre llega a tiempo y siempre cuida el bolsillo de la
+          casa.
         </p>
       </InfoSection>
 
@@ -76,9 +78,10 @@ export function AboutPage() {
 
       <InfoSection id="como-funciona" title="Cómo trabajamos">
         <p>
-          Atendemos {BUSINESS.hours.days.toLowerCase()}, de {serviceHoursLabel()}. Haces tu pedido en la tienda, lo
-          pagas contra entrega en efectivo o en línea, y un miembro de nuestro equipo lo sube hasta tu apartamento.
-          Cada compra suma puntos de fidelidad que luego cambias por descuentos.
+          Atendemos {BUSINESS.hours.days.toLowerCase()}, de {serviceHoursLabel()} Haces tu pedido en
+          la tienda, lo pagas contra entrega en efectivo o en línea, y un miembro de nuestro equipo
+          lo sube hasta tu apartamento. Cada compra suma puntos de fidelidad que luego cambias por
+          descuentos.
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <Link to="/app" className={buttonClasses('primary')}>

@@ -49,14 +49,16 @@ export function ContactPage() {
             <Mail aria-hidden="true" className={iconClass} />
             Correo electrónico
           </h2>
-          <p className={textClass}>Para consultas con más detalle, facturas o temas de tu cuenta.</p>
+          <p className={textClass}>
+            Para consultas con más detalle, reembolsos o temas de tu cuenta.
+          </p>
           <a
             href={`mailto:${BUSINESS.contact.email}`}
             className={`${buttonClasses('secondary')} mt-4 w-full break-all sm:w-auto`}
           >
             {BUSINESS.contact.email}
           </a>
-          <p className={`${textClass} text-sm`}>
+          <p className={`${textClass} pt-2 text-sm`}>
             Datos personales y privacidad:{' '}
             <a
               href={`mailto:${BUSINESS.contact.privacyEmail}`}
@@ -73,8 +75,8 @@ export function ContactPage() {
             Zona de servicio
           </h2>
           <p className={textClass}>
-            Entregamos únicamente dentro del {BUSINESS.complexName}, en {BUSINESS.city}: llevamos tu pedido hasta la
-            puerta de tu apartamento en cualquiera de sus {towers.length} torres.
+            Entregamos únicamente dentro del {BUSINESS.complexName}, en {BUSINESS.city}: llevamos tu
+            pedido hasta la puerta de tu apartamento en cualquiera de sus {towers.length} torres.
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Torres atendidas">
             {towers.map((tower) => (
@@ -94,13 +96,15 @@ export function ContactPage() {
             Horario
           </h2>
           <p className={textClass}>
-            <span className="font-semibold text-gray-900 dark:text-white">{BUSINESS.hours.days}</span>
+            <span className="font-semibold text-gray-900 dark:text-white">
+              {BUSINESS.hours.days}
+            </span>
             <br />
             {serviceHoursLabel()}
           </p>
           <p className={textClass}>
-            Los pedidos se reciben y se entregan dentro de este horario, en máximo {BUSINESS.deliveryPromiseMinutes}{' '}
-            minutos.
+            Los pedidos se reciben y se entregan dentro de este horario, en máximo{' '}
+            {BUSINESS.deliveryPromiseMinutes} minutos.
           </p>
         </section>
       </div>

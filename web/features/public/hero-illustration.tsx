@@ -43,9 +43,23 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
           ))}
         </g>
       ))}
-      <rect x="0" y={ground} width="320" height="30" rx="4" className="fill-emerald-200 dark:fill-emerald-950" />
+      <rect
+        x="0"
+        y={ground}
+        width="320"
+        height="30"
+        rx="4"
+        className="fill-emerald-200 dark:fill-emerald-950"
+      />
       <g transform="translate(108 196)">
-        <rect x="0" y="10" width="104" height="56" rx="14" className="fill-white dark:fill-gray-900" />
+        <rect
+          x="0"
+          y="10"
+          width="104"
+          height="56"
+          rx="14"
+          className="fill-white dark:fill-gray-900"
+        />
         <path
           d="M16 22h10l8 30h40l8-22H30"
           fill="none"

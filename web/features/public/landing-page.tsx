@@ -1,6 +1,17 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { Beef, Building2, Clock, Croissant, Mail, MessageCircle, Milk, SprayCan, Tag, Truck } from 'lucide-react';
+import {
+  Beef,
+  Building2,
+  Clock,
+  Croissant,
+  Mail,
+  MessageCircle,
+  Milk,
+  SprayCan,
+  Tag,
+  Truck,
+} from 'lucide-react';
 import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
 import { buttonClasses } from '../../ui/button';
 import { PublicLayout } from '../../ui/public-layout';
@@ -29,7 +40,11 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
 
 const CATEGORIES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Milk, title: 'Lácteos y bebidas', text: 'Leche, yogur, quesos, jugos, gaseosas y agua.' },
-  { icon: Croissant, title: 'Panadería', text: 'Pan del día, arepas, tostadas y algo dulce para el café.' },
+  {
+    icon: Croissant,
+    title: 'Panadería',
+    text: 'Pan del día, arepas, tostadas y algo dulce para el café.',
+  },
   { icon: Beef, title: 'Carnes', text: 'Res, cerdo y pollo empacados y refrigerados.' },
   { icon: SprayCan, title: 'Aseo', text: 'Detergentes, limpiadores y todo para el hogar.' },
 ];
@@ -46,15 +61,15 @@ export function LandingPage() {
       <section className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/60 dark:to-gray-950">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-12 md:grid-cols-2 md:py-20">
           <div>
-            <p className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm dark:bg-gray-900 dark:text-emerald-300">
+            <p className="inline-block rounded-2xl bg-white px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm dark:bg-gray-900 dark:text-emerald-300">
               Exclusivo para residentes del {BUSINESS.complexName}
             </p>
             <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-gray-900 md:text-5xl dark:text-white">
               Tu mercado en la puerta de tu apartamento en máximo {minutes} minutos
             </h1>
             <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
-              Lácteos, pan fresco, carnes, frutas y productos de aseo a precios justos. Pides desde el celular,
-              nosotros subimos el mercado y tú sigues con tu día.
+              Lácteos, pan fresco, carnes, frutas y productos de aseo a precios justos. Pides desde
+              el celular, nosotros subimos el mercado y tú sigues con tu día.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/app" className={buttonClasses('primary', 'large')}>
@@ -69,7 +84,7 @@ export function LandingPage() {
               Abierto {BUSINESS.hours.days.toLowerCase()}, de {serviceHoursLabel()}
             </p>
           </div>
-          <HeroIllustration className="mx-auto w-full max-w-xs md:max-w-md" />
+          <HeroIllustration className="mx-auto w-full max-w-60 md:max-w-md" />
         </div>
       </section>
 
@@ -95,7 +110,9 @@ export function LandingPage() {
           <h2 id="categorias" className="text-2xl font-bold md:text-3xl">
             Lo que encuentras
           </h2>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">Todo lo del mercado diario, a un par de toques.</p>
+          <p className="mt-2 text-gray-700 dark:text-gray-300">
+            Todo lo del mercado diario, a un par de toques.
+          </p>
           <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
             {CATEGORIES.map(({ icon: Icon, title, text }) => (
               <li key={title}>
@@ -126,10 +143,11 @@ export function LandingPage() {
               Horario de servicio
             </h3>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
-              {BUSINESS.hours.days}, de {serviceHoursLabel()}.
+              {BUSINESS.hours.days}, de {serviceHoursLabel()}
             </p>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
-              Entregamos en las {BUSINESS.towers.max} torres del {BUSINESS.complexName}, {BUSINESS.city}.
+              Entregamos en las {BUSINESS.towers.max} torres del {BUSINESS.complexName},{' '}
+              {BUSINESS.city}.
             </p>
           </div>
           <div className={cardClass}>

@@ -6,10 +6,18 @@ export interface LegalSection {
 }
 
 /** Numbered legal sections with a table of contents; each section is an h2 '{n}. {title}'. */
-export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
+export function LegalDocument({
+  sections,
+  updated,
+}: {
+  sections: LegalSection[];
+  updated: string;
+}) {
   return (
     <>
-      <p className="mt-2 text-sm font-semibold text-gray-700 dark:text-gray-300">Última actualización: {updated}</p>
+      <p className="mt-2 text-sm font-semibold text-gray-700 dark:text-gray-300">
+        Última actualización: {updated}
+      </p>
       <nav
         aria-label="Contenido del documento"
         className="mt-6 rounded-2xl border border-gray-200 bg-gray-50 p-4 dark:border-gray-800 dark:bg-gray-900"
@@ -46,7 +54,15 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
 }
 
 /** A link inside running legal text: underlined, so it is not told apart by colour alone. */
-export function TextLink({ href, children, external = false }: { href: string; children: ReactNode; external?: boolean }) {
+export function TextLink({
+  href,
+  children,
+  external = false,
+}: {
+  href: string;
+  children: ReactNode;
+  external?: boolean;
+}) {
   return (
     <a
       href={href}

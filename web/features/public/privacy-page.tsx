@@ -7,7 +7,9 @@ const { legal, contact, privacyDesk } = BUSINESS;
 const { retention } = legal;
 const deskHours = `${privacyDesk.days.toLowerCase()}, de ${serviceHoursLabel(privacyDesk)}`;
 const responseDays = `${privacyDesk.responseBusinessDays} días hábiles`;
-const privacyMail = <TextLink href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</TextLink>;
+const privacyMail = (
+  <TextLink href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</TextLink>
+);
 
 const SECTIONS: LegalSection[] = [
   {
@@ -15,12 +17,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city}, {BUSINESS.country}, operadora de la
-          tienda {BUSINESS.brand}, es la responsable del tratamiento de tus datos personales.
+          {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city}, {BUSINESS.country},
+          operadora de la tienda {BUSINESS.brand}, es la responsable del tratamiento de tus datos
+          personales.
         </p>
         <p>
-          Contacto para temas de datos personales: {privacyMail}. Atención general: {contact.email} y WhatsApp{' '}
-          {contact.whatsappDisplay}.
+          Contacto para temas de datos personales: {privacyMail}. Atención general: {contact.email}{' '}
+          y WhatsApp {contact.whatsappDisplay}.
         </p>
       </>
     ),
@@ -29,10 +32,11 @@ const SECTIONS: LegalSection[] = [
     title: 'Marco legal',
     body: (
       <p>
-        Esta política cumple la Ley 1581 de 2012, por la cual se dictan disposiciones generales para la protección de
-        datos personales, y el Decreto 1377 de 2013 que la reglamenta, además de las demás normas que las modifiquen
-        o complementen. Tratamos tus datos con base en los principios de legalidad, finalidad, libertad, veracidad,
-        transparencia, acceso y circulación restringida, seguridad y confidencialidad.
+        Esta política cumple la Ley 1581 de 2012, por la cual se dictan disposiciones generales para
+        la protección de datos personales, y el Decreto 1377 de 2013 que la reglamenta, además de
+        las demás normas que las modifiquen o complementen. Tratamos tus datos con base en los
+        principios de legalidad, finalidad, libertad, veracidad, transparencia, acceso y circulación
+        restringida, seguridad y confidencialidad.
       </p>
     ),
   },
@@ -50,7 +54,10 @@ const SECTIONS: LegalSection[] = [
           <li>preferencias de productos;</li>
           <li>dirección IP e información del navegador.</li>
         </ul>
-        <p>No recibimos ni guardamos los números de tus tarjetas: los procesa directamente la pasarela de pagos.</p>
+        <p>
+          No recibimos ni guardamos los números de tus tarjetas: los procesa directamente la
+          pasarela de pagos.
+        </p>
       </>
     ),
   },
@@ -61,7 +68,9 @@ const SECTIONS: LegalSection[] = [
         <p>Usamos tus datos para:</p>
         <ul>
           <li>crear y administrar tu cuenta;</li>
-          <li>recibir, preparar, cobrar y entregar tus pedidos, y comunicarnos contigo sobre ellos;</li>
+          <li>
+            recibir, preparar, cobrar y entregar tus pedidos, y comunicarnos contigo sobre ellos;
+          </li>
           <li>gestionar tus puntos de fidelidad, códigos promocionales y canjes;</li>
           <li>atender tus preguntas, quejas y solicitudes;</li>
           <li>prevenir fraudes y proteger la seguridad de la tienda y de tu cuenta;</li>
@@ -69,8 +78,9 @@ const SECTIONS: LegalSection[] = [
           <li>elaborar estadísticas internas para mejorar el servicio.</li>
         </ul>
         <p>
-          Solo compartimos los datos estrictamente necesarios con la pasarela de pagos y con los proveedores que nos
-          prestan servicios de tecnología, bajo acuerdos de confidencialidad. Nunca vendemos tus datos.
+          Solo compartimos los datos estrictamente necesarios con la pasarela de pagos y con los
+          proveedores que nos prestan servicios de tecnología, bajo acuerdos de confidencialidad.
+          Nunca vendemos tus datos.
         </p>
       </>
     ),
@@ -79,9 +89,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Finalidades comerciales y autorización expresa',
     body: (
       <p>
-        Enviarte ofertas, promociones y novedades es una finalidad secundaria: solo lo hacemos si nos das tu
-        autorización expresa, marcando la casilla de comunicaciones comerciales al registrarte. Es opcional, no
-        afecta tus compras y puedes retirarla cuando quieras escribiendo a {privacyMail}.
+        Enviarte ofertas, promociones y novedades es una finalidad secundaria: solo lo hacemos si
+        nos das tu autorización expresa, marcando la casilla de comunicaciones comerciales al
+        registrarte. Es opcional, no afecta tus compras y puedes retirarla cuando quieras
+        escribiendo a {privacyMail}.
       </p>
     ),
   },
@@ -94,9 +105,15 @@ const SECTIONS: LegalSection[] = [
           <li>conocer, actualizar y rectificar tus datos personales;</li>
           <li>solicitar prueba de la autorización que nos diste;</li>
           <li>ser informado sobre el uso que damos a tus datos;</li>
-          <li>revocar la autorización y solicitar la supresión de tus datos, cuando no exista un deber legal de conservarlos;</li>
+          <li>
+            revocar la autorización y solicitar la supresión de tus datos, cuando no exista un deber
+            legal de conservarlos;
+          </li>
           <li>acceder gratuitamente a tus datos personales;</li>
-          <li>presentar quejas ante la Superintendencia de Industria y Comercio (SIC) por infracciones a la ley.</li>
+          <li>
+            presentar quejas ante la Superintendencia de Industria y Comercio (SIC) por infracciones
+            a la ley.
+          </li>
         </ul>
       </>
     ),
@@ -106,10 +123,11 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Escríbenos a {privacyMail} indicando tu nombre completo, tu número de cédula, lo que solicitas y un medio
-          para responderte. Si actúas en nombre de otra persona, adjunta el documento que te autoriza.
+          Escríbenos a {privacyMail} indicando tu nombre completo, tu número de cédula, lo que
+          solicitas y un medio para responderte. Si actúas en nombre de otra persona, adjunta el
+          documento que te autoriza.
         </p>
-        <p>Nuestra área de atención de datos personales atiende {deskHours}.</p>
+        <p>Nuestra área de atención de datos personales atiende {deskHours}</p>
       </>
     ),
   },
@@ -117,10 +135,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Plazos de respuesta',
     body: (
       <p>
-        Respondemos tus consultas y reclamos en un plazo máximo de {responseDays}, contados a partir del día
-        siguiente a su recibo. Si necesitamos más información para atenderlos, te la pediremos dentro de ese plazo.
-        Antes de acudir a la Superintendencia de Industria y Comercio debes haber presentado tu reclamo ante
-        nosotros.
+        Respondemos tus consultas y reclamos en un plazo máximo de {responseDays}, contados a partir
+        del día siguiente a su recibo. Si necesitamos más información para atenderlos, te la
+        pediremos dentro de ese plazo. Antes de acudir a la Superintendencia de Industria y Comercio
+        debes haber presentado tu reclamo ante nosotros.
       </p>
     ),
   },
@@ -128,11 +146,14 @@ const SECTIONS: LegalSection[] = [
     title: 'Conservación de los datos',
     body: (
       <ul>
-        <li>Historial de pedidos: {retention.ordersYears} años, por obligaciones contables y de garantía.</li>
+        <li>
+          Historial de pedidos: {retention.ordersYears} años, por obligaciones contables y de
+          garantía.
+        </li>
         <li>Datos técnicos (dirección IP, navegador): máximo {retention.technicalYears} años.</li>
         <li>
-          Cuentas inactivas: después de {retention.inactiveAccountYears} años sin uso eliminamos la cuenta y sus
-          datos, salvo lo que la ley nos obligue a conservar.
+          Cuentas inactivas: después de {retention.inactiveAccountYears} años sin uso eliminamos la
+          cuenta y sus datos, salvo lo que la ley nos obligue a conservar.
         </li>
       </ul>
     ),
@@ -141,10 +162,11 @@ const SECTIONS: LegalSection[] = [
     title: 'Seguridad de la información',
     body: (
       <p>
-        Protegemos tus datos con conexiones cifradas, acceso restringido al personal que los necesita, sesiones que
-        vencen automáticamente y registros de acceso. Los pagos con tarjeta se procesan en la pasarela de pagos, que
-        cumple los estándares de seguridad de la industria. Ningún sistema es infalible: si detectamos un incidente
-        que afecte tus datos, te lo informaremos y lo reportaremos a la autoridad.
+        Protegemos tus datos con conexiones cifradas, acceso restringido al personal que los
+        necesita, sesiones que vencen automáticamente y registros de acceso. Los pagos con tarjeta
+        se procesan en la pasarela de pagos, que cumple los estándares de seguridad de la industria.
+        Ningún sistema es infalible: si detectamos un incidente que afecte tus datos, te lo
+        informaremos y lo reportaremos a la autoridad.
       </p>
     ),
   },
@@ -153,8 +175,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          No usamos cookies de publicidad ni de rastreo de terceros. Tu navegador guarda localmente, en tu
-          dispositivo, lo necesario para que la tienda funcione:
+          No usamos cookies de publicidad ni de rastreo de terceros. Tu navegador guarda localmente,
+          en tu dispositivo, lo necesario para que la tienda funcione:
         </p>
         <ul>
           <li>tu sesión y los datos básicos de tu cuenta;</li>
@@ -162,7 +184,10 @@ const SECTIONS: LegalSection[] = [
           <li>tu preferencia de modo oscuro;</li>
           <li>los mensajes del asistente de chat y la fecha en que viste la última promoción.</li>
         </ul>
-        <p>Al cerrar sesión eliminamos tu sesión del dispositivo. Puedes borrar todo desde la configuración de tu navegador.</p>
+        <p>
+          Al cerrar sesión eliminamos tu sesión del dispositivo. Puedes borrar todo desde la
+          configuración de tu navegador.
+        </p>
       </>
     ),
   },
@@ -170,9 +195,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Menores de edad',
     body: (
       <p>
-        La tienda está dirigida a mayores de 18 años. Un menor de edad solo puede registrarse con la autorización de
-        sus padres o de su representante legal, quienes ejercen sus derechos. Tratamos los datos de menores
-        respetando sus derechos fundamentales y su interés superior.
+        La tienda está dirigida a mayores de 18 años. Un menor de edad solo puede registrarse con la
+        autorización de sus padres o de su representante legal, quienes ejercen sus derechos.
+        Tratamos los datos de menores respetando sus derechos fundamentales y su interés superior.
       </p>
     ),
   },
@@ -180,9 +205,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Cambios a esta política',
     body: (
       <p>
-        Podemos actualizar esta política. Publicaremos cualquier cambio en esta página con su fecha y, si el cambio
-        es importante, te lo comunicaremos por correo electrónico antes de aplicarlo. Última actualización:{' '}
-        {legal.privacyUpdated}.
+        Podemos actualizar esta política. Publicaremos cualquier cambio en esta página con su fecha
+        y, si el cambio es importante, te lo comunicaremos por correo electrónico antes de
+        aplicarlo. Última actualización: {legal.privacyUpdated}.
       </p>
     ),
   },

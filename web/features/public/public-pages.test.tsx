@@ -20,10 +20,14 @@ function sectionHeadings() {
 describe('Términos y Condiciones', () => {
   it('has 12 numbered sections and its update date', () => {
     renderPage(<TermsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Términos y Condiciones' }),
+    ).toBeInTheDocument();
     const headings = sectionHeadings();
     expect(headings).toHaveLength(12);
-    headings.forEach((heading, index) => expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)));
+    headings.forEach((heading, index) =>
+      expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)),
+    );
     expect(screen.getByText('Última actualización: enero de 2024')).toBeInTheDocument();
   });
 
@@ -32,11 +36,22 @@ describe('Términos y Condiciones', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('Pago en efectivo contra entrega: $ 5.000');
     expect(main).toHaveTextContent('(tarjeta, PSE, Nequi o DaviPlata): $ 20.000');
-    expect(main).toHaveTextContent('$ 2.000 cuando el subtotal es menor a $ 15.000; envío gratis desde $ 15.000');
+    expect(main).toHaveTextContent(
+      '$ 2.000 cuando el subtotal es menor a $ 15.000; envío gratis desde $ 15.000',
+    );
     expect(main).toHaveTextContent('Pedidos pagados en línea: envío gratis.');
     expect(main).toHaveTextContent('en máximo 20 minutos');
     expect(main).toHaveTextContent('3 a 5 días hábiles');
     expect(main).toHaveTextContent('lunes a domingo, de 6:00 a. m. a 11:00 p. m.');
+  });
+
+  it('states the points rules from the domain tables', () => {
+    renderPage(<TermsPage />);
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('PLATA desde 500 puntos (×1,2) y ORO desde 1500 puntos (×1,5)');
+    expect(main).toHaveTextContent('50 puntos: $ 500 de descuento.');
+    expect(main).toHaveTextContent('200 puntos: $ 2.200 de descuento.');
+    expect(main).toHaveTextContent('500 puntos: $ 6.000 de descuento.');
   });
 });
 
@@ -64,7 +79,11 @@ describe('Contacto', () => {
     const chat = within(main).getByRole('link', { name: 'Abrir chat de WhatsApp' });
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567/);
     expect(main).toHaveTextContent('+57 300 123 4567');
-    expect(within(main).getAllByRole('listitem').filter((li) => /^Torre \d$/.test(li.textContent ?? ''))).toHaveLength(5);
+    expect(
+      within(main)
+        .getAllByRole('listitem')
+        .filter((li) => /^Torre \d$/.test(li.textContent ?? '')),
+    ).toHaveLength(5);
     expect(main).toHaveTextContent('Lunes a domingo');
     expect(main).toHaveTextContent('6:00 a. m. a 11:00 p. m.');
   });
@@ -74,7 +93,10 @@ describe('Inicio', () => {
   it('links the hero to the shop and to the about page', () => {
     renderPage(<LandingPage />, '/inicio');
     expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/app');
-    expect(screen.getByRole('link', { name: 'Conoce más' })).toHaveAttribute('href', '/quienes-somos');
+    expect(screen.getByRole('link', { name: 'Conoce más' })).toHaveAttribute(
+      'href',
+      '/quienes-somos',
+    );
   });
 
   it('shows three benefits and four categories leading to the shop', () => {
@@ -83,7 +105,10 @@ describe('Inicio', () => {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     for (const name of ['Lácteos y bebidas', 'Panadería', 'Carnes', 'Aseo']) {
-      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', '/app');
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        '/app',
+      );
     }
   });
 });
@@ -96,9 +121,15 @@ describe('PublicLayout', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const menu = screen.getByRole('navigation', { name: 'Menú móvil' });
-    expect(within(menu).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Menú móvil' })).not.toBeInTheDocument();
@@ -106,10 +137,19 @@ describe('PublicLayout', () => {
 
   it('has a skip link to the main content and footer links to the legal pages', () => {
     renderPage(<AboutPage />, '/quienes-somos');
-    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute(
+      'href',
+      '#contenido',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos');
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacidad');
+    expect(within(footer).getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos',
+    );
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacidad',
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
 import { formatCOP } from '../../../domain/money';
+import {
+  CANJE_TTL_HOURS,
+  EARNING,
+  LEVEL_RULES,
+  REDEMPTION_OPTIONS,
+  type Level,
+} from '../../../domain/points';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
 import { LegalDocument, TextLink, type LegalSection } from './legal-document';
@@ -8,6 +15,8 @@ import { LegalDocument, TextLink, type LegalSection } from './legal-document';
 const { minimumOrder, shipping, legal, contact } = BUSINESS;
 const minutes = BUSINESS.deliveryPromiseMinutes;
 const hours = `${BUSINESS.hours.days.toLowerCase()}, de ${serviceHoursLabel()}`;
+const multiplier = (level: Level) =>
+  LEVEL_RULES[level].multiplicador.toLocaleString('es-CO', { minimumFractionDigits: 1 });
 const refundDays = `${legal.refundBusinessDays.min} a ${legal.refundBusinessDays.max} días hábiles`;
 
 // The figures come from BUSINESS, the same config the shop enforces (DESIGN §5).
@@ -17,13 +26,17 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Estos Términos y Condiciones regulan el uso de la tienda en línea {BUSINESS.brand}, operada por{' '}
-          {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city}, {BUSINESS.country}, y la compra de
-          productos de mercado con entrega a domicilio dentro del {BUSINESS.complexName}.
+          Estos Términos y Condiciones regulan el uso de la tienda en línea {BUSINESS.brand},
+          operada por {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city},{' '}
+          {BUSINESS.country}, y la compra de productos de mercado con entrega a domicilio dentro del{' '}
+          {BUSINESS.complexName}.
         </p>
         <p>
           Al registrarte o hacer un pedido aceptas estos términos y nuestra{' '}
-          <Link to="/privacidad" className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
+          <Link
+            to="/privacidad"
+            className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+          >
             Política de Privacidad
           </Link>
           . Si no estás de acuerdo con ellos, te pedimos no usar la tienda.
@@ -36,18 +49,18 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Pueden registrarse los residentes del {BUSINESS.complexName} y las personas autorizadas para recibir
-          pedidos en alguno de sus apartamentos. Debes ser mayor de 18 años o contar con la autorización de tus
-          padres o de tu representante legal.
+          Pueden registrarse los residentes del {BUSINESS.complexName} y las personas autorizadas
+          para recibir pedidos en alguno de sus apartamentos. Debes ser mayor de 18 años o contar
+          con la autorización de tus padres o de tu representante legal.
         </p>
         <p>
-          Para registrarte debes suministrar información veraz, completa y actualizada: nombre completo, número de
-          cédula, correo electrónico válido, teléfono de contacto, torre, piso y apartamento. El teléfono debe ser
-          válido, porque lo usamos para confirmar las entregas.
+          Para registrarte debes suministrar información veraz, completa y actualizada: nombre
+          completo, número de cédula, correo electrónico válido, teléfono de contacto, torre, piso y
+          apartamento. El teléfono debe ser válido, porque lo usamos para confirmar las entregas.
         </p>
         <p>
-          Eres responsable de la confidencialidad de los datos con los que ingresas y de los pedidos que se hagan
-          desde tu cuenta. Si sospechas de un uso no autorizado, avísanos de inmediato.
+          Eres responsable de la confidencialidad de los datos con los que ingresas y de los pedidos
+          que se hagan desde tu cuenta. Si sospechas de un uso no autorizado, avísanos de inmediato.
         </p>
       </>
     ),
@@ -57,12 +70,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Los precios se expresan en pesos colombianos e incluyen el IVA cuando aplica. Pueden cambiar sin previo
-          aviso; el precio que pagas es el que aparece en tu carrito al confirmar el pedido.
+          Los precios se expresan en pesos colombianos e incluyen el IVA cuando aplica. Pueden
+          cambiar sin previo aviso; el precio que pagas es el que aparece en tu carrito al confirmar
+          el pedido.
         </p>
         <p>
-          Las imágenes de los productos son ilustrativas. Todos los pedidos están sujetos a la disponibilidad de
-          inventario: si un producto se agota antes de confirmar tu compra, la tienda te lo informará.
+          Las imágenes de los productos son ilustrativas. Todos los pedidos están sujetos a la
+          disponibilidad de inventario: si un producto se agota antes de confirmar tu compra, la
+          tienda te lo informará.
         </p>
       </>
     ),
@@ -71,14 +86,18 @@ const SECTIONS: LegalSection[] = [
     title: 'Pedidos y pedido mínimo',
     body: (
       <>
-        <p>El valor mínimo de un pedido, sin contar el costo de envío, depende del medio de pago:</p>
+        <p>
+          El valor mínimo de un pedido, sin contar el costo de envío, depende del medio de pago:
+        </p>
         <ul>
           <li>Pago en efectivo contra entrega: {formatCOP(minimumOrder.cash)}.</li>
-          <li>Pago en línea (tarjeta, PSE, Nequi o DaviPlata): {formatCOP(minimumOrder.digital)}.</li>
+          <li>
+            Pago en línea (tarjeta, PSE, Nequi o DaviPlata): {formatCOP(minimumOrder.digital)}.
+          </li>
         </ul>
         <p>
-          El pedido queda confirmado cuando la tienda te muestra su número. En los pagos en línea, el pedido se
-          crea cuando la pasarela de pagos aprueba la transacción.
+          El pedido queda confirmado cuando la tienda te muestra su número. En los pagos en línea,
+          el pedido se crea cuando la pasarela de pagos aprueba la transacción.
         </p>
       </>
     ),
@@ -88,17 +107,19 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Atendemos {hours}, hora de Colombia. Fuera de este horario la tienda no recibe pedidos ni pagos.
+          Atendemos {hours}, hora de Colombia. Fuera de este horario la tienda no recibe pedidos ni
+          pagos.
         </p>
         <p>
-          Entregamos en la puerta de tu apartamento, en cualquiera de las {BUSINESS.towers.max} torres del{' '}
-          {BUSINESS.complexName}, en máximo {minutes} minutos desde la confirmación del pedido. Situaciones ajenas
-          a nuestro control (cortes de energía, daños en los ascensores, restricciones de la administración del
-          conjunto u otros casos de fuerza mayor) pueden demorar una entrega; en ese caso te avisaremos.
+          Entregamos en la puerta de tu apartamento, en cualquiera de las {BUSINESS.towers.max}{' '}
+          torres del {BUSINESS.complexName}, en máximo {minutes} minutos desde la confirmación del
+          pedido. Situaciones ajenas a nuestro control (cortes de energía, daños en los ascensores,
+          restricciones de la administración del conjunto u otros casos de fuerza mayor) pueden
+          demorar una entrega; en ese caso te avisaremos.
         </p>
         <p>
-          Alguien debe recibir el pedido en la dirección indicada. Si no es posible entregarlo, nos comunicaremos
-          contigo al teléfono registrado.
+          Alguien debe recibir el pedido en la dirección indicada. Si no es posible entregarlo, nos
+          comunicaremos contigo al teléfono registrado.
         </p>
       </>
     ),
@@ -113,7 +134,9 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>
           Pedidos pagados en línea:{' '}
-          {shipping.digitalFee === 0 ? 'envío gratis.' : `${formatCOP(shipping.digitalFee)} por pedido.`}
+          {shipping.digitalFee === 0
+            ? 'envío gratis.'
+            : `${formatCOP(shipping.digitalFee)} por pedido.`}
         </li>
       </ul>
     ),
@@ -131,8 +154,9 @@ const SECTIONS: LegalSection[] = [
           <li>otros medios digitales que habilitemos y anunciemos en la tienda.</li>
         </ul>
         <p>
-          Los datos de tu tarjeta los recibe directamente la pasarela de pagos: {BUSINESS.brand} no los conoce ni
-          los guarda. Un pago en línea solo se considera hecho cuando la pasarela lo aprueba.
+          Los datos de tu tarjeta los recibe directamente la pasarela de pagos: {BUSINESS.brand} no
+          los conoce ni los guarda. Un pago en línea solo se considera hecho cuando la pasarela lo
+          aprueba.
         </p>
       </>
     ),
@@ -147,13 +171,13 @@ const SECTIONS: LegalSection[] = [
           <li>cancelas el pedido antes de que empecemos a prepararlo.</li>
         </ul>
         <p>
-          Por su naturaleza, los productos perecederos (lácteos, panadería, carnes, frutas y verduras, entre
-          otros) no admiten devolución, salvo que presenten un defecto de calidad. Revisa tu pedido al recibirlo e
-          infórmanos cualquier problema lo antes posible.
+          Por su naturaleza, los productos perecederos (lácteos, panadería, carnes, frutas y
+          verduras, entre otros) no admiten devolución, salvo que presenten un defecto de calidad.
+          Revisa tu pedido al recibirlo e infórmanos cualquier problema lo antes posible.
         </p>
         <p>
-          Los reembolsos se procesan en un plazo de {refundDays}, por el mismo medio con el que pagaste. El tiempo
-          en que el dinero se ve reflejado depende de tu banco o billetera.
+          Los reembolsos se procesan en un plazo de {refundDays}, por el mismo medio con el que
+          pagaste. El tiempo en que el dinero se ve reflejado depende de tu banco o billetera.
         </p>
       </>
     ),
@@ -163,13 +187,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Los códigos promocionales (incluidas las tarjetas «raspa y gana») son de un solo uso: una vez aplicados a
-          un pedido no pueden volver a usarse, por ti ni por nadie más. Solo se puede aplicar un código por pedido.
+          Los códigos promocionales (incluidas las tarjetas «raspa y gana») son de un solo uso: una
+          vez aplicados a un pedido no pueden volver a usarse, por ti ni por nadie más. Solo se
+          puede aplicar un código por pedido.
         </p>
         <p>
-          El descuento se calcula sobre los productos que no tienen otra oferta activa. Los códigos de bienvenida
-          solo aplican a la primera compra. Ningún código es canjeable por dinero. Si un pedido se cancela, su
-          código vuelve a quedar disponible.
+          El descuento se calcula sobre los productos que no tienen otra oferta activa. Los códigos
+          de bienvenida solo aplican a la primera compra. Ningún código es canjeable por dinero. Si
+          un pedido se cancela, su código vuelve a quedar disponible.
         </p>
       </>
     ),
@@ -179,15 +204,33 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Tus compras suman puntos de fidelidad según el subtotal del pedido y tu nivel (BRONCE, PLATA u ORO). Los
-          puntos se acreditan cuando el pedido se entrega; un pedido cancelado no suma puntos.
+          Los pedidos con subtotal desde {formatCOP(EARNING.minimumSubtotal)} suman 1 punto por cada{' '}
+          {formatCOP(EARNING.pesosPerPoint)} de subtotal, multiplicado según tu nivel, que depende
+          de los puntos acumulados en total: BRONCE (×{multiplier('BRONCE')}), PLATA desde{' '}
+          {LEVEL_RULES.PLATA.min} puntos (×
+          {multiplier('PLATA')}) y ORO desde {LEVEL_RULES.ORO.min} puntos (×{multiplier('ORO')}).
+          Los pedidos desde {formatCOP(EARNING.bigOrderSubtotal)} suman {EARNING.bigOrderBonus}{' '}
+          puntos extra; el nivel PLATA suma {EARNING.levelBonus.PLATA.bonus} más desde{' '}
+          {formatCOP(EARNING.levelBonus.PLATA.from)} y el nivel ORO {EARNING.levelBonus.ORO.bonus}{' '}
+          más desde {formatCOP(EARNING.levelBonus.ORO.from)}.
         </p>
         <p>
-          Puedes canjear tus puntos por descuentos en la tienda, según la tabla de canje vigente que se muestra allí.
-          Un pedido en el que se canjean puntos no suma puntos nuevos. Si cancelas un canje o se cancela el pedido al
-          que lo aplicaste, te devolvemos los puntos.
+          Los puntos se acreditan cuando el pedido se entrega; un pedido cancelado no suma puntos, y
+          un pedido en el que se canjean puntos tampoco suma puntos nuevos.
         </p>
-        <p>Los puntos son personales, no se pueden transferir y no tienen valor en dinero.</p>
+        <p>Puedes canjear tus puntos por descuentos:</p>
+        <ul>
+          {REDEMPTION_OPTIONS.map((option) => (
+            <li key={option.puntos}>
+              {option.puntos} puntos: {formatCOP(option.valor)} de descuento.
+            </li>
+          ))}
+        </ul>
+        <p>
+          Si cancelas un canje, si se cancela el pedido al que lo aplicaste o si no lo usas en{' '}
+          {CANJE_TTL_HOURS} horas, te devolvemos los puntos. Los puntos son personales, no se pueden
+          transferir y no tienen valor en dinero.
+        </p>
       </>
     ),
   },
@@ -196,14 +239,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {BUSINESS.brand} responde por la calidad e idoneidad de los productos que vende, en los términos del
-          Estatuto del Consumidor (Ley 1480 de 2011). No respondemos por demoras o fallas causadas por información
-          incorrecta suministrada por el usuario, por la ausencia de quien debía recibir el pedido ni por hechos de
-          fuerza mayor o caso fortuito.
+          {BUSINESS.brand} responde por la calidad e idoneidad de los productos que vende, en los
+          términos del Estatuto del Consumidor (Ley 1480 de 2011). No respondemos por demoras o
+          fallas causadas por información incorrecta suministrada por el usuario, por la ausencia de
+          quien debía recibir el pedido ni por hechos de fuerza mayor o caso fortuito.
         </p>
         <p>
-          Trabajamos para que la tienda esté disponible durante el horario de servicio, pero puede haber
-          interrupciones por mantenimiento o fallas técnicas ajenas a nosotros.
+          Trabajamos para que la tienda esté disponible durante el horario de servicio, pero puede
+          haber interrupciones por mantenimiento o fallas técnicas ajenas a nosotros.
         </p>
       </>
     ),
@@ -213,16 +256,17 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Estos términos se rigen por las leyes de la República de {BUSINESS.country}. Cualquier controversia se
-          resolverá ante las autoridades competentes de {BUSINESS.city}, sin perjuicio de tu derecho a acudir a la
-          Superintendencia de Industria y Comercio.
+          Estos términos se rigen por las leyes de la República de {BUSINESS.country}. Cualquier
+          controversia se resolverá ante las autoridades competentes de {BUSINESS.city}, sin
+          perjuicio de tu derecho a acudir a la Superintendencia de Industria y Comercio.
         </p>
         <p>
-          Podemos actualizar estos términos; la versión vigente es la publicada en esta página, con su fecha de
-          actualización.
+          Podemos actualizar estos términos; la versión vigente es la publicada en esta página, con
+          su fecha de actualización.
         </p>
         <p>
-          ¿Preguntas? Escríbenos a <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink> o por{' '}
+          ¿Preguntas? Escríbenos a{' '}
+          <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink> o por{' '}
           <TextLink href={whatsappUrl()} external>
             WhatsApp al {contact.whatsappDisplay}
           </TextLink>

@@ -1,0 +1,180 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { pathOf, watchPageProblems } from './support/page-problems';
+import { mainHeading, open, screenshot, SCREENSHOT_DIR } from './support/pages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CUSTOMER = {
+  email: 'cliente@superconjunto.co',
+  cedula: '1000000002',
+  telefono: '3000000002',
+};
+const ADMIN = { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' };
+const WAIT = { timeout: 15_000 };
+
+async function logIn(page: Page, who: { email: string; cedula: string; telefono: string }) {
+  await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
+  await page.getByLabel('Correo electrónico').fill(who.email);
+  await page.getByLabel('Cédula').fill(who.cedula);
+  await page.getByLabel('Teléfono', { exact: true }).fill(who.telefono);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await storeHeader(page).waitFor(WAIT);
+}
+
+const storeHeader = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' });
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
+
+describe('accounts', () => {
+  it('registers a new resident, logs out and logs in again with an upper-case e-mail', async () => {
+    const { context, page } = await newPhonePage(browser);
+    try {
+      const { problems } = watchPageProblems(page);
+      const unique = String(Date.now()).slice(-8);
+      const email = `residente.${unique}@correo.co`;
+      const cedula = `52${unique}`;
+      const telefono = `31${unique}`;
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' }).waitFor(WAIT);
+      expect(pathOf(page)).toBe('/');
+
+      const register = page.getByRole('button', { name: 'Registrarme' });
+      expect(await register.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+      await page.getByLabel('Piso').fill('45');
+      await register.click();
+      await page
+        .getByRole('alert')
+        .getByText('Por favor completa todos los campos obligatorios')
+        .waitFor(WAIT);
+      expect(
+        await page.getByLabel('Nombre completo').evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+      await screenshot(page, 'registro-errores');
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, 'registro-errores-completo.png'),
+        fullPage: true,
+      });
+
+      await page.getByLabel('Nombre completo').fill('Valentina Gómez');
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Cédula').fill(cedula);
+      await page.getByLabel('Teléfono', { exact: true }).fill(telefono);
+      await page.getByLabel('Torre').selectOption('3');
+      await page.getByLabel('Piso').fill('12');
+      await page.getByLabel('Apartamento').fill('1204');
+      await register.click();
+      await storeHeader(page).waitFor(WAIT);
+      await page.getByText('Torre 3 · Piso 12 · Apto 1204').waitFor(WAIT);
+      expect(await page.getByRole('link', { name: 'Administrar' }).count()).toBe(0);
+      expect(await stored(page, 'token')).toBeTruthy();
+      await page
+        .getByText('¡Bienvenido a SuperConjunto, Valentina!')
+        .waitFor({ state: 'detached', timeout: 10_000 });
+      await screenshot(page, 'tienda-encabezado');
+
+      await storeHeader(page).click();
+      await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
+      expect(await stored(page, 'token')).toBeNull();
+      expect(await stored(page, 'user')).toBeNull();
+
+      await logIn(page, { email: `  ${email.toUpperCase()}  `, cedula: ` ${cedula} `, telefono });
+      expect(JSON.parse((await stored(page, 'user')) ?? '{}')).toMatchObject({ email, torre: 3 });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ends an expired session mid-visit and gives the cart back after the next login', async () => {
+    const { context, page } = await newPhonePage(browser);
+    try {
+      await open(page, '/app');
+      await logIn(page, CUSTOMER);
+      const cart = [
+        { id: 1, nombre: 'Leche entera', precio: 4200, cantidad: 1 },
+        { id: 2, nombre: 'Pan tajado', precio: 6500, cantidad: 1 },
+      ];
+      await page.evaluate((items) => {
+        window.localStorage.setItem('carrito', JSON.stringify(items));
+        window.localStorage.setItem('token', 'token.vencido.invalido');
+      }, cart);
+
+      // The reload validates the saved session with GET /auth/profile, which answers 403.
+      await page.reload();
+      await page
+        .getByText('Su sesión ha expirado por seguridad. Iniciando sesión nuevamente...')
+        .waitFor(WAIT);
+      expect(await stored(page, 'token')).toBeNull();
+      expect(JSON.parse((await stored(page, 'carrito-temp')) ?? '[]')).toHaveLength(2);
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+      await logIn(page, CUSTOMER);
+      await page
+        .getByText('¡Bienvenido de nuevo! Restauramos tu carrito con 2 productos.')
+        .waitFor(WAIT);
+      expect(JSON.parse((await stored(page, 'carrito')) ?? '[]')).toEqual(cart);
+      expect(await stored(page, 'carrito-temp')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows Access Denied to a customer at /admin', async () => {
+    const { context, page } = await newPhonePage(browser);
+    try {
+      await open(page, '/');
+      await logIn(page, CUSTOMER);
+      expect(await page.getByRole('link', { name: 'Administrar' }).count()).toBe(0);
+      await open(page, '/admin');
+      await page.getByRole('heading', { level: 1, name: 'Acceso denegado' }).waitFor(WAIT);
+      await screenshot(page, 'acceso-denegado');
+
+      await page.getByRole('button', { name: 'Ir a la tienda' }).click();
+      await page.waitForURL((url) => url.pathname === '/app', { timeout: 10_000 });
+      await storeHeader(page).waitFor(WAIT);
+
+      await open(page, '/admin');
+      await page.getByRole('button', { name: 'Cambiar de usuario' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
+      expect(pathOf(page)).toBe('/');
+      expect(await stored(page, 'token')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the admin panel for the demo administrator', async () => {
+    const { context, page } = await newPhonePage(browser);
+    try {
+      const { problems } = watchPageProblems(page);
+      await open(page, '/');
+      await logIn(page, ADMIN);
+      await page.getByRole('link', { name: 'Administrar' }).click();
+      await mainHeading(page).filter({ hasText: 'Panel de administración' }).waitFor(WAIT);
+      await page.getByText(/^Bienvenido, /).waitFor(WAIT);
+      await page.getByText(/^Usuarios registrados: \d+$/).waitFor(WAIT);
+      await screenshot(page, 'admin-panel');
+
+      await page.getByRole('button', { name: 'Salir' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
+      expect(pathOf(page)).toBe('/');
+      expect(await stored(page, 'token')).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

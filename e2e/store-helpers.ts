@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { bogotaDayKey, popupStorageKey } from '../domain/dates';
+import { urlOf } from './support/base-url';
+import { REPO_ROOT } from './support/server';
+
+export const CUSTOMER = {
+  email: 'cliente@superconjunto.co',
+  cedula: '1000000002',
+  telefono: '3000000002',
+};
+export const ADMIN = {
+  email: 'admin@superconjunto.co',
+  cedula: '1000000001',
+  telefono: '3000000001',
+};
+
+export interface Session {
+  token: string;
+  user: { id: number; nombre: string; [key: string]: unknown };
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(urlOf(path), {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function login(credentials: typeof CUSTOMER): Promise<Session> {
+  return api<Session>('POST', '/auth/login', credentials);
+}
+
+/** A 'general' code nobody used (bienvenida needs a first order; the demo customer has orders). */
+export async function unusedGeneralCodes(): Promise<string[]> {
+  const admin = await login(ADMIN);
+  const { codigos } = await api<{ codigos: { codigo: string; tipo: string }[] }>(
+    'GET',
+    '/api/admin/codigos-promocionales/lista?estado=disponibles',
+    undefined,
+    admin.token,
+  );
+  return codigos.filter((c) => c.tipo === 'general').map((c) => c.codigo);
+}
+
+export interface ApiProduct {
+  id: number;
+  nombre: string;
+  stock: number;
+  descuento_activo: boolean;
+  descuento_porcentaje: number;
+  precio: number;
+}
+
+export function catalogue(): Promise<ApiProduct[]> {
+  return api<ApiProduct[]>('GET', '/productos-con-descuentos');
+}
+
+export function pointsOf(
+  session: Session,
+): Promise<{ puntos_disponibles: number; canjes_activos: { codigo: string }[] }> {
+  return api('GET', '/api/puntos/usuario', undefined, session.token);
+}
+
+/** Gives back the points of canjes a failed test left behind, so later tests see 520 again. */
+export async function cancelActiveCanjes(session: Session): Promise<void> {
+  const { canjes_activos } = await pointsOf(session);
+  for (const c of canjes_activos) {
+    await api('POST', '/api/puntos/cancelar-canje', { codigo_canje: c.codigo }, session.token);
+  }
+}
+
+/**
+ * Puts the session in local storage (as the login form does) and, unless `popupDue`, marks
+ * today's popup as already shown so it does not cover the store.
+ */
+export async function signIn(
+  page: Page,
+  session: Session,
+  options: { popupDue?: boolean; cart?: unknown[] } = {},
+) {
+  // Fully loaded first, so no request of this page is aborted by the next navigation.
+  await page.goto(urlOf('/inicio'), { waitUntil: 'networkidle' });
+  await page.evaluate(
+    ({ session, popupKey, today, cart }) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+      localStorage.setItem('carrito', JSON.stringify(cart));
+      if (popupKey) localStorage.setItem(popupKey, JSON.stringify(today));
+      else localStorage.removeItem(`popup_ultimo_dia_${session.user.id}`);
+    },
+    {
+      session,
+      popupKey: options.popupDue ? null : popupStorageKey(session.user.id),
+      today: bogotaDayKey(new Date()),
+      cart: options.cart ?? [],
+    },
+  );
+}
+
+/** One line per failing node (WCAG 2.1 A/AA), so the report says what to fix and where. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id}: ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
+    ),
+  );
+}
+
+/** Gzipped bytes (level 9) of the built JS files a page fetched. */
+export function gzippedJs(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) {
+    const path = join(REPO_ROOT, 'dist', 'web', file);
+    if (file.endsWith('.js') && existsSync(path))
+      total += gzipSync(readFileSync(path), { level: 9 }).length;
+  }
+  return total;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../domain/messages';
+import { toast } from '../ui/toast';
+import {
+  announceSessionEnded,
+  ApiError,
+  apiRequest,
+  navigateHome,
+  type ApiRequestOptions,
+} from './api-client';
+import { useSession } from './session';
+import { clearSession } from './storage';
+
+/**
+ * A GET for the order history (customer spec §4): there only a 403 means the token expired; it
+ * clears the session, says 'Tu sesión expiró. Por favor inicia sesión nuevamente.' and goes to /.
+ * Any other failure is thrown for the screen to word ('Error al cargar el historial' …).
+ */
+export async function historyRequest<T>(
+  path = '/orders',
+  options: Pick<ApiRequestOptions, 'signal'> = {},
+): Promise<T> {
+  try {
+    return await apiRequest<T>('GET', path, undefined, { ...options, handleSessionExpiry: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && error.code !== 'FORBIDDEN') {
+      clearSession();
+      announceSessionEnded();
+      toast.error(MESSAGES.server.sessionExpired);
+      navigateHome();
+    }
+    throw error;
+  }
+}
+
+/**
+ * For the history screen: true when signed in; otherwise says 'Debes iniciar sesión para ver tu
+ * historial' once and goes to / (customer spec §2).
+ */
+export function useHistoryAccess(): boolean {
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (signedIn || told.current) return;
+    told.current = true;
+    toast.error(MESSAGES.auth.historyLoginRequired);
+    void navigate('/', { replace: true });
+  }, [signedIn, navigate]);
+  return signedIn;
+}

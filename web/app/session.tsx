@@ -1,0 +1,199 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../domain/messages';
+import type { Login, Register } from '../../domain/schemas/auth';
+import {
+  ApiError,
+  apiRequest,
+  restoreCartAfterLogin,
+  SESSION_ENDED_EVENT,
+  setSessionExpiryNavigate,
+} from './api-client';
+import { queryClient } from './query-client';
+import { SessionLoading } from './session-loading';
+import {
+  clearSession,
+  getToken,
+  getUser,
+  setToken,
+  setUser,
+  STORAGE_KEYS,
+  type StoredUser,
+} from './storage';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+export type SessionUser = StoredUser;
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  token: string | null;
+  /** POST /auth/login with already validated values; throws ApiError (map it with loginErrorMessage). */
+  login(values: Login): Promise<SessionUser>;
+  /** POST /auth/register; throws ApiError (map it with registerErrorMessage). */
+  register(values: Register): Promise<SessionUser>;
+  /**
+   * Forgets token and user (customer spec §3: the session is those two keys). The cart `carrito`
+   * stays, as after an expiry: it holds only products, and the resident finds it on the next login.
+   */
+  logout(): void;
+  /** Keeps a changed profile (PUT /auth/profile) in the session and in local storage. */
+  updateUser(user: SessionUser): void;
+}
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  token: string | null;
+}
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, token: null };
+
+const SessionContext = createContext<Session | null>(null);
+
+/** The session of customer spec §2–4: restored from local storage, validated, ended on expiry. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(savedSession);
+  useRouterForExpiry();
+
+  useEffect(() => {
+    const token = getToken();
+    const user = getUser();
+    if (!token || !user) {
+      // A half or corrupt saved session (e.g. unreadable user) is cleared entirely.
+      clearSession();
+      return;
+    }
+    const controller = new AbortController();
+    apiRequest<{ user?: unknown }>('GET', '/auth/profile', undefined, { signal: controller.signal })
+      .then((body) => {
+        const fresh = asUser(body?.user);
+        if (fresh) setUser(fresh);
+        setState({ status: 'signed-in', token, user: fresh ?? user });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // 401/403 already went through the expiry handling; offline or a server hiccup keeps the
+        // saved session, so a resident is not logged out by a bad connection.
+        const expired = error instanceof ApiError && (error.status === 401 || error.status === 403);
+        setState(expired ? SIGNED_OUT : { status: 'signed-in', token, user });
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    const onEnded = () => {
+      queryClient.clear();
+      setState(SIGNED_OUT);
+    };
+    // Another tab logged in or out.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user)
+        return;
+      const token = getToken();
+      const user = getUser();
+      if (!token || !user) onEnded();
+      else setState({ status: 'signed-in', token, user });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const start = useCallback((body: unknown, incomplete: string): SessionUser => {
+    const auth = readAuthResponse(body);
+    // Customer spec §7: a response without token or user is incomplete.
+    if (!auth) throw new ApiError(incomplete, 200, 'INCOMPLETE_RESPONSE');
+    setToken(auth.token);
+    setUser(auth.user);
+    setState({ status: 'signed-in', token: auth.token, user: auth.user });
+    restoreCartAfterLogin();
+    return auth.user;
+  }, []);
+
+  const login = useCallback(
+    async (values: Login) =>
+      start(
+        await apiRequest<unknown>('POST', '/auth/login', values, { handleSessionExpiry: false }),
+        MESSAGES.auth.loginGeneric,
+      ),
+    [start],
+  );
+
+  const register = useCallback(
+    async (values: Register) =>
+      start(
+        await apiRequest<unknown>('POST', '/auth/register', values, { handleSessionExpiry: false }),
+        MESSAGES.auth.registerGeneric,
+      ),
+    [start],
+  );
+
+  const logout = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, []);
+
+  const updateUser = useCallback((user: SessionUser) => {
+    setUser(user);
+    setState((current) => (current.status === 'signed-in' ? { ...current, user } : current));
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, login, register, logout, updateUser }),
+    [state, login, register, logout, updateUser],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      {state.status === 'loading' ? <SessionLoading /> : children}
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+function savedSession(): SessionState {
+  const token = getToken();
+  const user = getUser();
+  return token && user ? { status: 'loading', token, user } : SIGNED_OUT;
+}
+
+/** After an expiry the helper goes home through the router, not with a full page load. */
+function useRouterForExpiry(): void {
+  const navigate = useNavigate();
+  useEffect(() => setSessionExpiryNavigate((path) => void navigate(path)), [navigate]);
+}
+
+function asUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const user = value as Record<string, unknown>;
+  return typeof user.email === 'string' && typeof user.nombre === 'string'
+    ? (user as SessionUser)
+    : null;
+}
+
+function readAuthResponse(body: unknown): { token: string; user: SessionUser } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { token, user } = body as { token?: unknown; user?: unknown };
+  const parsedUser = asUser(user);
+  return typeof token === 'string' && token !== '' && parsedUser
+    ? { token, user: parsedUser }
+    : null;
+}

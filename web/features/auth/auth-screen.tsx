@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BUSINESS } from '../../../domain/business';
+import { DarkModeToggle } from '../../ui/dark-mode-toggle';
+import { Logo } from '../../ui/logo';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type Mode = 'login' | 'register';
+
+const COPY: Record<
+  Mode,
+  { title: string; heading: string; intro: string; switchText: string; switchLabel: string }
+> = {
+  login: {
+    title: 'Iniciar sesión',
+    heading: 'Inicia sesión',
+    intro: 'Ingresa con el correo, la cédula y el teléfono con los que te registraste.',
+    switchText: '¿Aún no tienes cuenta?',
+    switchLabel: 'Crear cuenta',
+  },
+  register: {
+    title: 'Crear cuenta',
+    heading: 'Crea tu cuenta',
+    intro: `Para residentes del ${BUSINESS.complexName}. Te llevamos el mercado a tu apartamento.`,
+    switchText: '¿Ya tienes cuenta?',
+    switchLabel: 'Ya tengo cuenta',
+  },
+};
+
+const PUBLIC_LINKS = [
+  { to: '/inicio', label: `Conoce ${BUSINESS.brand}` },
+  { to: '/quienes-somos', label: 'Quiénes somos' },
+  { to: '/contacto', label: 'Contacto' },
+  { to: '/terminos', label: 'Términos y condiciones' },
+  { to: '/privacidad', label: 'Política de privacidad' },
+] as const;
+
+/** The signed-out / and /app: login, switchable to registration without a route change. */
+export function AuthScreen() {
+  const [mode, setMode] = useState<Mode>('login');
+  const copy = COPY[mode];
+  useDocumentTitle(copy.title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    // After switching forms, start the reader at the new heading.
+    if (switched.current) headingRef.current?.focus();
+  }, [mode]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
+        <Link
+          to="/inicio"
+          className="rounded-lg"
+          aria-label={`${BUSINESS.brand}: conoce la tienda`}
+        >
+          <Logo size="medium" slogan />
+        </Link>
+        <DarkModeToggle />
+      </header>
+      <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-24">
+        <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+            {copy.heading}
+          </h1>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{copy.intro}</p>
+          <div className="mt-5">{mode === 'login' ? <LoginForm /> : <RegisterForm />}</div>
+          <p className="mt-5 text-center text-gray-700 dark:text-gray-300">
+            {copy.switchText}{' '}
+            <button
+              type="button"
+              onClick={() => {
+                switched.current = true;
+                setMode(mode === 'login' ? 'register' : 'login');
+              }}
+              className="font-semibold text-emerald-800 underline dark:text-emerald-300"
+            >
+              {copy.switchLabel}
+            </button>
+          </p>
+        </div>
+        <nav aria-label={`Páginas de ${BUSINESS.brand}`} className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
+            {PUBLIC_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="text-gray-700 underline hover:text-emerald-800 dark:text-gray-300 dark:hover:text-emerald-300"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </main>
+    </div>
+  );
+}

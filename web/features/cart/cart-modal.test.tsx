@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CartModal, type CartModalProps } from './cart-modal';
+import { productItem, saveCart } from './cart-test-data';
+
+function renderCart(props: Partial<CartModalProps> = {}) {
+  const onCheckout = vi.fn();
+  render(
+    <CartModal
+      open
+      onOpenChange={() => {}}
+      stockOf={() => 3}
+      promo={null}
+      onPromoApplied={() => {}}
+      onPromoRemoved={() => {}}
+      pointsValue={0}
+      level="PLATA"
+      onCheckout={onCheckout}
+      {...props}
+    />,
+  );
+  return { onCheckout };
+}
+
+/** The amount shown beside a totals label. */
+function amount(label: string): string {
+  const row = screen.getByText(label).closest('div');
+  return row?.querySelector('dd')?.textContent ?? '';
+}
+
+describe('cart totals', () => {
+  it('keeps a product on offer out of the promo code', () => {
+    saveCart([productItem(1, 10_000, 1, 20), productItem(2, 5_000, 2)]);
+    renderCart({ promo: { codigo: 'SC2026GABCDE', porcentaje: 10, mensaje: 'ok' } });
+    expect(amount('Subtotal')).toBe('$ 18.000');
+    // 10 % of the 10.000 not on offer, not of 18.000.
+    expect(amount('Código SC2026GABCDE (10%)')).toBe('-$ 1.000');
+    expect(amount('Envío pagando en efectivo')).toBe('Gratis');
+    expect(amount('Total pagando en línea')).toBe('$ 17.000');
+    expect(amount('Total pagando en efectivo')).toBe('$ 17.000');
+    const applied = screen.getByRole('button', {
+      name: 'Quitar el código SC2026GABCDE',
+    }).parentElement;
+    expect(applied).toHaveTextContent('SC2026GABCDE · 10% de descuento: -$ 1.000');
+  });
+
+  it('never lets discounts take the total below 0 before shipping', () => {
+    saveCart([productItem(1, 2_500, 2)]);
+    renderCart({ pointsValue: 6_000 });
+    expect(amount('Canje de puntos')).toBe('-$ 5.000');
+    expect(amount('Total pagando en línea')).toBe('$ 0');
+    expect(amount('Total pagando en efectivo')).toBe('$ 2.000');
+  });
+
+  it('charges 2.000 shipping in cash under 15.000 and explains the digital minimum', async () => {
+    const user = userEvent.setup();
+    saveCart([productItem(1, 6_000, 1)]);
+    const { onCheckout } = renderCart();
+    expect(amount('Envío pagando en efectivo')).toBe('$ 2.000');
+    expect(amount('Envío pagando en línea')).toBe('Gratis');
+    expect(amount('Total pagando en efectivo')).toBe('$ 8.000');
+    const digital = screen.getByRole('button', { name: 'Pagar en línea' });
+    expect(digital).toBeDisabled();
+    expect(digital).toHaveAccessibleDescription(
+      'El pedido mínimo para pago digital es de $ 20.000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar en efectivo' }));
+    expect(onCheckout).toHaveBeenCalledWith('efectivo');
+  });
+
+  it('explains the cash minimum under 5.000', () => {
+    saveCart([productItem(1, 4_000, 1)]);
+    renderCart();
+    expect(screen.getByRole('button', { name: 'Pagar en efectivo' })).toHaveAccessibleDescription(
+      'El pedido mínimo para pago en efectivo es de $ 5.000',
+    );
+  });
+
+  it('announces the points to earn, and none with a redemption or under 15.000', () => {
+    saveCart([productItem(1, 10_000, 6)]);
+    renderCart();
+    // 60 × 1.2 = 72, +25 PLATA from 50.000.
+    expect(screen.getByText(/ganarás/)).toHaveTextContent('Con este pedido ganarás 97 puntos');
+  });
+
+  it('shows no points to earn when a redemption is applied', () => {
+    saveCart([productItem(1, 10_000, 6)]);
+    renderCart({ pointsValue: 1_000 });
+    expect(screen.queryByText(/ganarás/)).not.toBeInTheDocument();
+  });
+
+  it('bounds + by the stock and removes a line at 0', async () => {
+    const user = userEvent.setup();
+    saveCart([productItem(1, 6_000, 3), productItem(2, 1_000, 1)]);
+    renderCart();
+    const list = screen.getByRole('list', { name: 'Productos en el carrito' });
+    expect(
+      within(list).getByRole('button', { name: 'Agregar una unidad de Producto 1' }),
+    ).toBeDisabled();
+    await user.click(within(list).getByRole('button', { name: 'Quitar Producto 2' }));
+    expect(within(list).queryByText('Producto 2')).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Eliminar Producto 1 del carrito' }));
+    expect(screen.getByText('Tu carrito está vacío')).toBeInTheDocument();
+  });
+});

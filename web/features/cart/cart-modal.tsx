@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ShoppingCart, X } from 'lucide-react';
+import { MESSAGES } from '../../../domain/messages';
+import type { Level } from '../../../domain/points';
+import type { PaymentKind } from '../../../domain/shipping';
+import { Button } from '../../ui/button';
+import { CartItemRow } from './cart-item-row';
+import type { CartItem } from './cart-lines';
+import { priceCartItems } from './cart-pricing';
+import { useCart } from './cart-store';
+import { CartTotals } from './cart-totals';
+import { PaymentButtons } from './payment-buttons';
+import { PointsEarnBanner } from './points-earn-banner';
+import type { AppliedPromo } from './promo-api';
+import { PromoCodeBox } from './promo-code-box';
+
+export interface CartModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Current stock of a line's product or package, when the catalogue is loaded. */
+  stockOf(item: CartItem): number | undefined;
+  promo: AppliedPromo | null;
+  onPromoApplied(promo: AppliedPromo): void;
+  onPromoRemoved(): void;
+  /** Peso value of the applied points redemption (0 when none). */
+  pointsValue: number;
+  /** The points-redeem box, supplied by the page (points feature). */
+  pointsSlot?: ReactNode;
+  level: Level | null;
+  onCheckout(method: PaymentKind): void;
+}
+
+/** The cart (customer spec §2): lines, promo code, points, points to earn, totals, payment. */
+export function CartModal(props: CartModalProps) {
+  const { open, onOpenChange, stockOf, promo, pointsValue, level } = props;
+  const cart = useCart();
+  const adjustments = { promoPercent: promo?.porcentaje ?? null, pointsValue };
+  const digital = priceCartItems(cart.items, 'digital', adjustments);
+  const cash = priceCartItems(cart.items, 'efectivo', adjustments);
+  const empty = cart.items.length === 0;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+          <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
+            <div>
+              <Dialog.Title className="flex items-center gap-2 text-lg font-bold">
+                <ShoppingCart
+                  aria-hidden="true"
+                  className="size-5 text-emerald-800 dark:text-emerald-300"
+                />
+                Tu carrito
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
+                {empty
+                  ? MESSAGES.minimums.emptyCart
+                  : `${cart.count} ${cart.count === 1 ? 'producto' : 'productos'}`}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Cerrar carrito"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {empty ? (
+            <div className="space-y-4 px-4 py-8 text-center">
+              <p className="text-gray-800 dark:text-gray-200">
+                Agrega productos o paquetes para hacer tu pedido.
+              </p>
+              <Dialog.Close asChild>
+                <Button>Ver productos</Button>
+              </Dialog.Close>
+            </div>
+          ) : (
+            <>
+              <div className="space-y-4 overflow-y-auto px-4 pb-4">
+                <ul
+                  aria-label="Productos en el carrito"
+                  className="divide-y divide-gray-200 dark:divide-gray-700"
+                >
+                  {cart.items.map((item) => {
+                    const available = stockOf(item);
+                    return (
+                      <CartItemRow
+                        key={item.id}
+                        item={item}
+                        available={available}
+                        onQuantity={(n) => cart.setQuantity(item.id, n, available)}
+                        onRemove={() => cart.remove(item.id)}
+                      />
+                    );
+                  })}
+                </ul>
+                <PromoCodeBox
+                  applied={promo}
+                  eligibleSubtotal={digital.eligibleSubtotal}
+                  discount={digital.promoDiscount}
+                  onApplied={props.onPromoApplied}
+                  onRemove={props.onPromoRemoved}
+                />
+                {props.pointsSlot}
+                <PointsEarnBanner
+                  subtotal={digital.subtotal}
+                  level={level}
+                  usedRedemption={pointsValue > 0}
+                />
+                <CartTotals digital={digital} cash={cash} promoCode={promo?.codigo ?? null} />
+              </div>
+              <div className="border-t border-gray-200 px-4 py-3 dark:border-gray-700">
+                <PaymentButtons digital={digital} cash={cash} onCheckout={props.onCheckout} />
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Tag, X } from 'lucide-react';
+import { MESSAGES } from '../../../domain/messages';
+import { formatCOP } from '../../../domain/money';
+import {
+  checkNoCodeApplied,
+  checkPromoApplicable,
+  PROMO_CODE_MAX_LENGTH,
+  validatePromoCodeInput,
+} from '../../../domain/promo';
+import { ApiError } from '../../app/api-client';
+import { Button } from '../../ui/button';
+import { validatePromoCode, type AppliedPromo } from './promo-api';
+
+export interface PromoCodeBoxProps {
+  applied: AppliedPromo | null;
+  /** Subtotal of the lines a code may discount (no offers, no packages). */
+  eligibleSubtotal: number;
+  /** The discount the applied code gives on this cart. */
+  discount: number;
+  onApplied(promo: AppliedPromo): void;
+  onRemove(): void;
+}
+
+/** Promo-code box (customer spec §5): one code at a time, checked locally, decided by the server. */
+export function PromoCodeBox({
+  applied,
+  eligibleSubtotal,
+  discount,
+  onApplied,
+  onRemove,
+}: PromoCodeBoxProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input = validatePromoCodeInput(value);
+    if (!input.ok) return setError(input.message);
+    const refusal = [
+      checkNoCodeApplied(applied?.codigo),
+      checkPromoApplicable(eligibleSubtotal),
+    ].find((check) => !check.ok);
+    if (refusal && !refusal.ok) return setError(refusal.message);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await validatePromoCode(input.value);
+      if (answer.valido && typeof answer.descuento === 'number') {
+        const mensaje = answer.mensaje ?? MESSAGES.promo.applied(answer.descuento);
+        onApplied({ codigo: answer.codigo ?? input.value, porcentaje: answer.descuento, mensaje });
+        setValue('');
+        setNotice(mensaje);
+      } else {
+        setError(answer.error || answer.mensaje || MESSAGES.promo.invalid);
+      }
+    } catch (cause) {
+      const network = !(cause instanceof ApiError) || cause.status === 0;
+      setError(network ? MESSAGES.promo.network : cause.message || MESSAGES.promo.invalid);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-titulo`} className="space-y-2">
+      <h3 id={`${inputId}-titulo`} className="flex items-center gap-2 font-semibold">
+        <Tag aria-hidden="true" className="size-4 text-emerald-800 dark:text-emerald-300" />
+        Código promocional
+      </h3>
+      {applied && (
+        <div className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          <p>
+            <span className="font-semibold">{applied.codigo}</span> · {applied.porcentaje}% de
+            descuento: <span className="font-semibold">-{formatCOP(discount)}</span>
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              onRemove();
+              setError(null);
+              setNotice(`Código ${applied.codigo} quitado`);
+            }}
+            aria-label={`Quitar el código ${applied.codigo}`}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-emerald-100 dark:hover:bg-emerald-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Código promocional
+        </label>
+        <input
+          id={inputId}
+          value={value}
+          onChange={(e) => setValue(e.target.value.toUpperCase().slice(0, PROMO_CODE_MAX_LENGTH))}
+          maxLength={PROMO_CODE_MAX_LENGTH}
+          placeholder="SC2025A0001"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-gray-300 bg-white px-3 font-mono text-base tracking-wide text-gray-900 uppercase placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
+        />
+        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
+          {busy ? 'Validando…' : 'Aplicar'}
+        </Button>
+      </form>
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client';
+
+/** A product as GET /productos-con-descuentos returns it (customer spec §3 "Product"). */
+export interface Product {
+  id: number;
+  codigo?: string;
+  nombre: string;
+  descripcion: string;
+  categoria: string;
+  precio: number;
+  stock: number;
+  imagen: string | null;
+  descuento_activo: boolean;
+  descuento_porcentaje: number;
+  descuento_badge_texto: string | null;
+  precio_final?: number;
+  ahorro?: number;
+}
+
+export interface IncludedProduct {
+  producto_id: number;
+  nombre: string;
+  imagen: string | null;
+  cantidad: number;
+}
+
+/** A package as GET /paquetes returns it (customer spec §3 "Package"). */
+export interface Package {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  precio_paquete: number;
+  precio_individual_total: number;
+  ahorro_monto: number;
+  ahorro_porcentaje: number;
+  stock_paquetes_disponibles: number;
+  categoria: string;
+  imagen: string | null;
+  productos_incluidos: IncludedProduct[];
+}
+
+export const productsQuery = queryOptions({
+  queryKey: ['catalog', 'products'],
+  queryFn: async ({ signal }) => {
+    const body = await apiRequest<unknown>('GET', '/productos-con-descuentos', undefined, {
+      signal,
+    });
+    return Array.isArray(body) ? (body as Product[]) : [];
+  },
+});
+
+export const packagesQuery = queryOptions({
+  queryKey: ['catalog', 'packages'],
+  queryFn: async ({ signal }) => {
+    const body = await apiRequest<{ success?: boolean; paquetes?: Package[] }>(
+      'GET',
+      '/paquetes',
+      undefined,
+      { signal },
+    );
+    return Array.isArray(body?.paquetes) ? body.paquetes : [];
+  },
+});

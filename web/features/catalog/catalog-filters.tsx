@@ -1,0 +1,75 @@
+import { Search, X } from 'lucide-react';
+import { ALL_CATEGORIES } from './catalog-search';
+
+/** The search box on product names. */
+export function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <div className="relative">
+      <label htmlFor="buscar-productos" className="sr-only">
+        Buscar productos
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+      />
+      <input
+        id="buscar-productos"
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Buscar leche, pan, café…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="min-h-12 w-full rounded-xl border border-gray-300 bg-white pr-11 pl-10 text-base text-gray-900 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label="Borrar búsqueda"
+          className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Category chips: 'Todas' then each category; one is pressed at a time. */
+export function CategoryChips({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: readonly string[];
+  value: string;
+  onChange(category: string): void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Categorías"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+    >
+      {[ALL_CATEGORIES, ...categories].map((category) => {
+        const pressed = category === value;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(category)}
+            className={`min-h-10 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+              pressed
+                ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-gray-950'
+                : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800'
+            }`}
+          >
+            {category}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Plus } from 'lucide-react';
+import { formatCOP } from '../../../domain/money';
+import { visibleIncludedProducts } from '../../../domain/packages';
+import { MESSAGES } from '../../../domain/messages';
+import { Button } from '../../ui/button';
+import type { Package } from './catalog-api';
+import { CatalogImage } from './catalog-image';
+
+/** A package (customer spec §2): saving, first 4 included products then '+N', stock, add. */
+export function PackageCard({ pkg, onAdd }: { pkg: Package; onAdd(pkg: Package): void }) {
+  const { shown, more } = visibleIncludedProducts(pkg.productos_incluidos);
+  const available = pkg.stock_paquetes_disponibles;
+  const titleId = `paquete-${pkg.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
+      {pkg.ahorro_porcentaje > 0 && (
+        <p className="absolute top-4 left-4 z-10 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          Ahorras {pkg.ahorro_porcentaje}%
+        </p>
+      )}
+      <CatalogImage src={pkg.imagen} alt={pkg.nombre} wide />
+      <h3 id={titleId} className="text-base font-semibold">
+        {pkg.nombre}
+      </h3>
+      <p className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{pkg.descripcion}</p>
+      <div>
+        <p className="text-xs font-semibold text-gray-700 dark:text-gray-300">Incluye:</p>
+        <ul className="mt-1 flex flex-wrap gap-1 text-xs" aria-label={`Productos de ${pkg.nombre}`}>
+          {shown.map((item) => (
+            <li
+              key={item.producto_id}
+              className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+            >
+              {item.cantidad} × {item.nombre}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-100">
+              +{more}
+              <span className="sr-only"> productos más</span>
+            </li>
+          )}
+        </ul>
+      </div>
+      <div className="mt-auto">
+        {pkg.precio_individual_total > pkg.precio_paquete && (
+          <p className="text-xs text-gray-600 dark:text-gray-400">
+            <span className="sr-only">Por separado </span>
+            <s>{formatCOP(pkg.precio_individual_total)}</s>
+          </p>
+        )}
+        <p className="text-lg font-bold text-gray-900 dark:text-white">
+          {formatCOP(pkg.precio_paquete)}
+        </p>
+        {pkg.ahorro_monto > 0 && (
+          <p className="text-xs font-semibold text-red-700 dark:text-red-300">
+            Ahorras {formatCOP(pkg.ahorro_monto)}
+          </p>
+        )}
+        <p
+          className={`mt-1 text-xs font-semibold ${available > 0 ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+        >
+          {available > 0
+            ? `${available} ${available === 1 ? 'paquete disponible' : 'paquetes disponibles'}`
+            : MESSAGES.stock.packageUnavailable}
+        </p>
+      </div>
+      <Button
+        size="small"
+        disabled={available <= 0}
+        onClick={() => onAdd(pkg)}
+        aria-label={available <= 0 ? `${pkg.nombre}: agotado` : `Agregar ${pkg.nombre} al carrito`}
+      >
+        {available <= 0 ? (
+          'Agotado'
+        ) : (
+          <>
+            <Plus aria-hidden="true" className="size-4" />
+            Agregar
+          </>
+        )}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { Plus } from 'lucide-react';
+import { formatCOP } from '../../../domain/money';
+import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
+import { stockLabel, stockState } from '../../../domain/products';
+import { Button } from '../../ui/button';
+import type { Product } from './catalog-api';
+import { CatalogImage } from './catalog-image';
+
+const STOCK_TONE = {
+  agotado: 'text-red-700 dark:text-red-300',
+  pocas: 'text-amber-800 dark:text-amber-300',
+  disponible: 'text-emerald-800 dark:text-emerald-300',
+} as const;
+
+/** A product in the grid (customer spec §2): offer badge, image, prices, saving, stock, add. */
+export function ProductCard({
+  product,
+  onAdd,
+}: {
+  product: Product;
+  onAdd(product: Product): void;
+}) {
+  const discounted = isDiscounted(product);
+  const price = effectiveUnitPrice(product);
+  const state = stockState(product.stock);
+  const titleId = `producto-${product.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
+      {discounted && (
+        <p className="absolute top-4 left-4 z-10 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          {product.descuento_badge_texto ? `${product.descuento_badge_texto} · ` : ''}-
+          {product.descuento_porcentaje}%
+        </p>
+      )}
+      <CatalogImage src={product.imagen} alt={product.nombre} />
+      <h3 id={titleId} className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+        {product.nombre}
+      </h3>
+      <p className="line-clamp-2 text-xs text-gray-700 dark:text-gray-300">{product.descripcion}</p>
+      <div className="mt-auto">
+        {discounted && (
+          <p className="text-xs text-gray-600 dark:text-gray-400">
+            <span className="sr-only">Antes </span>
+            <s>{formatCOP(product.precio)}</s>
+          </p>
+        )}
+        <p className="text-lg font-bold text-gray-900 dark:text-white">
+          {discounted && <span className="sr-only">Ahora </span>}
+          {formatCOP(price)}
+        </p>
+        {discounted && (
+          <p className="text-xs font-semibold text-red-700 dark:text-red-300">
+            Ahorras {formatCOP(computeSaving(product.precio, product.descuento_porcentaje))}
+          </p>
+        )}
+        <p className={`mt-1 text-xs font-semibold ${STOCK_TONE[state]}`}>
+          {stockLabel(product.stock)}
+        </p>
+      </div>
+      <Button
+        size="small"
+        disabled={state === 'agotado'}
+        onClick={() => onAdd(product)}
+        aria-label={
+          state === 'agotado'
+            ? `${product.nombre}: agotado`
+            : `Agregar ${product.nombre} al carrito`
+        }
+      >
+        {state === 'agotado' ? (
+          'Agotado'
+        ) : (
+          <>
+            <Plus aria-hidden="true" className="size-4" />
+            Agregar
+          </>
+        )}
+      </Button>
+    </article>
+  );
+}

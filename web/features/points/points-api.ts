@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client';
+import type { Level } from '../../../domain/points';
+
+/** A points redemption (canje) with its discount (customer spec §3 "Redemption"). */
+export interface Canje {
+  codigo: string;
+  puntos_usados: number;
+  valor_descuento: number;
+  expira_en?: string;
+}
+
+/** GET /api/puntos/usuario. */
+export interface PointsSummary {
+  puntos_disponibles: number;
+  puntos_totales: number;
+  nivel: Level;
+  multiplicador: number;
+  canjes_activos?: Canje[];
+}
+
+/** GET /api/recompensas/disponibles. */
+export interface Reward {
+  id: number;
+  nombre: string;
+  descripcion?: string | null;
+  puntos_requeridos: number;
+  alcanzable?: boolean;
+}
+
+export const pointsSummaryQuery = queryOptions({
+  queryKey: ['points', 'summary'],
+  queryFn: ({ signal }) =>
+    apiRequest<PointsSummary>('GET', '/api/puntos/usuario', undefined, { signal }),
+});
+
+export const rewardsQuery = queryOptions({
+  queryKey: ['points', 'rewards'],
+  queryFn: async ({ signal }) => {
+    const body = await apiRequest<unknown>('GET', '/api/recompensas/disponibles', undefined, {
+      signal,
+    });
+    return Array.isArray(body) ? (body as Reward[]) : [];
+  },
+});
+
+export interface RedeemAnswer {
+  success?: boolean;
+  canje?: Canje;
+  puntos_disponibles?: number;
+  message?: string;
+}
+
+export function redeemPoints(puntos: number): Promise<RedeemAnswer> {
+  return apiRequest<RedeemAnswer>('POST', '/api/puntos/canjear', { puntos_a_canjear: puntos });
+}
+
+export function cancelCanje(
+  codigo: string,
+): Promise<{ puntos_disponibles?: number; message?: string }> {
+  return apiRequest('POST', '/api/puntos/cancelar-canje', { codigo_canje: codigo });
+}
+
+export function redeemReward(reward: Reward): Promise<RedeemAnswer> {
+  return apiRequest<RedeemAnswer>('POST', '/api/canjes/crear', {
+    recompensa_id: reward.id,
+    puntos_usados: reward.puntos_requeridos,
+  });
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Star } from 'lucide-react';
+import { PointsModal } from './points-modal';
+import type { Redemption } from './use-redemption';
+
+/** The header's points badge; opens the points modal. Points that fail to load show no number. */
+export function PointsBadge({ redemption }: { redemption: Redemption }) {
+  const [open, setOpen] = useState(false);
+  const { summary } = redemption;
+  const label = summary
+    ? `Mis puntos: ${summary.puntos_disponibles} puntos, nivel ${summary.nivel}`
+    : 'Mis puntos';
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={label}
+        title={label}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900 transition-colors hover:bg-amber-200 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800"
+      >
+        <Star aria-hidden="true" className="size-4" />
+        {summary ? summary.puntos_disponibles : 'Puntos'}
+      </button>
+      <PointsModal open={open} onOpenChange={setOpen} redemption={redemption} />
+    </>
+  );
+}

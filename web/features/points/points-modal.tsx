@@ -1,0 +1,67 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { LevelProgressBar } from './level-progress-bar';
+import { PointsRedeemBox } from './points-redeem-box';
+import { RewardsList } from './rewards-list';
+import type { Redemption } from './use-redemption';
+
+/** Points modal (customer spec §2): level, points, progress to PLATA/ORO, redemption, rewards. */
+export function PointsModal({
+  open,
+  onOpenChange,
+  redemption,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  redemption: Redemption;
+}) {
+  const { summary } = redemption;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+          <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
+            <div>
+              <Dialog.Title className="text-lg font-bold">Mis puntos</Dialog.Title>
+              <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
+                {summary
+                  ? `Nivel ${summary.nivel} · multiplicador ×${summary.multiplicador}`
+                  : 'Cargando tus puntos…'}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Cerrar"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {summary && (
+            <div className="space-y-5 overflow-y-auto px-4 py-4">
+              <dl className="grid grid-cols-2 gap-3">
+                <div className="rounded-xl bg-amber-50 p-3 dark:bg-amber-950">
+                  <dt className="text-xs font-semibold text-amber-900 dark:text-amber-100">
+                    Disponibles
+                  </dt>
+                  <dd className="text-2xl font-bold text-amber-900 dark:text-amber-50">
+                    {summary.puntos_disponibles}
+                  </dd>
+                </div>
+                <div className="rounded-xl bg-gray-100 p-3 dark:bg-gray-800">
+                  <dt className="text-xs font-semibold text-gray-700 dark:text-gray-300">
+                    Acumulados
+                  </dt>
+                  <dd className="text-2xl font-bold">{summary.puntos_totales}</dd>
+                </div>
+              </dl>
+              <LevelProgressBar puntosTotales={summary.puntos_totales} />
+              <PointsRedeemBox redemption={redemption} />
+              <RewardsList available={summary.puntos_disponibles} busy={redemption.busy} />
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

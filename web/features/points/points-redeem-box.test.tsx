@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../app/api-client';
+import { PointsRedeemBox } from './points-redeem-box';
+import { redeemErrorMessage, type Redemption } from './use-redemption';
+
+function redemption(overrides: Partial<Redemption> = {}): Redemption {
+  return {
+    summary: { puntos_disponibles: 120, puntos_totales: 620, nivel: 'PLATA', multiplicador: 1.2 },
+    canje: null,
+    busy: false,
+    error: null,
+    redeem: vi.fn(),
+    cancel: vi.fn(),
+    ...overrides,
+  };
+}
+
+const option = (points: number) =>
+  screen.getByRole('button', { name: new RegExp(`^${points} pts`) });
+
+describe('points-redeem box', () => {
+  it('disables the options the balance does not cover', () => {
+    render(<PointsRedeemBox redemption={redemption()} />);
+    expect(option(50)).toBeEnabled();
+    expect(option(100)).toBeEnabled();
+    expect(option(200)).toBeDisabled();
+    expect(option(500)).toBeDisabled();
+    expect(option(200)).toHaveTextContent('200 pts = $ 2.200');
+  });
+
+  it('disables every option while a call is in progress', () => {
+    render(
+      <PointsRedeemBox
+        redemption={redemption({
+          busy: true,
+          summary: {
+            puntos_disponibles: 900,
+            puntos_totales: 900,
+            nivel: 'PLATA',
+            multiplicador: 1.2,
+          },
+        })}
+      />,
+    );
+    for (const points of [50, 100, 200, 500]) expect(option(points)).toBeDisabled();
+  });
+
+  it('disables the redeem button under 50 points and says why', () => {
+    render(
+      <PointsRedeemBox
+        redemption={redemption({
+          summary: {
+            puntos_disponibles: 40,
+            puntos_totales: 40,
+            nivel: 'BRONCE',
+            multiplicador: 1,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Canjear puntos' })).toBeDisabled();
+    expect(screen.getByText('Necesitas al menos 50 puntos para canjear')).toBeInTheDocument();
+  });
+
+  it('redeems the chosen option', async () => {
+    const user = userEvent.setup();
+    const r = redemption();
+    render(<PointsRedeemBox redemption={r} />);
+    await user.click(option(100));
+    expect(option(100)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Canjear 100 puntos' }));
+    expect(r.redeem).toHaveBeenCalledWith(100);
+  });
+
+  it('shows the canje code and value with a cancel button', async () => {
+    const user = userEvent.setup();
+    const r = redemption({
+      canje: { codigo: 'CANJE-K7QM2X', puntos_usados: 100, valor_descuento: 1_000 },
+    });
+    render(<PointsRedeemBox redemption={r} />);
+    expect(screen.getByText('CANJE-K7QM2X')).toBeInTheDocument();
+    expect(screen.getByText('-$ 1.000')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Opciones de canje' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar canje' }));
+    expect(r.cancel).toHaveBeenCalled();
+  });
+
+  it('words failures as the spec does', () => {
+    expect(redeemErrorMessage(new ApiError('x', 0, 'NETWORK_ERROR'))).toBe(
+      'Error al procesar el canje',
+    );
+    expect(redeemErrorMessage(new TypeError('boom'))).toBe('Error al procesar el canje');
+    expect(
+      redeemErrorMessage(new ApiError('No tienes suficientes puntos para este canje', 422)),
+    ).toBe('No tienes suficientes puntos para este canje');
+    expect(redeemErrorMessage(new ApiError('', 500))).toBe('Error al realizar el canje');
+    render(<PointsRedeemBox redemption={redemption({ error: 'Error al realizar el canje' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error al realizar el canje');
+  });
+});

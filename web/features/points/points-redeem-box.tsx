@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Star } from 'lucide-react';
+import { MESSAGES } from '../../../domain/messages';
+import { formatCOP } from '../../../domain/money';
+import { canRedeemAny, redemptionChoices } from '../../../domain/points';
+import { Button } from '../../ui/button';
+import type { Redemption } from './use-redemption';
+
+/**
+ * Points-redeem box (customer spec §5): options 50/100/200/500, each disabled when the balance is
+ * short or a call is running; the redeem button needs at least 50 points. Once redeemed, the canje
+ * code and value with 'Cancelar canje'.
+ */
+export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
+  const { summary, canje, busy, error } = redemption;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const titleId = useId();
+  if (!summary) return null;
+  const available = summary.puntos_disponibles;
+  const choices = redemptionChoices(available, busy);
+  const selected = choices.find((c) => c.puntos === chosen && !c.disabled) ?? null;
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h3 id={titleId} className="flex items-center gap-2 font-semibold">
+        <Star aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-300" />
+        Canjea tus puntos
+      </h3>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Tienes <strong>{available} puntos</strong> disponibles.
+      </p>
+      {canje ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p>
+            Canje <span className="font-mono font-semibold">{canje.codigo}</span>:{' '}
+            {canje.puntos_usados} puntos = <strong>-{formatCOP(canje.valor_descuento)}</strong>
+          </p>
+          <Button size="small" variant="ghost" disabled={busy} onClick={redemption.cancel}>
+            Cancelar canje
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div role="group" aria-label="Opciones de canje" className="grid grid-cols-2 gap-2">
+            {choices.map((c) => (
+              <button
+                key={c.puntos}
+                type="button"
+                aria-pressed={selected?.puntos === c.puntos}
+                disabled={c.disabled}
+                onClick={() => setChosen(c.puntos)}
+                className="min-h-11 rounded-xl border border-gray-300 px-2 text-sm font-semibold text-gray-900 transition-colors hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-950 dark:aria-pressed:text-emerald-100"
+              >
+                {c.puntos} pts = {c.valorTexto}
+              </button>
+            ))}
+          </div>
+          <Button
+            size="small"
+            variant="secondary"
+            className="w-full"
+            disabled={!canRedeemAny(available) || busy || selected === null}
+            onClick={() => selected && redemption.redeem(selected.puntos)}
+          >
+            {busy
+              ? 'Canjeando…'
+              : selected
+                ? `Canjear ${selected.puntos} puntos`
+                : 'Canjear puntos'}
+          </Button>
+          {!canRedeemAny(available) && (
+            <p className="text-xs text-gray-700 dark:text-gray-300">{MESSAGES.points.minimum}</p>
+          )}
+        </>
+      )}
+      <p role="status" className="sr-only">
+        {canje
+          ? MESSAGES.points.redeemed(canje.puntos_usados, formatCOP(canje.valor_descuento))
+          : ''}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

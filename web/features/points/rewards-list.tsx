@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Gift } from 'lucide-react';
+import { MESSAGES } from '../../../domain/messages';
+import { ApiError } from '../../app/api-client';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { redeemReward, rewardsQuery, type Reward } from './points-api';
+
+/** Rewards from GET /api/recompensas/disponibles, redeemed with POST /api/canjes/crear. */
+export function RewardsList({ available, busy }: { available: number; busy: boolean }) {
+  const queryClient = useQueryClient();
+  const rewards = useQuery(rewardsQuery);
+  const redeem = useMutation({
+    mutationFn: redeemReward,
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'Recompensa canjeada');
+      void queryClient.invalidateQueries({ queryKey: ['points'] });
+    },
+    onError: (error) => {
+      const server = error instanceof ApiError && error.status > 0 ? error.message : '';
+      toast.error(server || MESSAGES.points.rewardFailed);
+    },
+  });
+  if (!rewards.data || rewards.data.length === 0) return null;
+  return (
+    <section aria-labelledby="recompensas-titulo" className="space-y-2">
+      <h3 id="recompensas-titulo" className="flex items-center gap-2 font-semibold">
+        <Gift aria-hidden="true" className="size-4 text-emerald-800 dark:text-emerald-300" />
+        Recompensas
+      </h3>
+      <ul className="divide-y divide-gray-200 dark:divide-gray-700">
+        {rewards.data.map((reward: Reward) => (
+          <li key={reward.id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold">{reward.nombre}</p>
+              {reward.descripcion && (
+                <p className="text-xs text-gray-700 dark:text-gray-300">{reward.descripcion}</p>
+              )}
+              <p className="text-xs font-semibold text-amber-800 dark:text-amber-300">
+                {reward.puntos_requeridos} puntos
+              </p>
+            </div>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={busy || redeem.isPending || available < reward.puntos_requeridos}
+              onClick={() => redeem.mutate(reward)}
+              aria-label={`Canjear ${reward.nombre} por ${reward.puntos_requeridos} puntos`}
+            >
+              Canjear
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

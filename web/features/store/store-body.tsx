@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { parsePackageLineId } from '../../../domain/packages';
+import type { PaymentKind } from '../../../domain/shipping';
+import { useSession } from '../../app/session';
+import { toast } from '../../ui/toast';
+import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
+import { CatalogSection } from '../catalog/catalog-section';
+import type { CatalogTab } from '../catalog/catalog-tabs';
+import { CartButton } from '../cart/cart-button';
+import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
+import { CartModal } from '../cart/cart-modal';
+import { readCart, useCart, writeCart } from '../cart/cart-store';
+import type { AppliedPromo } from '../cart/promo-api';
+import { PointsBadge } from '../points/points-badge';
+import { PointsRedeemBox } from '../points/points-redeem-box';
+import { useRedemption } from '../points/use-redemption';
+import { DailyPopup } from '../popup/daily-popup';
+import { StoreHeader } from './store-header';
+
+export const PRODUCTS_SECTION_ID = 'productos';
+
+/** The signed-in store (customer spec §2): header actions, catalogue, cart, points and popup. */
+export function StoreBody({ footer }: { footer?: ReactNode }) {
+  const { user } = useSession();
+  const cart = useCart();
+  const redemption = useRedemption();
+  const products = useQuery(productsQuery);
+  const packages = useQuery(packagesQuery);
+  const [tab, setTab] = useState<CatalogTab>('productos');
+  const [cartOpen, setCartOpen] = useState(false);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // Adding is confirmed by the badge and, for screen readers, this polite message (a toast on
+  // every add would cover the sticky header on a phone).
+  const [announcement, setAnnouncement] = useState('');
+  const addProduct = useCallback(
+    (p: Product) => cart.addProduct(p) && setAnnouncement(`${p.nombre} agregado al carrito`),
+    [cart],
+  );
+  const addPackage = useCallback(
+    (k: Package) => cart.addPackage(k) && setAnnouncement(`${k.nombre} agregado al carrito`),
+    [cart],
+  );
+
+  // Stored lines follow today's prices and offers, so the preview matches what the server charges.
+  useEffect(() => {
+    if (!products.data || !packages.data) return;
+    const current = readCart();
+    const fresh = refreshLines(current, products.data, packages.data);
+    if (JSON.stringify(fresh) !== JSON.stringify(current)) writeCart(fresh);
+  }, [products.data, packages.data]);
+
+  const stockOf = useCallback(
+    (item: CartItem): number | undefined => {
+      if (isPackageItem(item)) {
+        const id = item.paquete_id ?? parsePackageLineId(String(item.id));
+        return packages.data?.find((k) => k.id === id)?.stock_paquetes_disponibles;
+      }
+      return products.data?.find((p) => p.id === item.id)?.stock;
+    },
+    [products.data, packages.data],
+  );
+
+  const seeOffers = useCallback(() => {
+    setTab('productos');
+    const section = document.getElementById(PRODUCTS_SECTION_ID);
+    section?.focus({ preventScroll: true });
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+
+  // The delivery-data step and both payment flows belong to the checkout work; until it lands the
+  // buttons say plainly what comes next instead of pretending to take the order.
+  const checkout = useCallback((method: PaymentKind) => {
+    toast.info(
+      `Siguiente paso: tus datos de entrega para ${method === 'digital' ? 'pagar en línea' : 'pagar en efectivo'}. Esta parte aún no está habilitada.`,
+    );
+  }, []);
+
+  if (!user) return null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <StoreHeader
+        actions={
+          <>
+            <PointsBadge redemption={redemption} />
+            <CartButton count={cart.count} onClick={() => setCartOpen(true)} />
+          </>
+        }
+      />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
+        <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
+        <section
+          id={PRODUCTS_SECTION_ID}
+          tabIndex={-1}
+          aria-label="Catálogo"
+          className="mt-4 scroll-mt-28 outline-none"
+        >
+          <CatalogSection
+            tab={tab}
+            onTabChange={setTab}
+            onAddProduct={addProduct}
+            onAddPackage={addPackage}
+          />
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+        </section>
+        {footer}
+      </main>
+      <CartModal
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        stockOf={stockOf}
+        promo={promo}
+        onPromoApplied={setPromo}
+        onPromoRemoved={() => setPromo(null)}
+        pointsValue={redemption.canje?.valor_descuento ?? 0}
+        pointsSlot={<PointsRedeemBox redemption={redemption} />}
+        level={redemption.summary?.nivel ?? null}
+        onCheckout={checkout}
+      />
+      <DailyPopup
+        key={String(user.id ?? user.email)}
+        userId={String(user.id ?? user.email)}
+        onSeeOffers={seeOffers}
+      />
+    </div>
+  );
+}
+
+function firstName(nombre: string): string {
+  return nombre.trim().split(/\s+/)[0] ?? nombre;
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { LogOut, MapPin, ReceiptText, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession, type SessionUser } from '../../app/session';
+import { DarkModeToggle } from '../../ui/dark-mode-toggle';
+import { Logo } from '../../ui/logo';
+
+const ICON_BUTTON =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-gray-700 transition-colors hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
+const HEADER_LINK =
+  'inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300';
+
+/** 'Torre 1 · Piso 5 · Apto 502', or null when the profile lacks part of it. */
+export function deliveryAddress(user: SessionUser): string | null {
+  const { torre, piso, apartamento } = user;
+  if (!torre || !piso || !apartamento) return null;
+  return `Torre ${torre} · Piso ${piso} · Apto ${apartamento}`;
+}
+
+/**
+ * The store's sticky header (customer spec §2): brand, delivery address or greeting, dark mode,
+ * the admin link for administrators, the order history and logout. `actions` (cart button,
+ * points badge) render before the logout button.
+ */
+export function StoreHeader({ actions }: { actions?: ReactNode }) {
+  const { user, logout } = useSession();
+  if (!user) return null;
+  const address = deliveryAddress(user);
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 pt-2">
+        <div className="min-w-0">
+          <Logo size="small" slogan />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <DarkModeToggle />
+          {actions}
+          <button type="button" onClick={logout} className={ICON_BUTTON} title="Cerrar sesión">
+            <LogOut aria-hidden="true" className="size-5" />
+            <span className="sr-only sm:not-sr-only sm:text-sm sm:font-semibold">
+              Cerrar sesión
+            </span>
+          </button>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pb-1 text-sm">
+        <p className="flex min-w-0 items-center gap-1 font-medium text-gray-800 dark:text-gray-100">
+          <MapPin
+            aria-hidden="true"
+            className="size-4 shrink-0 text-emerald-800 dark:text-emerald-300"
+          />
+          {address ? (
+            <span className="truncate">
+              <span className="sr-only">Entrega en </span>
+              {address}
+            </span>
+          ) : (
+            <span className="truncate">Hola, {user.nombre}</span>
+          )}
+        </p>
+        <nav aria-label="Tu cuenta" className="flex shrink-0 items-center gap-3">
+          {user.rol === 'admin' && (
+            <Link to="/admin" className={HEADER_LINK}>
+              <Settings aria-hidden="true" className="size-4" />
+              Administrar
+            </Link>
+          )}
+          <Link to="/historial" className={HEADER_LINK}>
+            <ReceiptText aria-hidden="true" className="size-4" />
+            Mis pedidos
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
