@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
 import {
   CONTENT_PAGES,
@@ -11,8 +11,6 @@ import {
   slugOf,
 } from './support/pages';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,19 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** One line per failing node, so the report says what to fix and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? '?'}): ${violation.help} — ${node.target.join(' ')} — ${
-          node.failureSummary?.replaceAll('\n', ' ') ?? ''
-        }`,
-    ),
-  );
-}
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (mode) => {
   let context: BrowserContext;

@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { hasDarkClass, open, screenshot } from './support/pages';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
@@ -14,18 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? '?'}): ${violation.help} — ${node.target.join(' ')} — ${
-          node.failureSummary?.replaceAll('\n', ' ') ?? ''
-        }`,
-    ),
-  );
-}
 
 describe.each(['light', 'dark'] as const)('account forms in %s mode', (mode) => {
   let context: BrowserContext;

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { urlOf } from './support/base-url';
@@ -108,18 +107,7 @@ export async function signIn(
   );
 }
 
-/** One line per failing node (WCAG 2.1 A/AA), so the report says what to fix and where. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map(
-      (n) =>
-        `${v.id}: ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
-    ),
-  );
-}
+export { axeViolations } from './support/axe';
 
 /** Gzipped bytes (level 9) of the built JS files a page fetched. */
 export function gzippedJs(files: Iterable<string>): number {
