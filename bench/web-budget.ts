@@ -11,6 +11,7 @@ const PAGES = ['/inicio', '/app'] as const;
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -79,9 +80,47 @@ function sizes(files: Iterable<string>) {
   };
 }
 
+/** Built files whose source is admin code (manifest `src` under web/features/admin). */
+function adminFiles(): Set<string> {
+  const manifestFile = join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return new Set();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => (chunk.src ?? key).startsWith('web/features/admin/'))
+      .map(([, chunk]) => chunk.file),
+  );
+}
+
+/** Logs the demo customer in through the API and returns what the login form would store. */
+async function customerSession(baseUrl: string): Promise<{ token: string; user: { id: number } }> {
+  const response = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'cliente@superconjunto.co',
+      cedula: '1000000002',
+      telefono: '3000000002',
+    }),
+  });
+  if (!response.ok) throw new Error(`demo login → ${response.status}`);
+  return (await response.json()) as { token: string; user: { id: number } };
+}
+
 /** The /assets/ JS and CSS a fresh phone browser fetches before load + network idle. */
-async function fetchedAssets(browser: Browser, url: string): Promise<Set<string>> {
+async function fetchedAssets(
+  browser: Browser,
+  url: string,
+  session?: { token: string; user: { id: number } },
+): Promise<Set<string>> {
   const { context, page } = await newPhonePage(browser);
+  if (session) {
+    // What the login form stores; the popup is left due, as on a resident's first visit of the day.
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+  }
   const files = new Set<string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -104,6 +143,22 @@ export async function runWebBudget(browser: Browser, baseUrl: string): Promise<v
     const fetched = await fetchedAssets(browser, `${baseUrl}${path}`);
     const needed = new Set([...entry.files, ...fetched].filter((f) => existsSync(join(DIST, f))));
     emit({ bench: 'web', page: path, ...sizes(needed) });
+  }
+  const session = await customerSession(baseUrl).catch((error: unknown) => {
+    emit({ bench: 'web', page: '/app (signed in)', error: String(error) });
+    return undefined;
+  });
+  if (session) {
+    const fetched = await fetchedAssets(browser, `${baseUrl}/app`, session);
+    const needed = new Set([...entry.files, ...fetched].filter((f) => existsSync(join(DIST, f))));
+    const admin = adminFiles();
+    emit({
+      bench: 'web',
+      page: '/app (signed in)',
+      ...sizes(needed),
+      target_js_gzip_bytes: 150 * 1024,
+      admin_files: [...needed].filter((f) => admin.has(f)),
+    });
   }
   const all = readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`);
   emit({ bench: 'web', page: 'all_assets', ...sizes(all) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedJson } from './json-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cachedJson, pickEncoding } from './json-cache';
 
 describe('cachedJson', () => {
   it('loads once while nothing changes', async () => {
@@ -9,7 +10,7 @@ describe('cachedJson', () => {
     const b = await cache.get();
     expect(loads).toBe(1);
     expect(a).toBe(b);
-    expect(JSON.parse(a.body)).toEqual({ n: 1 });
+    expect(JSON.parse(a.body.toString())).toEqual({ n: 1 });
   });
 
   it('reloads after an invalidation and changes the etag', async () => {
@@ -18,7 +19,7 @@ describe('cachedJson', () => {
     const first = await cache.get();
     cache.invalidate();
     const second = await cache.get();
-    expect(JSON.parse(second.body)).toEqual({ n: 2 });
+    expect(JSON.parse(second.body.toString())).toEqual({ n: 2 });
     expect(second.etag).not.toBe(first.etag);
   });
 
@@ -38,7 +39,7 @@ describe('cachedJson', () => {
     cache.invalidate();
     release();
     await racing;
-    expect(JSON.parse((await cache.get()).body)).toEqual({ stock: 4 });
+    expect(JSON.parse((await cache.get()).body.toString())).toEqual({ stock: 4 });
   });
 
   it('retries after a failed load', async () => {
@@ -49,6 +50,31 @@ describe('cachedJson', () => {
     });
     await expect(cache.get()).rejects.toThrow('db down');
     fail = false;
-    expect(JSON.parse((await cache.get()).body)).toEqual({ ok: true });
+    expect(JSON.parse((await cache.get()).body.toString())).toEqual({ ok: true });
+  });
+
+  it('keeps brotli and gzip bytes that decode to the same JSON', async () => {
+    const data = {
+      items: Array.from({ length: 200 }, (_, i) => ({ id: i, nombre: `Producto ${i}` })),
+    };
+    const cached = await cachedJson(async () => data).get();
+    expect(JSON.parse(gunzipSync(cached.gzip).toString())).toEqual(data);
+    expect(JSON.parse(brotliDecompressSync(cached.brotli).toString())).toEqual(data);
+    expect(cached.brotli.length).toBeLessThan(cached.body.length / 3);
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['*', 'gzip'],
+    ['gzip;q=0', null],
+  ])('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

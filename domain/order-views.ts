@@ -1,0 +1,103 @@
+/**
+ * The shapes the orders API answers with, shared by the server (which builds them) and the web
+ * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
+ */
+
+/** One line of an order as sold (a snapshot: later catalogue edits never rewrite it). */
+export interface OrderLineView {
+  tipo: 'producto' | 'paquete';
+  /** The product (tipo producto) or null. */
+  producto_id: number | null;
+  /** The package (tipo paquete) or null. */
+  paquete_id: number | null;
+  /** Product code 'SC-0001', or 'PAQ-<id>' for a package line. */
+  codigo: string;
+  nombre: string;
+  cantidad: number;
+  /** Unit price paid (after the product's own offer). */
+  precio: number;
+  /** Unit list price at order time. */
+  precio_original: number;
+}
+
+/** An order as the customer's history lists it (GET /orders, newest first). */
+export interface OrderView {
+  id: number;
+  /** 'SUP-001'. */
+  codigo: string;
+  estado: 'pendiente' | 'entregado' | 'cancelado';
+  estado_pago: string;
+  /** When it was placed (ISO). */
+  fecha: string;
+  fecha_entrega: string | null;
+  subtotal: number;
+  /** Code discount + points discount. */
+  descuento_monto: number;
+  descuento_cupon: number;
+  descuento_canje: number;
+  /** Percent of the promo code, 0 without one. */
+  descuento_porcentaje: number;
+  costo_envio: number;
+  total: number;
+  metodo_pago: string;
+  /** NEQUI, DAVIPLATA, PSE, CARD, else 'Efectivo' (customer spec §2). */
+  payment_method: string;
+  payment_reference: string | null;
+  codigo_promocional: string | null;
+  codigo_canje: string | null;
+  torre_entrega: number;
+  piso_entrega: number;
+  apartamento_entrega: string;
+  instrucciones_entrega: string | null;
+  telefono_contacto: string;
+  productos: OrderLineView[];
+  /** Points this order credited (on delivery); null while none were credited. */
+  puntos_ganados: number | null;
+}
+
+/** An order on the administrator's board (GET /api/admin/pedidos): the customer's too. */
+export interface AdminOrderView extends OrderView {
+  fecha_pedido: string;
+  usuario: { id: number; nombre: string; email: string };
+  notas_entrega: string | null;
+}
+
+/** POST /orders success (201; a repeat with the same Idempotency-Key answers 200 with the same). */
+export interface CreateOrderAnswer {
+  success: true;
+  pedidoId: number;
+  /** 'SUP-001'. */
+  codigo: string;
+  message: string;
+  pedido: OrderView;
+}
+
+/** The server's own prices, sent with a 409 PRICES_CHANGED so the customer can confirm them. */
+export interface CurrentPrices {
+  lineas: { tipo: 'producto' | 'paquete'; id: number; nombre: string; precio: number }[];
+  subtotal: number;
+  descuento_cupon: number;
+  descuento_canje: number;
+  costo_envio: number;
+  total: number;
+}
+
+/** GET /api/horario: whether orders are taken now (DESIGN §5 service hours). */
+export interface ServiceHoursView {
+  abierto: boolean;
+  /** '6:00 a. m. a 11:00 p. m.', or 'todo el día'. */
+  horario: string;
+  /** The closed message (null when open). */
+  mensaje: string | null;
+  /** ISO instant of the next opening (null when open or always open). */
+  proxima_apertura: string | null;
+}
+
+/** GET /api/verificar-pedido-reciente (customer spec §7). */
+export interface RecentOrderCheck {
+  found: boolean;
+  pedidoId?: number;
+  total?: number;
+  /** APPROVED for a paid digital order, PENDIENTE_EFECTIVO for cash. */
+  payment_status?: string;
+}
