@@ -8,6 +8,8 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
@@ -28,7 +30,11 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
-export async function buildApp({ config, database, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Forwarded client addresses are believed only from proxies on private networks, so a client
@@ -61,10 +67,22 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   await app.register(pointsRoutes({ database, guard }));
   await app.register(promoCodeRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
+  await app.register(
+    orderRoutes({
+      database,
+      guard,
+      catalogCache,
+      serviceHours: config.serviceHours,
+      sendPage: spa?.sendIndex,
+    }),
+  );
+  await app.register(adminOrderRoutes({ database, guard, catalogCache }));
 
   if (config.benchRoutes) {
     const constant = JSON.stringify({ ok: true });
-    app.get('/api/bench/constant', (_request, reply) => reply.type('application/json').send(constant));
+    app.get('/api/bench/constant', (_request, reply) =>
+      reply.type('application/json').send(constant),
+    );
   }
   return app;
 }

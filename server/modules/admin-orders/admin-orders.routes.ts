@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../domain/messages';
+import { OrderStateChangeSchema } from '../../../domain/schemas/admin-orders';
+import { OrderListQuerySchema } from '../../../domain/schemas/orders';
+import { IdParamSchema } from '../../../domain/schemas/params';
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import type { CatalogCache } from '../catalog/catalog.cache';
+import { publishOrderEvent } from '../orders/order-events';
+import { changeOrderState } from '../orders/order-state.service';
+import { adminOrderView, listAdminOrders } from '../orders/order-views.service';
+
+export interface AdminOrderRouteDeps {
+  database: Database;
+  guard: AuthGuard;
+  catalogCache: CatalogCache;
+}
+
+/** The administrator's order board and the order's life (payments-and-admin §4, §7). */
+export function adminOrderRoutes({ database, guard, catalogCache }: AdminOrderRouteDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const admin = { preValidation: guard.requireAdmin };
+
+    app.get(
+      '/api/admin/pedidos',
+      { ...admin, schema: { querystring: OrderListQuerySchema } },
+      (request) => listAdminOrders(database.db, request.query),
+    );
+
+    const changeState = app.withTypeProvider<ZodTypeProvider>();
+    for (const method of ['PUT', 'PATCH'] as const) {
+      changeState.route({
+        method,
+        url: '/api/admin/pedidos/:id/estado',
+        ...admin,
+        schema: { params: IdParamSchema, body: OrderStateChangeSchema },
+        handler: async (request) => {
+          const change = await changeOrderState(database, {
+            orderId: request.params.id,
+            estado: request.body.estado,
+            now: app.clock(),
+          });
+          if (change.devuelto.stock) catalogCache.invalidate();
+          const { order } = change;
+          await publishOrderEvent(
+            database,
+            {
+              evento: 'estado',
+              pedido_id: order.id,
+              user_id: order.user_id,
+              estado: order.estado,
+              total: order.total,
+              torre: order.torre_entrega,
+            },
+            request.log,
+          );
+          const pedido = await adminOrderView(database.db, order.id);
+          if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+          return {
+            success: true,
+            pedido,
+            puntos_acreditados: change.puntosAcreditados,
+            devuelto: change.devuelto,
+            message:
+              order.estado === 'entregado' ? MESSAGES.orders.delivered : MESSAGES.orders.cancelled,
+          };
+        },
+      });
+    }
+  };
+}

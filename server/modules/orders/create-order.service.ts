@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm';
+import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
+import { MESSAGES } from '../../../domain/messages';
+import { cashReference } from '../../../domain/orders';
+import { checkClientTotals } from '../../../domain/pricing';
+import { checkPromoApplicable } from '../../../domain/promo';
+import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
+import type { Database, Tx } from '../../db/client';
+import { orderLines, orders, promoCodes, users, type PaymentMethod } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { claimRedemption, findUsableRedemption } from '../points/points-orders.service';
+import {
+  attachPromoCodeToOrder,
+  consumePromoCode,
+  promoRefusalError,
+} from '../promo-codes/promo-codes.service';
+import { currentPrices, priceOrderCart, type CartRequest } from './order-cart';
+import { takeStock } from './order-stock';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * How the order is paid. Cash: stock, code and canje are taken here. An approved digital payment
+ * (the payments work) already holds the stock and the code, so the order only records them.
+ */
+export type OrderPayment =
+  | { kind: 'cash' }
+  | {
+      kind: 'digital';
+      method: Exclude<PaymentMethod, 'EFECTIVO'>;
+      paymentId: number;
+      reference: string;
+      transactionId: string | null;
+      estadoPago: string;
+      /** The payment reserved the stock when it was created. */
+      stockReserved: boolean;
+    };
+
+export interface CreateOrderInput {
+  userId: number;
+  payment: OrderPayment;
+  cart: CartRequest;
+  delivery: DeliveryFields & { notas_entrega?: string | null };
+  codigoPromocional?: string | null;
+  codigoCanje?: string | null;
+  /** What the browser showed; a difference with the server's prices is refused (409). */
+  clientTotals?: { subtotal?: number | null; total?: number | null };
+  idempotencyKey?: string | null;
+  now: Date;
+  random: () => number;
+}
+
+export interface CreatedOrder {
+  order: OrderRow;
+  /** True when an earlier request with the same Idempotency-Key had created it. */
+  repeated: boolean;
+}
+
+/**
+ * The one way an order comes to exist (customer spec §4–5, DESIGN §5). In ONE transaction:
+ * locks the customer (their checkouts run one after the other), resolves delivery from the
+ * profile, consumes the promo code with its type rules, prices every line from the database,
+ * compares with what the browser showed, checks the minimum, takes the stock, writes the order
+ * and its lines and claims the canje. Any refusal rolls all of it back.
+ */
+export async function createOrder(
+  database: Database,
+  input: CreateOrderInput,
+): Promise<CreatedOrder> {
+  try {
+    return await database.db.transaction((tx) => createInTransaction(tx, input));
+  } catch (error) {
+    // Two requests with one key raced past the lookup: the loser answers with the winner's order.
+    if (input.idempotencyKey && constraintOf(error) === 'orders_user_idempotency_unique') {
+      const existing = await findByIdempotencyKey(database.db, input.userId, input.idempotencyKey);
+      if (existing) return { order: existing, repeated: true };
+    }
+    throw error;
+  }
+}
+
+async function createInTransaction(tx: Tx, input: CreateOrderInput): Promise<CreatedOrder> {
+  const { userId, now, payment } = input;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+
+  if (input.idempotencyKey) {
+    const existing = await findByIdempotencyKey(tx, userId, input.idempotencyKey);
+    if (existing) return { order: existing, repeated: true };
+  }
+
+  const delivery = resolveDelivery(input.delivery, user);
+  if (!delivery.ok) throw new AppError('DELIVERY_INVALID', 400, delivery.message);
+  const telefono = delivery.value.telefono || user.telefono;
+
+  const kind: PaymentKind = payment.kind === 'cash' ? 'efectivo' : 'digital';
+  const canje = input.codigoCanje
+    ? await findUsableRedemption(tx, userId, input.codigoCanje, now)
+    : null;
+
+  let promo: { codigo: string; descuento: number } | null = null;
+  if (input.codigoPromocional) {
+    if (payment.kind === 'cash') {
+      const consumed = await consumePromoCode(tx, { codigo: input.codigoPromocional, userId, now });
+      if (!consumed.ok) throw promoRefusalError(consumed);
+      promo = consumed.value;
+    } else {
+      promo = await heldPromo(tx, input.codigoPromocional, payment.paymentId);
+    }
+  }
+
+  const priced = await priceOrderCart(tx, input.cart, {
+    method: kind,
+    promoPercent: promo?.descuento ?? null,
+    pointsValue: canje?.valor_descuento ?? null,
+    now,
+  });
+  const { breakdown } = priced;
+  if (promo) {
+    const applicable = checkPromoApplicable(breakdown.eligibleSubtotal);
+    if (!applicable.ok) throw new AppError(applicable.code, 422, applicable.message);
+  }
+  const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount);
+  if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
+
+  const client = {
+    ...input.clientTotals,
+    lines: [
+      ...input.cart.productos.map((l) => ({
+        kind: 'producto' as const,
+        id: l.id,
+        precio: l.precio,
+      })),
+      ...input.cart.paquetes.map((l) => ({ kind: 'paquete' as const, id: l.id, precio: l.precio })),
+    ],
+  };
+  const same = checkClientTotals(client, breakdown);
+  if (!same.ok) {
+    throw new AppError(same.code, 409, same.message, undefined, { precios: currentPrices(priced) });
+  }
+
+  if (payment.kind === 'cash' || !payment.stockReserved)
+    await takeStock(tx, priced.demand, priced.names);
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: userId,
+      estado: 'pendiente',
+      subtotal: breakdown.subtotal,
+      descuento_monto: breakdown.promoDiscount + breakdown.pointsDiscount,
+      descuento_cupon: breakdown.promoDiscount,
+      descuento_canje: breakdown.pointsDiscount,
+      descuento_porcentaje: promo?.descuento ?? 0,
+      costo_envio: breakdown.shipping,
+      total: breakdown.total,
+      metodo_pago: payment.kind === 'cash' ? 'EFECTIVO' : payment.method,
+      estado_pago: payment.kind === 'cash' ? 'PENDIENTE_EFECTIVO' : payment.estadoPago,
+      payment_reference:
+        payment.kind === 'cash' ? cashReference(now, input.random) : payment.reference,
+      transaccion_id: payment.kind === 'cash' ? null : payment.transactionId,
+      codigo_promocional: promo?.codigo ?? null,
+      codigo_canje: canje?.codigo ?? null,
+      torre_entrega: delivery.value.torre,
+      piso_entrega: delivery.value.piso,
+      apartamento_entrega: delivery.value.apartamento,
+      instrucciones_entrega: delivery.value.instrucciones,
+      notas_entrega: input.delivery.notas_entrega?.trim() || delivery.value.instrucciones,
+      telefono_contacto: telefono,
+      idempotency_key: input.idempotencyKey ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+
+  await tx
+    .insert(orderLines)
+    .values(priced.lines.map((line) => ({ ...line, order_id: order.id, created_at: now })));
+  if (canje) await claimRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id, now });
+  if (promo) {
+    if (payment.kind === 'cash') {
+      await tx
+        .update(promoCodes)
+        .set({ usado_en: order.id })
+        .where(eq(promoCodes.codigo, promo.codigo));
+    } else {
+      await attachPromoCodeToOrder(tx, {
+        codigo: promo.codigo,
+        paymentId: payment.paymentId,
+        orderId: order.id,
+      });
+    }
+  }
+  return { order, repeated: false };
+}
+
+/** The code a digital payment consumed when it was created (it must still be held by it). */
+async function heldPromo(tx: Tx, codigo: string, paymentId: number) {
+  const [row] = await tx
+    .select({ codigo: promoCodes.codigo, descuento: promoCodes.descuento_porcentaje })
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.codigo, codigo),
+        eq(promoCodes.usado_en_pago, paymentId),
+        eq(promoCodes.usado, true),
+      ),
+    );
+  if (!row) throw new AppError('PROMO_USED', 409, MESSAGES.promo.used);
+  return row;
+}
+
+async function findByIdempotencyKey(db: Database['db'] | Tx, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)));
+  return row;
+}
+
+function constraintOf(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return e?.constraint ?? e?.cause?.constraint;
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminOrderView, OrderLineView, OrderView } from '../../../domain/order-views';
+import {
+  normalizeOrderState,
+  orderCode,
+  paymentMethodLabel,
+  type OrderStateFilter,
+} from '../../../domain/orders';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders, pointsLedger, users } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+function lineView(line: LineRow): OrderLineView {
+  return {
+    tipo: line.tipo,
+    producto_id: line.product_id,
+    paquete_id: line.package_id,
+    codigo: line.codigo,
+    nombre: line.nombre,
+    cantidad: line.cantidad,
+    precio: line.precio_unitario,
+    precio_original: line.precio_original,
+  };
+}
+
+function orderView(order: OrderRow, lines: LineRow[], earned: number | undefined): OrderView {
+  return {
+    id: order.id,
+    codigo: orderCode(order.id),
+    estado: normalizeOrderState(order.estado) ?? 'pendiente',
+    estado_pago: order.estado_pago,
+    fecha: order.created_at.toISOString(),
+    fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
+    subtotal: order.subtotal,
+    descuento_monto: order.descuento_monto,
+    descuento_cupon: order.descuento_cupon,
+    descuento_canje: order.descuento_canje,
+    descuento_porcentaje: order.descuento_porcentaje,
+    costo_envio: order.costo_envio,
+    total: order.total,
+    metodo_pago: order.metodo_pago,
+    payment_method: paymentMethodLabel(order.metodo_pago),
+    payment_reference: order.payment_reference,
+    codigo_promocional: order.codigo_promocional,
+    codigo_canje: order.codigo_canje,
+    torre_entrega: order.torre_entrega,
+    piso_entrega: order.piso_entrega,
+    apartamento_entrega: order.apartamento_entrega,
+    instrucciones_entrega: order.instrucciones_entrega,
+    telefono_contacto: order.telefono_contacto,
+    productos: lines.filter((l) => l.order_id === order.id).map(lineView),
+    puntos_ganados: earned ?? null,
+  };
+}
+
+/** Lines and credited points of a set of orders, in two queries whatever the count. */
+async function details(db: DbOrTx, rows: OrderRow[]) {
+  const ids = rows.map((o) => o.id);
+  if (ids.length === 0) return { lines: [], earned: new Map<number, number>() };
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.order_id, ids))
+    .orderBy(asc(orderLines.id));
+  const credited = await db
+    .select({ order_id: pointsLedger.order_id, puntos: pointsLedger.puntos })
+    .from(pointsLedger)
+    .where(and(inArray(pointsLedger.order_id, ids), eq(pointsLedger.kind, 'earned')));
+  return { lines, earned: new Map(credited.map((c) => [c.order_id as number, c.puntos])) };
+}
+
+/** The caller's orders, newest first, each with its lines (GET /orders). */
+export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<OrderView[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(desc(orders.created_at), desc(orders.id));
+  const { lines, earned } = await details(db, rows);
+  return rows.map((o) => orderView(o, lines, earned.get(o.id)));
+}
+
+/** One order as its customer sees it. */
+export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
+  const { lines, earned } = await details(db, [order]);
+  return orderView(order, lines, earned.get(order.id));
+}
+
+/** The administrator's board: every order, newest first, filtered by state and tower. */
+export async function listAdminOrders(
+  db: DbOrTx,
+  filter: { estado: OrderStateFilter; torre?: number },
+): Promise<AdminOrderView[]> {
+  const where: SQL[] = [];
+  if (filter.estado === 'pendiente')
+    where.push(inArray(orders.estado, ['pendiente', 'pendiente_efectivo' as 'pendiente']));
+  else if (filter.estado !== 'todos') where.push(eq(orders.estado, filter.estado));
+  if (filter.torre !== undefined) where.push(eq(orders.torre_entrega, filter.torre));
+  const joined = await db
+    .select({ order: orders, usuario: { id: users.id, nombre: users.nombre, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(500);
+  const { lines, earned } = await details(
+    db,
+    joined.map((j) => j.order),
+  );
+  return joined.map(({ order, usuario }) => ({
+    ...orderView(order, lines, earned.get(order.id)),
+    fecha_pedido: order.created_at.toISOString(),
+    usuario,
+    notas_entrega: order.notas_entrega,
+  }));
+}
+
+/** One order on the administrator's board. */
+export async function adminOrderView(db: DbOrTx, orderId: number): Promise<AdminOrderView | null> {
+  const [row] = await db
+    .select({ order: orders, usuario: { id: users.id, nombre: users.nombre, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { lines, earned } = await details(db, [row.order]);
+  return {
+    ...orderView(row.order, lines, earned.get(row.order.id)),
+    fecha_pedido: row.order.created_at.toISOString(),
+    usuario: row.usuario,
+    notas_entrega: row.order.notas_entrega,
+  };
+}

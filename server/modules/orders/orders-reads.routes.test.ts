@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createProduct } from '../../test/factories';
+import { cashBody, customer, placeOrder } from './orders.fixtures';
+
+describe('order reads, shipping quotes and the recent-order check', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /orders lists only the caller’s orders, newest first, with lines and delivery data', async () => {
+    const ana = await customer(t, { torre: 1, piso: 3, apartamento: '301' });
+    const beto = await customer(t);
+    const product = await createProduct(t.database.db, { nombre: 'Queso', precio: 12_000 });
+    const first = (await placeOrder(t, ana, cashBody([{ product, cantidad: 1 }]))).json().pedidoId;
+    t.setNow(new Date(t.app.clock().getTime() + 60_000));
+    const second = (await placeOrder(t, ana, cashBody([{ product, cantidad: 2 }]))).json().pedidoId;
+    await placeOrder(t, beto, cashBody([{ product, cantidad: 1 }]));
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/orders',
+      headers: { authorization: ana.authorization },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<Record<string, unknown>>;
+    expect(list.map((o) => o.id)).toEqual([second, first]);
+    expect(list[1]).toMatchObject({
+      codigo: `SUP-${String(first).padStart(3, '0')}`,
+      estado: 'pendiente',
+      total: 14_000,
+      costo_envio: 2_000,
+      payment_method: 'Efectivo',
+      torre_entrega: 1,
+      piso_entrega: 3,
+      apartamento_entrega: '301',
+      productos: [
+        {
+          tipo: 'producto',
+          producto_id: product.id,
+          codigo: product.codigo,
+          nombre: 'Queso',
+          cantidad: 1,
+          precio: 12_000,
+        },
+      ],
+      puntos_ganados: null,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/orders' })).statusCode).toBe(401);
+  });
+
+  it('POST /api/calcular-envio quotes shipping and refuses under the minimums', async () => {
+    const quote = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/calcular-envio', payload });
+    expect((await quote({ subtotal: 10_000, metodoPago: 'efectivo' })).json()).toEqual({
+      costoEnvio: 2_000,
+      mensaje: 'Envío $ 2.000. Gratis desde $ 15.000',
+    });
+    expect((await quote({ subtotal: 15_000, metodoPago: 'efectivo' })).json()).toEqual({
+      costoEnvio: 0,
+      mensaje: 'Envío gratis',
+    });
+    expect((await quote({ subtotal: 20_000, metodoPago: 'digital' })).json()).toEqual({
+      costoEnvio: 0,
+      mensaje: 'Envío gratis',
+    });
+    const cashUnder = await quote({ subtotal: 4_000, metodoPago: 'efectivo' });
+    expect(cashUnder.statusCode).toBe(422);
+    expect(cashUnder.json().error).toBe('El pedido mínimo para pago en efectivo es de $ 5.000');
+    const digitalUnder = await quote({ subtotal: 19_999, metodoPago: 'digital' });
+    expect(digitalUnder.json().error).toBe('El pedido mínimo para pago digital es de $ 20.000');
+    const bad = await quote({ subtotal: -1, metodoPago: 'cripto' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('GET /api/verificar-pedido-reciente finds the caller’s order of the last 30 minutes', async () => {
+    const who = await customer(t);
+    const check = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/verificar-pedido-reciente',
+        headers: { authorization: who.authorization },
+      });
+    expect((await check()).json()).toEqual({ found: false });
+    const product = await createProduct(t.database.db, { precio: 30_000 });
+    const id = (await placeOrder(t, who, cashBody([{ product, cantidad: 1 }]))).json().pedidoId;
+    expect((await check()).json()).toEqual({
+      found: true,
+      pedidoId: id,
+      total: 30_000,
+      payment_status: 'PENDIENTE_EFECTIVO',
+    });
+    t.setNow(new Date(t.app.clock().getTime() + 31 * 60_000));
+    expect((await check()).json()).toEqual({ found: false });
+  });
+
+  it('POST /api/puntos/registrar reports what an order earns without taking an amount', async () => {
+    const who = await customer(t);
+    const product = await createProduct(t.database.db, { precio: 20_000 });
+    const id = (await placeOrder(t, who, cashBody([{ product, cantidad: 1 }]))).json().pedidoId;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/puntos/registrar',
+      payload: { pedido_id: id, puntos: 9_999, tipo: 'COMPRA' },
+      headers: { authorization: who.authorization },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ pedido_id: id, puntos: 20, acreditados: false });
+    const other = await customer(t);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/puntos/registrar',
+      payload: { pedido_id: id, tipo: 'COMPRA' },
+      headers: { authorization: other.authorization },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

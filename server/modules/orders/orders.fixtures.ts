@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders, products, promoCodes, users } from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import { createUser, type Product } from '../../test/factories';
+
+/** Test-only helpers for the orders tests: sessions, order bodies and database reads. */
+
+export interface Customer {
+  userId: number;
+  authorization: string;
+}
+
+/** A resident created directly in the database and logged in through the API. */
+export async function customer(
+  t: TestApp,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<Customer> {
+  const user = await createUser(t.database.db, overrides);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: user.email, cedula: user.cedula, telefono: user.telefono },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { userId: user.id, authorization: `Bearer ${(res.json() as { token: string }).token}` };
+}
+
+export async function administrator(t: TestApp): Promise<Customer> {
+  const c = await customer(t);
+  await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, c.userId));
+  return c;
+}
+
+type Line = { product: Product; cantidad: number; precio?: number };
+
+/** A cash order body as the store sends it, priced like the browser would (no code, no canje). */
+export function cashBody(lines: Line[], overrides: Record<string, unknown> = {}) {
+  const unit = (l: Line) => l.precio ?? effective(l.product);
+  const subtotal = lines.reduce((acc, l) => acc + unit(l) * l.cantidad, 0);
+  const envio = subtotal >= 15_000 ? 0 : 2_000;
+  return {
+    productos: lines.map((l) => ({
+      id: l.product.id,
+      nombre: l.product.nombre,
+      precio: unit(l),
+      cantidad: l.cantidad,
+    })),
+    paquetes: [],
+    subtotal,
+    costo_envio: envio,
+    total: subtotal + envio,
+    descuento_monto: 0,
+    descuento_porcentaje: 0,
+    metodo_pago: 'EFECTIVO',
+    estado_pago: 'PENDIENTE_EFECTIVO',
+    ...overrides,
+  };
+}
+
+function effective(p: Product): number {
+  return p.descuento_activo && p.descuento_porcentaje > 0
+    ? Math.round((p.precio * (100 - p.descuento_porcentaje)) / 100)
+    : p.precio;
+}
+
+export function placeOrder(
+  t: TestApp,
+  who: Customer | undefined,
+  body: object,
+  idempotencyKey?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/orders',
+    payload: body,
+    headers: {
+      ...(who ? { authorization: who.authorization } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+  });
+}
+
+export function setState(
+  t: TestApp,
+  who: Customer,
+  orderId: number,
+  estado: string,
+  method: 'PUT' | 'PATCH' = 'PUT',
+) {
+  return t.app.inject({
+    method,
+    url: `/api/admin/pedidos/${orderId}/estado`,
+    payload: { estado },
+    headers: { authorization: who.authorization },
+  });
+}
+
+export async function stockOf(db: DbOrTx, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+export async function ordersOf(db: DbOrTx, userId: number) {
+  return db.select().from(orders).where(eq(orders.user_id, userId)).orderBy(orders.id);
+}
+
+export async function linesOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.order_id, orderId))
+    .orderBy(orderLines.id);
+}
+
+export async function promoRow(db: DbOrTx, codigo: string) {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.codigo, codigo));
+  return row!;
+}

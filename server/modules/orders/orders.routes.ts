@@ -1,0 +1,172 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serviceHoursLabel } from '../../../domain/business';
+import { MESSAGES } from '../../../domain/messages';
+import type {
+  CreateOrderAnswer,
+  RecentOrderCheck,
+  ServiceHoursView,
+} from '../../../domain/order-views';
+import { orderCode } from '../../../domain/orders';
+import { CashOrderSchema } from '../../../domain/schemas/orders';
+import { ShippingQuoteSchema } from '../../../domain/schemas/shipping';
+import { checkServiceHours, nextOpening } from '../../../domain/service-hours';
+import { checkMinimumOrder, shippingFor, shippingMessage } from '../../../domain/shipping';
+import type { ServiceHoursSetting } from '../../config';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { AuthGuard } from '../../http/auth-guard';
+import { AppError, isPageNavigation } from '../../http/errors';
+import { secureRandom } from '../points/redemptions.service';
+import type { CatalogCache } from '../catalog/catalog.cache';
+import { createOrder } from './create-order.service';
+import { publishOrderEvent } from './order-events';
+import { customerOrderView, listCustomerOrders } from './order-views.service';
+
+export interface OrderRouteDeps {
+  database: Database;
+  guard: AuthGuard;
+  catalogCache: CatalogCache;
+  serviceHours: ServiceHoursSetting;
+  /** Serves the SPA when a browser navigates to /orders (it redirects to /historial). */
+  sendPage?: (reply: FastifyReply) => unknown;
+}
+
+/** How long a finished checkout counts as "recent" for the return-from-gateway check. */
+const RECENT_ORDER_MINUTES = 30;
+
+/** An Idempotency-Key: printable ASCII, at most 100 characters; anything else is refused. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) {
+    throw new AppError('VALIDATION', 400, MESSAGES.orders.idempotencyKeyInvalid);
+  }
+  return key;
+}
+
+/** Cash orders, the customer's order list, shipping quotes, the recent-order check, service hours. */
+export function orderRoutes({
+  database,
+  guard,
+  catalogCache,
+  serviceHours,
+  sendPage,
+}: OrderRouteDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const db = database.db;
+    const signedIn = { preValidation: guard.requireUser };
+    // A signed-out order hears the cash order's own message (customer spec §5).
+    const signedInToOrder = {
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        try {
+          await guard.requireUser(request, reply);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'LOGIN_REQUIRED') {
+            throw new AppError(error.code, 401, MESSAGES.cashOrder.loginRequired);
+          }
+          throw error;
+        }
+      },
+    };
+
+    app.get('/api/horario', async (): Promise<ServiceHoursView> => {
+      const now = app.clock();
+      const verdict = checkServiceHours(now, serviceHours);
+      const opening = nextOpening(now, serviceHours);
+      return {
+        abierto: verdict.ok,
+        horario: serviceHours === 'always' ? 'todo el día' : serviceHoursLabel(serviceHours),
+        mensaje: verdict.ok ? null : verdict.message,
+        proxima_apertura: opening?.toISOString() ?? null,
+      };
+    });
+
+    app.post(
+      '/orders',
+      { ...signedInToOrder, schema: { body: CashOrderSchema } },
+      async (request, reply) => {
+        const idempotencyKey = idempotencyKeyOf(request);
+        const now = app.clock();
+        const open = checkServiceHours(now, serviceHours);
+        if (!open.ok) throw new AppError(open.code, 422, open.message);
+        const body = request.body;
+        const { order, repeated } = await createOrder(database, {
+          userId: guard.userOf(request).id,
+          payment: { kind: 'cash' },
+          cart: { productos: body.productos, paquetes: body.paquetes },
+          delivery: body,
+          codigoPromocional: body.codigo_promocional,
+          codigoCanje: body.codigo_canje,
+          clientTotals: { subtotal: body.subtotal, total: body.total },
+          idempotencyKey,
+          now,
+          random: secureRandom,
+        });
+        if (!repeated) {
+          catalogCache.invalidate();
+          await publishOrderEvent(
+            database,
+            {
+              evento: 'creado',
+              pedido_id: order.id,
+              user_id: order.user_id,
+              estado: order.estado,
+              total: order.total,
+              torre: order.torre_entrega,
+            },
+            request.log,
+          );
+        }
+        const answer: CreateOrderAnswer = {
+          success: true,
+          pedidoId: order.id,
+          codigo: orderCode(order.id),
+          message: MESSAGES.cashOrder.created,
+          pedido: await customerOrderView(db, order),
+        };
+        return reply.status(repeated ? 200 : 201).send(answer);
+      },
+    );
+
+    app.get('/orders', async (request, reply) => {
+      if (sendPage && isPageNavigation(request)) return sendPage(reply);
+      await guard.requireUser(request, reply);
+      return listCustomerOrders(db, guard.userOf(request).id);
+    });
+
+    app.post('/api/calcular-envio', { schema: { body: ShippingQuoteSchema } }, async (request) => {
+      const { subtotal, metodoPago } = request.body;
+      const minimum = checkMinimumOrder(subtotal, metodoPago);
+      if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
+      return {
+        costoEnvio: shippingFor(subtotal, metodoPago),
+        mensaje: shippingMessage(subtotal, metodoPago),
+      };
+    });
+
+    app.get(
+      '/api/verificar-pedido-reciente',
+      signedIn,
+      async (request): Promise<RecentOrderCheck> => {
+        const since = new Date(app.clock().getTime() - RECENT_ORDER_MINUTES * 60_000);
+        const [recent] = await db
+          .select({ id: orders.id, total: orders.total, estado_pago: orders.estado_pago })
+          .from(orders)
+          .where(and(eq(orders.user_id, guard.userOf(request).id), gt(orders.created_at, since)))
+          .orderBy(desc(orders.created_at), desc(orders.id))
+          .limit(1);
+        if (!recent) return { found: false };
+        return {
+          found: true,
+          pedidoId: recent.id,
+          total: recent.total,
+          payment_status: recent.estado_pago,
+        };
+      },
+    );
+  };
+}
