@@ -143,6 +143,9 @@ export const MESSAGES = {
     statusError: (message: string) => `Error: ${message}`,
     historyError: 'Error al cargar el historial',
     connection: 'Error de conexión',
+    delivered: 'Pedido marcado como entregado',
+    cancelled: 'Pedido cancelado: el stock, el código promocional y los puntos fueron devueltos',
+    idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido (máximo 100 caracteres visibles)',
   },
   catalogue: {
     productsError: (message: string) => `Error al cargar productos: ${message}`,
