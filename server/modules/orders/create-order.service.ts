@@ -8,13 +8,23 @@ import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, promoCodes, users, type PaymentMethod } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { claimRedemption, findUsableRedemption } from '../points/points-orders.service';
+import {
+  attachHeldRedemption,
+  claimRedemption,
+  findUsableRedemption,
+} from '../points/points-orders.service';
 import {
   attachPromoCodeToOrder,
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
-import { currentPrices, priceOrderCart, type CartRequest } from './order-cart';
+import {
+  currentPrices,
+  priceOrderCart,
+  type CartRequest,
+  type LineSnapshot,
+  type PricedCart,
+} from './order-cart';
 import { takeStock } from './order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -32,9 +42,23 @@ export type OrderPayment =
       reference: string;
       transactionId: string | null;
       estadoPago: string;
-      /** The payment reserved the stock when it was created. */
-      stockReserved: boolean;
+      /**
+       * What the customer paid for, priced when the payment was created: the order keeps it even
+       * if a price changed while the gateway decided. Its stock, code and canje are already held.
+       */
+      priced: HeldPricing;
     };
+
+/** The part of a priced cart a payment keeps until it becomes an order. */
+export interface HeldPricing {
+  lines: LineSnapshot[];
+  subtotal: number;
+  promoPercent: number;
+  promoDiscount: number;
+  pointsDiscount: number;
+  shipping: number;
+  total: number;
+}
 
 export interface CreateOrderInput {
   userId: number;
@@ -68,7 +92,7 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<CreatedOrder> {
   try {
-    return await database.db.transaction((tx) => createInTransaction(tx, input));
+    return await database.db.transaction((tx) => createOrderInTransaction(tx, input));
   } catch (error) {
     // Two requests with one key raced past the lookup: the loser answers with the winner's order.
     if (input.idempotencyKey && constraintOf(error) === 'orders_user_idempotency_unique') {
@@ -79,7 +103,11 @@ export async function createOrder(
   }
 }
 
-async function createInTransaction(tx: Tx, input: CreateOrderInput): Promise<CreatedOrder> {
+/** createOrder's body, for a caller that already holds a transaction (an approved payment). */
+export async function createOrderInTransaction(
+  tx: Tx,
+  input: CreateOrderInput,
+): Promise<CreatedOrder> {
   const { userId, now, payment } = input;
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
@@ -93,67 +121,23 @@ async function createInTransaction(tx: Tx, input: CreateOrderInput): Promise<Cre
   if (!delivery.ok) throw new AppError('DELIVERY_INVALID', 400, delivery.message);
   const telefono = delivery.value.telefono || user.telefono;
 
-  const kind: PaymentKind = payment.kind === 'cash' ? 'efectivo' : 'digital';
-  const canje = input.codigoCanje
-    ? await findUsableRedemption(tx, userId, input.codigoCanje, now)
-    : null;
-
-  let promo: { codigo: string; descuento: number } | null = null;
-  if (input.codigoPromocional) {
-    if (payment.kind === 'cash') {
-      const consumed = await consumePromoCode(tx, { codigo: input.codigoPromocional, userId, now });
-      if (!consumed.ok) throw promoRefusalError(consumed);
-      promo = consumed.value;
-    } else {
-      promo = await heldPromo(tx, input.codigoPromocional, payment.paymentId);
-    }
-  }
-
-  const priced = await priceOrderCart(tx, input.cart, {
-    method: kind,
-    promoPercent: promo?.descuento ?? null,
-    pointsValue: canje?.valor_descuento ?? null,
-    now,
-  });
-  const { breakdown } = priced;
-  if (promo) {
-    const applicable = checkPromoApplicable(breakdown.eligibleSubtotal);
-    if (!applicable.ok) throw new AppError(applicable.code, 422, applicable.message);
-  }
-  const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount);
-  if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
-
-  const client = {
-    ...input.clientTotals,
-    lines: [
-      ...input.cart.productos.map((l) => ({
-        kind: 'producto' as const,
-        id: l.id,
-        precio: l.precio,
-      })),
-      ...input.cart.paquetes.map((l) => ({ kind: 'paquete' as const, id: l.id, precio: l.precio })),
-    ],
-  };
-  const same = checkClientTotals(client, breakdown);
-  if (!same.ok) {
-    throw new AppError(same.code, 409, same.message, undefined, { precios: currentPrices(priced) });
-  }
-
-  if (payment.kind === 'cash' || !payment.stockReserved)
-    await takeStock(tx, priced.demand, priced.names);
-
+  const held =
+    payment.kind === 'cash'
+      ? await holdForCash(tx, input)
+      : await heldForPayment(tx, input, payment);
+  const { totals, lines, promo, canje } = held;
   const [order] = await tx
     .insert(orders)
     .values({
       user_id: userId,
       estado: 'pendiente',
-      subtotal: breakdown.subtotal,
-      descuento_monto: breakdown.promoDiscount + breakdown.pointsDiscount,
-      descuento_cupon: breakdown.promoDiscount,
-      descuento_canje: breakdown.pointsDiscount,
-      descuento_porcentaje: promo?.descuento ?? 0,
-      costo_envio: breakdown.shipping,
-      total: breakdown.total,
+      subtotal: totals.subtotal,
+      descuento_monto: totals.promoDiscount + totals.pointsDiscount,
+      descuento_cupon: totals.promoDiscount,
+      descuento_canje: totals.pointsDiscount,
+      descuento_porcentaje: promo ? totals.promoPercent : 0,
+      costo_envio: totals.shipping,
+      total: totals.total,
       metodo_pago: payment.kind === 'cash' ? 'EFECTIVO' : payment.method,
       estado_pago: payment.kind === 'cash' ? 'PENDIENTE_EFECTIVO' : payment.estadoPago,
       payment_reference:
@@ -176,23 +160,122 @@ async function createInTransaction(tx: Tx, input: CreateOrderInput): Promise<Cre
 
   await tx
     .insert(orderLines)
-    .values(priced.lines.map((line) => ({ ...line, order_id: order.id, created_at: now })));
-  if (canje) await claimRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id, now });
-  if (promo) {
-    if (payment.kind === 'cash') {
+    .values(lines.map((line) => ({ ...line, order_id: order.id, created_at: now })));
+  if (payment.kind === 'cash') {
+    if (canje) await claimRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id, now });
+    if (promo)
       await tx
         .update(promoCodes)
         .set({ usado_en: order.id })
         .where(eq(promoCodes.codigo, promo.codigo));
-    } else {
+  } else {
+    if (canje) await attachHeldRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id });
+    if (promo)
       await attachPromoCodeToOrder(tx, {
         codigo: promo.codigo,
         paymentId: payment.paymentId,
         orderId: order.id,
       });
-    }
   }
   return { order, repeated: false };
+}
+
+interface Held {
+  totals: HeldPricing;
+  lines: LineSnapshot[];
+  promo: { codigo: string } | null;
+  canje: { codigo: string } | null;
+}
+
+/** Cash: consume the code, price from the database, compare, check the minimum, take the stock. */
+async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
+  const { userId, now } = input;
+  const canje = input.codigoCanje
+    ? await findUsableRedemption(tx, userId, input.codigoCanje, now)
+    : null;
+  let promo: { codigo: string; descuento: number } | null = null;
+  if (input.codigoPromocional) {
+    const consumed = await consumePromoCode(tx, { codigo: input.codigoPromocional, userId, now });
+    if (!consumed.ok) throw promoRefusalError(consumed);
+    promo = consumed.value;
+  }
+  const priced = await priceCheckout(
+    tx,
+    input,
+    'efectivo',
+    promo?.descuento ?? null,
+    canje?.valor_descuento ?? null,
+  );
+  await takeStock(tx, priced.demand, priced.names);
+  return { totals: heldPricing(priced), lines: priced.lines, promo, canje };
+}
+
+/**
+ * Prices a checkout from the database and applies every refusal that does not depend on how it
+ * is paid: no eligible line for the code, the minimum, a difference with what the browser showed.
+ */
+export async function priceCheckout(
+  tx: Tx,
+  input: Pick<CreateOrderInput, 'cart' | 'clientTotals' | 'now'>,
+  kind: PaymentKind,
+  promoPercent: number | null,
+  pointsValue: number | null,
+): Promise<PricedCart> {
+  const priced = await priceOrderCart(tx, input.cart, {
+    method: kind,
+    promoPercent,
+    pointsValue,
+    now: input.now,
+  });
+  const { breakdown } = priced;
+  if (promoPercent) {
+    const applicable = checkPromoApplicable(breakdown.eligibleSubtotal);
+    if (!applicable.ok) throw new AppError(applicable.code, 422, applicable.message);
+  }
+  const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount);
+  if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
+  const client = {
+    ...input.clientTotals,
+    lines: [
+      ...input.cart.productos.map((l) => ({
+        kind: 'producto' as const,
+        id: l.id,
+        precio: l.precio,
+      })),
+      ...input.cart.paquetes.map((l) => ({ kind: 'paquete' as const, id: l.id, precio: l.precio })),
+    ],
+  };
+  const same = checkClientTotals(client, breakdown);
+  if (!same.ok)
+    throw new AppError(same.code, 409, same.message, undefined, { precios: currentPrices(priced) });
+  return priced;
+}
+
+/** The figures a payment keeps from its priced cart. */
+export function heldPricing(priced: PricedCart): HeldPricing {
+  const b = priced.breakdown;
+  return {
+    lines: priced.lines,
+    subtotal: b.subtotal,
+    promoPercent: b.promoPercent,
+    promoDiscount: b.promoDiscount,
+    pointsDiscount: b.pointsDiscount,
+    shipping: b.shipping,
+    total: b.total,
+  };
+}
+
+/** An approved payment: its code and canje must still be held by it. */
+async function heldForPayment(
+  tx: Tx,
+  input: CreateOrderInput,
+  payment: Extract<OrderPayment, { kind: 'digital' }>,
+): Promise<Held> {
+  const promo = input.codigoPromocional
+    ? await heldPromo(tx, input.codigoPromocional, payment.paymentId)
+    : null;
+  const canje = input.codigoCanje ? { codigo: input.codigoCanje } : null;
+  return { totals: payment.priced, lines: payment.priced.lines, promo, canje };
 }
 
 /** The code a digital payment consumed when it was created (it must still be held by it). */

@@ -26,7 +26,10 @@ async function usedRedemption(db: DbOrTx, order: Order): Promise<boolean> {
 
 /** What the order earns by the domain rule at the customer's current level. */
 async function earningOf(db: DbOrTx, order: Order) {
-  const [user] = await db.select({ totales: users.puntos_totales }).from(users).where(eq(users.id, order.user_id));
+  const [user] = await db
+    .select({ totales: users.puntos_totales })
+    .from(users)
+    .where(eq(users.id, order.user_id));
   const withRedemption = await usedRedemption(db, order);
   const puntos = pointsEarned({
     subtotal: order.subtotal,
@@ -54,10 +57,20 @@ export async function orderPointsReport(db: DbOrTx, userId: number, pedidoId: nu
   const base = { success: true as const, pedido_id: order.id, estado: order.estado };
   const earned = await earnedRow(db, order.id);
   if (earned) {
-    return { ...base, puntos: earned.puntos, acreditados: true, message: MESSAGES.points.credited(earned.puntos) };
+    return {
+      ...base,
+      puntos: earned.puntos,
+      acreditados: true,
+      message: MESSAGES.points.credited(earned.puntos),
+    };
   }
   if (order.estado === 'cancelado') {
-    return { ...base, puntos: 0, acreditados: false, message: MESSAGES.points.cancelledOrderEarnsNothing };
+    return {
+      ...base,
+      puntos: 0,
+      acreditados: false,
+      message: MESSAGES.points.cancelledOrderEarnsNothing,
+    };
   }
   const { puntos, withRedemption } = await earningOf(db, order);
   const message = withRedemption
@@ -88,8 +101,15 @@ export async function creditOrderPoints(tx: DbOrTx, orderId: number, now: Date):
 }
 
 /** Gives back the points of the canje an order carried (once); null when it had none. */
-export function restoreOrderRedemption(tx: DbOrTx, orderId: number, now: Date): Promise<Redemption | null> {
-  return restoreRedemption(tx, eq(redemptions.order_id, orderId), 'cancelado', now, ['activo', 'usado']);
+export function restoreOrderRedemption(
+  tx: DbOrTx,
+  orderId: number,
+  now: Date,
+): Promise<Redemption | null> {
+  return restoreRedemption(tx, eq(redemptions.order_id, orderId), 'cancelado', now, [
+    'activo',
+    'usado',
+  ]);
 }
 
 function usable(userId: number, codigo: string, now: Date) {
@@ -103,8 +123,16 @@ function usable(userId: number, codigo: string, now: Date) {
 }
 
 /** The caller's canje if an order may still use it (active, unattached, under 24 h); else 404/409. */
-export async function findUsableRedemption(db: DbOrTx, userId: number, codigo: string, now: Date): Promise<Redemption> {
-  const [canje] = await db.select().from(redemptions).where(usable(userId, codigo, now));
+export async function findUsableRedemption(
+  db: DbOrTx,
+  userId: number,
+  codigo: string,
+  now: Date,
+): Promise<Redemption> {
+  const [canje] = await db
+    .select()
+    .from(redemptions)
+    .where(usable(userId, codigo, now));
   if (canje) return canje;
   throw await refusalFor(db, userId, codigo);
 }
@@ -127,8 +155,67 @@ async function refusalFor(db: DbOrTx, userId: number, codigo: string): Promise<A
   const [row] = await db
     .select({ id: redemptions.id })
     .from(redemptions)
-    .where(and(eq(redemptions.codigo, codigo.trim().toUpperCase()), eq(redemptions.user_id, userId)));
+    .where(
+      and(eq(redemptions.codigo, codigo.trim().toUpperCase()), eq(redemptions.user_id, userId)),
+    );
   return row
     ? new AppError('POINTS_CANJE_NOT_ACTIVE', 409, MESSAGES.points.canjeNotActive)
     : new AppError('POINTS_CANJE_NOT_FOUND', 404, MESSAGES.points.canjeNotFound);
+}
+
+/**
+ * A digital payment holds the canje while the gateway decides: marked used without an order, so
+ * no other checkout can take it. Approved → attachHeldRedemption; failed → releaseHeldRedemption.
+ */
+export async function holdRedemption(
+  tx: DbOrTx,
+  input: { userId: number; codigo: string; now: Date },
+): Promise<Redemption> {
+  const [canje] = await tx
+    .update(redemptions)
+    .set({ estado: 'usado', used_at: input.now })
+    .where(usable(input.userId, input.codigo, input.now))
+    .returning();
+  if (canje) return canje;
+  throw await refusalFor(tx, input.userId, input.codigo);
+}
+
+/** The order an approved payment became takes the canje that payment held. */
+export async function attachHeldRedemption(
+  tx: DbOrTx,
+  input: { userId: number; codigo: string; orderId: number },
+): Promise<void> {
+  const [canje] = await tx
+    .update(redemptions)
+    .set({ order_id: input.orderId })
+    .where(
+      and(
+        eq(redemptions.codigo, input.codigo.trim().toUpperCase()),
+        eq(redemptions.user_id, input.userId),
+        eq(redemptions.estado, 'usado'),
+        isNull(redemptions.order_id),
+      ),
+    )
+    .returning({ id: redemptions.id });
+  if (!canje) throw new AppError('POINTS_CANJE_NOT_ACTIVE', 409, MESSAGES.points.canjeNotActive);
+}
+
+/** A failed or abandoned payment gives its held canje back to the customer (usable again). */
+export async function releaseHeldRedemption(
+  tx: DbOrTx,
+  input: { userId: number; codigo: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(redemptions)
+    .set({ estado: 'activo', used_at: null })
+    .where(
+      and(
+        eq(redemptions.codigo, input.codigo.trim().toUpperCase()),
+        eq(redemptions.user_id, input.userId),
+        eq(redemptions.estado, 'usado'),
+        isNull(redemptions.order_id),
+      ),
+    )
+    .returning({ id: redemptions.id });
+  return rows.length > 0;
 }
