@@ -182,6 +182,8 @@ export const MESSAGES = {
       cedulaInvalid: 'Ingresa una cédula válida',
       bankRequired: 'Selecciona un banco para PSE',
       cardTokenRequired: 'Falta la tarjeta tokenizada para el pago',
+      acceptanceRequired:
+        'Debes aceptar los términos y la autorización de tratamiento de datos para pagar',
     },
     tokenizeError: 'Error al tokenizar la tarjeta',
     processError: 'Error al procesar el pago',
@@ -195,6 +197,15 @@ export const MESSAGES = {
     slowWallet: 'El pago está tomando más tiempo del esperado. Verifica tu app bancaria.',
     slowCard: 'El pago está tomando más tiempo. Por favor verifica en tu historial.',
     transactionNotFound: 'No encontramos esa transacción',
+    approved: 'Pago aprobado. Estamos preparando tu pedido.',
+    pending: 'Estamos esperando la confirmación del pago',
+    timeout: 'La confirmación está tardando. Seguimos verificando tu pago.',
+    totalTooLow: (amount: string) =>
+      `Para pagar en línea el total debe ser de al menos ${amount}. Puedes pagar este pedido en efectivo.`,
+    tokenizeOnlySandbox:
+      'Con la pasarela real la tarjeta se registra directamente en Wompi desde tu navegador',
+    eventInvalid: 'Evento de pago no válido',
+    gatewayUnavailable: 'La pasarela de pagos no responde. Intenta de nuevo en unos minutos.',
     amountMismatch:
       'El monto del pago no coincide con tu carrito. Revisa tu carrito e intenta de nuevo.',
   },

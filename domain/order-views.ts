@@ -60,6 +60,8 @@ export interface AdminOrderView extends OrderView {
   fecha_pedido: string;
   usuario: { id: number; nombre: string; email: string };
   notas_entrega: string | null;
+  /** A cancelled online payment whose money must still be returned (3–5 business days). */
+  reembolso_pendiente: boolean;
 }
 
 /** POST /orders success (201; a repeat with the same Idempotency-Key answers 200 with the same). */

@@ -202,3 +202,15 @@ export function validateWalletForm(form: WalletForm): Partial<Record<keyof Walle
 export function limitPhoneInput(input: string): string {
   return cardDigits(input).slice(0, 10);
 }
+
+export const PAYMENT_REFERENCE_PREFIX = 'SC-PAY-';
+
+/** 'SC-PAY-<epoch ms>-<8 random base-36 chars>': unique per attempt at the gateway. */
+export function paymentReference(now: Date, random: () => number): string {
+  let tail = '';
+  for (let i = 0; i < 8; i++) tail += Math.min(35, Math.floor(random() * 36)).toString(36);
+  return `${PAYMENT_REFERENCE_PREFIX}${now.getTime()}-${tail.toUpperCase()}`;
+}
+
+/** The least a digital payment may charge (the gateway refuses smaller card charges). */
+export const MINIMUM_DIGITAL_CHARGE = 1_500;

@@ -28,7 +28,9 @@ const EnvSchema = z.object({
   SEED: optionalString.pipe(z.enum(['demo', 'none']).optional()).transform((v) => v ?? 'demo'),
   SERVICE_HOURS: optionalString
     .transform((v) => v ?? '06:00-23:00')
-    .pipe(z.string().regex(/^(always|\d{2}:\d{2}-\d{2}:\d{2})$/, 'SERVICE_HOURS: HH:MM-HH:MM o always')),
+    .pipe(
+      z.string().regex(/^(always|\d{2}:\d{2}-\d{2}:\d{2})$/, 'SERVICE_HOURS: HH:MM-HH:MM o always'),
+    ),
   PAYMENTS_PROVIDER: optionalString
     .pipe(z.enum(['sandbox', 'wompi']).optional())
     .transform((v) => v ?? 'sandbox'),
@@ -37,6 +39,7 @@ const EnvSchema = z.object({
   WOMPI_INTEGRITY_SECRET: optionalString,
   WOMPI_EVENTS_SECRET: optionalString,
   WOMPI_ENV: optionalString.pipe(z.enum(['test', 'prod']).optional()).transform((v) => v ?? 'test'),
+  PAYMENTS_SANDBOX_SETTLE_MS: intFrom(1500),
   PUBLIC_URL: optionalString,
   CHAT_LLM_URL: optionalString,
   CHAT_LLM_KEY: optionalString,
@@ -59,6 +62,8 @@ export interface AppConfig {
   serviceHours: ServiceHoursSetting;
   payments: {
     provider: 'sandbox' | 'wompi';
+    /** How long the sandbox takes to settle a transaction (a real gateway takes seconds). */
+    sandboxSettleMs: number;
     wompi: {
       publicKey?: string;
       privateKey?: string;
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serviceHours: parseServiceHoursSetting(e.SERVICE_HOURS),
     payments: {
       provider: e.PAYMENTS_PROVIDER,
+      sandboxSettleMs: e.PAYMENTS_SANDBOX_SETTLE_MS,
       wompi: {
         publicKey: e.WOMPI_PUBLIC_KEY,
         privateKey: e.WOMPI_PRIVATE_KEY,
@@ -143,7 +149,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     seed: 'none',
     serviceHours: 'always',
-    payments: { provider: 'sandbox', wompi: { env: 'test' } },
+    payments: { provider: 'sandbox', sandboxSettleMs: 0, wompi: { env: 'test' } },
     publicUrl: 'http://localhost:3000',
     chatLlm: {},
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validate } from './common';
 import { CreatePaymentSchema, TokenizeCardSchema, TransactionIdParamSchema } from './payments';
 
-const cart = { productos: [{ id: 1, nombre: 'Leche', precio: 4000, cantidad: 5 }], paquetes: [] };
+const cart = {
+  productos: [{ id: 1, nombre: 'Leche', precio: 4000, cantidad: 5 }],
+  paquetes: [],
+  acceptance_token: 'acc-terms',
+  accept_personal_auth: 'acc-data',
+};
 
 describe('CreatePaymentSchema', () => {
   it.each([
@@ -18,6 +23,11 @@ describe('CreatePaymentSchema', () => {
   it.each<[Record<string, unknown>, string, string]>([
     [{ metodoPago: 'BITCOIN' }, 'metodoPago', 'Selecciona un método de pago'],
     [{}, 'metodoPago', 'Selecciona un método de pago'],
+    [
+      { metodoPago: 'CARD', payment_source_id: 'tok', accept_personal_auth: '' },
+      'accept_personal_auth',
+      'Debes aceptar los términos y la autorización de tratamiento de datos para pagar',
+    ],
     [{ metodoPago: 'CARD' }, 'payment_source_id', 'Falta la tarjeta tokenizada para el pago'],
     [
       { metodoPago: 'NEQUI', telefono: '39911', cedula: '1000000002' },

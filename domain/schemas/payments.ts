@@ -45,6 +45,9 @@ export const CreatePaymentSchema = z.preprocess(
         .transform(() => 1 as const),
       codigo_promocional: promoCodeField,
       codigo_canje: canjeCodeField,
+      // The gateway's two documents, accepted per checkout (wompi-notes §2.2).
+      acceptance_token: requiredText(W.acceptanceRequired, 4000),
+      accept_personal_auth: requiredText(W.acceptanceRequired, 4000),
     })
     .superRefine((body, ctx) => {
       nonEmptyCart(body, ctx);

@@ -16,10 +16,17 @@ export interface AdminOrderRouteDeps {
   database: Database;
   guard: AuthGuard;
   catalogCache: CatalogCache;
+  /** A cancelled order that was paid online: void or mark the refund (payments module). */
+  returnPayment?: (orderId: number) => Promise<'voided' | 'refund_due' | 'none'>;
 }
 
 /** The administrator's order board and the order's life (payments-and-admin §4, §7). */
-export function adminOrderRoutes({ database, guard, catalogCache }: AdminOrderRouteDeps) {
+export function adminOrderRoutes({
+  database,
+  guard,
+  catalogCache,
+  returnPayment,
+}: AdminOrderRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.requireAdmin };
@@ -45,6 +52,10 @@ export function adminOrderRoutes({ database, guard, catalogCache }: AdminOrderRo
           });
           if (change.devuelto.stock) catalogCache.invalidate();
           const { order } = change;
+          const pago =
+            order.estado === 'cancelado' && order.metodo_pago !== 'EFECTIVO' && returnPayment
+              ? await returnPayment(order.id)
+              : 'none';
           await publishOrderEvent(
             database,
             {
@@ -63,7 +74,7 @@ export function adminOrderRoutes({ database, guard, catalogCache }: AdminOrderRo
             success: true,
             pedido,
             puntos_acreditados: change.puntosAcreditados,
-            devuelto: change.devuelto,
+            devuelto: { ...change.devuelto, pago },
             message:
               order.estado === 'entregado' ? MESSAGES.orders.delivered : MESSAGES.orders.cancelled,
           };

@@ -7,7 +7,7 @@ import {
   type OrderStateFilter,
 } from '../../../domain/orders';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, pointsLedger, users } from '../../db/schema';
+import { orderLines, orders, payments, pointsLedger, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -99,9 +99,14 @@ export async function listAdminOrders(
   else if (filter.estado !== 'todos') where.push(eq(orders.estado, filter.estado));
   if (filter.torre !== undefined) where.push(eq(orders.torre_entrega, filter.torre));
   const joined = await db
-    .select({ order: orders, usuario: { id: users.id, nombre: users.nombre, email: users.email } })
+    .select({
+      order: orders,
+      usuario: { id: users.id, nombre: users.nombre, email: users.email },
+      refund: payments.refund_due,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
+    .leftJoin(payments, eq(payments.order_id, orders.id))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(500);
@@ -109,20 +114,26 @@ export async function listAdminOrders(
     db,
     joined.map((j) => j.order),
   );
-  return joined.map(({ order, usuario }) => ({
+  return joined.map(({ order, usuario, refund }) => ({
     ...orderView(order, lines, earned.get(order.id)),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
+    reembolso_pendiente: refund === true,
   }));
 }
 
 /** One order on the administrator's board. */
 export async function adminOrderView(db: DbOrTx, orderId: number): Promise<AdminOrderView | null> {
   const [row] = await db
-    .select({ order: orders, usuario: { id: users.id, nombre: users.nombre, email: users.email } })
+    .select({
+      order: orders,
+      usuario: { id: users.id, nombre: users.nombre, email: users.email },
+      refund: payments.refund_due,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
+    .leftJoin(payments, eq(payments.order_id, orders.id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { lines, earned } = await details(db, [row.order]);
@@ -131,5 +142,6 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     fecha_pedido: row.order.created_at.toISOString(),
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,
+    reembolso_pendiente: row.refund === true,
   };
 }

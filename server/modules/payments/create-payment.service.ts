@@ -1,0 +1,231 @@
+import { and, eq } from 'drizzle-orm';
+import { resolveDelivery } from '../../../domain/delivery';
+import { MESSAGES } from '../../../domain/messages';
+import { formatCOP } from '../../../domain/money';
+import {
+  MINIMUM_DIGITAL_CHARGE,
+  PAYMENT_TIMINGS,
+  paymentReference,
+} from '../../../domain/payments';
+import type { CreatePayment } from '../../../domain/schemas/payments';
+import type { Database, Tx } from '../../db/client';
+import { payments, promoCodes, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { PaymentMethodInput, PaymentProvider } from '../../payments/provider';
+import { heldPricing, priceCheckout } from '../orders/create-order.service';
+import { takeStock } from '../orders/order-stock';
+import { holdRedemption } from '../points/points-orders.service';
+import { consumePromoCode, promoRefusalError } from '../promo-codes/promo-codes.service';
+import { releasePaymentHolds, type PaymentCartSnapshot, type PaymentRow } from './payment-holds';
+
+export interface PaymentServiceDeps {
+  database: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  random: () => number;
+}
+
+export interface CreatedPayment {
+  payment: PaymentRow;
+  /** True when an earlier request with the same Idempotency-Key made it. */
+  repeated: boolean;
+}
+
+/**
+ * POST /api/crear-pago. First one transaction reserves everything (customer locked, code
+ * consumed, canje held, cart priced by the server and compared with the amount the browser
+ * showed, digital minimum, stock taken, payment row with a unique reference); then, outside any
+ * transaction, the gateway is asked to charge. If the gateway refuses or cannot be reached, the
+ * holds are released and the payment ends ERROR.
+ */
+export async function createPayment(
+  deps: PaymentServiceDeps,
+  input: { userId: number; body: CreatePayment; idempotencyKey: string | null; now: Date },
+): Promise<CreatedPayment> {
+  const reserved = await deps.database.db.transaction((tx) => reserve(tx, deps, input));
+  if (reserved.repeated) return repeatOf(reserved.payment);
+  const payment = reserved.payment;
+
+  const [user] = await deps.database.db.select().from(users).where(eq(users.id, input.userId));
+  try {
+    const transaction = await deps.provider.createTransaction({
+      reference: payment.reference,
+      amount_in_cents: payment.amount * 100,
+      currency: 'COP',
+      customer_email: user!.email,
+      payment_method: methodInput(input.body),
+      acceptance_token: input.body.acceptance_token,
+      accept_personal_auth: input.body.accept_personal_auth,
+      redirect_url: `${deps.publicUrl}/payment-success`,
+      customer_data: {
+        phone_number: input.body.telefono ?? user!.telefono,
+        full_name: user!.nombre,
+      },
+    });
+    const [stored] = await deps.database.db
+      .update(payments)
+      .set({
+        provider_transaction_id: transaction.id,
+        redirect_url: transaction.redirect_url_for_customer,
+        updated_at: input.now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return { payment: stored ?? payment, repeated: false };
+  } catch (error) {
+    await failBeforeGateway(
+      deps.database,
+      payment,
+      error instanceof Error ? error.message : String(error),
+    );
+    const status = (error as { status?: number }).status;
+    // The gateway refusing our request (4xx) is a payment error the customer can retry with other data.
+    throw new AppError(
+      'PAYMENT_ERROR',
+      status && status < 500 ? 422 : 502,
+      MESSAGES.payments.createError,
+    );
+  }
+}
+
+async function reserve(
+  tx: Tx,
+  deps: PaymentServiceDeps,
+  input: { userId: number; body: CreatePayment; idempotencyKey: string | null; now: Date },
+): Promise<CreatedPayment> {
+  const { userId, body, now } = input;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+  if (input.idempotencyKey) {
+    const [existing] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.user_id, userId), eq(payments.idempotency_key, input.idempotencyKey)));
+    if (existing) return { payment: existing, repeated: true };
+  }
+
+  const delivery = resolveDelivery(body.datosEntrega ?? {}, user);
+  if (!delivery.ok) throw new AppError('DELIVERY_INVALID', 400, delivery.message);
+
+  const canje = body.codigo_canje
+    ? await holdRedemption(tx, { userId, codigo: body.codigo_canje, now })
+    : null;
+  let promo: { codigo: string; descuento: number } | null = null;
+  if (body.codigo_promocional) {
+    const consumed = await consumePromoCode(tx, { codigo: body.codigo_promocional, userId, now });
+    if (!consumed.ok) throw promoRefusalError(consumed);
+    promo = consumed.value;
+  }
+  const cart = { productos: body.productos, paquetes: body.paquetes };
+  const priced = await priceCheckout(
+    tx,
+    { cart, clientTotals: { total: body.monto }, now },
+    'digital',
+    promo?.descuento ?? null,
+    canje?.valor_descuento ?? null,
+  );
+  if (priced.breakdown.total < MINIMUM_DIGITAL_CHARGE) {
+    throw new AppError(
+      'MINIMUM_ORDER',
+      422,
+      MESSAGES.payments.totalTooLow(formatCOP(MINIMUM_DIGITAL_CHARGE)),
+    );
+  }
+  await takeStock(tx, priced.demand, priced.names);
+
+  const snapshot: PaymentCartSnapshot = {
+    request: cart,
+    held: heldPricing(priced),
+    reserved: [...priced.demand],
+  };
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      reference: paymentReference(now, deps.random),
+      user_id: userId,
+      provider: deps.provider.name,
+      method: body.metodoPago,
+      amount: priced.breakdown.total,
+      status: 'PENDING',
+      cart: snapshot,
+      delivery: {
+        ...delivery.value,
+        telefono: delivery.value.telefono || user.telefono,
+        notas: delivery.value.instrucciones,
+      },
+      promo_code: promo?.codigo ?? null,
+      canje_code: canje?.codigo ?? null,
+      stock_reserved: true,
+      idempotency_key: input.idempotencyKey,
+      created_at: now,
+      updated_at: now,
+      expires_at: new Date(now.getTime() + PAYMENT_TIMINGS.abandonAfterMs),
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  if (promo) {
+    await tx
+      .update(promoCodes)
+      .set({ usado_en_pago: payment.id })
+      .where(eq(promoCodes.codigo, promo.codigo));
+  }
+  return { payment, repeated: false };
+}
+
+/** A repeated request: the first answer while it stands; a failed first attempt stays failed. */
+function repeatOf(payment: PaymentRow): CreatedPayment {
+  if (payment.status === 'ERROR' && !payment.provider_transaction_id) {
+    throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.createError);
+  }
+  if (!payment.provider_transaction_id) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', 409, MESSAGES.server.idempotencyConflict);
+  }
+  return { payment, repeated: true };
+}
+
+async function failBeforeGateway(
+  database: Database,
+  payment: PaymentRow,
+  reason: string,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment.id))
+      .for('update');
+    if (!locked || locked.status !== 'PENDING') return;
+    await releasePaymentHolds(tx, locked);
+    await tx
+      .update(payments)
+      .set({ status: 'ERROR', status_message: reason.slice(0, 200) })
+      .where(eq(payments.id, payment.id));
+  });
+}
+
+/** The gateway's payment method for this request (wompi-notes §2.3–2.6). */
+function methodInput(body: CreatePayment): PaymentMethodInput {
+  const description = 'Pedido SuperConjunto';
+  switch (body.metodoPago) {
+    case 'CARD':
+      return { type: 'CARD', token: body.payment_source_id ?? '', installments: 1 };
+    case 'NEQUI':
+      return { type: 'NEQUI', phone_number: body.telefono ?? '' };
+    case 'DAVIPLATA':
+      return {
+        type: 'DAVIPLATA',
+        user_legal_id: body.cedula ?? '',
+        user_legal_id_type: 'CC',
+        payment_description: description,
+      };
+    case 'PSE':
+      return {
+        type: 'PSE',
+        user_type: 0,
+        user_legal_id_type: 'CC',
+        user_legal_id: body.cedula ?? '',
+        financial_institution_code: body.banco ?? '',
+        payment_description: description,
+      };
+  }
+}

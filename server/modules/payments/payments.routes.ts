@@ -1,0 +1,277 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../domain/messages';
+import { validateCardForm } from '../../../domain/payments';
+import {
+  CreatePaymentSchema,
+  TokenizeCardSchema,
+  TransactionIdParamSchema,
+} from '../../../domain/schemas/payments';
+import { checkServiceHours } from '../../../domain/service-hours';
+import type { ServiceHoursSetting } from '../../config';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { AuthGuard } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import { GatewayError, type PaymentProvider, type PseBank } from '../../payments/provider';
+import type { CatalogCache } from '../catalog/catalog.cache';
+import { idempotencyKeyOf } from '../orders/orders.routes';
+import { secureRandom } from '../points/redemptions.service';
+import { createPayment } from './create-payment.service';
+import { applyVerdict, refreshFromGateway, type PaymentContext } from './payment-context';
+import { startPaymentExpiryJob } from './payment-expiry.job';
+import type { PaymentRow } from './payment-holds';
+import { createPaymentWaiters } from './payment-waiters';
+
+export interface PaymentRouteDeps {
+  database: Database;
+  guard: AuthGuard;
+  catalogCache: CatalogCache;
+  provider: PaymentProvider;
+  serviceHours: ServiceHoursSetting;
+  publicUrl: string;
+  /** How long GET /api/esperar-confirmacion holds the request (40 s; tests shorten it). */
+  longWaitMs?: number;
+  /** How often a long wait asks the gateway itself, in case a webhook is lost. */
+  gatewayCheckMs?: number;
+  /** The abandoned-payment job's period; 0 leaves it off. */
+  expiryIntervalMs?: number;
+}
+
+const PSE_BANKS_TTL_MS = 60 * 60_000;
+
+/** Digital payments (payments-and-admin §7, DESIGN §5): tokenize, create, confirm, webhook. */
+export function paymentRoutes(deps: PaymentRouteDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const { database, guard, provider } = deps;
+    const waiters = createPaymentWaiters(database, root.log);
+    const ctx: PaymentContext = {
+      database,
+      provider,
+      waiters,
+      catalogCache: deps.catalogCache,
+      clock: () => root.clock(),
+      random: secureRandom,
+      publicUrl: deps.publicUrl,
+      log: root.log,
+    };
+    const signedIn = { preValidation: guard.requireUser };
+    const longWaitMs = deps.longWaitMs ?? 40_000;
+    const gatewayCheckMs = deps.gatewayCheckMs ?? 3_000;
+
+    /** The caller's payment by the gateway's transaction id; another customer's is "not found". */
+    async function ownPayment(userId: number, transactionId: string): Promise<PaymentRow> {
+      const [payment] = await database.db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.provider_transaction_id, transactionId), eq(payments.user_id, userId)),
+        );
+      if (!payment)
+        throw new AppError('PAYMENT_NOT_FOUND', 404, MESSAGES.payments.transactionNotFound);
+      return payment;
+    }
+
+    app.get('/api/pagos/configuracion', signedIn, async () => {
+      const acceptance = await provider.merchantAcceptance().catch((error: unknown) => {
+        root.log.warn({ err: error }, 'merchant acceptance unavailable');
+        throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.gatewayUnavailable);
+      });
+      return {
+        proveedor: provider.name,
+        ambiente: provider.environment,
+        tokenizacion: provider.browserTokenization(),
+        aceptacion: {
+          terminos: {
+            acceptance_token: acceptance.terms.acceptance_token,
+            permalink: acceptance.terms.permalink,
+          },
+          datos_personales: {
+            acceptance_token: acceptance.personalData.acceptance_token,
+            permalink: acceptance.personalData.permalink,
+          },
+        },
+      };
+    });
+
+    app.post(
+      '/api/tokenizar-tarjeta',
+      { ...signedIn, schema: { body: TokenizeCardSchema } },
+      async (request) => {
+        if (provider.browserTokenization()) {
+          throw new AppError('TOKENIZE_IN_BROWSER', 409, MESSAGES.payments.tokenizeOnlySandbox);
+        }
+        const card = request.body;
+        const errors = validateCardForm(
+          {
+            number: card.number,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+            cvv: card.cvc,
+            holder: card.card_holder,
+          },
+          root.clock(),
+        );
+        const first = Object.values(errors)[0];
+        if (first) throw new AppError('VALIDATION', 400, first, errors as Record<string, string>);
+        try {
+          const token = await provider.tokenizeCard(card);
+          return { data: { id: token.id, brand: token.brand, last_four: token.last_four } };
+        } catch (error) {
+          if (error instanceof GatewayError)
+            throw new AppError(
+              'PAYMENT_ERROR',
+              422,
+              error.message || MESSAGES.payments.tokenizeError,
+            );
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/api/crear-pago',
+      { ...signedIn, schema: { body: CreatePaymentSchema } },
+      async (request, reply) => {
+        const idempotencyKey = idempotencyKeyOf(request);
+        const now = root.clock();
+        const open = checkServiceHours(now, deps.serviceHours);
+        if (!open.ok) throw new AppError(open.code, 422, open.message);
+        try {
+          const { payment, repeated } = await createPayment(
+            { database, provider, publicUrl: deps.publicUrl, random: secureRandom },
+            { userId: guard.userOf(request).id, body: request.body, idempotencyKey, now },
+          );
+          const url = payment.redirect_url;
+          return reply.status(repeated ? 200 : 201).send({
+            success: true,
+            transactionId: payment.provider_transaction_id,
+            referencia: payment.reference,
+            status: payment.status,
+            monto: payment.amount,
+            ...(payment.method === 'DAVIPLATA' && url ? { daviplataUrl: url } : {}),
+            ...(payment.method === 'PSE' && url ? { pseUrl: url } : {}),
+          });
+        } finally {
+          // Stock was reserved (or given back after a failed attempt): the catalogue must show it.
+          deps.catalogCache.invalidate();
+        }
+      },
+    );
+
+    app.get(
+      '/api/esperar-confirmacion/:transactionId',
+      { ...signedIn, schema: { params: TransactionIdParamSchema } },
+      async (request) => {
+        let payment = await ownPayment(guard.userOf(request).id, request.params.transactionId);
+        const abort = new AbortController();
+        request.raw.once('close', () => abort.abort());
+        const deadline = Date.now() + longWaitMs;
+        while (payment.status === 'PENDING' && !abort.signal.aborted) {
+          payment = await refreshFromGateway(ctx, payment);
+          const remaining = deadline - Date.now();
+          if (payment.status !== 'PENDING' || remaining <= 0) break;
+          await waiters.wait(payment.reference, Math.min(gatewayCheckMs, remaining), abort.signal);
+          payment =
+            (await database.db.select().from(payments).where(eq(payments.id, payment.id)))[0] ??
+            payment;
+        }
+        return confirmationAnswer(payment);
+      },
+    );
+
+    app.get(
+      '/api/consultar-pago/:transactionId',
+      { ...signedIn, schema: { params: TransactionIdParamSchema } },
+      async (request) => {
+        const payment = await refreshFromGateway(
+          ctx,
+          await ownPayment(guard.userOf(request).id, request.params.transactionId),
+        );
+        return {
+          found: true,
+          status: payment.status === 'ABANDONED' ? 'ERROR' : payment.status,
+          pedidoId: payment.order_id,
+          monto: payment.amount,
+          metodo: payment.method,
+          fecha: payment.created_at.toISOString(),
+        };
+      },
+    );
+
+    let banks: { at: number; list: PseBank[] } | undefined;
+    app.get('/api/pse/bancos', async () => {
+      if (!banks || Date.now() - banks.at > PSE_BANKS_TTL_MS) {
+        const list = await provider.pseBanks().catch((error: unknown) => {
+          root.log.warn({ err: error }, 'PSE banks unavailable');
+          throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.gatewayUnavailable);
+        });
+        banks = { at: Date.now(), list };
+      }
+      return {
+        bancos: banks.list.map((b) => ({
+          codigo: b.financial_institution_code,
+          nombre: b.financial_institution_name,
+        })),
+      };
+    });
+
+    // The gateway's events: verified, applied once, answered 200 quickly (it retries anything else).
+    app.post('/api/pagos/eventos', async (request, reply) => {
+      const header = request.headers['x-event-checksum'];
+      const verified = provider.verifyEvent(
+        request.body,
+        typeof header === 'string' ? header : undefined,
+      );
+      if (!verified.ok) {
+        request.log.warn({ reason: verified.reason }, 'payment event refused');
+        const status = verified.reason === 'MALFORMED' ? 400 : 401;
+        return reply
+          .status(status)
+          .send({ error: MESSAGES.payments.eventInvalid, code: `EVENT_${verified.reason}` });
+      }
+      const { event } = verified;
+      if (event.event !== 'transaction.updated') return { ok: true, ignored: event.event };
+      const settled = await applyVerdict(ctx, {
+        reference: event.transaction.reference,
+        transactionId: event.transaction.id,
+        status: event.transaction.status,
+        amountInCents: event.transaction.amount_in_cents,
+        eventKey: event.key,
+        provider: provider.name,
+      });
+      return { ok: true, duplicate: settled.duplicateEvent, applied: settled.changed };
+    });
+
+    let stopJob: (() => void) | undefined;
+    root.addHook('onReady', async () => {
+      await waiters.start();
+      if (deps.expiryIntervalMs !== 0) stopJob = startPaymentExpiryJob(ctx, deps.expiryIntervalMs);
+    });
+    root.addHook('onClose', async () => {
+      stopJob?.();
+      await waiters.stop();
+    });
+  };
+}
+
+/** The long wait's answer (payments spec §3): APPROVED with the order, DECLINED, ERROR or TIMEOUT. */
+function confirmationAnswer(payment: PaymentRow) {
+  switch (payment.status) {
+    case 'APPROVED':
+      return {
+        success: true,
+        status: 'APPROVED',
+        pedidoId: payment.order_id,
+        message: MESSAGES.payments.approved,
+      };
+    case 'DECLINED':
+      return { success: false, status: 'DECLINED', message: MESSAGES.payments.rejected };
+    case 'PENDING':
+      return { success: false, status: 'TIMEOUT', message: MESSAGES.payments.timeout };
+    default:
+      return { success: false, status: 'ERROR', message: MESSAGES.payments.failedTryAgain };
+  }
+}
