@@ -58,7 +58,8 @@ describe('routes', () => {
     ['/terminos', 'Términos y Condiciones'],
     ['/privacidad', 'Política de Privacidad'],
     ['/payment-success', 'Confirmación de pago'],
-    ['/historial', 'Mis pedidos'],
+    // Signed out, the history says it needs a session and sends the visitor to the login at /.
+    ['/historial', 'Inicia sesión'],
     // Signed out, the admin guard sends the visitor to the login.
     ['/admin', 'Inicia sesión'],
   ])('renders %s', async (path, heading) => {

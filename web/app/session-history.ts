@@ -43,10 +43,16 @@ export function useHistoryAccess(): boolean {
   const signedIn = status === 'signed-in';
   const navigate = useNavigate();
   const told = useRef(false);
+  const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (signedIn || told.current) return;
+    if (signedIn) {
+      wasSignedIn.current = true;
+      return;
+    }
+    if (told.current) return;
     told.current = true;
-    toast.error(MESSAGES.auth.historyLoginRequired);
+    // A session that ends on this screen (expiry, logout) was announced by whoever ended it.
+    if (!wasSignedIn.current) toast.error(MESSAGES.auth.historyLoginRequired);
     void navigate('/', { replace: true });
   }, [signedIn, navigate]);
   return signedIn;

@@ -1,13 +1,155 @@
-import { SimplePage } from '../../ui/simple-page';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OrderView } from '../../../domain/order-views';
+import type { OrderStateFilter } from '../../../domain/orders';
+import { useHistoryAccess } from '../../app/session-history';
+import { Button, buttonClasses } from '../../ui/button';
+import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { OrderList } from './order-card';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderFilters } from './order-filters';
+import { OrderStatsCards } from './order-stats';
+import {
+  countByFilter,
+  FILTER_LABELS,
+  filterOrders,
+  orderStats,
+  resultCountLabel,
+} from './order-summary';
+import { historyErrorMessage, ordersQuery } from './orders-api';
+import { useReorder } from './use-reorder';
 
-/** /historial: the customer's orders. The list and its filters come with the orders issue. */
+/** /historial (customer spec §2): the signed-in customer's orders; signed out, back to /. */
 export function OrderHistoryScreen() {
   useDocumentTitle('Mis pedidos');
+  const signedIn = useHistoryAccess();
   return (
-    <SimplePage title="Mis pedidos">
-      <p>Aquí encontrarás tus pedidos, su estado y el detalle de cada compra.</p>
-      <p>Inicia sesión en la tienda con tu cuenta para consultarlos.</p>
-    </SimplePage>
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Volver a la tienda
+          </Link>
+          <DarkModeToggle />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-10">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <ReceiptText
+            aria-hidden="true"
+            className="size-6 text-emerald-800 dark:text-emerald-300"
+          />
+          Mis pedidos
+        </h1>
+        {signedIn && <OrderHistory />}
+      </main>
+    </div>
+  );
+}
+
+function OrderHistory() {
+  const orders = useQuery(ordersQuery);
+  // A failed background refresh keeps showing the orders already read.
+  if (orders.data) return <HistoryBody orders={orders.data} />;
+  if (orders.isError)
+    return (
+      <div
+        role="alert"
+        className="mt-6 space-y-3 rounded-2xl bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200"
+      >
+        <p className="font-semibold">{historyErrorMessage(orders.error)}</p>
+        <Button
+          variant="secondary"
+          onClick={() => void orders.refetch()}
+          disabled={orders.isFetching}
+        >
+          Reintentar
+        </Button>
+      </div>
+    );
+  return <HistorySkeleton />;
+}
+
+function HistoryBody({ orders }: { orders: OrderView[] }) {
+  const [filter, setFilter] = useState<OrderStateFilter>('todos');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { busy, reorder } = useReorder();
+  const stats = useMemo(() => orderStats(orders), [orders]);
+  const counts = useMemo(() => countByFilter(orders), [orders]);
+  const visible = useMemo(() => filterOrders(orders, filter), [orders, filter]);
+  const selected = orders.find((o) => o.id === selectedId) ?? null;
+
+  return (
+    <div className="mt-4 space-y-6">
+      <section aria-labelledby="resumen-pedidos">
+        <h2 id="resumen-pedidos" className="sr-only">
+          Resumen
+        </h2>
+        <OrderStatsCards stats={stats} />
+      </section>
+      {orders.length === 0 ? (
+        <div className="space-y-4 rounded-2xl bg-gray-50 p-6 text-center dark:bg-gray-900">
+          <p className="text-gray-800 dark:text-gray-200">
+            Aún no tienes pedidos. Cuando hagas uno, aquí verás su estado y su detalle.
+          </p>
+          <Link to="/app" className={buttonClasses()}>
+            Ir a la tienda
+          </Link>
+        </div>
+      ) : (
+        <section aria-labelledby="lista-pedidos" className="space-y-3">
+          <h2 id="lista-pedidos" className="text-lg font-bold">
+            Tus pedidos
+          </h2>
+          <OrderFilters value={filter} counts={counts} onChange={setFilter} />
+          <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+            {resultCountLabel(visible.length, filter)}
+          </p>
+          {visible.length === 0 ? (
+            <div className="space-y-3 rounded-2xl bg-gray-50 p-6 text-center dark:bg-gray-900">
+              <p className="text-gray-800 dark:text-gray-200">
+                No tienes pedidos en estado «{FILTER_LABELS[filter].toLowerCase()}».
+              </p>
+              <Button variant="secondary" onClick={() => setFilter('todos')}>
+                Ver todos los pedidos
+              </Button>
+            </div>
+          ) : (
+            <OrderList orders={visible} onOpen={setSelectedId} />
+          )}
+        </section>
+      )}
+      <OrderDetailDialog
+        order={selected}
+        onOpenChange={(open) => !open && setSelectedId(null)}
+        onReorder={(order) => void reorder(order)}
+        reordering={busy}
+      />
+    </div>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div aria-busy="true" className="mt-4 space-y-3">
+      <p role="status" className="sr-only">
+        Cargando tus pedidos…
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="h-20 animate-pulse rounded-2xl bg-gray-100 dark:bg-gray-800" />
+        ))}
+      </div>
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="h-28 animate-pulse rounded-2xl bg-gray-100 dark:bg-gray-800" />
+      ))}
+    </div>
   );
 }

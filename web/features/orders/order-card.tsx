@@ -1,0 +1,52 @@
+import { formatCOP } from '../../../domain/money';
+import type { OrderView } from '../../../domain/order-views';
+import { paymentMethodLabel } from '../../../domain/orders';
+import { OrderStateBadge } from './order-state-badge';
+import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
+
+/** One order of the list: a button that opens its detail. */
+export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: number): void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => onOpen(order.id)}
+      className="flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-left transition-colors hover:border-emerald-700 hover:bg-emerald-50/40 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400 dark:hover:bg-gray-800"
+    >
+      <span className="flex items-center justify-between gap-3">
+        <span className="text-lg font-bold text-gray-900 dark:text-gray-50">{order.codigo}</span>
+        <OrderStateBadge state={orderState(order)} raw={order.estado} />
+      </span>
+      <span className="text-sm text-gray-700 dark:text-gray-300">
+        {formatOrderDate(order.fecha) ?? 'Fecha no disponible'}
+      </span>
+      <span className="flex items-end justify-between gap-3">
+        <span className="text-sm text-gray-700 dark:text-gray-300">
+          {itemCountLabel(itemCount(order))} · {paymentMethodLabel(order.payment_method)}
+        </span>
+        <span className="text-lg font-bold text-gray-900 dark:text-gray-50">
+          {formatCOP(order.total)}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** The orders as a list of cards, stacked on a phone. */
+export function OrderList({
+  orders,
+  onOpen,
+}: {
+  orders: readonly OrderView[];
+  onOpen(id: number): void;
+}) {
+  return (
+    <ul aria-label="Tus pedidos" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

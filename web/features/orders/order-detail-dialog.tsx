@@ -1,0 +1,88 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { MessageCircle, RotateCcw, Star, X } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OrderView } from '../../../domain/order-views';
+import { ORDER_STATE_LABELS } from '../../../domain/orders';
+import { Button, buttonClasses } from '../../ui/button';
+import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
+import { OrderStateBadge } from './order-state-badge';
+import { formatOrderDate, orderChatHref, orderState } from './order-summary';
+
+/** The detail of one order (customer spec §2), with the chat link and 'Volver a pedir'. */
+export function OrderDetailDialog({
+  order,
+  onOpenChange,
+  onReorder,
+  reordering,
+}: {
+  order: OrderView | null;
+  onOpenChange(open: boolean): void;
+  onReorder(order: OrderView): void;
+  reordering: boolean;
+}) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+          {order && <DetailBody order={order} onReorder={onReorder} reordering={reordering} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DetailBody({
+  order,
+  onReorder,
+  reordering,
+}: {
+  order: OrderView;
+  onReorder(order: OrderView): void;
+  reordering: boolean;
+}) {
+  const state = orderState(order);
+  const placed = formatOrderDate(order.fecha);
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
+        <div className="min-w-0">
+          <Dialog.Title className="text-lg font-bold">Pedido {order.codigo}</Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
+            {[state ? ORDER_STATE_LABELS[state] : order.estado, placed].filter(Boolean).join(' · ')}
+          </Dialog.Description>
+        </div>
+        <Dialog.Close
+          aria-label="Cerrar detalle del pedido"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="space-y-5 overflow-y-auto px-4 py-4">
+        <div aria-hidden="true">
+          <OrderStateBadge state={state} raw={order.estado} />
+        </div>
+        {typeof order.puntos_ganados === 'number' && order.puntos_ganados > 0 && (
+          <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            <Star aria-hidden="true" className="size-5 shrink-0" />
+            Ganaste {order.puntos_ganados} puntos
+          </p>
+        )}
+        <OrderLines order={order} />
+        <OrderDelivery order={order} />
+        <OrderPayment order={order} />
+      </div>
+      <div className="grid grid-cols-1 gap-2 border-t border-gray-200 px-4 py-3 sm:grid-cols-2 dark:border-gray-700">
+        <Link to={orderChatHref(order.codigo)} className={buttonClasses('secondary')}>
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Preguntar por este pedido
+        </Link>
+        <Button onClick={() => onReorder(order)} disabled={reordering} aria-busy={reordering}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          {reordering ? 'Agregando…' : 'Volver a pedir'}
+        </Button>
+      </div>
+    </>
+  );
+}

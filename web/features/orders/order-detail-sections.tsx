@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { formatCOP } from '../../../domain/money';
+import type { OrderView } from '../../../domain/order-views';
+import { paymentMethodLabel } from '../../../domain/orders';
+import { deliveryLine, formatOrderDate } from './order-summary';
+
+const HEADING = 'text-base font-bold text-gray-900 dark:text-gray-50';
+
+/** The order's lines: name × quantity, unit price and line total; packages marked. */
+export function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <section aria-labelledby="detalle-productos">
+      <h3 id="detalle-productos" className={HEADING}>
+        Productos
+      </h3>
+      <ul className="mt-2 divide-y divide-gray-200 dark:divide-gray-800">
+        {order.productos.map((line, index) => (
+          <li key={`${line.tipo}-${line.codigo}-${index}`} className="flex gap-3 py-2">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-gray-900 dark:text-gray-100">
+                {line.nombre} × {line.cantidad}
+              </p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                {line.tipo === 'paquete' && (
+                  <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                    Paquete
+                  </span>
+                )}
+                {formatCOP(line.precio)} c/u
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold text-gray-900 dark:text-gray-100">
+              <span className="sr-only">Total de la línea: </span>
+              {formatCOP(line.precio * line.cantidad)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Where and to whom it was (or will be) delivered. */
+export function OrderDelivery({ order }: { order: OrderView }) {
+  return (
+    <section aria-labelledby="detalle-entrega">
+      <h3 id="detalle-entrega" className={HEADING}>
+        Entrega
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        <Row label="Dirección">{deliveryLine(order)}</Row>
+        {order.instrucciones_entrega && (
+          <Row label="Instrucciones">{order.instrucciones_entrega}</Row>
+        )}
+        <Row label="Teléfono">{order.telefono_contacto}</Row>
+      </dl>
+    </section>
+  );
+}
+
+/** Subtotal, the code and points discounts, shipping, total, payment method and dates. */
+export function OrderPayment({ order }: { order: OrderView }) {
+  const placed = formatOrderDate(order.fecha);
+  const delivered = formatOrderDate(order.fecha_entrega);
+  const promoLabel = order.codigo_promocional
+    ? `Código ${order.codigo_promocional}${order.descuento_porcentaje > 0 ? ` (${order.descuento_porcentaje}%)` : ''}`
+    : 'Descuento por código';
+  const canjeLabel = order.codigo_canje
+    ? `Canje de puntos ${order.codigo_canje}`
+    : 'Canje de puntos';
+  return (
+    <section aria-labelledby="detalle-pago">
+      <h3 id="detalle-pago" className={HEADING}>
+        Pago
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        <Row label="Subtotal">{formatCOP(order.subtotal)}</Row>
+        {(order.codigo_promocional || order.descuento_cupon > 0) && (
+          <Row label={promoLabel}>{formatCOP(-order.descuento_cupon)}</Row>
+        )}
+        {(order.codigo_canje || order.descuento_canje > 0) && (
+          <Row label={canjeLabel}>{formatCOP(-order.descuento_canje)}</Row>
+        )}
+        <Row label="Envío">{order.costo_envio === 0 ? 'Gratis' : formatCOP(order.costo_envio)}</Row>
+        <Row label="Total" strong>
+          {formatCOP(order.total)}
+        </Row>
+        <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
+        {placed && <Row label="Fecha del pedido">{placed}</Row>}
+        {delivered && <Row label="Entregado el">{delivered}</Row>}
+      </dl>
+    </section>
+  );
+}
+
+function Row({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-800' : ''}`}
+    >
+      <dt className={strong ? '' : 'text-gray-700 dark:text-gray-300'}>{label}</dt>
+      <dd className="text-right break-words text-gray-900 dark:text-gray-100">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatCOP } from '../../../domain/money';
+import type { OrderStats } from './order-summary';
+
+/** The four stats cards: orders, total spent (not cancelled), pending, delivered. */
+export function OrderStatsCards({ stats }: { stats: OrderStats }) {
+  const cards = [
+    { label: 'Pedidos', value: String(stats.pedidos) },
+    { label: 'Total gastado', value: formatCOP(stats.totalGastado) },
+    { label: 'Pendientes', value: String(stats.pendientes) },
+    { label: 'Entregados', value: String(stats.entregados) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {cards.map((card) => (
+        <div
+          key={card.label}
+          className="min-w-0 rounded-2xl border border-gray-200 bg-white p-3 dark:border-gray-800 dark:bg-gray-900"
+        >
+          <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{card.label}</dt>
+          <dd className="mt-1 text-xl font-bold break-words text-gray-900 dark:text-gray-50">
+            {card.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

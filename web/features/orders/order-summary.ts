@@ -1,0 +1,96 @@
+import { formatDateTimeBogota } from '../../../domain/dates';
+import type { OrderView } from '../../../domain/order-views';
+import {
+  normalizeOrderState,
+  ORDER_STATE_FILTERS,
+  ORDER_STATE_LABELS,
+  type OrderState,
+  type OrderStateFilter,
+} from '../../../domain/orders';
+
+/** The order's state, with the legacy 'pendiente_efectivo' read as pending; null if unknown. */
+export function orderState(order: Pick<OrderView, 'estado'>): OrderState | null {
+  return normalizeOrderState(order.estado);
+}
+
+export interface OrderStats {
+  pedidos: number;
+  /** Sum of the totals of the orders not cancelled. */
+  totalGastado: number;
+  pendientes: number;
+  entregados: number;
+}
+
+/** The four stats cards of the history (customer spec §2). */
+export function orderStats(orders: readonly OrderView[]): OrderStats {
+  let totalGastado = 0;
+  let pendientes = 0;
+  let entregados = 0;
+  for (const order of orders) {
+    const state = orderState(order);
+    if (state !== 'cancelado') totalGastado += order.total;
+    if (state === 'pendiente') pendientes++;
+    if (state === 'entregado') entregados++;
+  }
+  return { pedidos: orders.length, totalGastado, pendientes, entregados };
+}
+
+/** How many orders each filter shows. */
+export function countByFilter(orders: readonly OrderView[]): Record<OrderStateFilter, number> {
+  const counts = Object.fromEntries(ORDER_STATE_FILTERS.map((f) => [f, 0])) as Record<
+    OrderStateFilter,
+    number
+  >;
+  for (const order of orders) {
+    counts.todos++;
+    const state = orderState(order);
+    if (state) counts[state]++;
+  }
+  return counts;
+}
+
+/** The orders a filter shows, in the server's order (newest first). */
+export function filterOrders(orders: readonly OrderView[], filter: OrderStateFilter): OrderView[] {
+  return filter === 'todos' ? [...orders] : orders.filter((o) => orderState(o) === filter);
+}
+
+export const FILTER_LABELS: Record<OrderStateFilter, string> = {
+  todos: 'Todos',
+  ...ORDER_STATE_LABELS,
+};
+
+/** '1 pedido', '3 pedidos entregados', '1 pedido cancelado' for the live result count. */
+export function resultCountLabel(count: number, filter: OrderStateFilter): string {
+  const noun = count === 1 ? 'pedido' : 'pedidos';
+  if (filter === 'todos') return `${count} ${noun}`;
+  const adjective = ORDER_STATE_LABELS[filter].toLowerCase();
+  return `${count} ${noun} ${count === 1 ? adjective : `${adjective}s`}`;
+}
+
+/** Units in the order (a package counts once per package). */
+export function itemCount(order: Pick<OrderView, 'productos'>): number {
+  return order.productos.reduce((sum, line) => sum + line.cantidad, 0);
+}
+
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'producto' : 'productos'}`;
+}
+
+/** '21 de noviembre de 2026, 10:05 a. m.' in Bogotá, or null for a missing or unreadable date. */
+export function formatOrderDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : formatDateTimeBogota(date);
+}
+
+/** 'Torre 1 · Piso 5 · Apto 502'. */
+export function deliveryLine(
+  order: Pick<OrderView, 'torre_entrega' | 'piso_entrega' | 'apartamento_entrega'>,
+): string {
+  return `Torre ${order.torre_entrega} · Piso ${order.piso_entrega} · Apto ${order.apartamento_entrega}`;
+}
+
+/** The chat opened on this order (customer spec §2). */
+export function orderChatHref(codigo: string): string {
+  return `/?openChat=true&mensaje=${encodeURIComponent(codigo)}&autoFocus=true`;
+}
