@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** The parsed error body, for answers that carry more (409 PRICES_CHANGED's `precios`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -126,6 +128,7 @@ export async function apiRequest<T>(
     response.status,
     code,
     fields,
+    payload,
   );
 }
 

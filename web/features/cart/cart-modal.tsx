@@ -29,6 +29,8 @@ export interface CartModalProps {
   pointsSlot?: ReactNode;
   level: Level | null;
   onCheckout(method: PaymentKind): void;
+  /** Set while the store is closed (service hours): payment waits, with this message. */
+  closedMessage?: string | null;
 }
 
 /** The cart (customer spec §2): lines, promo code, points, points to earn, totals, payment. */
@@ -112,7 +114,12 @@ export function CartModal(props: CartModalProps) {
                 <CartTotals digital={digital} cash={cash} promoCode={promo?.codigo ?? null} />
               </div>
               <div className="border-t border-gray-200 px-4 py-3 dark:border-gray-700">
-                <PaymentButtons digital={digital} cash={cash} onCheckout={props.onCheckout} />
+                <PaymentButtons
+                  digital={digital}
+                  cash={cash}
+                  onCheckout={props.onCheckout}
+                  closedMessage={props.closedMessage ?? null}
+                />
               </div>
             </>
           )}

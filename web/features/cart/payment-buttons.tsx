@@ -8,10 +8,13 @@ export function PaymentButtons({
   digital,
   cash,
   onCheckout,
+  closedMessage = null,
 }: {
   digital: CartBreakdown;
   cash: CartBreakdown;
   onCheckout(method: PaymentKind): void;
+  /** Set while the store is closed (service hours): both buttons wait, with this beside them. */
+  closedMessage?: string | null;
 }) {
   const options = [
     {
@@ -29,18 +32,30 @@ export function PaymentButtons({
       variant: 'secondary' as const,
     },
   ];
+  const closedId = 'pago-cerrado';
   return (
     <div className="grid gap-2">
+      {closedMessage && (
+        <p
+          id={closedId}
+          className="rounded-xl bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {closedMessage}
+        </p>
+      )}
       {options.map(({ method, label, icon: Icon, breakdown, variant }) => {
         const check = checkMinimumOrder(breakdown.subtotal, method, breakdown.itemCount);
         const hintId = `minimo-${method}`;
+        const describedBy = [closedMessage ? closedId : null, check.ok ? null : hintId]
+          .filter(Boolean)
+          .join(' ');
         return (
           <div key={method}>
             <Button
               variant={variant}
               className="w-full"
-              disabled={!check.ok}
-              aria-describedby={check.ok ? undefined : hintId}
+              disabled={!check.ok || closedMessage !== null}
+              aria-describedby={describedBy || undefined}
               onClick={() => onCheckout(method)}
             >
               <Icon aria-hidden="true" className="size-5" />

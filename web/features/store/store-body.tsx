@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
 import { useSession } from '../../app/session';
-import { toast } from '../../ui/toast';
 import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
 import { CatalogSection } from '../catalog/catalog-section';
 import type { CatalogTab } from '../catalog/catalog-tabs';
 import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
 import { CartModal } from '../cart/cart-modal';
+import { priceCartItems } from '../cart/cart-pricing';
 import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
+import { CheckoutDialogs } from '../checkout/checkout-dialogs';
+import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
+import { useCheckout } from '../checkout/use-checkout';
+import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
 import { useRedemption } from '../points/use-redemption';
@@ -23,8 +27,10 @@ export const PRODUCTS_SECTION_ID = 'productos';
 /** The signed-in store (customer spec §2): header actions, catalogue, cart, points and popup. */
 export function StoreBody({ footer }: { footer?: ReactNode }) {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const cart = useCart();
   const redemption = useRedemption();
+  const { closedMessage } = useServiceHours();
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
@@ -68,13 +74,33 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
-  // The delivery-data step and both payment flows belong to the checkout work; until it lands the
-  // buttons say plainly what comes next instead of pretending to take the order.
-  const checkout = useCallback((method: PaymentKind) => {
-    toast.info(
-      `Siguiente paso: tus datos de entrega para ${method === 'digital' ? 'pagar en línea' : 'pagar en efectivo'}. Esta parte aún no está habilitada.`,
-    );
-  }, []);
+  const canje = redemption.canje;
+  const cashBreakdown = priceCartItems(cart.items, 'efectivo', {
+    promoPercent: promo?.porcentaje ?? null,
+    pointsValue: canje?.valor_descuento ?? 0,
+  });
+  const checkout = useCheckout({
+    items: cart.items,
+    breakdown: cashBreakdown,
+    promoCode: promo?.codigo ?? null,
+    canjeCode: canje?.codigo ?? null,
+    // Only now, with the order taken, do the cart, the code and the canje go.
+    onPlaced: (_answer, sent) => {
+      cart.clear();
+      setPromo(null);
+      forgetUsedCanje(queryClient, sent.codigo_canje);
+    },
+    onPricesAccepted: writeCart,
+    onPricesChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: productsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: packagesQuery.queryKey });
+    },
+    onBackToCart: () => setCartOpen(true),
+  });
+  const startCheckout = (method: PaymentKind) => {
+    setCartOpen(false);
+    checkout.start(method);
+  };
 
   if (!user) return null;
   return (
@@ -87,6 +113,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
           </>
         }
       />
+      <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
         <section
@@ -114,10 +141,18 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         promo={promo}
         onPromoApplied={setPromo}
         onPromoRemoved={() => setPromo(null)}
-        pointsValue={redemption.canje?.valor_descuento ?? 0}
+        pointsValue={canje?.valor_descuento ?? 0}
         pointsSlot={<PointsRedeemBox redemption={redemption} />}
         level={redemption.summary?.nivel ?? null}
-        onCheckout={checkout}
+        onCheckout={startCheckout}
+        closedMessage={closedMessage}
+      />
+      <CheckoutDialogs
+        checkout={checkout}
+        items={cart.items}
+        breakdown={cashBreakdown}
+        promoCode={promo?.codigo ?? null}
+        closedMessage={closedMessage}
       />
       <DailyPopup
         key={String(user.id ?? user.email)}
@@ -126,6 +161,16 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       />
     </div>
   );
+}
+
+/** The canje went with the order: it leaves the cart at once, and the balance is read again. */
+function forgetUsedCanje(queryClient: QueryClient, codigo: string | undefined): void {
+  if (codigo) {
+    queryClient.setQueryData<PointsSummary>(pointsSummaryQuery.queryKey, (s) =>
+      s ? { ...s, canjes_activos: (s.canjes_activos ?? []).filter((c) => c.codigo !== codigo) } : s,
+    );
+  }
+  void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
 }
 
 function firstName(nombre: string): string {

@@ -1,0 +1,52 @@
+import { cashOrderErrorMessage } from '../../../domain/client-errors';
+import type { CreateOrderAnswer, CurrentPrices } from '../../../domain/order-views';
+import { ApiError, apiRequest } from '../../app/api-client';
+import type { CashOrderBody } from './order-body';
+
+/** POST /orders with the confirmation's Idempotency-Key (a repeat returns the first order). */
+export function postCashOrder(body: CashOrderBody, idempotencyKey: string) {
+  return apiRequest<CreateOrderAnswer>('POST', '/orders', body, { idempotencyKey });
+}
+
+/** A fresh Idempotency-Key; randomUUID is missing outside secure contexts (plain http on a LAN). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type OrderFailure =
+  | { kind: 'prices'; prices: CurrentPrices }
+  /** `handled`: the API helper already ended the session (401/403) and goes home after 2 s. */
+  | { kind: 'session'; message: string; handled: boolean }
+  | { kind: 'message'; message: string };
+
+/** What a failed POST /orders means for the customer (customer spec §8 "Cash order"). */
+export function orderFailure(error: unknown): OrderFailure {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'message', message: cashOrderErrorMessage(null).message };
+  }
+  if (error.code === 'PRICES_CHANGED') {
+    const prices = currentPricesOf(error);
+    if (prices) return { kind: 'prices', prices };
+  }
+  // The closed message already says when the store opens; a prefix would only bury it.
+  if (error.code === 'OUTSIDE_SERVICE_HOURS') return { kind: 'message', message: error.message };
+  // apiRequest already ended the session on this answer (customer spec §4) and goes home in 2 s.
+  const handled = (error.status === 401 || error.status === 403) && error.code !== 'FORBIDDEN';
+  const described = cashOrderErrorMessage(error.message, handled ? 'SESSION_EXPIRED' : error.code);
+  if (!described.sessionExpired) return { kind: 'message', message: described.message };
+  return { kind: 'session', message: described.message, handled };
+}
+
+/** The `precios` the server sends with a 409 PRICES_CHANGED (kept by ApiError as its body). */
+function currentPricesOf(error: ApiError): CurrentPrices | null {
+  const body: unknown = 'body' in error ? error.body : undefined;
+  if (typeof body !== 'object' || body === null) return null;
+  const precios = (body as { precios?: unknown }).precios;
+  if (typeof precios !== 'object' || precios === null) return null;
+  const candidate = precios as Partial<CurrentPrices>;
+  return Array.isArray(candidate.lineas) && typeof candidate.total === 'number'
+    ? (candidate as CurrentPrices)
+    : null;
+}

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CUSTOMER } from '../../app/session-testing';
+import { DeliveryDataModal } from './delivery-data-modal';
+
+function renderModal(user: object = CUSTOMER, method: 'efectivo' | 'digital' = 'efectivo') {
+  const onDeliveryConfirmed = vi.fn();
+  render(
+    <DeliveryDataModal
+      open
+      method={method}
+      user={{ ...CUSTOMER, ...user }}
+      previous={null}
+      onDeliveryConfirmed={onDeliveryConfirmed}
+      onBackToCart={() => {}}
+      onClose={() => {}}
+    />,
+  );
+  return { onDeliveryConfirmed, dialog: screen.getByRole('dialog', { name: 'Datos de entrega' }) };
+}
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+describe('delivery data modal', () => {
+  it('prefills the profile and confirms it as typed numbers and text', async () => {
+    const user = userEvent.setup();
+    const { onDeliveryConfirmed } = renderModal({
+      notas_entrega: 'Dejar en portería',
+      telefono: '300 000 0002',
+    });
+    expect(field('Torre')).toHaveValue('1');
+    expect(field('Piso')).toHaveValue('5');
+    expect(field('Apartamento')).toHaveValue('502');
+    expect(field('Instrucciones de entrega')).toHaveValue('Dejar en portería');
+    expect(field('Teléfono de contacto')).toHaveValue('300 000 0002');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onDeliveryConfirmed).toHaveBeenCalledWith('efectivo', {
+      torre_entrega: 1,
+      piso_entrega: 5,
+      apartamento_entrega: '502',
+      instrucciones_entrega: 'Dejar en portería',
+      telefono_contacto: '3000000002',
+      nombre: CUSTOMER.nombre,
+      email: CUSTOMER.email,
+    });
+  });
+
+  it('shows the three required messages by their fields and focuses the tower', async () => {
+    const user = userEvent.setup();
+    const { onDeliveryConfirmed } = renderModal({ torre: null, piso: null, apartamento: '' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field('Torre')).toHaveAccessibleDescription('Por favor selecciona la torre de entrega');
+    expect(field('Piso')).toHaveAccessibleDescription('Por favor ingresa el piso de entrega');
+    expect(field('Apartamento')).toHaveAccessibleDescription(
+      'Por favor ingresa el apartamento de entrega',
+    );
+    for (const name of ['Torre', 'Piso', 'Apartamento']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field('Torre')).toHaveFocus();
+    expect(onDeliveryConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('asks only for the apartment when the rest is there, and focuses it', async () => {
+    const user = userEvent.setup();
+    renderModal({ apartamento: '' });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Por favor ingresa el apartamento de entrega')).toBeInTheDocument();
+    expect(screen.queryByText('Por favor selecciona la torre de entrega')).not.toBeInTheDocument();
+    expect(field('Apartamento')).toHaveFocus();
+    await user.type(field('Apartamento'), '1203');
+    expect(field('Apartamento')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('offers towers 1 to 5 only, and a profile tower outside them reads as unselected', async () => {
+    const user = userEvent.setup();
+    renderModal({ torre: 9 });
+    const options = within(field('Torre')).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['', '1', '2', '3', '4', '5']);
+    expect(field('Torre')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field('Torre')).toHaveAccessibleDescription('Por favor selecciona la torre de entrega');
+  });
+
+  it('refuses a floor beyond 30 with the order message', async () => {
+    const user = userEvent.setup();
+    const { onDeliveryConfirmed } = renderModal();
+    await user.clear(field('Piso'));
+    await user.type(field('Piso'), '31');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field('Piso')).toHaveAccessibleDescription('Piso inválido. Debe estar entre 1 y 30');
+    expect(field('Piso')).toHaveFocus();
+    expect(onDeliveryConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('passes the chosen method on, for the digital step to take over', async () => {
+    const user = userEvent.setup();
+    const { onDeliveryConfirmed } = renderModal(CUSTOMER, 'digital');
+    await user.selectOptions(field('Torre'), '3');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onDeliveryConfirmed).toHaveBeenCalledWith(
+      'digital',
+      expect.objectContaining({ torre_entrega: 3, piso_entrega: 5 }),
+    );
+  });
+});

@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { BUSINESS } from '../../../domain/business';
+import { fieldErrors } from '../../../domain/schemas/common';
+import { DeliveryDataSchema, type DeliveryData } from '../../../domain/schemas/orders';
+import type { PaymentKind } from '../../../domain/shipping';
+import type { SessionUser } from '../../app/session';
+import { Button } from '../../ui/button';
+import { CheckoutDialog } from './checkout-dialog';
+import { DeliveryField } from './delivery-field';
+
+type Draft = Record<
+  | 'torre_entrega'
+  | 'piso_entrega'
+  | 'apartamento_entrega'
+  | 'instrucciones_entrega'
+  | 'telefono_contacto',
+  string
+>;
+
+const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) =>
+  String(BUSINESS.towers.min + i),
+);
+
+const text = (value: unknown) =>
+  value === null || value === undefined ? '' : String(value).trim();
+// The select can only show towers 1–5; any other stored value starts unselected.
+const tower = (value: unknown) => (TOWERS.includes(text(value)) ? text(value) : '');
+
+/** The last data entered in this checkout, else the profile (customer spec §3 "Delivery data"). */
+function initialDraft(user: SessionUser, previous: DeliveryData | null): Draft {
+  if (previous) {
+    return {
+      torre_entrega: tower(previous.torre_entrega),
+      piso_entrega: text(previous.piso_entrega),
+      apartamento_entrega: previous.apartamento_entrega,
+      instrucciones_entrega: text(previous.instrucciones_entrega),
+      telefono_contacto: text(previous.telefono_contacto),
+    };
+  }
+  return {
+    torre_entrega: tower(user.torre),
+    piso_entrega: text(user.piso),
+    apartamento_entrega: text(user.apartamento),
+    instrucciones_entrega: text(user.notas_entrega),
+    telefono_contacto: text(user.telefono),
+  };
+}
+
+export interface DeliveryDataModalProps {
+  open: boolean;
+  method: PaymentKind;
+  user: SessionUser;
+  previous: DeliveryData | null;
+  /** The seam to the payment step: cash confirmation, or (issue 6) the digital payment. */
+  onDeliveryConfirmed(method: PaymentKind, delivery: DeliveryData): void;
+  onBackToCart(): void;
+  onClose(): void;
+}
+
+/** Delivery data (customer spec §2, §5): tower 1–5, floor, apartment, instructions, phone. */
+export function DeliveryDataModal(props: DeliveryDataModalProps) {
+  return (
+    <CheckoutDialog
+      open={props.open}
+      onClose={props.onClose}
+      title="Datos de entrega"
+      description={`¿A dónde llevamos tu pedido? Llega en máximo ${BUSINESS.deliveryPromiseMinutes} minutos.`}
+    >
+      {props.open && <DeliveryForm {...props} />}
+    </CheckoutDialog>
+  );
+}
+
+function DeliveryForm({
+  method,
+  user,
+  previous,
+  onDeliveryConfirmed,
+  onBackToCart,
+}: DeliveryDataModalProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(user, previous));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DeliveryDataSchema.safeParse({
+      ...draft,
+      nombre: user.nombre,
+      email: user.email,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    onDeliveryConfirmed(method, parsed.data);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <DeliveryField
+          label="Torre"
+          error={errors.torre_entrega}
+          control={(p) => (
+            <select
+              {...p}
+              name="torre_entrega"
+              value={draft.torre_entrega}
+              onChange={(e) => set('torre_entrega')(e.target.value)}
+            >
+              <option value="">Selecciona</option>
+              {TOWERS.map((t) => (
+                <option key={t} value={t}>
+                  Torre {t}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <DeliveryField
+          label="Piso"
+          error={errors.piso_entrega}
+          control={(p) => (
+            <input
+              {...p}
+              name="piso_entrega"
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.piso_entrega}
+              onChange={(e) => set('piso_entrega')(e.target.value)}
+            />
+          )}
+        />
+      </div>
+      <DeliveryField
+        label="Apartamento"
+        error={errors.apartamento_entrega}
+        control={(p) => (
+          <input
+            {...p}
+            name="apartamento_entrega"
+            autoComplete="off"
+            maxLength={10}
+            value={draft.apartamento_entrega}
+            onChange={(e) => set('apartamento_entrega')(e.target.value)}
+          />
+        )}
+      />
+      <DeliveryField
+        label="Instrucciones de entrega"
+        optional
+        error={errors.instrucciones_entrega}
+        control={(p) => (
+          <textarea
+            {...p}
+            name="instrucciones_entrega"
+            rows={2}
+            maxLength={500}
+            placeholder="Ej.: dejar en portería"
+            value={draft.instrucciones_entrega}
+            onChange={(e) => set('instrucciones_entrega')(e.target.value)}
+          />
+        )}
+      />
+      <DeliveryField
+        label="Teléfono de contacto"
+        optional
+        error={errors.telefono_contacto}
+        control={(p) => (
+          <input
+            {...p}
+            name="telefono_contacto"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={draft.telefono_contacto}
+            onChange={(e) => set('telefono_contacto')(e.target.value)}
+          />
+        )}
+      />
+      <div className="grid gap-2 pt-1">
+        <Button type="submit" className="w-full">
+          Continuar
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={onBackToCart}>
+          Volver al carrito
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUSINESS } from '../../../domain/business';
+import { formatCOP } from '../../../domain/money';
+import type { CreateOrderAnswer } from '../../../domain/order-views';
+import { Button, buttonClasses } from '../../ui/button';
+import { CheckoutDialog } from './checkout-dialog';
+
+/** The order confirmation: its code, the total to pay in cash and the delivery promise. */
+export function OrderPlacedModal({
+  open,
+  answer,
+  onClose,
+}: {
+  open: boolean;
+  answer: CreateOrderAnswer;
+  onClose(): void;
+}) {
+  return (
+    <CheckoutDialog
+      open={open}
+      onClose={onClose}
+      title={
+        <span className="flex items-center gap-2">
+          <CircleCheck
+            aria-hidden="true"
+            className="size-6 text-emerald-700 dark:text-emerald-300"
+          />
+          ¡Pedido confirmado!
+        </span>
+      }
+      description={`Recibimos tu pedido ${answer.codigo}. Pagas en efectivo cuando lo recibas.`}
+      footer={
+        <>
+          <Link to="/historial" className={`${buttonClasses('primary')} w-full`}>
+            Ver mis pedidos
+          </Link>
+          <Button variant="ghost" className="w-full" onClick={onClose}>
+            Seguir comprando
+          </Button>
+        </>
+      }
+    >
+      <dl className="space-y-2 text-center">
+        <div>
+          <dt className="text-sm text-gray-700 dark:text-gray-300">Número de pedido</dt>
+          <dd className="text-3xl font-bold tracking-wide">{answer.codigo}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700 dark:text-gray-300">Total a pagar en efectivo</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCOP(answer.pedido.total)}</dd>
+        </div>
+      </dl>
+      <p className="text-center font-semibold text-emerald-800 dark:text-emerald-300">
+        Llega en máximo {BUSINESS.deliveryPromiseMinutes} minutos
+      </p>
+    </CheckoutDialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react';
+import type { CreateOrderAnswer } from '../../../domain/order-views';
+import type { CartBreakdown } from '../../../domain/pricing';
+import type { DeliveryData } from '../../../domain/schemas/orders';
+import type { PaymentKind } from '../../../domain/shipping';
+import { SESSION_EXPIRY_REDIRECT_MS } from '../../app/api-client';
+import { useSession } from '../../app/session';
+import { toast } from '../../ui/toast';
+import { newIdempotencyKey, orderFailure, postCashOrder } from './checkout-api';
+import {
+  applyCurrentPrices,
+  buildCashOrder,
+  changedLines,
+  type CashOrderBody,
+  type CheckoutItem,
+} from './order-body';
+import type { PriceChange } from './price-change-dialog';
+
+export type CheckoutStep =
+  | { name: 'closed' }
+  | { name: 'delivery'; method: PaymentKind }
+  | { name: 'digital-unavailable' }
+  | { name: 'confirm' }
+  | { name: 'prices'; change: PriceChange }
+  | { name: 'placed'; answer: CreateOrderAnswer };
+
+export interface UseCheckoutOptions<T extends CheckoutItem> {
+  items: readonly T[];
+  /** The cart's cash breakdown with the applied promo and canje (the cart's own preview). */
+  breakdown: CartBreakdown;
+  promoCode: string | null;
+  canjeCode: string | null;
+  /** The server took the order: empty the cart and forget the promo and the canje. */
+  onPlaced(answer: CreateOrderAnswer, sent: CashOrderBody): void;
+  /** The customer accepted the server's prices: save these lines as the cart. */
+  onPricesAccepted(items: T[]): void;
+  /** The server refused the cart's prices: refresh the catalogue the cart follows. */
+  onPricesChanged?(): void;
+  onBackToCart(): void;
+}
+
+export interface Checkout {
+  step: CheckoutStep;
+  /** The delivery data entered in this checkout (null before the delivery step). */
+  delivery: DeliveryData | null;
+  submitting: boolean;
+  start(method: PaymentKind): void;
+  close(): void;
+  /** The seam between the delivery step and payment: cash confirms here, digital is issue 6. */
+  onDeliveryConfirmed(method: PaymentKind, delivery: DeliveryData): void;
+  payCashInstead(): void;
+  backToDelivery(): void;
+  confirm(): Promise<void>;
+  acceptPrices(): void;
+  backToCart(): void;
+}
+
+/**
+ * The checkout's steps: delivery data → cash confirmation → POST /orders → order placed, with the
+ * price-change step on a 409. One Idempotency-Key per order body: a double click or a retry of the
+ * same body reuses it, so the server creates one order; a changed body gets a new one.
+ */
+export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<T>): Checkout {
+  const { user, logout } = useSession();
+  const [step, setStep] = useState<CheckoutStep>({ name: 'closed' });
+  const [delivery, setDelivery] = useState<DeliveryData | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // Refs, not state: a second click arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const key = useRef<{ body: string; value: string } | null>(null);
+
+  const keyFor = (body: CashOrderBody): string => {
+    const fingerprint = JSON.stringify(body);
+    if (key.current?.body !== fingerprint) {
+      key.current = { body: fingerprint, value: newIdempotencyKey() };
+    }
+    return key.current.value;
+  };
+
+  const confirm = async () => {
+    if (inFlight.current || !delivery || !user) return;
+    const body = buildCashOrder({
+      items: options.items,
+      breakdown: options.breakdown,
+      delivery,
+      email: user.email,
+      promoCode: options.promoCode,
+      canjeCode: options.canjeCode,
+    });
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await postCashOrder(body, keyFor(body));
+      key.current = null;
+      options.onPlaced(answer, body);
+      setStep({ name: 'placed', answer });
+    } catch (error) {
+      const failure = orderFailure(error);
+      if (failure.kind === 'prices') {
+        options.onPricesChanged?.();
+        const change = { prices: failure.prices, lines: changedLines(body, failure.prices) };
+        setStep({ name: 'prices', change });
+      } else if (failure.kind === 'session') {
+        toast.error(failure.message);
+        setStep({ name: 'closed' });
+        // The API helper already ends a 401/403 session and goes home after 2 s; do it only once.
+        if (!failure.handled) setTimeout(logout, SESSION_EXPIRY_REDIRECT_MS);
+      } else {
+        toast.error(failure.message);
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    step,
+    delivery,
+    submitting,
+    start: (method) => {
+      setDelivery(null);
+      setStep({ name: 'delivery', method });
+    },
+    close: () => setStep({ name: 'closed' }),
+    onDeliveryConfirmed: (method, data) => {
+      setDelivery(data);
+      setStep(method === 'efectivo' ? { name: 'confirm' } : { name: 'digital-unavailable' });
+    },
+    payCashInstead: () => setStep({ name: 'confirm' }),
+    backToDelivery: () => setStep({ name: 'delivery', method: 'efectivo' }),
+    confirm,
+    acceptPrices: () => {
+      if (step.name !== 'prices') return;
+      options.onPricesAccepted(applyCurrentPrices(options.items, step.change.prices));
+      setStep({ name: 'confirm' });
+    },
+    backToCart: () => {
+      setStep({ name: 'closed' });
+      options.onBackToCart();
+    },
+  };
+}
