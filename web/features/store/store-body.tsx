@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
@@ -12,7 +12,6 @@ import { CartModal } from '../cart/cart-modal';
 import { priceCartItems } from '../cart/cart-pricing';
 import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
-import { CheckoutDialogs } from '../checkout/checkout-dialogs';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
 import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
@@ -21,6 +20,11 @@ import { PointsRedeemBox } from '../points/points-redeem-box';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
 import { StoreHeader } from './store-header';
+
+// The checkout's dialogs load on the first click of a payment button, not with the store.
+const CheckoutDialogs = lazy(() =>
+  import('../checkout/checkout-dialogs').then((m) => ({ default: m.CheckoutDialogs })),
+);
 
 export const PRODUCTS_SECTION_ID = 'productos';
 
@@ -147,13 +151,17 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         onCheckout={startCheckout}
         closedMessage={closedMessage}
       />
-      <CheckoutDialogs
-        checkout={checkout}
-        items={cart.items}
-        breakdown={cashBreakdown}
-        promoCode={promo?.codigo ?? null}
-        closedMessage={closedMessage}
-      />
+      {checkout.step.name !== 'closed' && (
+        <Suspense fallback={null}>
+          <CheckoutDialogs
+            checkout={checkout}
+            items={cart.items}
+            breakdown={cashBreakdown}
+            promoCode={promo?.codigo ?? null}
+            closedMessage={closedMessage}
+          />
+        </Suspense>
+      )}
       <DailyPopup
         key={String(user.id ?? user.email)}
         userId={String(user.id ?? user.email)}
