@@ -10,6 +10,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.service';
+import { createPaymentProvider, isSandbox, type ClosableProvider } from './payments';
+import type { PaymentProvider } from './payments/provider';
+import { sandboxBankRoutes } from './payments/sandbox/sandbox-bank.routes';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
@@ -28,12 +33,18 @@ export interface AppDeps {
   database: Database;
   /** Injected so rules that depend on time (service hours, expiry) are testable. */
   clock?: () => Date;
+  /** A gateway other than the configured one (tests drive a scripted one). */
+  paymentProvider?: PaymentProvider;
+  /** Shorter long waits and gateway checks for tests. */
+  paymentTimings?: { longWaitMs?: number; gatewayCheckMs?: number; expiryIntervalMs?: number };
 }
 
 export async function buildApp({
   config,
   database,
   clock = () => new Date(),
+  paymentProvider,
+  paymentTimings = {},
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -76,7 +87,43 @@ export async function buildApp({
       sendPage: spa?.sendIndex,
     }),
   );
-  await app.register(adminOrderRoutes({ database, guard, catalogCache }));
+  const provider: ClosableProvider =
+    paymentProvider ??
+    createPaymentProvider(config, {
+      clock,
+      log: app.log,
+      // The sandbox posts its signed events to our own webhook, through the same checks as Wompi's.
+      deliverEvent: async (body) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/pagos/eventos',
+          payload: body as object,
+        });
+        if (answer.statusCode !== 200) throw new Error(`webhook answered ${answer.statusCode}`);
+      },
+    });
+  app.addHook('onClose', async () => provider.close?.());
+  const paymentDeps = { database, provider, log: app.log };
+  await app.register(
+    adminOrderRoutes({
+      database,
+      guard,
+      catalogCache,
+      returnPayment: (id) => returnPaymentOfCancelledOrder(paymentDeps, id),
+    }),
+  );
+  await app.register(
+    paymentRoutes({
+      database,
+      guard,
+      catalogCache,
+      provider,
+      serviceHours: config.serviceHours,
+      publicUrl: config.publicUrl,
+      ...paymentTimings,
+    }),
+  );
+  if (isSandbox(provider)) await app.register(sandboxBankRoutes(provider));
 
   if (config.benchRoutes) {
     const constant = JSON.stringify({ ok: true });

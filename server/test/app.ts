@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { PaymentProvider } from '../payments/provider';
 import { getTestDatabase, resetDatabase } from './db';
 
 export interface TestApp {
@@ -17,12 +18,31 @@ export interface TestApp {
  * payment provider. Pass `database` to run the same test on another target (PostgreSQL).
  */
 export async function buildTestApp(
-  options: { config?: Partial<AppConfig>; database?: Database; now?: Date; reset?: boolean } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    database?: Database;
+    now?: Date;
+    reset?: boolean;
+    paymentProvider?: PaymentProvider;
+    longWaitMs?: number;
+    gatewayCheckMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await getTestDatabase());
   if (options.reset !== false) await resetDatabase(database);
   let now = options.now ?? new Date('2026-11-21T15:00:00Z');
-  const app = await buildApp({ config: testConfig(options.config), database, clock: () => now });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock: () => now,
+    paymentProvider: options.paymentProvider,
+    // Tests drive the abandoned-payment job themselves.
+    paymentTimings: {
+      longWaitMs: options.longWaitMs,
+      gatewayCheckMs: options.gatewayCheckMs,
+      expiryIntervalMs: 0,
+    },
+  });
   await app.ready();
   return {
     app,

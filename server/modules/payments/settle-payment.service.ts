@@ -66,6 +66,14 @@ export async function settlePayment(
       .where(eq(payments.reference, verdict.reference))
       .for('update');
     if (!payment) return { payment: null, ...none };
+    // The event checksum covers the transaction id, not the reference: both must agree.
+    if (
+      payment.provider_transaction_id &&
+      verdict.transactionId &&
+      payment.provider_transaction_id !== verdict.transactionId
+    ) {
+      return { payment, ...none };
+    }
     const transactionId = payment.provider_transaction_id ?? verdict.transactionId ?? null;
 
     if (FINAL.has(payment.status)) {
@@ -78,8 +86,13 @@ export async function settlePayment(
           .returning();
         return { payment: voided ?? payment, ...none, changed: true };
       }
-      // The gateway approved after we gave up: the money is taken but the holds are gone.
-      if (payment.status === 'ABANDONED' && verdict.status === 'APPROVED' && !payment.refund_due) {
+      // The gateway approved after we gave up (abandoned, or its creation timed out and we
+      // released it): the money is taken but the holds are gone, so it is owed back.
+      if (
+        (payment.status === 'ABANDONED' || payment.status === 'ERROR') &&
+        verdict.status === 'APPROVED' &&
+        !payment.refund_due
+      ) {
         const [late] = await tx
           .update(payments)
           .set({

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bankPage, notFoundPage, returnPath } from './sandbox-bank.page';
+import type { SandboxProvider } from './sandbox-provider';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * The sandbox bank (DESIGN §2): the page PSE and DaviPlata redirect to, and its two decisions,
+ * which settle the transaction, deliver its event and send the browser back to the shop like the
+ * real bank would. Register only with the sandbox provider.
+ */
+export function sandboxBankRoutes(provider: SandboxProvider) {
+  return async (app: FastifyInstance) => {
+    // The buttons are plain forms: browsers post them as urlencoded, with nothing we need inside.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+
+    app.get<IdParams>('/sandbox/banco/:id', async (request, reply) => {
+      const view = provider.bankView(request.params.id);
+      if (!view) return html(reply, 404, notFoundPage());
+      return html(reply, 200, bankPage(view));
+    });
+
+    const decide =
+      (approve: boolean) => async (request: { params: { id: string } }, reply: FastifyReply) => {
+        const { id } = request.params;
+        const decision = await provider.decide(id, approve);
+        if (!decision.ok && decision.reason === 'NOT_FOUND')
+          return html(reply, 404, notFoundPage());
+        // A second click (or a verdict the gateway already gave) changes nothing: back to the shop.
+        return reply.header('cache-control', 'no-store').redirect(returnPath(id), 303);
+      };
+    app.post<IdParams>('/sandbox/banco/:id/aprobar', decide(true));
+    app.post<IdParams>('/sandbox/banco/:id/rechazar', decide(false));
+  };
+}
+
+function html(reply: FastifyReply, status: number, page: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page);
+}

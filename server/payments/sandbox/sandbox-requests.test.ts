@@ -1,0 +1,327 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages';
+import { PSE_BANK_NAMES } from '../../../domain/payments';
+import { GatewayError, type CardToTokenize, type CreateTransactionInput } from '../provider';
+import { isSandboxProvider } from './sandbox-provider';
+import type { SandboxStore } from './sandbox-store';
+import {
+  card,
+  cardMethod,
+  closeSandboxes,
+  daviplata,
+  DELAY,
+  nequi,
+  pse,
+  PUBLIC_URL,
+  sandboxSetup as setup,
+  txInput as input,
+} from './sandbox.test-helpers';
+
+const M = MESSAGES.payments;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  closeSandboxes();
+  vi.useRealTimers();
+});
+
+function refusal(message: string) {
+  return { name: 'GatewayError', status: 422, message };
+}
+
+describe('sandbox provider: card tokens', () => {
+  it('tokenizes a valid card keeping only its brand and last four', async () => {
+    const { provider } = setup();
+    const token = await provider.tokenizeCard(card('4242 4242 4242 4242', { exp_month: '8' }));
+    expect(token).toEqual({
+      id: expect.stringMatching(/^tok_test_\d{5}_[A-Za-z0-9]{32}$/),
+      brand: 'VISA',
+      last_four: '4242',
+      exp_month: '08',
+      exp_year: '28',
+      card_holder: 'MARIA PEREZ',
+    });
+    expect((await provider.tokenizeCard(card('5555555555554444'))).brand).toBe('MASTERCARD');
+    expect((await provider.tokenizeCard(card('378282246310005', { cvc: '1234' }))).brand).toBe(
+      'AMEX',
+    );
+  });
+
+  it.each<[string, Partial<CardToTokenize> & { number?: string }, string]>([
+    ['a number failing Luhn', { number: '4242424242424241' }, M.card.numberInvalid],
+    ['a number too short', { number: '424242424242' }, M.card.numberInvalid],
+    ['letters in the number', { number: '4242abcd42424242' }, M.card.numberInvalid],
+    ['month 13', { exp_month: '13' }, M.card.monthInvalid],
+    ['last month (Bogotá, November 2026)', { exp_month: '10', exp_year: '26' }, M.card.expired],
+    ['a past year', { exp_year: '25' }, M.card.expired],
+    ['a three-digit year', { exp_year: '202' }, M.card.expired],
+    ['a two-digit CVC', { cvc: '12' }, M.sandbox.cvcInvalid],
+    ['a five-digit CVC', { cvc: '12345' }, M.sandbox.cvcInvalid],
+    ['a holder under 5 characters', { card_holder: ' ANA ' }, M.sandbox.holderTooShort],
+  ])('refuses %s with a 422 in Spanish', async (_label, overrides, message) => {
+    const { provider, store } = setup();
+    const attempt = provider.tokenizeCard(card(overrides.number ?? '4242424242424242', overrides));
+    await expect(attempt).rejects.toBeInstanceOf(GatewayError);
+    await expect(attempt).rejects.toMatchObject(refusal(message));
+    expect(store.cardTokens.size).toBe(0);
+  });
+
+  it('accepts a card expiring this month', async () => {
+    const { provider } = setup();
+    await expect(
+      provider.tokenizeCard(card('4242424242424242', { exp_month: '11', exp_year: '26' })),
+    ).resolves.toMatchObject({ last_four: '4242' });
+  });
+
+  it('keeps no card number or CVC in its state or its logs', async () => {
+    const { provider, store, logs } = setup();
+    const number = '4242424242424242';
+    const token = await provider.tokenizeCard(card(number, { cvc: '987' }));
+    const tx = await provider.createTransaction(
+      input(await provider.merchantAcceptance(), {
+        type: 'CARD',
+        token: token.id,
+        installments: 1,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect((await provider.getTransaction(tx.id))?.status).toBe('APPROVED');
+
+    const kept = storedStrings(store);
+    expect(kept.some((s) => s.includes(number) || s.includes('424242424242'))).toBe(false);
+    expect(kept).not.toContain('987');
+    expect(kept).toContain('4242');
+    const logged = JSON.stringify(logs);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logged).not.toContain('424242424242');
+    expect(logged).not.toMatch(/cvc|"number"/i);
+  });
+});
+
+/** Every string and number (as text) anywhere in the store, keys included. */
+function storedStrings(store: SandboxStore): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
+    else if (value instanceof Map) for (const entry of value) entry.forEach(walk);
+    else if (value instanceof Set) for (const v of value) walk(v);
+    else if (value instanceof Date) out.push(value.toISOString());
+    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
+  };
+  walk(store);
+  return out;
+}
+
+describe('sandbox provider: transaction requests', () => {
+  it.each<[string, Partial<CreateTransactionInput>, string]>([
+    ['zero', { amount_in_cents: 0 }, M.sandbox.amountInvalid],
+    ['negative', { amount_in_cents: -2_500_000 }, M.sandbox.amountInvalid],
+    ['cents not ending in 00', { amount_in_cents: 2_500_050 }, M.sandbox.amountInvalid],
+    ['a fraction', { amount_in_cents: 2_500_000.5 }, M.sandbox.amountInvalid],
+    ['another currency', { currency: 'USD' as 'COP' }, M.sandbox.currencyInvalid],
+  ])('refuses an amount that is %s', async (_label, overrides, message) => {
+    const { provider, store } = setup();
+    await expect(
+      provider.createTransaction(
+        input(await provider.merchantAcceptance(), nequi('3991111111'), overrides),
+      ),
+    ).rejects.toMatchObject(refusal(message));
+    expect(store.transactions.size).toBe(0);
+  });
+
+  it('accepts an amount in whole pesos ending in 00', async () => {
+    const { provider } = setup();
+    const tx = await provider.createTransaction(
+      input(await provider.merchantAcceptance(), nequi('3991111111'), { amount_in_cents: 100 }),
+    );
+    expect(tx).toMatchObject({ amount_in_cents: 100, currency: 'COP', status: 'PENDING' });
+  });
+
+  it('refuses a reference used before, even after the first one settled', async () => {
+    const { provider, store } = setup();
+    const acceptance = await provider.merchantAcceptance();
+    const first = input(acceptance, nequi('3992222222'));
+    await provider.createTransaction(first);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    await expect(
+      provider.createTransaction({ ...first, payment_method: nequi('3991111111') }),
+    ).rejects.toMatchObject(refusal(M.sandbox.referenceUsed));
+    await expect(
+      provider.createTransaction(input(acceptance, nequi('3991111111'), { reference: ' ' })),
+    ).rejects.toMatchObject(refusal(M.sandbox.referenceUsed));
+    expect(store.transactions.size).toBe(1);
+  });
+
+  it('accepts only the acceptance tokens it handed out, each in its own place, for 1 hour', async () => {
+    const { provider, advanceClock } = setup();
+    const acceptance = await provider.merchantAcceptance();
+    const terms = acceptance.terms.acceptance_token;
+    const personal = acceptance.personalData.acceptance_token;
+    const refused = refusal(M.sandbox.acceptanceInvalid);
+    const attempt = (overrides: Partial<CreateTransactionInput>) =>
+      provider.createTransaction(input(acceptance, nequi('3991111111'), overrides));
+
+    await expect(attempt({ acceptance_token: 'acc_test_made_up' })).rejects.toMatchObject(refused);
+    await expect(attempt({ accept_personal_auth: 'acc_test_made_up' })).rejects.toMatchObject(
+      refused,
+    );
+    await expect(
+      attempt({ acceptance_token: personal, accept_personal_auth: terms }),
+    ).rejects.toMatchObject(refused);
+
+    advanceClock(60 * 60_000 - 1);
+    await expect(attempt({})).resolves.toMatchObject({ status: 'PENDING' });
+    advanceClock(1);
+    await expect(attempt({})).rejects.toMatchObject(refused);
+  });
+
+  it('hands out fresh acceptance tokens linking to our legal pages', async () => {
+    const { provider } = setup();
+    const first = await provider.merchantAcceptance();
+    const second = await provider.merchantAcceptance();
+    expect(first).toEqual({
+      terms: {
+        acceptance_token: expect.any(String),
+        permalink: `${PUBLIC_URL}/terminos`,
+        type: 'END_USER_POLICY',
+      },
+      personalData: {
+        acceptance_token: expect.any(String),
+        permalink: `${PUBLIC_URL}/privacidad`,
+        type: 'PERSONAL_DATA_AUTH',
+      },
+    });
+    const tokens = [first, second].flatMap((a) => [
+      a.terms.acceptance_token,
+      a.personalData.acceptance_token,
+    ]);
+    expect(new Set(tokens).size).toBe(4);
+  });
+
+  it.each<[string, () => Parameters<typeof input>[1], string]>([
+    [
+      'an unknown card token',
+      () => ({ type: 'CARD', token: 'tok_test_00000_nope', installments: 1 }),
+      M.sandbox.cardTokenUnknown,
+    ],
+    ['a 9-digit Nequi phone', () => nequi('399111111'), M.wallet.phoneInvalid],
+    ['an unknown PSE bank', () => pse('9999'), M.sandbox.bankUnknown],
+    [
+      'a PSE request without a document',
+      () => ({ ...pse('1'), user_legal_id: ' ' }),
+      M.wallet.cedulaInvalid,
+    ],
+    [
+      'a DaviPlata description over 30 characters',
+      () => ({ ...daviplata, payment_description: 'x'.repeat(31) }),
+      M.sandbox.descriptionInvalid,
+    ],
+  ])('refuses %s', async (_label, method, message) => {
+    const { provider } = setup();
+    await expect(
+      provider.createTransaction(input(await provider.merchantAcceptance(), method())),
+    ).rejects.toMatchObject(refusal(message));
+  });
+
+  it('refuses installments outside 1–36', async () => {
+    const { provider } = setup();
+    const method = await cardMethod(provider, '4242424242424242');
+    await expect(
+      provider.createTransaction(
+        input(await provider.merchantAcceptance(), { ...method, installments: 0 } as typeof method),
+      ),
+    ).rejects.toMatchObject(refusal(M.sandbox.installmentsInvalid));
+  });
+
+  it('gives unique ids and tokens even with a generator that repeats itself', async () => {
+    const { provider } = setup({ random: () => 0.5 });
+    const acceptance = await provider.merchantAcceptance();
+    const again = await provider.merchantAcceptance();
+    expect(again.terms.acceptance_token).not.toBe(acceptance.terms.acceptance_token);
+    const tokens = [
+      (await provider.tokenizeCard(card('4242424242424242'))).id,
+      (await provider.tokenizeCard(card('4111111111111111'))).id,
+    ];
+    expect(new Set(tokens).size).toBe(2);
+    const ids = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      ids.add((await provider.createTransaction(input(acceptance, nequi('3991111111')))).id);
+    }
+    expect(ids.size).toBe(12);
+  });
+
+  it('answers null for an unknown transaction and copies for known ones', async () => {
+    const { provider } = setup();
+    expect(await provider.getTransaction('12345-1700000000-54321')).toBeNull();
+    const tx = await provider.createTransaction(
+      input(await provider.merchantAcceptance(), nequi('3991111111')),
+    );
+    const read = await provider.getTransaction(tx.id);
+    read!.status = 'APPROVED';
+    expect((await provider.getTransaction(tx.id))?.status).toBe('PENDING');
+  });
+});
+
+describe('sandbox provider: void, banks, tokenization', () => {
+  it('voids an approved card transaction once, with its event', async () => {
+    const { provider, events } = setup();
+    const tx = await provider.createTransaction(
+      input(await provider.merchantAcceptance(), await cardMethod(provider, '4242424242424242')),
+    );
+    expect(await provider.voidTransaction(tx.id)).toBe(false);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(await provider.voidTransaction(tx.id)).toBe(true);
+    expect(await provider.getTransaction(tx.id)).toMatchObject({
+      status: 'VOIDED',
+      status_message: M.sandbox.voided,
+    });
+    expect(await provider.voidTransaction(tx.id)).toBe(false);
+    expect(events.map((e) => e.data.transaction.status)).toEqual(['APPROVED', 'VOIDED']);
+    expect(provider.verifyEvent(events[1])).toMatchObject({ ok: true });
+  });
+
+  it('refuses to void declined cards, other methods and unknown ids', async () => {
+    const { provider } = setup();
+    const acceptance = await provider.merchantAcceptance();
+    const declined = await provider.createTransaction(
+      input(acceptance, await cardMethod(provider, '4111111111111111')),
+    );
+    const wallet = await provider.createTransaction(input(acceptance, nequi('3991111111')));
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect((await provider.getTransaction(wallet.id))?.status).toBe('APPROVED');
+    expect(await provider.voidTransaction(declined.id)).toBe(false);
+    expect(await provider.voidTransaction(wallet.id)).toBe(false);
+    expect(await provider.voidTransaction('12345-1700000000-54321')).toBe(false);
+    expect((await provider.getTransaction(wallet.id))?.status).toBe('APPROVED');
+  });
+
+  it('lists the two test banks first, then the 17 banks with stable codes', async () => {
+    const { provider } = setup();
+    const banks = await provider.pseBanks();
+    expect(banks.slice(0, 2)).toEqual([
+      { financial_institution_code: '1', financial_institution_name: 'Banco que aprueba' },
+      { financial_institution_code: '2', financial_institution_name: 'Banco que rechaza' },
+    ]);
+    expect(banks.slice(2).map((b) => b.financial_institution_name)).toEqual([...PSE_BANK_NAMES]);
+    expect(banks).toContainEqual({
+      financial_institution_code: '1007',
+      financial_institution_name: 'Bancolombia',
+    });
+    const codes = banks.map((b) => b.financial_institution_code);
+    expect(new Set(codes).size).toBe(19);
+    expect(codes.slice(2).every((c) => /^10\d{2}$/.test(c))).toBe(true);
+    expect(await provider.pseBanks()).toEqual(banks);
+  });
+
+  it('is the test-mode sandbox and leaves card tokenization to the server', () => {
+    const { provider } = setup();
+    expect(provider.name).toBe('sandbox');
+    expect(provider.environment).toBe('test');
+    expect(provider.browserTokenization()).toBeNull();
+    expect(isSandboxProvider(provider)).toBe(true);
+    const { bankView: _view, decide: _decide, ...portOnly } = provider;
+    expect(isSandboxProvider(portOnly)).toBe(false);
+  });
+});
