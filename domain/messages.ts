@@ -208,6 +208,24 @@ export const MESSAGES = {
     gatewayUnavailable: 'La pasarela de pagos no responde. Intenta de nuevo en unos minutos.',
     amountMismatch:
       'El monto del pago no coincide con tu carrito. Revisa tu carrito e intenta de nuevo.',
+    /** What the offline sandbox gateway answers, in the real gateway's place (wompi-notes §2.10). */
+    sandbox: {
+      cvcInvalid: 'El código de seguridad debe tener 3 o 4 dígitos',
+      holderTooShort: 'El nombre del titular debe tener al menos 5 caracteres',
+      cardTokenUnknown: 'La tarjeta tokenizada no es válida. Ingresa los datos de nuevo.',
+      amountInvalid: 'El monto debe ser un número entero de centavos mayor a 0 y terminado en 00',
+      currencyInvalid: 'La moneda debe ser COP',
+      acceptanceInvalid:
+        'Los términos de la pasarela no fueron aceptados o vencieron. Recarga la página e intenta de nuevo.',
+      referenceUsed: 'La referencia de pago ya fue usada en otra transacción',
+      installmentsInvalid: 'El número de cuotas no es válido',
+      bankUnknown: 'El banco seleccionado no es válido',
+      descriptionInvalid: 'La descripción del pago debe tener entre 1 y 30 caracteres',
+      declined: 'Transacción rechazada',
+      error: 'La transacción no pudo procesarse',
+      expired: 'La transacción no fue autorizada a tiempo',
+      voided: 'Transacción anulada',
+    },
   },
   admin: {
     package: {
