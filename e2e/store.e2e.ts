@@ -185,8 +185,10 @@ describe('store', () => {
     await cart.getByRole('button', { name: '100 pts = $ 1.000' }).waitFor();
     expect((await pointsOf(session)).puntos_disponibles).toBe(before);
     await cart.getByRole('button', { name: 'Pagar en efectivo' }).click();
-    await page.getByText(/^Siguiente paso: tus datos de entrega/).waitFor();
+    const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
+    await delivery.waitFor();
     await page.keyboard.press('Escape');
+    await delivery.waitFor({ state: 'hidden' });
     await cart.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Mis puntos: ${before} puntos, nivel PLATA` }).waitFor();
     expect(problems).toEqual([]);
