@@ -17,7 +17,12 @@ export default defineConfig({
           name: 'node',
           // Test files share the worker's PGlite (cached on globalThis) instead of booting one each.
           isolate: false,
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
         },

@@ -4,12 +4,14 @@ import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
+import { runOrdersBench } from './orders';
 import { emit, startReport } from './report';
 import { runWebBudget } from './web-budget';
 
 /**
  * `npm run bench` (after the build): one server on a fresh embedded database, then HTTP load,
- * the web budget and Lighthouse. Figures are printed as JSON lines, never asserted.
+ * the cash-orders scenario (on its own servers), the web budget and Lighthouse. Figures are
+ * printed as JSON lines, never asserted.
  */
 async function main(): Promise<void> {
   startReport();
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
       },
     });
     await runHttpBench(server.baseUrl);
+    // Starts and stops its own servers: it needs fresh databases it can read afterwards.
+    await runOrdersBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

@@ -12,8 +12,15 @@ export interface RunningServer {
   baseUrl: string;
   pid: number;
   logFile: string;
-  /** SIGTERM to the spawned process, SIGKILL after a grace period, then the temp data is removed. */
+  /** The server's DATA_DIR (its PGlite folder unless DATABASE_URL is given). */
+  dataDir: string;
+  /**
+   * SIGTERM to the spawned process, SIGKILL after a grace period, then the temp data is removed
+   * (kept with `keepData`, until `cleanup()`).
+   */
   stop(): Promise<void>;
+  /** Removes the temp folder (data and log); stop() calls it unless `keepData` was set. */
+  cleanup(): void;
 }
 
 export interface StartServerOptions {
@@ -22,6 +29,8 @@ export interface StartServerOptions {
   /** Prefix of the temp folder, to tell runs apart. */
   label?: string;
   readyTimeoutMs?: number;
+  /** stop() leaves the data folder in place so the caller can read the database afterwards. */
+  keepData?: boolean;
 }
 
 /** Asks the OS for a free port on 127.0.0.1 by binding port 0 and releasing it. */
@@ -63,16 +72,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   closeSync(logFd);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const cleanup = () => rmSync(workDir, { recursive: true, force: true });
   const stop = () =>
-    stopProcess(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
+    stopProcess(child).finally(() => {
+      if (!options.keepData) cleanup();
+    });
   try {
     await waitForHealth(baseUrl, child, logFile, options.readyTimeoutMs ?? 60_000);
   } catch (error) {
-    await stop();
+    await stopProcess(child).finally(cleanup);
     throw error;
   }
   if (child.pid === undefined) throw new Error('server process has no pid');
-  return { baseUrl, pid: child.pid, logFile, stop };
+  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup };
 }
 
 async function waitForHealth(

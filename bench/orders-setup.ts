@@ -1,0 +1,137 @@
+/**
+ * The orders bench's preparation, through the public API as an administrator and residents
+ * would do it: a catalogue of exactly CATALOGUE_SIZE active products, each with a known stock,
+ * and a set of registered customers.
+ */
+
+export const CATALOGUE_SIZE = 100;
+export const INITIAL_STOCK = 300;
+
+// The demo seed's administrator (DESIGN §3).
+const ADMIN = { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' };
+
+export interface BenchProduct {
+  id: number;
+  nombre: string;
+  /** `precio_final` from the catalogue: the unit price the cart is charged. */
+  precio: number;
+}
+
+export interface PreparedCatalogue {
+  products: BenchProduct[];
+  /** Stock of every product in `products` right before the load, by product id. */
+  initialStock: Map<number, number>;
+}
+
+export interface BenchCustomer {
+  userId: number;
+  authorization: string;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One JSON request; throws when the status is not the expected one, with the server's answer. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; authorization?: string; expect?: number } = {},
+): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.authorization ? { authorization: options.authorization } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const expected = options.expect ?? 200;
+  if (response.status !== expected) {
+    throw new Error(`${method} ${path}: status ${response.status} (expected ${expected}): ${text}`);
+  }
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+export async function adminAuthorization(baseUrl: string): Promise<string> {
+  const { body } = await call(baseUrl, 'POST', '/auth/login', { body: ADMIN });
+  return `Bearer ${(body as { token: string }).token}`;
+}
+
+interface CatalogueEntry {
+  id: number;
+  nombre: string;
+  precio_final: number;
+}
+
+async function catalogue(baseUrl: string): Promise<CatalogueEntry[]> {
+  const { body } = await call(baseUrl, 'GET', '/productos-con-descuentos');
+  return body as CatalogueEntry[];
+}
+
+/**
+ * Tops the catalogue up to CATALOGUE_SIZE active products, then sets each one's stock to
+ * INITIAL_STOCK. Records the stock the server answered, so the check compares with what the
+ * database held, not with what was asked for.
+ */
+export async function prepareCatalogue(
+  baseUrl: string,
+  authorization: string,
+): Promise<PreparedCatalogue> {
+  const existing = await catalogue(baseUrl);
+  for (let n = existing.length + 1; n <= CATALOGUE_SIZE; n++) {
+    await call(baseUrl, 'POST', '/productos', {
+      authorization,
+      expect: 201,
+      body: {
+        nombre: `Producto de carga ${n}`,
+        precio: 1_000 + (n % 10) * 900,
+        categoria: 'Despensa',
+        descripcion: 'Producto creado por el benchmark de pedidos.',
+        stock: INITIAL_STOCK,
+      },
+    });
+  }
+  const chosen = (await catalogue(baseUrl)).slice(0, CATALOGUE_SIZE);
+  if (chosen.length < CATALOGUE_SIZE) {
+    throw new Error(`the catalogue has ${chosen.length} products, expected ${CATALOGUE_SIZE}`);
+  }
+  const initialStock = new Map<number, number>();
+  for (const product of chosen) {
+    const { body } = await call(baseUrl, 'PUT', `/productos/${product.id}`, {
+      authorization,
+      body: { stock: INITIAL_STOCK },
+    });
+    initialStock.set(product.id, (body as { producto: { stock: number } }).producto.stock);
+  }
+  const products = chosen.map((p) => ({ id: p.id, nombre: p.nombre, precio: p.precio_final }));
+  return { products, initialStock };
+}
+
+/** Registers `count` residents spread over the five towers and thirty floors. */
+export async function registerCustomers(baseUrl: string, count: number): Promise<BenchCustomer[]> {
+  const customers: BenchCustomer[] = [];
+  for (let i = 1; i <= count; i++) {
+    const piso = 1 + (i % 30);
+    const { body } = await call(baseUrl, 'POST', '/auth/register', {
+      expect: 201,
+      body: {
+        nombre: `Residente de carga ${i}`,
+        email: `carga${i}@example.com`,
+        cedula: String(80_000_000 + i),
+        telefono: String(3_200_000_000 + i),
+        torre: 1 + (i % 5),
+        piso,
+        apartamento: `${piso}0${1 + (i % 4)}`,
+        privacy_accepted: true,
+      },
+    });
+    const answer = body as { token: string; user: { id: number } };
+    customers.push({ userId: answer.user.id, authorization: `Bearer ${answer.token}` });
+  }
+  return customers;
+}
