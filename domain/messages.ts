@@ -145,7 +145,8 @@ export const MESSAGES = {
     connection: 'Error de conexión',
     delivered: 'Pedido marcado como entregado',
     cancelled: 'Pedido cancelado: el stock, el código promocional y los puntos fueron devueltos',
-    idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido (máximo 100 caracteres visibles)',
+    idempotencyKeyInvalid:
+      'El encabezado Idempotency-Key no es válido (máximo 100 caracteres visibles)',
   },
   catalogue: {
     productsError: (message: string) => `Error al cargar productos: ${message}`,
