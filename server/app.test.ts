@@ -7,7 +7,10 @@ import { buildTestApp, type TestApp } from './test/app';
 function fakeWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sc-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><div id="root"></div></html>',
+  );
   writeFileSync(join(dir, 'assets', 'main-Ab12Cd.js'), 'export const x = 1;\n'.repeat(200));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
@@ -49,7 +52,11 @@ describe('app shell', () => {
   });
 
   it('sends the app with a real 404 status for an unknown page path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/una/ruta/que/no/existe', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/una/ruta/que/no/existe',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
   });
@@ -73,8 +80,37 @@ describe('app shell', () => {
   });
 
   it('answers unknown API paths with a Spanish 404 in JSON', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe', headers: { accept: 'application/json' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-existe',
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'La dirección solicitada no existe', code: 'NOT_FOUND' });
+  });
+});
+
+describe('content security policy with the real gateway', () => {
+  it('lets the browser reach Wompi (card tokenization) and nothing else', async () => {
+    const wompi = {
+      provider: 'wompi' as const,
+      sandboxSettleMs: 0,
+      wompi: {
+        env: 'test' as const,
+        publicKey: 'pub_test_abc',
+        privateKey: 'prv_test_abc',
+        integritySecret: 'test_integrity_abc',
+        eventsSecret: 'test_events_abc',
+      },
+    };
+    const t = await buildTestApp({ config: { payments: wompi } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://sandbox.wompi.co;",
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

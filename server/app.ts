@@ -15,6 +15,7 @@ import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.servic
 import { createPaymentProvider, isSandbox, type ClosableProvider } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxBankRoutes } from './payments/sandbox/sandbox-bank.routes';
+import { WOMPI_BASE_URLS } from './payments/wompi/wompi-provider';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
@@ -60,7 +61,17 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', clock);
 
-  registerSecurityHeaders(app, securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  registerSecurityHeaders(
+    app,
+    securityHeaders({
+      https: config.publicUrl.startsWith('https://'),
+      // With the real gateway the browser tokenizes cards at Wompi itself: that one origin only.
+      connectSrc:
+        config.payments.provider === 'wompi'
+          ? [new URL(WOMPI_BASE_URLS[config.payments.wompi.env]).origin]
+          : [],
+    }),
+  );
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const spa = config.webDir ? await registerSpa(app, config.webDir) : undefined;
