@@ -1,8 +1,8 @@
+import { orderCode } from '../../../domain/orders';
 import type { CartBreakdown } from '../../../domain/pricing';
 import { useSession } from '../../app/session';
 import { CashConfirmModal } from './cash-confirm-modal';
 import { DeliveryDataModal } from './delivery-data-modal';
-import { DigitalUnavailableDialog } from './digital-unavailable-dialog';
 import type { CheckoutItem } from './order-body';
 import { OrderPlacedModal } from './order-placed-modal';
 import { PriceChangeDialog } from './price-change-dialog';
@@ -36,11 +36,6 @@ export function CheckoutDialogs({
         onBackToCart={checkout.backToCart}
         onClose={checkout.close}
       />
-      <DigitalUnavailableDialog
-        open={step.name === 'digital-unavailable'}
-        onPayCash={checkout.payCashInstead}
-        onClose={checkout.close}
-      />
       {delivery && (
         <CashConfirmModal
           open={step.name === 'confirm'}
@@ -65,7 +60,22 @@ export function CheckoutDialogs({
         />
       )}
       {step.name === 'placed' && (
-        <OrderPlacedModal open answer={step.answer} onClose={checkout.close} />
+        <OrderPlacedModal
+          open
+          codigo={step.answer.codigo}
+          total={step.answer.pedido.total}
+          paidOnline={false}
+          onClose={checkout.close}
+        />
+      )}
+      {step.name === 'paid' && (
+        <OrderPlacedModal
+          open
+          codigo={orderCode(step.pedidoId)}
+          total={step.total}
+          paidOnline
+          onClose={checkout.close}
+        />
       )}
     </>
   );

@@ -283,21 +283,17 @@ describe('cash checkout', () => {
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull(), { timeout: 3_000 });
   });
 
-  it('says plainly that online payment is not ready and continues in cash with the same data', async () => {
+  it('opens the secure payment modal after the delivery step, with the digital total', async () => {
     const user = userEvent.setup();
     await renderStore();
     const cart = await openCart(user);
     await user.click(within(cart).getByRole('button', { name: 'Pagar en línea' }));
     const delivery = await screen.findByRole('dialog', { name: 'Datos de entrega' });
-    await user.clear(within(delivery).getByLabelText('Apartamento'));
-    await user.type(within(delivery).getByLabelText('Apartamento'), '1203');
     await user.click(within(delivery).getByRole('button', { name: 'Continuar' }));
-    const notice = await screen.findByRole('dialog', {
-      name: 'El pago en línea aún no está disponible',
-    });
-    await user.click(within(notice).getByRole('button', { name: 'Pagar en efectivo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirma tu pedido' });
-    expect(within(dialog).getByText('Torre 1 · Piso 5 · Apto 1203')).toBeInTheDocument();
+    const payment = await screen.findByRole('dialog', { name: 'Pago seguro' }, { timeout: 5_000 });
+    // The digital total has no shipping: the same cart as the cash preview, without the fee.
+    expect(within(payment).getByText(/Total a pagar:/)).toBeInTheDocument();
+    await within(payment).findByRole('checkbox', { name: /términos/i });
     expect(api.orderCalls()).toHaveLength(0);
   });
 });

@@ -112,6 +112,20 @@ export function mockShopApi(): ShopApi {
     if (url === '/api/puntos/usuario') return json(200, api.summary);
     if (url === '/api/promociones-popup') return json(200, { activa: false });
     if (url === '/api/horario') return json(200, api.hours);
+    if (url === '/api/pagos/configuracion') {
+      return json(200, {
+        proveedor: 'sandbox',
+        ambiente: 'test',
+        tokenizacion: null,
+        aceptacion: {
+          terminos: { acceptance_token: 'acc-terms', permalink: 'https://example.test/terminos' },
+          datos_personales: {
+            acceptance_token: 'acc-data',
+            permalink: 'https://example.test/datos',
+          },
+        },
+      });
+    }
     return json(404, { error: 'No encontrado', code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', api.fetchMock);

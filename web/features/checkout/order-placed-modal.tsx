@@ -2,18 +2,24 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../domain/business';
 import { formatCOP } from '../../../domain/money';
-import type { CreateOrderAnswer } from '../../../domain/order-views';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 
-/** The order confirmation: its code, the total to pay in cash and the delivery promise. */
+/**
+ * The order confirmation: its code, the total (to pay in cash, or paid online) and the delivery
+ * promise, with the link to the history (customer spec §2, also "after a digital payment").
+ */
 export function OrderPlacedModal({
   open,
-  answer,
+  codigo,
+  total,
+  paidOnline,
   onClose,
 }: {
   open: boolean;
-  answer: CreateOrderAnswer;
+  codigo: string;
+  total: number;
+  paidOnline: boolean;
   onClose(): void;
 }) {
   return (
@@ -29,7 +35,11 @@ export function OrderPlacedModal({
           ¡Pedido confirmado!
         </span>
       }
-      description={`Recibimos tu pedido ${answer.codigo}. Pagas en efectivo cuando lo recibas.`}
+      description={
+        paidOnline
+          ? `Tu pago fue aprobado y tu pedido ${codigo} ya está en preparación.`
+          : `Recibimos tu pedido ${codigo}. Pagas en efectivo cuando lo recibas.`
+      }
       footer={
         <>
           <Link to="/historial" className={`${buttonClasses('primary')} w-full`}>
@@ -44,11 +54,13 @@ export function OrderPlacedModal({
       <dl className="space-y-2 text-center">
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">Número de pedido</dt>
-          <dd className="text-3xl font-bold tracking-wide">{answer.codigo}</dd>
+          <dd className="text-3xl font-bold tracking-wide">{codigo}</dd>
         </div>
         <div>
-          <dt className="text-sm text-gray-700 dark:text-gray-300">Total a pagar en efectivo</dt>
-          <dd className="text-xl font-bold tabular-nums">{formatCOP(answer.pedido.total)}</dd>
+          <dt className="text-sm text-gray-700 dark:text-gray-300">
+            {paidOnline ? 'Total pagado' : 'Total a pagar en efectivo'}
+          </dt>
+          <dd className="text-xl font-bold tabular-nums">{formatCOP(total)}</dd>
         </div>
       </dl>
       <p className="text-center font-semibold text-emerald-800 dark:text-emerald-300">

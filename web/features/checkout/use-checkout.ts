@@ -19,7 +19,8 @@ import type { PriceChange } from './price-change-dialog';
 export type CheckoutStep =
   | { name: 'closed' }
   | { name: 'delivery'; method: PaymentKind }
-  | { name: 'digital-unavailable' }
+  | { name: 'digital' }
+  | { name: 'paid'; pedidoId: number; total: number }
   | { name: 'confirm' }
   | { name: 'prices'; change: PriceChange }
   | { name: 'placed'; answer: CreateOrderAnswer };
@@ -46,9 +47,10 @@ export interface Checkout {
   submitting: boolean;
   start(method: PaymentKind): void;
   close(): void;
-  /** The seam between the delivery step and payment: cash confirms here, digital is issue 6. */
+  /** After the delivery step: cash confirms here, digital opens the secure payment modal. */
   onDeliveryConfirmed(method: PaymentKind, delivery: DeliveryData): void;
-  payCashInstead(): void;
+  /** The digital payment was approved and became this order. */
+  paid(pedidoId: number, total: number): void;
   backToDelivery(): void;
   confirm(): Promise<void>;
   acceptPrices(): void;
@@ -125,9 +127,9 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     close: () => setStep({ name: 'closed' }),
     onDeliveryConfirmed: (method, data) => {
       setDelivery(data);
-      setStep(method === 'efectivo' ? { name: 'confirm' } : { name: 'digital-unavailable' });
+      setStep(method === 'efectivo' ? { name: 'confirm' } : { name: 'digital' });
     },
-    payCashInstead: () => setStep({ name: 'confirm' }),
+    paid: (pedidoId, total) => setStep({ name: 'paid', pedidoId, total }),
     backToDelivery: () => setStep({ name: 'delivery', method: 'efectivo' }),
     confirm,
     acceptPrices: () => {

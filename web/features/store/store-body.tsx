@@ -21,9 +21,12 @@ import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
 import { StoreHeader } from './store-header';
 
-// The checkout's dialogs load on the first click of a payment button, not with the store.
+// The checkout's dialogs and the payment modal load when needed, not with the store.
 const CheckoutDialogs = lazy(() =>
   import('../checkout/checkout-dialogs').then((m) => ({ default: m.CheckoutDialogs })),
+);
+const PaymentModal = lazy(() =>
+  import('../payments/payment-modal').then((m) => ({ default: m.PaymentModal })),
 );
 
 export const PRODUCTS_SECTION_ID = 'productos';
@@ -83,6 +86,14 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     promoPercent: promo?.porcentaje ?? null,
     pointsValue: canje?.valor_descuento ?? 0,
   });
+  const digitalBreakdown = priceCartItems(cart.items, 'digital', {
+    promoPercent: promo?.porcentaje ?? null,
+    pointsValue: canje?.valor_descuento ?? 0,
+  });
+  const refreshCatalogue = () => {
+    void queryClient.invalidateQueries({ queryKey: productsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: packagesQuery.queryKey });
+  };
   const checkout = useCheckout({
     items: cart.items,
     breakdown: cashBreakdown,
@@ -95,10 +106,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       forgetUsedCanje(queryClient, sent.codigo_canje);
     },
     onPricesAccepted: writeCart,
-    onPricesChanged: () => {
-      void queryClient.invalidateQueries({ queryKey: productsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: packagesQuery.queryKey });
-    },
+    onPricesChanged: refreshCatalogue,
     onBackToCart: () => setCartOpen(true),
   });
   const startCheckout = (method: PaymentKind) => {
@@ -151,7 +159,36 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         onCheckout={startCheckout}
         closedMessage={closedMessage}
       />
-      {checkout.step.name !== 'closed' && (
+      {checkout.step.name === 'digital' && checkout.delivery && (
+        <Suspense fallback={null}>
+          <PaymentModal
+            open
+            onOpenChange={(open) => !open && checkout.close()}
+            cart={cart.items}
+            totals={{
+              subtotal: digitalBreakdown.subtotal,
+              total: digitalBreakdown.total,
+              descuento_cupon: digitalBreakdown.promoDiscount,
+              descuento_canje: digitalBreakdown.pointsDiscount,
+              costo_envio: digitalBreakdown.shipping,
+            }}
+            promoCode={promo?.codigo ?? null}
+            canjeCode={canje?.codigo ?? null}
+            delivery={checkout.delivery}
+            onApproved={(pedidoId) => {
+              // Only now, with the payment approved and the order made, do the cart, code and canje go.
+              const usedCanje = canje?.codigo;
+              cart.clear();
+              setPromo(null);
+              forgetUsedCanje(queryClient, usedCanje);
+              refreshCatalogue();
+              checkout.paid(pedidoId, digitalBreakdown.total);
+            }}
+            onPricesChanged={refreshCatalogue}
+          />
+        </Suspense>
+      )}
+      {checkout.step.name !== 'closed' && checkout.step.name !== 'digital' && (
         <Suspense fallback={null}>
           <CheckoutDialogs
             checkout={checkout}

@@ -1,0 +1,65 @@
+import { Smartphone } from 'lucide-react';
+import { formatCOP } from '../../../domain/money';
+import type { PaymentMethod } from '../../../domain/payments';
+import { Button } from '../../ui/button';
+import { PaymentAlert } from './payment-field';
+import { METHOD_LABELS } from './method-selector';
+
+export interface NequiWaitingProps {
+  metodo: Exclude<PaymentMethod, 'CARD'>;
+  amount: number;
+  telefono: string;
+  transactionId: string;
+  /** The outcome of the last "Actualizar" while still pending. */
+  notice: string | null;
+  /** The slow-payment alert once the polling ran out. */
+  slowMessage: string | null;
+  checking: boolean;
+  onRefresh(): void;
+  onCancel(): void;
+}
+
+/** The wallet waiting screen (payments spec §2.4): approve in the app, then we confirm. */
+export function NequiWaiting(props: NequiWaitingProps) {
+  const app = METHOD_LABELS[props.metodo];
+  return (
+    <div className="space-y-4">
+      <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50">
+        <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h3 className="font-bold">Abre tu app {app} y confirma el pago</h3>
+          <p className="text-sm">
+            Te enviamos una notificación al celular. Acéptala en la app y aquí verás la
+            confirmación.
+          </p>
+        </div>
+      </div>
+      <dl className="space-y-1.5 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt>Monto</dt>
+          <dd className="font-bold tabular-nums">{formatCOP(props.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Teléfono</dt>
+          <dd className="tabular-nums">{props.telefono}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Transacción</dt>
+          <dd className="break-all text-right font-mono text-xs">{props.transactionId}</dd>
+        </div>
+      </dl>
+      <PaymentAlert message={props.slowMessage} />
+      <p role="status" className="text-center text-sm text-gray-800 dark:text-gray-200">
+        {props.checking ? 'Consultando el estado del pago…' : props.notice}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="ghost" onClick={props.onCancel}>
+          Cancelar
+        </Button>
+        <Button disabled={props.checking} onClick={props.onRefresh}>
+          Actualizar
+        </Button>
+      </div>
+    </div>
+  );
+}

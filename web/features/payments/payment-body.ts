@@ -1,0 +1,83 @@
+import { parsePackageLineId } from '../../../domain/packages';
+import { cardDigits, INSTALLMENTS, type PaymentMethod } from '../../../domain/payments';
+import type { DeliveryData } from '../../../domain/schemas/orders';
+import type { CartItem } from '../cart/cart-lines';
+import type { CreatePaymentBody, OrderLineBody, PaymentConfig } from './payments-api';
+
+/** The totals the cart showed for a digital payment (whole pesos). */
+export interface PaymentTotals {
+  subtotal: number;
+  total: number;
+  descuento_cupon: number;
+  descuento_canje: number;
+  costo_envio: number;
+}
+
+/** What the customer chose in the modal: the method and its own fields. */
+export interface PaymentChoice {
+  metodo: PaymentMethod;
+  telefono?: string;
+  cedula?: string;
+  banco?: string;
+  /** The card token (CARD only). */
+  paymentSourceId?: string;
+}
+
+export interface PaymentBodyInput {
+  cart: readonly CartItem[];
+  totals: PaymentTotals;
+  promoCode: string | null;
+  canjeCode: string | null;
+  delivery: DeliveryData;
+  config: PaymentConfig;
+  choice: PaymentChoice;
+}
+
+function packageIdOf(item: CartItem): number {
+  return item.paquete_id ?? parsePackageLineId(String(item.id)) ?? 0;
+}
+
+function asLine(item: CartItem, id: number): OrderLineBody {
+  return { id, nombre: item.nombre, precio: item.precio, cantidad: item.cantidad };
+}
+
+/** POST /api/crear-pago's body: the cart's lines, the total shown, delivery and the documents. */
+export function buildPaymentBody(input: PaymentBodyInput): CreatePaymentBody {
+  const { cart, delivery, choice } = input;
+  const productos = cart
+    .filter((i) => i.tipo !== 'paquete')
+    .map((i) => asLine(i, typeof i.id === 'number' ? i.id : Number(i.id)));
+  const paquetes = cart.filter((i) => i.tipo === 'paquete').map((i) => asLine(i, packageIdOf(i)));
+  const isCard = choice.metodo === 'CARD';
+  return {
+    metodoPago: choice.metodo,
+    monto: input.totals.total,
+    productos,
+    paquetes,
+    datosEntrega: {
+      torre_entrega: delivery.torre_entrega,
+      piso_entrega: delivery.piso_entrega,
+      apartamento_entrega: delivery.apartamento_entrega,
+      ...(delivery.instrucciones_entrega
+        ? { instrucciones_entrega: delivery.instrucciones_entrega }
+        : {}),
+      ...(delivery.telefono_contacto ? { telefono_contacto: delivery.telefono_contacto } : {}),
+    },
+    ...(!isCard && choice.telefono ? { telefono: cardDigits(choice.telefono) } : {}),
+    ...(!isCard && choice.cedula ? { cedula: choice.cedula.trim() } : {}),
+    ...(choice.metodo === 'PSE' && choice.banco ? { banco: choice.banco } : {}),
+    ...(isCard && choice.paymentSourceId ? { payment_source_id: choice.paymentSourceId } : {}),
+    installments: INSTALLMENTS,
+    ...(input.promoCode ? { codigo_promocional: input.promoCode } : {}),
+    ...(input.canjeCode ? { codigo_canje: input.canjeCode } : {}),
+    acceptance_token: input.config.aceptacion.terminos.acceptance_token,
+    accept_personal_auth: input.config.aceptacion.datos_personales.acceptance_token,
+  };
+}
+
+/** A fresh Idempotency-Key; randomUUID is missing outside secure contexts (plain http on a LAN). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,253 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleCheck, LoaderCircle, ShieldCheck, X } from 'lucide-react';
+import { MESSAGES } from '../../../domain/messages';
+import { formatCOP } from '../../../domain/money';
+import { orderCode } from '../../../domain/orders';
+import type { DeliveryData } from '../../../domain/schemas/orders';
+import { ApiError } from '../../app/api-client';
+import { Button } from '../../ui/button';
+import type { CartItem } from '../cart/cart-lines';
+import { CardForm } from './card-form';
+import { NequiWaiting } from './nequi-waiting';
+import type { PaymentTotals } from './payment-body';
+import { fetchPaymentConfig, type PaymentConfig } from './payments-api';
+import { ProcessingScreen } from './processing-screen';
+import { RedirectingScreen } from './redirecting-screen';
+import { SelectionScreen } from './selection-screen';
+import { usePaymentFlow, type PaymentFlow, type PaymentScreen } from './use-payment-flow';
+
+export interface PaymentModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  cart: CartItem[];
+  totals: PaymentTotals;
+  promoCode: string | null;
+  canjeCode: string | null;
+  delivery: DeliveryData;
+  /** 1.5 s after the approval, with the order it created. */
+  onApproved(pedidoId: number): void;
+  /** The server refused the cart's prices (409): the modal closed; refresh what the cart shows. */
+  onPricesChanged?(): void;
+}
+
+type ConfigState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: PaymentConfig }
+  | { status: 'error'; message: string };
+
+/**
+ * The secure payment modal (payments spec §2 screens 1–6, §4). Its content mounts on each open,
+ * so every checkout starts at the selector with the gateway's fresh acceptance documents.
+ */
+export function PaymentModal(props: PaymentModalProps) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
+        <PaymentContent {...props} />
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PaymentContent(props: PaymentModalProps) {
+  const [state, setState] = useState<ConfigState>({ status: 'loading' });
+  const [load, setLoad] = useState(0);
+  const close = () => props.onOpenChange(false);
+  const flow = usePaymentFlow({
+    ...props,
+    config: state.status === 'ready' ? state.config : null,
+    onClose: close,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPaymentConfig(controller.signal).then(
+      (config) => setState({ status: 'ready', config }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message =
+          error instanceof ApiError && error.code
+            ? error.message
+            : MESSAGES.payments.gatewayUnavailable;
+        setState({ status: 'error', message });
+      },
+    );
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <Frame busy={flow.busy} total={props.totals.total} onClose={close}>
+      <p aria-live="polite" className="sr-only">
+        {announcement(flow.screen)}
+      </p>
+      {state.status === 'ready' ? (
+        <Screen flow={flow} config={state.config} total={props.totals.total} onClose={close} />
+      ) : state.status === 'loading' ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-8">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Preparando el pago seguro…
+        </p>
+      ) : (
+        <div className="space-y-3">
+          <p role="alert" className="font-medium text-red-800 dark:text-red-200">
+            {state.message}
+          </p>
+          <Button
+            className="w-full"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setLoad((n) => n + 1);
+            }}
+          >
+            Reintentar
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={close}>
+            Cerrar
+          </Button>
+        </div>
+      )}
+    </Frame>
+  );
+}
+
+function Screen({
+  flow,
+  config,
+  total,
+  onClose,
+}: {
+  flow: PaymentFlow;
+  config: PaymentConfig;
+  total: number;
+  onClose(): void;
+}) {
+  const { screen } = flow;
+  switch (screen.name) {
+    case 'seleccion':
+      return (
+        <SelectionScreen
+          flow={flow}
+          total={total}
+          aceptacion={config.aceptacion}
+          onCancel={onClose}
+        />
+      );
+    case 'tarjeta':
+      return (
+        <CardForm
+          values={flow.card}
+          onValuesChange={flow.setCard}
+          total={total}
+          ambiente={config.ambiente}
+          alert={flow.alert}
+          onSubmit={flow.payByCard}
+          onCancel={flow.backToSelection}
+        />
+      );
+    case 'procesando':
+      return (
+        <ProcessingScreen
+          slowMessage={screen.slow}
+          notice={screen.notice}
+          checking={flow.checking}
+          onCheck={flow.refresh}
+          onClose={onClose}
+        />
+      );
+    case 'esperando':
+      return (
+        <NequiWaiting
+          metodo={screen.metodo}
+          amount={total}
+          telefono={screen.telefono}
+          transactionId={screen.transactionId}
+          notice={screen.notice}
+          slowMessage={screen.slow}
+          checking={flow.checking}
+          onRefresh={flow.refresh}
+          onCancel={flow.backToSelection}
+        />
+      );
+    case 'redirigiendo':
+      return <RedirectingScreen metodo={screen.metodo} url={screen.url} />;
+    case 'completado':
+      return (
+        <div className="space-y-3 py-6 text-center">
+          <CircleCheck
+            aria-hidden="true"
+            className="mx-auto size-14 text-emerald-700 dark:text-emerald-300"
+          />
+          <h3 className="text-xl font-bold">¡Pago aprobado!</h3>
+          <p>{MESSAGES.payments.approved}</p>
+          <p className="font-semibold">Pedido {orderCode(screen.pedidoId)}</p>
+        </div>
+      );
+  }
+}
+
+function announcement(screen: PaymentScreen): string {
+  switch (screen.name) {
+    case 'seleccion':
+      return '';
+    case 'tarjeta':
+      return 'Ingresa los datos de tu tarjeta';
+    case 'procesando':
+      return screen.slow ? '' : 'Procesando pago';
+    case 'esperando':
+      return 'Esperando la confirmación del pago';
+    case 'redirigiendo':
+      return 'Redirigiendo para aprobar el pago';
+    case 'completado':
+      return 'Pago aprobado';
+  }
+}
+
+/** A bottom sheet on a phone, a centred dialog from `sm` up; it cannot close while `busy`. */
+function Frame({
+  busy,
+  total,
+  onClose,
+  children,
+}: {
+  busy: boolean;
+  total: number;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const keepOpen = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <Dialog.Content
+      onEscapeKeyDown={keepOpen}
+      onInteractOutside={keepOpen}
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
+        <div>
+          <Dialog.Title className="flex items-center gap-2 text-lg font-bold">
+            <ShieldCheck
+              aria-hidden="true"
+              className="size-5 text-emerald-700 dark:text-emerald-300"
+            />
+            Pago seguro
+          </Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
+            Total a pagar: <strong className="tabular-nums">{formatCOP(total)}</strong>
+          </Dialog.Description>
+        </div>
+        <button
+          type="button"
+          aria-label="Cerrar"
+          disabled={busy}
+          onClick={onClose}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 disabled:opacity-60 dark:text-gray-200 dark:hover:bg-gray-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="space-y-4 overflow-y-auto px-4 py-4">{children}</div>
+    </Dialog.Content>
+  );
+}

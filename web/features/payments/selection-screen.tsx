@@ -1,0 +1,79 @@
+import { MESSAGES } from '../../../domain/messages';
+import { formatCOP } from '../../../domain/money';
+import { Button } from '../../ui/button';
+import { AcceptanceCheckboxes, isFullyAccepted } from './acceptance-checkboxes';
+import { MethodSelector } from './method-selector';
+import { PaymentAlert } from './payment-field';
+import type { PaymentConfig } from './payments-api';
+import type { PaymentFlow } from './use-payment-flow';
+import { WalletForm } from './wallet-form';
+
+/** Screen 1 with screen 6 inside it: the method, its fields, the documents, Cancelar and Pagar. */
+export function SelectionScreen({
+  flow,
+  total,
+  aceptacion,
+  onCancel,
+}: {
+  flow: PaymentFlow;
+  total: number;
+  aceptacion: PaymentConfig['aceptacion'];
+  onCancel(): void;
+}) {
+  const { metodo } = flow;
+  const accepted = isFullyAccepted(flow.acceptance);
+  return (
+    <form
+      noValidate
+      aria-label="Método de pago"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.pay();
+      }}
+    >
+      <PaymentAlert message={flow.alert} />
+      <MethodSelector
+        value={metodo}
+        onChange={flow.chooseMethod}
+        error={flow.walletErrors.metodo}
+      />
+      {metodo !== null && metodo !== 'CARD' && (
+        <WalletForm
+          metodo={metodo}
+          values={flow.wallet}
+          errors={flow.walletErrors}
+          onValuesChange={flow.setWallet}
+        />
+      )}
+      <AcceptanceCheckboxes
+        aceptacion={aceptacion}
+        value={flow.acceptance}
+        onChange={flow.setAcceptance}
+      />
+      <p className="flex justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold dark:border-gray-700">
+        <span>Total a pagar</span>
+        <span className="tabular-nums">{formatCOP(total)}</span>
+      </p>
+      <div className="grid gap-2">
+        {!accepted && (
+          <p id="pagar-requisito" className="text-center text-sm text-gray-700 dark:text-gray-300">
+            {MESSAGES.payments.wallet.acceptanceRequired}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="large"
+          className="w-full"
+          disabled={!accepted}
+          aria-describedby={accepted ? undefined : 'pagar-requisito'}
+        >
+          Pagar
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

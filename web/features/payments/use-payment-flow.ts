@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '../../../domain/messages';
+import {
+  limitPhoneInput,
+  validateWalletForm,
+  type CardForm as CardValues,
+  type PaymentMethod,
+} from '../../../domain/payments';
+import type { DeliveryData } from '../../../domain/schemas/orders';
+import { ApiError } from '../../app/api-client';
+import { useSession } from '../../app/session';
+import { toast } from '../../ui/toast';
+import type { CartItem } from '../cart/cart-lines';
+import { isFullyAccepted, NOTHING_ACCEPTED, type Acceptance } from './acceptance-checkboxes';
+import { EMPTY_CARD } from './card-form';
+import {
+  buildPaymentBody,
+  newIdempotencyKey,
+  type PaymentChoice,
+  type PaymentTotals,
+} from './payment-body';
+import {
+  createPayment,
+  redirectUrlOf,
+  tokenizeCard,
+  type CardTokenInput,
+  type PaymentConfig,
+} from './payments-api';
+import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
+import type { WalletErrors, WalletValues } from './wallet-form';
+
+export type WalletMethod = Exclude<PaymentMethod, 'CARD'>;
+
+/** The payment screen states of payments spec §4 (plus the card form). */
+export type PaymentScreen =
+  | { name: 'seleccion' }
+  | { name: 'tarjeta' }
+  | { name: 'procesando'; slow: string | null; notice: string | null }
+  | {
+      name: 'esperando';
+      metodo: WalletMethod;
+      transactionId: string;
+      telefono: string;
+      slow: string | null;
+      notice: string | null;
+    }
+  | { name: 'redirigiendo'; metodo: 'DAVIPLATA' | 'PSE'; url: string }
+  | { name: 'completado'; pedidoId: number };
+
+export interface PaymentFlowInput {
+  cart: readonly CartItem[];
+  totals: PaymentTotals;
+  promoCode: string | null;
+  canjeCode: string | null;
+  delivery: DeliveryData;
+  /** Null while GET /api/pagos/configuracion is loading: nothing can be paid yet. */
+  config: PaymentConfig | null;
+  onApproved(pedidoId: number): void;
+  onClose(): void;
+  onPricesChanged?(): void;
+}
+
+const P = MESSAGES.payments;
+
+/** The modal's state machine: selection → card form / processing → waiting or redirect → done. */
+export function usePaymentFlow(input: PaymentFlowInput) {
+  const { user } = useSession();
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+  const [screen, setScreen] = useState<PaymentScreen>({ name: 'seleccion' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [metodo, setMetodo] = useState<PaymentMethod | null>(null);
+  const [wallet, setWallet] = useState<WalletValues>(() => ({
+    telefono: limitPhoneInput(input.delivery.telefono_contacto ?? user?.telefono ?? ''),
+    cedula: user?.cedula ?? '',
+    banco: '',
+  }));
+  const [walletErrors, setWalletErrors] = useState<WalletErrors>({});
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [acceptance, setAcceptance] = useState<Acceptance>(NOTHING_ACCEPTED);
+  const [handedOver, setHandedOver] = useState(false);
+  // Refs, not state: a second click arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  // One Idempotency-Key per attempt: kept while the same attempt is retried after a lost answer.
+  const attempt = useRef<{ fingerprint: string; key: string; token?: string } | null>(null);
+
+  const confirmation = usePaymentConfirmation({
+    onOutcome: (outcome: ConfirmationOutcome) => {
+      if (outcome.status === 'APPROVED') {
+        setScreen({ name: 'completado', pedidoId: outcome.pedidoId });
+      } else if (outcome.status === 'SLOW') {
+        setScreen((s) =>
+          s.name === 'esperando'
+            ? { ...s, slow: outcome.message, notice: null }
+            : { name: 'procesando', slow: outcome.message, notice: null },
+        );
+      } else {
+        setCard(EMPTY_CARD);
+        setAlert(outcome.message);
+        setScreen({ name: 'seleccion' });
+      }
+    },
+    onApproved: (pedidoId) => {
+      latest.current.onApproved(pedidoId);
+      setHandedOver(true);
+    },
+  });
+
+  const keyFor = (fingerprint: string, token?: string) => {
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { fingerprint, key: newIdempotencyKey(), token };
+    }
+    return attempt.current.key;
+  };
+
+  /** A failed attempt: back to where it started, with the reason. */
+  const fail = (error: unknown, back: 'seleccion' | 'tarjeta', fallback: string) => {
+    const status = error instanceof ApiError ? error.status : 0;
+    // Only a lost answer keeps the attempt: the server may have made it, and a retry must match.
+    if (status !== 0) attempt.current = null;
+    if (error instanceof ApiError && error.code === 'PRICES_CHANGED') {
+      toast.error(error.message);
+      latest.current.onPricesChanged?.();
+      latest.current.onClose();
+      return;
+    }
+    if (
+      (status === 401 || status === 403) &&
+      error instanceof ApiError &&
+      error.code !== 'FORBIDDEN'
+    ) {
+      // The API helper already ended the session and goes home.
+      latest.current.onClose();
+      return;
+    }
+    const message =
+      error instanceof ApiError && (status === 0 || error.code) ? error.message : fallback;
+    setAlert(message);
+    setScreen(back === 'tarjeta' ? { name: 'tarjeta' } : { name: 'seleccion' });
+  };
+
+  const bodyFor = (config: PaymentConfig, choice: PaymentChoice) =>
+    buildPaymentBody({ ...latest.current, config, choice });
+
+  const payByCard = async (cardInput: CardTokenInput) => {
+    const { config } = latest.current;
+    if (inFlight.current || !config) return;
+    inFlight.current = true;
+    setAlert(null);
+    setScreen({ name: 'procesando', slow: null, notice: null });
+    const fingerprint = JSON.stringify({ cardInput, body: bodyFor(config, { metodo: 'CARD' }) });
+    try {
+      let token = attempt.current?.fingerprint === fingerprint ? attempt.current.token : undefined;
+      if (!token) {
+        token = await tokenizeCard(config, cardInput);
+        attempt.current = null;
+      }
+      const key = keyFor(fingerprint, token);
+      const body = bodyFor(config, { metodo: 'CARD', paymentSourceId: token });
+      const answer = await createPayment(body, key);
+      attempt.current = null;
+      if (!answer?.transactionId) throw new Error('payment answer without a transaction id');
+      confirmation.start(answer.transactionId, 'card');
+    } catch (error) {
+      fail(error, 'tarjeta', P.processError);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const payByWallet = async (method: WalletMethod) => {
+    const { config } = latest.current;
+    if (inFlight.current || !config) return;
+    inFlight.current = true;
+    setAlert(null);
+    setScreen({ name: 'procesando', slow: null, notice: null });
+    const body = bodyFor(config, { metodo: method, ...wallet });
+    try {
+      const answer = await createPayment(body, keyFor(JSON.stringify(body)));
+      attempt.current = null;
+      if (!answer?.transactionId) throw new Error('payment answer without a transaction id');
+      const url = redirectUrlOf(answer);
+      if ((method === 'DAVIPLATA' || method === 'PSE') && url) {
+        setScreen({ name: 'redirigiendo', metodo: method, url });
+        return;
+      }
+      setScreen({
+        name: 'esperando',
+        metodo: method,
+        transactionId: answer.transactionId,
+        telefono: wallet.telefono,
+        slow: null,
+        notice: null,
+      });
+      confirmation.start(answer.transactionId, 'wallet');
+    } catch (error) {
+      fail(error, 'seleccion', P.createError);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  /** "Pagar" on the selector: the card form for CARD, else the wallet/PSE payment. */
+  const pay = () => {
+    if (inFlight.current || !latest.current.config || !isFullyAccepted(acceptance)) return;
+    const errors = validateWalletForm({ metodo, ...wallet });
+    if (metodo === 'CARD') {
+      setAlert(null);
+      setScreen({ name: 'tarjeta' });
+      return;
+    }
+    setWalletErrors(errors);
+    if (Object.keys(errors).length > 0 || metodo === null) {
+      setAlert(errors.metodo ?? P.card.formErrors);
+      return;
+    }
+    void payByWallet(metodo);
+  };
+
+  const refresh = async () => {
+    const result = await confirmation.checkNow();
+    if (result !== 'PENDING') return;
+    setScreen((s) =>
+      s.name === 'esperando' || s.name === 'procesando' ? { ...s, notice: P.pending } : s,
+    );
+  };
+
+  return {
+    screen,
+    alert,
+    metodo,
+    wallet,
+    walletErrors,
+    card,
+    acceptance,
+    checking: confirmation.checking,
+    /** The dialog must stay open: a request is in flight or the page is about to change. */
+    busy:
+      (screen.name === 'procesando' && screen.slow === null) ||
+      screen.name === 'redirigiendo' ||
+      (screen.name === 'completado' && !handedOver),
+    chooseMethod: (m: PaymentMethod) => {
+      setMetodo(m);
+      setWalletErrors({});
+      setAlert(null);
+    },
+    setWallet,
+    setCard,
+    setAcceptance,
+    pay,
+    payByCard: (c: CardTokenInput) => void payByCard(c),
+    backToSelection: () => {
+      confirmation.cancel();
+      setAlert(null);
+      setScreen({ name: 'seleccion' });
+    },
+    refresh: () => void refresh(),
+  };
+}
+
+export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
