@@ -5,13 +5,14 @@ import { startServer, type RunningServer } from '../e2e/support/server';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
+import { runPaymentsBench } from './payments';
 import { emit, startReport } from './report';
 import { runWebBudget } from './web-budget';
 
 /**
  * `npm run bench` (after the build): one server on a fresh embedded database, then HTTP load,
- * the cash-orders scenario (on its own servers), the web budget and Lighthouse. Figures are
- * printed as JSON lines, never asserted.
+ * the cash-orders and digital-payments scenarios (on their own servers), the web budget and
+ * Lighthouse. Figures are printed as JSON lines, never asserted.
  */
 async function main(): Promise<void> {
   startReport();
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
       },
     });
     await runHttpBench(server.baseUrl);
-    // Starts and stops its own servers: it needs fresh databases it can read afterwards.
+    // Start and stop their own servers: fresh databases, the payments one with its own sandbox delay.
     await runOrdersBench();
+    await runPaymentsBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);
