@@ -10,9 +10,9 @@ import {
   axeViolations,
   catalogue,
   login,
+  newResident,
   signIn,
   unusedGeneralCodes,
-  type Session,
 } from './store-helpers';
 
 let browser: Browser;
@@ -25,30 +25,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
 });
-
-/** A new resident of Torre 4, so the history starts empty and points start at 0. */
-async function newResident(): Promise<Session> {
-  const n = Date.now() % 1_000_000;
-  const response = await fetch(urlOf('/auth/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      nombre: 'Lucía Pardo',
-      email: `lucia${n}@prueba.co`,
-      cedula: String(80_000_000 + n),
-      telefono: String(3_150_000_000 + n),
-      torre: 4,
-      piso: 9,
-      apartamento: '904',
-      notas_entrega: 'Llamar al llegar',
-      privacy_accepted: true,
-      marketing_accepted: false,
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`register → ${response.status} ${await response.text()}`);
-  return (await response.json()) as Session;
-}
 
 async function markDelivered(orderId: number): Promise<number> {
   const admin = await login(ADMIN);

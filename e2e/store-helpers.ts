@@ -36,6 +36,30 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   return (await response.json()) as T;
 }
 
+/** A new resident of Torre 4 (history empty, points 0), registered through the API. */
+export async function newResident(): Promise<Session> {
+  const n = Date.now() % 1_000_000;
+  const response = await fetch(urlOf('/auth/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nombre: 'Lucía Pardo',
+      email: `lucia${n}@prueba.co`,
+      cedula: String(80_000_000 + n),
+      telefono: String(3_150_000_000 + n),
+      torre: 4,
+      piso: 9,
+      apartamento: '904',
+      notas_entrega: 'Llamar al llegar',
+      privacy_accepted: true,
+      marketing_accepted: false,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register → ${response.status} ${await response.text()}`);
+  return (await response.json()) as Session;
+}
+
 export function login(credentials: typeof CUSTOMER): Promise<Session> {
   return api<Session>('POST', '/auth/login', credentials);
 }

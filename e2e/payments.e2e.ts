@@ -1,0 +1,169 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { urlOf } from './support/base-url';
+import { watchPageProblems } from './support/page-problems';
+import { open, screenshot } from './support/pages';
+import {
+  axeViolations,
+  catalogue,
+  newResident,
+  signIn,
+  type ApiProduct,
+  type Session,
+} from './store-helpers';
+
+let browser: Browser;
+let product: ApiProduct;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const found = (await catalogue()).find(
+    (p) => !p.descuento_activo && p.stock >= 20 && p.precio >= 5_000,
+  );
+  if (!found) throw new Error('the demo catalogue has no plain product with stock');
+  product = found;
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** A new resident with enough in the cart for a digital payment, at the payment modal. */
+async function atPaymentModal(): Promise<{
+  page: Page;
+  resident: Session;
+  modal: Locator;
+  problems: string[];
+}> {
+  const resident = await newResident();
+  const units = Math.ceil(20_000 / product.precio);
+  const { context, page } = await newPhonePage(browser);
+  contexts.push(context);
+  await signIn(page, resident);
+  const { problems } = watchPageProblems(page);
+  await open(page, '/app');
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+  const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
+  for (let i = 0; i < units; i++) await add.click();
+  await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();
+  await page
+    .getByRole('dialog', { name: 'Tu carrito' })
+    .getByRole('button', { name: 'Pagar en línea' })
+    .click();
+  const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
+  await delivery.getByRole('button', { name: 'Continuar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pago seguro' });
+  await modal.waitFor({ timeout: 15_000 });
+  await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+  await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+  return { page, resident, modal, problems };
+}
+
+async function ordersOf(resident: Session) {
+  const response = await fetch(urlOf('/orders'), {
+    headers: { authorization: `Bearer ${resident.token}` },
+  });
+  return (await response.json()) as Array<{ id: number; metodo_pago: string; estado_pago: string }>;
+}
+
+async function payByCard(modal: Locator, number: string) {
+  await modal.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).check();
+  await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
+  const form = modal.getByRole('form', { name: 'Datos de la tarjeta' });
+  await form.getByLabel('Número de tarjeta').fill(number);
+  await form.getByLabel('Mes').fill('12');
+  await form.getByLabel('Año').fill('30');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByLabel('Nombre del titular').fill('Lucia Pardo');
+  return form;
+}
+
+describe('digital payments through the sandbox gateway', () => {
+  it('pays by card: approved becomes an order; declined goes back to the selector', async () => {
+    const { page, resident, modal, problems } = await atPaymentModal();
+    await screenshot(page, 'pago-selector');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const declined = await payByCard(modal, '4111 1111 1111 1111');
+    await screenshot(page, 'pago-tarjeta');
+    expect(await axeViolations(page)).toEqual([]);
+    await declined.getByRole('button', { name: /^Pagar \$/ }).click();
+    await modal.getByRole('heading', { name: 'Procesando Pago' }).waitFor();
+    await screenshot(page, 'pago-procesando');
+    await modal
+      .getByText('Pago rechazado. Puede intentar con otro método de pago.')
+      .waitFor({ timeout: 30_000 });
+    await modal.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).waitFor();
+    expect(await ordersOf(resident)).toEqual([]);
+
+    await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+    await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+    const approved = await payByCard(modal, '4242 4242 4242 4242');
+    await approved.getByRole('button', { name: /^Pagar \$/ }).click();
+    const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
+    await placed.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'pago-aprobado');
+    expect(await axeViolations(page)).toEqual([]);
+    const orders = await ordersOf(resident);
+    expect(orders).toMatchObject([{ metodo_pago: 'CARD', estado_pago: 'APPROVED' }]);
+    await placed
+      .getByText(`SUP-${String(orders[0]!.id).padStart(3, '0')}`, { exact: true })
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('[]');
+    expect(problems).toEqual([]);
+  });
+
+  it('pays with Nequi: the waiting screen, then the approval', async () => {
+    const { page, resident, modal, problems } = await atPaymentModal();
+    await modal.getByRole('radio', { name: /^Nequi/ }).check();
+    await modal.getByLabel('Teléfono celular').fill('3991111111');
+    await modal.getByLabel('Cédula').fill('1000000002');
+    await screenshot(page, 'pago-nequi-formulario');
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await modal.getByText('3991111111').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'pago-nequi-esperando');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('dialog', { name: '¡Pedido confirmado!' }).waitFor({ timeout: 30_000 });
+    expect(await ordersOf(resident)).toMatchObject([
+      { metodo_pago: 'NEQUI', estado_pago: 'APPROVED' },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('pays by PSE through the sandbox bank page and lands on /payment-success, then the store', async () => {
+    const { page, resident, modal } = await atPaymentModal();
+    await modal.getByRole('radio', { name: /^PSE/ }).check();
+    await modal.getByLabel('Teléfono celular').fill('3001234567');
+    await modal.getByLabel('Cédula').fill('1000000002');
+    const bank = modal.getByLabel('Banco');
+    await expect.poll(() => bank.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await bank.selectOption({ label: 'Bancolombia' });
+    await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await modal
+      .getByText(/Redirigiendo/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await screenshot(page, 'pago-redirigiendo');
+
+    await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Banco de pruebas' }).waitFor();
+    await screenshot(page, 'pago-banco-pruebas');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+
+    await page.waitForURL(/\/payment-success\?id=.+&env=test/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: '¡Pago exitoso!' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'pago-exitoso');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await ordersOf(resident)).toMatchObject([
+      { metodo_pago: 'PSE', estado_pago: 'APPROVED' },
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('[]');
+    // The success page sends the customer back to the store after 5 s.
+    await page.waitForURL(/\/app$/, { timeout: 12_000 });
+  });
+});
