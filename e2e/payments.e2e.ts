@@ -166,4 +166,26 @@ describe('digital payments through the sandbox gateway', () => {
     // The success page sends the customer back to the store after 5 s.
     await page.waitForURL(/\/app$/, { timeout: 12_000 });
   });
+
+  it('recovers a DaviPlata order when the customer comes back to the store without the success page', async () => {
+    const { page, resident, modal } = await atPaymentModal();
+    await modal.getByRole('radio', { name: /^DaviPlata/ }).check();
+    await modal.getByLabel('Teléfono celular').fill('3001234567');
+    await modal.getByLabel('Cédula').fill('1000000002');
+    await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
+    // The bank approves, but the customer closes that tab and opens the shop again.
+    const approve = await fetch(`${page.url()}/aprobar`, { method: 'POST', redirect: 'manual' });
+    expect(approve.status).toBe(303);
+    await open(page, '/app');
+    const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
+    await placed.waitFor({ timeout: 15_000 });
+    await placed.getByText('Total pagado').waitFor();
+    expect(await ordersOf(resident)).toMatchObject([
+      { metodo_pago: 'DAVIPLATA', estado_pago: 'APPROVED' },
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('[]');
+    await placed.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    await page.waitForURL(/\/historial$/);
+  });
 });

@@ -28,6 +28,7 @@ import {
 } from './payments-api';
 import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
 import type { WalletErrors, WalletValues } from './wallet-form';
+import { rememberRedirectedPayment } from './redirected-payment';
 
 export type WalletMethod = Exclude<PaymentMethod, 'CARD'>;
 
@@ -183,6 +184,7 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       if (!answer?.transactionId) throw new Error('payment answer without a transaction id');
       const url = redirectUrlOf(answer);
       if ((method === 'DAVIPLATA' || method === 'PSE') && url) {
+        rememberRedirectedPayment(answer.transactionId);
         setScreen({ name: 'redirigiendo', metodo: method, url });
         return;
       }

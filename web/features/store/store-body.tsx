@@ -14,6 +14,7 @@ import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
+import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
 import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
@@ -108,6 +109,14 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     onPricesAccepted: writeCart,
     onPricesChanged: refreshCatalogue,
     onBackToCart: () => setCartOpen(true),
+  });
+  // Back from PSE/DaviPlata without the success page: the approved order is recovered here.
+  useRecoverRedirectedPayment((pedidoId, total) => {
+    cart.clear();
+    setPromo(null);
+    forgetUsedCanje(queryClient, canje?.codigo);
+    refreshCatalogue();
+    checkout.paid(pedidoId, total);
   });
   const startCheckout = (method: PaymentKind) => {
     setCartOpen(false);
