@@ -93,6 +93,7 @@ describe('digital payments through the sandbox gateway', () => {
     await declined.getByRole('button', { name: /^Pagar \$/ }).click();
     await modal.getByRole('heading', { name: 'Procesando Pago' }).waitFor();
     await screenshot(page, 'pago-procesando');
+    expect(await axeViolations(page)).toEqual([]);
     await modal
       .getByText('Pago rechazado. Puede intentar con otro método de pago.')
       .waitFor({ timeout: 30_000 });
@@ -144,10 +145,10 @@ describe('digital payments through the sandbox gateway', () => {
     await bank.selectOption({ label: 'Bancolombia' });
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
     await modal
-      .getByText(/Redirigiendo/)
-      .first()
+      .getByRole('heading', { name: 'Te estamos llevando a tu banco por PSE' })
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'pago-redirigiendo');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Banco de pruebas' }).waitFor();
