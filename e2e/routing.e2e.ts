@@ -4,6 +4,7 @@ import { launchBrowser, newPhonePage } from './support/browser';
 import { pathOf } from './support/page-problems';
 import { urlOf } from './support/base-url';
 import { mainHeading, open, screenshot } from './support/pages';
+import { CUSTOMER, login } from './store-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +55,14 @@ describe('routing', () => {
     try {
       await open(page, '/inicio');
       await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+      // The history needs a session (signed out it sends the visitor to the login at /).
+      if (to === '/historial') {
+        const session = await login(CUSTOMER);
+        await page.evaluate((s) => {
+          localStorage.setItem('token', s.token);
+          localStorage.setItem('user', JSON.stringify(s.user));
+        }, session);
+      }
       await open(page, from);
       await page.waitForURL((url) => url.pathname === to, { timeout: 10_000 });
       await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
