@@ -2,9 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { cashReference } from '../../../domain/orders';
-import { checkClientTotals } from '../../../domain/pricing';
-import { checkPromoApplicable } from '../../../domain/promo';
-import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, promoCodes, users, type PaymentMethod } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -18,13 +15,8 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
-import {
-  currentPrices,
-  priceOrderCart,
-  type CartRequest,
-  type LineSnapshot,
-  type PricedCart,
-} from './order-cart';
+import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
+import type { CartRequest, LineSnapshot } from './order-cart';
 import { takeStock } from './order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -48,17 +40,6 @@ export type OrderPayment =
        */
       priced: HeldPricing;
     };
-
-/** The part of a priced cart a payment keeps until it becomes an order. */
-export interface HeldPricing {
-  lines: LineSnapshot[];
-  subtotal: number;
-  promoPercent: number;
-  promoDiscount: number;
-  pointsDiscount: number;
-  shipping: number;
-  total: number;
-}
 
 export interface CreateOrderInput {
   userId: number;
@@ -208,61 +189,6 @@ async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
   );
   await takeStock(tx, priced.demand, priced.names);
   return { totals: heldPricing(priced), lines: priced.lines, promo, canje };
-}
-
-/**
- * Prices a checkout from the database and applies every refusal that does not depend on how it
- * is paid: no eligible line for the code, the minimum, a difference with what the browser showed.
- */
-export async function priceCheckout(
-  tx: Tx,
-  input: Pick<CreateOrderInput, 'cart' | 'clientTotals' | 'now'>,
-  kind: PaymentKind,
-  promoPercent: number | null,
-  pointsValue: number | null,
-): Promise<PricedCart> {
-  const priced = await priceOrderCart(tx, input.cart, {
-    method: kind,
-    promoPercent,
-    pointsValue,
-    now: input.now,
-  });
-  const { breakdown } = priced;
-  if (promoPercent) {
-    const applicable = checkPromoApplicable(breakdown.eligibleSubtotal);
-    if (!applicable.ok) throw new AppError(applicable.code, 422, applicable.message);
-  }
-  const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount);
-  if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
-  const client = {
-    ...input.clientTotals,
-    lines: [
-      ...input.cart.productos.map((l) => ({
-        kind: 'producto' as const,
-        id: l.id,
-        precio: l.precio,
-      })),
-      ...input.cart.paquetes.map((l) => ({ kind: 'paquete' as const, id: l.id, precio: l.precio })),
-    ],
-  };
-  const same = checkClientTotals(client, breakdown);
-  if (!same.ok)
-    throw new AppError(same.code, 409, same.message, undefined, { precios: currentPrices(priced) });
-  return priced;
-}
-
-/** The figures a payment keeps from its priced cart. */
-export function heldPricing(priced: PricedCart): HeldPricing {
-  const b = priced.breakdown;
-  return {
-    lines: priced.lines,
-    subtotal: b.subtotal,
-    promoPercent: b.promoPercent,
-    promoDiscount: b.promoDiscount,
-    pointsDiscount: b.pointsDiscount,
-    shipping: b.shipping,
-    total: b.total,
-  };
 }
 
 /** An approved payment: its code and canje must still be held by it. */

@@ -12,7 +12,7 @@ import type { Database, Tx } from '../../db/client';
 import { payments, promoCodes, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { PaymentMethodInput, PaymentProvider } from '../../payments/provider';
-import { heldPricing, priceCheckout } from '../orders/create-order.service';
+import { heldPricing, priceCheckout } from '../orders/checkout-pricing';
 import { takeStock } from '../orders/order-stock';
 import { holdRedemption } from '../points/points-orders.service';
 import { consumePromoCode, promoRefusalError } from '../promo-codes/promo-codes.service';

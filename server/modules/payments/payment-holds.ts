@@ -3,7 +3,7 @@ import type { ResolvedDelivery } from '../../../domain/delivery';
 import type { Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { CartRequest } from '../orders/order-cart';
-import type { HeldPricing } from '../orders/create-order.service';
+import type { HeldPricing } from '../orders/checkout-pricing';
 import { returnStock } from '../orders/order-stock';
 import { releaseHeldRedemption } from '../points/points-orders.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
