@@ -230,7 +230,7 @@ describe('digital payments', () => {
     ).toMatchObject({ success: false, status: 'TIMEOUT' });
     const foreign = await getAs(t, other, `/api/consultar-pago/${created.transactionId}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe('No encontramos esa transacción');
+    expect(foreign.json()).toMatchObject({ error: 'No encontramos esa transacción', found: false });
   });
 
   it('honours Idempotency-Key: one payment, one reservation', async () => {

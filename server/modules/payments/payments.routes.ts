@@ -69,8 +69,17 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         .where(
           and(eq(payments.provider_transaction_id, transactionId), eq(payments.user_id, userId)),
         );
-      if (!payment)
-        throw new AppError('PAYMENT_NOT_FOUND', 404, MESSAGES.payments.transactionNotFound);
+      if (!payment) {
+        throw new AppError(
+          'PAYMENT_NOT_FOUND',
+          404,
+          MESSAGES.payments.transactionNotFound,
+          undefined,
+          {
+            found: false,
+          },
+        );
+      }
       return payment;
     }
 
