@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { MESSAGES } from '../../../domain/messages';
 import type { CreateOrderAnswer } from '../../../domain/order-views';
 import type { CartBreakdown } from '../../../domain/pricing';
 import type { DeliveryData } from '../../../domain/schemas/orders';
@@ -6,14 +7,7 @@ import type { PaymentKind } from '../../../domain/shipping';
 import { SESSION_EXPIRY_REDIRECT_MS } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
-import { newIdempotencyKey, orderFailure, postCashOrder } from './checkout-api';
-import {
-  applyCurrentPrices,
-  buildCashOrder,
-  changedLines,
-  type CashOrderBody,
-  type CheckoutItem,
-} from './order-body';
+import type { CashOrderBody, CheckoutItem } from './order-body';
 import type { PriceChange } from './price-change-dialog';
 
 export type CheckoutStep =
@@ -71,16 +65,30 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
   const inFlight = useRef(false);
   const key = useRef<{ body: string; value: string } | null>(null);
 
-  const keyFor = (body: CashOrderBody): string => {
+  const keyFor = (body: CashOrderBody, newKey: () => string): string => {
     const fingerprint = JSON.stringify(body);
     if (key.current?.body !== fingerprint) {
-      key.current = { body: fingerprint, value: newIdempotencyKey() };
+      key.current = { body: fingerprint, value: newKey() };
     }
     return key.current.value;
   };
 
   const confirm = async () => {
     if (inFlight.current || !delivery || !user) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    // The order's code loads on the first confirmation, keeping the store's first paint small.
+    let modules;
+    try {
+      modules = await Promise.all([import('./checkout-api'), import('./order-body')]);
+    } catch {
+      toast.error(MESSAGES.api.connecting);
+      inFlight.current = false;
+      setSubmitting(false);
+      return;
+    }
+    const [{ newIdempotencyKey, orderFailure, postCashOrder }, { buildCashOrder, changedLines }] =
+      modules;
     const body = buildCashOrder({
       items: options.items,
       breakdown: options.breakdown,
@@ -89,10 +97,8 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       promoCode: options.promoCode,
       canjeCode: options.canjeCode,
     });
-    inFlight.current = true;
-    setSubmitting(true);
     try {
-      const answer = await postCashOrder(body, keyFor(body));
+      const answer = await postCashOrder(body, keyFor(body, newIdempotencyKey));
       key.current = null;
       options.onPlaced(answer, body);
       setStep({ name: 'placed', answer });
@@ -134,8 +140,11 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     confirm,
     acceptPrices: () => {
       if (step.name !== 'prices') return;
-      options.onPricesAccepted(applyCurrentPrices(options.items, step.change.prices));
-      setStep({ name: 'confirm' });
+      const { prices } = step.change;
+      void import('./order-body').then(({ applyCurrentPrices }) => {
+        options.onPricesAccepted(applyCurrentPrices(options.items, prices));
+        setStep({ name: 'confirm' });
+      });
     },
     backToCart: () => {
       setStep({ name: 'closed' });
