@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { urlOf } from './support/base-url';
 import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { hasDarkClass, open, screenshot } from './support/pages';
 import {
   axeViolations,
   catalogue,
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 /** A new resident with enough in the cart for a digital payment, at the payment modal. */
-async function atPaymentModal(): Promise<{
+async function atPaymentModal(options: { dark?: boolean } = {}): Promise<{
   page: Page;
   resident: Session;
   modal: Locator;
@@ -39,7 +39,9 @@ async function atPaymentModal(): Promise<{
 }> {
   const resident = await newResident();
   const units = Math.ceil(20_000 / product.precio);
-  const { context, page } = await newPhonePage(browser);
+  const { context, page } = await newPhonePage(browser, {
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
   contexts.push(context);
   await signIn(page, resident);
   const { problems } = watchPageProblems(page);
@@ -188,5 +190,29 @@ describe('digital payments through the sandbox gateway', () => {
     expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('[]');
     await placed.getByRole('link', { name: 'Ver mis pedidos' }).click();
     await page.waitForURL(/\/historial$/);
+  });
+
+  it('keeps the payment screens and the history readable in dark mode (axe)', async () => {
+    const { page, modal, problems } = await atPaymentModal({ dark: true });
+    expect(await hasDarkClass(page)).toBe(true);
+    await screenshot(page, 'pago-selector-oscuro');
+    expect(await axeViolations(page)).toEqual([]);
+    const form = await payByCard(modal, '4242 4242 4242 4242');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: /^Pagar \$/ }).click();
+    const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
+    await placed.waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await placed.getByRole('link', { name: 'Ver mis pedidos' }).click();
+    await page.waitForURL(/\/historial$/);
+    const card = page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button').first();
+    await card.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'historial-oscuro');
+    expect(await axeViolations(page)).toEqual([]);
+    await card.click();
+    await page.getByRole('dialog', { name: /^Pedido SUP-/ }).waitFor();
+    await screenshot(page, 'historial-detalle-oscuro');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
