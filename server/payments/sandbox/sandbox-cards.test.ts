@@ -1,28 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
 import { GatewayError, type CardToTokenize } from '../provider';
 import type { SandboxStore } from './sandbox-store';
 import {
   card,
-  closeSandboxes,
   DELAY,
   sandboxSetup as setup,
   txInput as input,
+  useSandboxTimers,
+  refusal,
 } from './sandbox.test-helpers';
 
 const M = MESSAGES.payments;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  closeSandboxes();
-  vi.useRealTimers();
-});
-
-function refusal(message: string) {
-  return { name: 'GatewayError', status: 422, message };
-}
+useSandboxTimers();
 
 describe('sandbox provider: card tokens', () => {
   it('tokenizes a valid card keeping only its brand and last four', async () => {

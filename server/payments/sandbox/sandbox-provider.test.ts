@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
 import { verifyEventBody } from '../signatures';
 import {
   cardMethod,
-  closeSandboxes,
   daviplata,
   DELAY,
   nequi,
@@ -13,17 +12,12 @@ import {
   sandboxSetup as setup,
   SECRET,
   txInput as input,
+  useSandboxTimers,
 } from './sandbox.test-helpers';
 
 const M = MESSAGES.payments;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  closeSandboxes();
-  vi.useRealTimers();
-});
+useSandboxTimers();
 
 describe('sandbox provider: test data outcomes', () => {
   it.each([

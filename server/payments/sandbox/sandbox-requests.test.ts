@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
 import { PSE_BANK_NAMES } from '../../../domain/payments';
 import type { CreateTransactionInput } from '../provider';
@@ -6,7 +6,6 @@ import { isSandboxProvider } from './sandbox-provider';
 import {
   card,
   cardMethod,
-  closeSandboxes,
   daviplata,
   DELAY,
   nequi,
@@ -14,21 +13,13 @@ import {
   PUBLIC_URL,
   sandboxSetup as setup,
   txInput as input,
+  useSandboxTimers,
+  refusal,
 } from './sandbox.test-helpers';
 
 const M = MESSAGES.payments;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  closeSandboxes();
-  vi.useRealTimers();
-});
-
-function refusal(message: string) {
-  return { name: 'GatewayError', status: 422, message };
-}
+useSandboxTimers();
 
 describe('sandbox provider: transaction requests', () => {
   it.each<[string, Partial<CreateTransactionInput>, string]>([

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type {
   CardToTokenize,
   CreateTransactionInput,
@@ -25,6 +26,25 @@ export interface LogLine {
 const open: SandboxProvider[] = [];
 
 /** Closes every provider `sandboxSetup` made (afterEach), so no timer outlives its test. */
+/**
+ * Fake setTimeout for a test file (settlements and redeliveries run on timers) and closes every
+ * sandbox it opened after each test. Call at the top of the file.
+ */
+export function useSandboxTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    closeSandboxes();
+    vi.useRealTimers();
+  });
+}
+
+/** What a sandbox refusal looks like to `expect(...).rejects.toMatchObject`. */
+export function refusal(message: string) {
+  return { name: 'GatewayError', status: 422, message };
+}
+
 export function closeSandboxes(): void {
   for (const provider of open.splice(0)) provider.close();
 }

@@ -8,13 +8,6 @@ export function postCashOrder(body: CashOrderBody, idempotencyKey: string) {
   return apiRequest<CreateOrderAnswer>('POST', '/orders', body, { idempotencyKey });
 }
 
-/** A fresh Idempotency-Key; randomUUID is missing outside secure contexts (plain http on a LAN). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export type OrderFailure =
   | { kind: 'prices'; prices: CurrentPrices }
   /** `handled`: the API helper already ended the session (401/403) and goes home after 2 s. */

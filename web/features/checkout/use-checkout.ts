@@ -5,6 +5,7 @@ import type { CartBreakdown } from '../../../domain/pricing';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import type { PaymentKind } from '../../../domain/shipping';
 import { SESSION_EXPIRY_REDIRECT_MS } from '../../app/api-client';
+import { newIdempotencyKey } from '../../app/idempotency-key';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 import type { CashOrderBody, CheckoutItem } from './order-body';
@@ -87,8 +88,7 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       setSubmitting(false);
       return;
     }
-    const [{ newIdempotencyKey, orderFailure, postCashOrder }, { buildCashOrder, changedLines }] =
-      modules;
+    const [{ orderFailure, postCashOrder }, { buildCashOrder, changedLines }] = modules;
     const body = buildCashOrder({
       items: options.items,
       breakdown: options.breakdown,

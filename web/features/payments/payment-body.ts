@@ -74,10 +74,3 @@ export function buildPaymentBody(input: PaymentBodyInput): CreatePaymentBody {
     accept_personal_auth: input.config.aceptacion.datos_personales.acceptance_token,
   };
 }
-
-/** A fresh Idempotency-Key; randomUUID is missing outside secure contexts (plain http on a LAN). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -8,17 +8,13 @@ import {
 } from '../../../domain/payments';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import { ApiError } from '../../app/api-client';
+import { newIdempotencyKey } from '../../app/idempotency-key';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 import type { CartItem } from '../cart/cart-lines';
 import { isFullyAccepted, NOTHING_ACCEPTED, type Acceptance } from './acceptance-checkboxes';
 import { EMPTY_CARD } from './card-form';
-import {
-  buildPaymentBody,
-  newIdempotencyKey,
-  type PaymentChoice,
-  type PaymentTotals,
-} from './payment-body';
+import { buildPaymentBody, type PaymentChoice, type PaymentTotals } from './payment-body';
 import {
   createPayment,
   redirectUrlOf,
