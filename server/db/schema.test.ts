@@ -64,10 +64,12 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
     expect(result.rows.map((r) => r.tablename)).toEqual([
+      'admin_audit',
       'consents',
       'expenses',
       'idempotency_keys',
       'login_audit',
+      'order_events',
       'order_lines',
       'orders',
       'package_items',

@@ -11,7 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
 /**
  * Products. `activo = false` means retired: a product that appears in orders is retired, never
@@ -81,6 +81,8 @@ export const packages = pgTable(
     activo: boolean('activo').notNull().default(true),
     fecha_inicio: date('fecha_inicio', { mode: 'string' }),
     fecha_fin: date('fecha_fin', { mode: 'string' }),
+    /** Deleted by an administrator while orders reference it: gone from the store and the admin list, kept for history. */
+    retirado_at: timestamptz('retirado_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
 import { users } from './users';
 
@@ -44,4 +54,44 @@ export const idempotencyKeys = pgTable(
     unique('idempotency_keys_user_route_key_unique').on(t.user_id, t.route, t.key),
     index('idempotency_keys_created_idx').on(t.created_at),
   ],
+);
+
+/**
+ * Every administrative write (DESIGN §8): who, what, on which entity, and the values before and
+ * after (prices and stock at least). Append-only; never read by the shop's rules.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    admin_id: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_created_idx').on(t.created_at),
+    index('admin_audit_entity_idx').on(t.entity, t.entity_id),
+  ],
+);
+
+/**
+ * Order changes in the order they happened, so an event stream that reconnects with
+ * Last-Event-ID gets what it missed (NOTIFY itself keeps nothing). `user_id` scopes a resident's
+ * own stream.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    order_id: integer('order_id').notNull(),
+    user_id: integer('user_id'),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>(),
+    created_at: createdAt(),
+  },
+  (t) => [index('order_events_created_idx').on(t.created_at)],
 );

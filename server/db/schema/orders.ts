@@ -40,6 +40,8 @@ export const orders = pgTable(
     descuento_canje: integer('descuento_canje').notNull().default(0),
     descuento_porcentaje: integer('descuento_porcentaje').notNull().default(0),
     costo_envio: integer('costo_envio').notNull().default(0),
+    /** Cash only: what the exact total was rounded down by to reach a multiple of $50 (DESIGN §5). */
+    ajuste_redondeo: integer('ajuste_redondeo').notNull().default(0),
     total: integer('total').notNull(),
     metodo_pago: text('metodo_pago').$type<PaymentMethod>().notNull(),
     estado_pago: text('estado_pago').notNull(),
@@ -67,6 +69,7 @@ export const orders = pgTable(
       'orders_amounts_nonneg',
       sql`${t.subtotal} >= 0 AND ${t.descuento_monto} >= 0 AND ${t.descuento_cupon} >= 0 AND ${t.descuento_canje} >= 0 AND ${t.costo_envio} >= 0 AND ${t.total} >= 0`,
     ),
+    check('orders_ajuste_redondeo_range', sql`${t.ajuste_redondeo} BETWEEN 0 AND 49`),
     check('orders_descuento_porcentaje_range', sql`${t.descuento_porcentaje} BETWEEN 0 AND 90`),
     uniqueIndex('orders_user_idempotency_unique')
       .on(t.user_id, t.idempotency_key)
