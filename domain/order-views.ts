@@ -38,6 +38,8 @@ export interface OrderView {
   /** Percent of the promo code, 0 without one. */
   descuento_porcentaje: number;
   costo_envio: number;
+  /** Cash orders: what the exact total was rounded down by ("Ajuste al peso"); 0 otherwise. */
+  ajuste_redondeo: number;
   total: number;
   metodo_pago: string;
   /** NEQUI, DAVIPLATA, PSE, CARD, else 'Efectivo' (customer spec §2). */

@@ -39,6 +39,7 @@ function orderView(order: OrderRow, lines: LineRow[], earned: number | undefined
     descuento_canje: order.descuento_canje,
     descuento_porcentaje: order.descuento_porcentaje,
     costo_envio: order.costo_envio,
+    ajuste_redondeo: order.ajuste_redondeo,
     total: order.total,
     metodo_pago: order.metodo_pago,
     payment_method: paymentMethodLabel(order.metodo_pago),

@@ -54,6 +54,7 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     descuento_canje: 0,
     descuento_porcentaje: 0,
     costo_envio: 0,
+    ajuste_redondeo: 0,
     total: 20_000,
     metodo_pago: 'EFECTIVO',
     payment_method: 'Efectivo',
