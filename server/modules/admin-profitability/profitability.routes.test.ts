@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expenses, orderLines, orders } from '../../db/schema';
+import { expenses, orderLines, orders, salesDays } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { resetDatabase } from '../../test/db';
 import { createPackage, createProduct, type Product } from '../../test/factories';
@@ -141,6 +141,21 @@ describe('profitability dashboard', () => {
       ['Raro', 2_000],
       ['Bocadillo', 1_250],
     ]);
+  });
+
+  it('reads whole past days from the roll-ups and forgets a day whose order is cancelled late', async () => {
+    await get('?periodo=mes');
+    const rolled = await t.database.db.select().from(salesDays);
+    expect(rolled.map((d) => d.dia)).toContain('2026-11-10');
+    expect(rolled.map((d) => d.dia)).not.toContain('2026-11-21');
+    await t.database.db.execute(sql`update orders set estado = 'cancelado' where total = 30000`);
+    expect(await t.database.db.select().from(salesDays).where(eq(salesDays.dia, '2026-11-10'))).toEqual([]);
+    const again = (await get('?periodo=mes')).json() as { ventasPeriodo: { total: number }; porMetodo: { digital: number } };
+    expect(again.ventasPeriodo.total).toBe(35_000);
+    expect(again.porMetodo.digital).toBe(0);
+    // a delivery does not touch the roll-ups
+    await t.database.db.execute(sql`update orders set estado = 'entregado' where total = 5000`);
+    expect(await t.database.db.select().from(salesDays).where(eq(salesDays.dia, '2026-11-10'))).toHaveLength(1);
   });
 
   it('includes the end day of a custom range and prorates its expenses by days', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { startOfBogotaDay } from '../../../domain/dates';
+import { addDaysToKey, bogotaDayKey, bogotaDayStart, parseDayKey, startOfBogotaDay } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
 import { currentMargin, marginState, type MarginState } from '../../../domain/products';
 import {
@@ -14,7 +14,7 @@ import type { ProfitabilityQuery } from '../../../domain/schemas/admin-profitabi
 import type { DbOrTx } from '../../db/client';
 import { expenses, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { itemProfits, salesBuckets, salesSplits, salesTotal, type Bucket } from './profitability.queries';
+import { aggregate, liveSource, rolledSource, rollUpDays, type DayRow, type ItemRow, type SplitRow } from './profitability.queries';
 
 const ALERTS_SHOWN = 5;
 const TOP_PRODUCTS = 5;
@@ -61,17 +61,15 @@ export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQue
   const margenPromedio = margins.length ? Math.round((margins.reduce((a, p) => a + p.margen, 0) / margins.length) * 10) / 10 : 0;
   const estimate = (revenue: number) => estimatedCost(revenue, margenPromedio);
 
-  const unit = query.periodo === 'año' ? 'month' : 'day';
-  const [buckets, items, splits, periodo, hoy] = [
-    await salesBuckets(db, start, end, unit),
-    await itemProfits(db, start, end),
-    await salesSplits(db, start, end),
-    await salesTotal(db, start, end),
-    await salesTotal(db, startOfBogotaDay(now), now),
-  ];
-  const costOf = (b: Pick<Bucket, 'costo_real' | 'ingreso_sin_costo'>) => Number(b.costo_real) + estimate(Number(b.ingreso_sin_costo));
-  const costoReal = items.reduce((a, i) => a + Number(i.costo_real), 0);
-  const sinCosto = items.reduce((a, i) => a + Number(i.ingreso_sin_costo), 0);
+  const { days, items, splits } = await periodAggregates(db, start, end, now);
+  const today = await aggregate(db, liveSource(startOfBogotaDay(now), now));
+  const hoy = sumSplits(today.splits);
+  const periodo = sumSplits(splits);
+  const unit = query.periodo === 'año' ? 7 : 10;
+  const buckets = bucketDays(days, unit);
+  const costOf = (b: { costo_real: number; ingreso_sin_costo: number }) => b.costo_real + estimate(b.ingreso_sin_costo);
+  const costoReal = items.reduce((a, i) => a + i.costo_real, 0);
+  const sinCosto = items.reduce((a, i) => a + i.ingreso_sin_costo, 0);
   const costoEstimado = estimate(sinCosto);
   const costoVentas = round(costoReal + costoEstimado);
 
@@ -107,22 +105,21 @@ export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQue
     alertas,
     serie: buckets.map((b) => {
       const costo = round(costOf(b));
-      return { periodo: b.bucket, ventas: Number(b.ventas), pedidos: Number(b.pedidos), costo, utilidadBruta: Number(b.ventas) - costo };
+      return { periodo: b.dia, ventas: b.ventas, pedidos: b.pedidos, costo, utilidadBruta: b.ventas - costo };
     }),
     topProductos: items
       .map((i) => {
-        const ventas = Number(i.ingreso);
-        return { nombre: i.nombre, tipo: i.tipo, unidades: Number(i.unidades), ventas, utilidad: round(ventas - costOf(i)) };
+        return { nombre: i.nombre, tipo: i.tipo, unidades: i.unidades, ventas: i.ingreso, utilidad: round(i.ingreso - costOf(i)) };
       })
       .sort((a, b) => b.utilidad - a.utilidad)
       .slice(0, TOP_PRODUCTS),
     porTorre: [1, 2, 3, 4, 5].map((torre) => {
-      const row = splits.porTorre.find((t) => Number(t.torre) === torre);
-      return { torre, ventas: Number(row?.ventas ?? 0), pedidos: Number(row?.pedidos ?? 0) };
+      const sum = sumSplits(splits.filter((r) => r.torre === torre));
+      return { torre, ventas: sum.total, pedidos: sum.pedidos };
     }),
     porMetodo: {
-      efectivo: Number(splits.porMetodo.find((m) => m.metodo === 'efectivo')?.ventas ?? 0),
-      digital: Number(splits.porMetodo.find((m) => m.metodo === 'digital')?.ventas ?? 0),
+      efectivo: sumSplits(splits.filter((r) => !r.digital)).total,
+      digital: sumSplits(splits.filter((r) => r.digital)).total,
     },
   };
 }
@@ -146,4 +143,69 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
   rows.push({ periodo: MESSAGES.admin.profitabilityExport.expensesRow, pedidos: '', ventas: '', costo_ventas: d.gastos.total, utilidad_bruta: '' });
   rows.push({ periodo: MESSAGES.admin.profitabilityExport.netRow, pedidos: '', ventas: '', costo_ventas: '', utilidad_bruta: d.margenes.utilidadNeta });
   return rows;
+}
+
+function sumSplits(rows: readonly SplitRow[]): { total: number; pedidos: number } {
+  return rows.reduce((a, r) => ({ total: a.total + Number(r.ventas), pedidos: a.pedidos + Number(r.pedidos) }), { total: 0, pedidos: 0 });
+}
+
+/** Days grouped by their first `length` characters: 10 keeps days, 7 makes months. */
+function bucketDays(days: readonly DayRow[], length: 7 | 10): DayRow[] {
+  const map = new Map<string, DayRow>();
+  for (const d of days) {
+    const key = d.dia.slice(0, length);
+    const b = map.get(key) ?? { dia: key, ventas: 0, pedidos: 0, costo_real: 0, ingreso_sin_costo: 0 };
+    b.ventas += Number(d.ventas);
+    b.pedidos += Number(d.pedidos);
+    b.costo_real += Number(d.costo_real);
+    b.ingreso_sin_costo += Number(d.ingreso_sin_costo);
+    map.set(key, b);
+  }
+  return [...map.values()].sort((a, b) => a.dia.localeCompare(b.dia));
+}
+
+const dayStart = (key: string): Date => {
+  const p = parseDayKey(key);
+  if (!p) throw new Error(`bad day key ${key}`);
+  return bogotaDayStart(p.year, p.month, p.day);
+};
+
+/**
+ * The period's sums: whole past days from the roll-ups (built when missing), the partial days
+ * at its edges live.
+ */
+async function periodAggregates(db: DbOrTx, start: Date, end: Date, now: Date) {
+  const startKey = bogotaDayKey(start);
+  const firstFull = dayStart(startKey).getTime() === start.getTime() ? startKey : addDaysToKey(startKey, 1);
+  const yesterday = addDaysToKey(bogotaDayKey(now), -1);
+  const beforeEnd = addDaysToKey(bogotaDayKey(end), -1);
+  const lastFull = beforeEnd < yesterday ? beforeEnd : yesterday;
+  const parts: Array<Awaited<ReturnType<typeof aggregate>>> = [];
+  if (firstFull <= lastFull) {
+    await rollUpDays(db, firstFull, lastFull, dayStart);
+    const rolledStart = dayStart(firstFull);
+    const rolledEnd = dayStart(addDaysToKey(lastFull, 1));
+    if (start < rolledStart) parts.push(await aggregate(db, liveSource(start, rolledStart)));
+    parts.push(await aggregate(db, rolledSource(firstFull, lastFull)));
+    if (rolledEnd < end) parts.push(await aggregate(db, liveSource(rolledEnd, end)));
+  } else {
+    parts.push(await aggregate(db, liveSource(start, end)));
+  }
+  const items = new Map<string, ItemRow>();
+  for (const part of parts) {
+    for (const i of part.items) {
+      const key = `${i.tipo}:${i.item_id}`;
+      const acc = items.get(key) ?? { ...i, unidades: 0, ingreso: 0, costo_real: 0, ingreso_sin_costo: 0 };
+      acc.unidades += Number(i.unidades);
+      acc.ingreso += Number(i.ingreso);
+      acc.costo_real += Number(i.costo_real);
+      acc.ingreso_sin_costo += Number(i.ingreso_sin_costo);
+      items.set(key, acc);
+    }
+  }
+  return {
+    days: parts.flatMap((p) => p.days),
+    items: [...items.values()],
+    splits: parts.flatMap((p) => p.splits).map((r) => ({ ...r, torre: Number(r.torre) })),
+  };
 }

@@ -1,0 +1,10 @@
+import pg from 'pg';
+import { openDatabase } from '/work/wt/admin2/server/db/client';
+import { migrateDatabase } from '/work/wt/admin2/server/db/migrate';
+const c = new pg.Client('postgres://postgres@127.0.0.1:5432/postgres'); await c.connect();
+await c.query('drop database if exists profbench with (force)'); await c.query('create database profbench'); await c.end();
+const d = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/profbench' });
+await migrateDatabase(d);
+const m = await import('/work/wt/admin2/bench/profitability.ts');
+await (m as any).seedForExperiments?.(d);
+await d.close();
