@@ -61,9 +61,11 @@ async function measure(label: string, database: Database): Promise<void> {
   await seed(database);
   const seedMs = performance.now() - started;
   const times: number[] = [];
+  let firstMs = 0;
   for (let i = 0; i < RUNS + 2; i++) {
     const t0 = performance.now();
     await profitabilityDashboard(database.db, { periodo: 'año' }, NOW);
+    if (i === 0) firstMs = performance.now() - t0;
     if (i >= 2) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
@@ -74,6 +76,8 @@ async function measure(label: string, database: Database): Promise<void> {
     orders: ORDERS,
     lines: ORDERS * 4,
     seed_s: round(seedMs / 1000, 1),
+    // The first call builds the year's roll-ups; later calls read them (today stays live).
+    first_call_ms: round(firstMs),
     p50_ms: round(percentile(times, 50)),
     p99_ms: round(percentile(times, 99)),
     target_p99_ms: 300,
