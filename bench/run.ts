@@ -6,6 +6,7 @@ import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
 import { runPaymentsBench } from './payments';
+import { runProfitabilityBench } from './profitability';
 import { emit, startReport } from './report';
 import { runWebBudget } from './web-budget';
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     // Start and stop their own servers: fresh databases, the payments one with its own sandbox delay.
     await runOrdersBench();
     await runPaymentsBench();
+    await runProfitabilityBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

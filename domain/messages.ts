@@ -242,6 +242,9 @@ export const MESSAGES = {
       categoryInvalid: 'Selecciona una categoría válida',
       datesInvalid: 'La fecha de fin debe ser posterior a la fecha de inicio',
       productInvalid: 'Producto inválido en el paquete',
+      notFound: 'Paquete no encontrado',
+      deleted: 'Paquete eliminado',
+      retired: 'El paquete aparece en pedidos: se retiró de la tienda y se conserva en el historial',
     },
     product: {
       codeRequired: 'El código es obligatorio',
@@ -300,6 +303,27 @@ export const MESSAGES = {
       rangeInvalid: 'La fecha de inicio debe ser anterior o igual a la fecha final',
     },
     idInvalid: 'Identificador inválido',
+    margins: {
+      noSuggestion: 'Registra un costo y un margen objetivo mayores a 0 para calcular el precio sugerido',
+      costSaved: 'Costo actualizado',
+      priceApplied: (price: string) => `Precio actualizado a ${price}`,
+      discountSaved: 'Descuento actualizado',
+    },
+    expenses: {
+      notFound: 'Gasto no encontrado',
+      added: 'Gasto agregado',
+      deleted: 'Gasto eliminado',
+    },
+    profitabilityExport: {
+      totalRow: 'Total del periodo',
+      expensesRow: 'Gastos prorrateados',
+      netRow: 'Utilidad neta',
+    },
+    popupAdmin: {
+      created: 'Promoción publicada',
+      deactivated: 'Promoción desactivada',
+      noneActive: 'No hay una promoción activa',
+    },
   },
 } as const;
 
@@ -348,6 +372,8 @@ export const ERROR_CODES = {
   TEST_CARD_REFUSED: 'TEST_CARD_REFUSED',
   PRODUCT_CODE_TAKEN: 'PRODUCT_CODE_TAKEN',
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  NO_SUGGESTED_PRICE: 'NO_SUGGESTED_PRICE',
+  EXPENSE_NOT_FOUND: 'EXPENSE_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -23,6 +23,11 @@ import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
+import { adminExpenseRoutes } from './modules/admin-expenses/admin-expenses.routes';
+import { adminMarginRoutes } from './modules/admin-margins/admin-margins.routes';
+import { adminPackageRoutes } from './modules/admin-packages/admin-packages.routes';
+import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
+import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -88,6 +93,11 @@ export async function buildApp({
   await app.register(adminProductRoutes({ database, guard, catalogCache }));
   await app.register(pointsRoutes({ database, guard }));
   await app.register(promoCodeRoutes({ database, guard }));
+  await app.register(adminPackageRoutes({ database, guard, catalogCache }));
+  await app.register(adminMarginRoutes({ database, guard, catalogCache }));
+  await app.register(adminPopupRoutes({ database, guard, catalogCache }));
+  await app.register(adminExpenseRoutes({ database, guard }));
+  await app.register(profitabilityRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
   await app.register(
     orderRoutes({

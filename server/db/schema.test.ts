@@ -82,6 +82,9 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       'promo_codes',
       'redemptions',
       'rewards',
+      'sales_day_items',
+      'sales_day_orders',
+      'sales_days',
       'users',
     ]);
   });

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -94,4 +98,45 @@ export const orderEvents = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('order_events_created_idx').on(t.created_at)],
+);
+
+/**
+ * Profitability roll-ups of whole past Bogotá days, so a year's dashboard reads a few thousand
+ * rows instead of every order line. Built on demand for days that are over
+ * (`sales_days` marks which); a trigger on orders and order_lines forgets a day whose orders
+ * change (a late cancellation), and the next dashboard rebuilds it. Orders of today are always
+ * read live, so placing an order never touches these tables' rows.
+ */
+export const salesDays = pgTable('sales_days', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  created_at: createdAt(),
+});
+
+export const salesDayItems = pgTable(
+  'sales_day_items',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    tipo: text('tipo').notNull(),
+    item_id: integer('item_id').notNull(),
+    nombre: text('nombre').notNull(),
+    unidades: bigint('unidades', { mode: 'number' }).notNull(),
+    ingreso: bigint('ingreso', { mode: 'number' }).notNull(),
+    costo_real: bigint('costo_real', { mode: 'number' }).notNull(),
+    ingreso_sin_costo: bigint('ingreso_sin_costo', { mode: 'number' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.tipo, t.item_id] })],
+);
+
+export const salesDayOrders = pgTable(
+  'sales_day_orders',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    torre: integer('torre').notNull(),
+    digital: boolean('digital').notNull(),
+    ventas: bigint('ventas', { mode: 'number' }).notNull(),
+    pedidos: integer('pedidos').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.torre, t.digital] })],
 );

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isPackageActiveAt, packageIndividualTotal, packageSaving, packageStock } from '../../../domain/packages';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import type { DbOrTx } from '../../db/client';
@@ -35,8 +35,22 @@ export interface PublicPackage {
  * product cannot be built.
  */
 export async function listActivePackages(db: DbOrTx, now: Date): Promise<PublicPackage[]> {
-  const rows = await db.select().from(packages).where(eq(packages.activo, true)).orderBy(asc(packages.id));
-  const current = rows.filter((p) => isPackageActiveAt(p, now));
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.activo, true), isNull(packages.retirado_at)))
+    .orderBy(asc(packages.id));
+  return describePackages(
+    db,
+    rows.filter((p) => isPackageActiveAt(p, now)),
+  );
+}
+
+/** Package rows as the store and the admin read them: prices, saving, buildable count, items. */
+export async function describePackages(
+  db: DbOrTx,
+  current: ReadonlyArray<typeof packages.$inferSelect>,
+): Promise<PublicPackage[]> {
   if (current.length === 0) return [];
   const items = await db
     .select({

@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
+import { monthlyExpense, type ExpenseFrequency } from '../../../domain/profitability';
+import type { ExpenseCreate } from '../../../domain/schemas/admin-expenses';
+import type { DbOrTx } from '../../db/client';
+import { expenses } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAudit } from '../admin-audit/admin-audit.service';
+
+export interface ExpenseRow {
+  id: number;
+  concepto: string;
+  monto: number;
+  tipo: string;
+  frecuencia: string;
+  /** The amount as a monthly figure, which the profitability dashboard prorates. */
+  monto_mensual: number;
+  created_at: string;
+}
+
+function toRow(e: typeof expenses.$inferSelect): ExpenseRow {
+  return {
+    id: e.id,
+    concepto: e.concepto,
+    monto: e.monto,
+    tipo: e.tipo,
+    frecuencia: e.frecuencia,
+    monto_mensual: monthlyExpense(e.monto, e.frecuencia as ExpenseFrequency),
+    created_at: e.created_at.toISOString(),
+  };
+}
+
+/** GET /api/admin/gastos, newest first. */
+export async function listExpenses(db: DbOrTx): Promise<ExpenseRow[]> {
+  const rows = await db.select().from(expenses).orderBy(desc(expenses.created_at), desc(expenses.id));
+  return rows.map(toRow);
+}
+
+/** POST /api/admin/gastos. */
+export async function addExpense(db: DbOrTx, input: ExpenseCreate, adminId: number, now: Date): Promise<ExpenseRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(expenses).values({ ...input, created_at: now }).returning();
+    if (!row) throw new Error('expense insert returned no row');
+    await recordAudit(tx, { adminId, action: 'expense.create', entity: 'expense', entityId: row.id, after: input });
+    return toRow(row);
+  });
+}
+
+/** DELETE /api/admin/gastos/{id}. */
+export async function deleteExpense(db: DbOrTx, id: number, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(expenses).where(eq(expenses.id, id)).returning();
+    if (!row) throw new AppError('EXPENSE_NOT_FOUND', 404, MESSAGES.admin.expenses.notFound);
+    await recordAudit(tx, { adminId, action: 'expense.delete', entity: 'expense', entityId: id, before: toRow(row) });
+  });
+}

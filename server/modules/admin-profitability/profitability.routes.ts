@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
+import { ProfitabilityQuerySchema } from '../../../domain/schemas/admin-profitability';
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import { dashboardRows, profitabilityDashboard } from './profitability.service';
+
+/** Rentabilidad (payments-and-admin §7) and its CSV export for a spreadsheet (UTF-8 with BOM, `;`). */
+export function profitabilityRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const admin = { preValidation: guard.requireAdmin };
+
+    app.get('/api/admin/rentabilidad/dashboard', { ...admin, schema: { querystring: ProfitabilityQuerySchema } }, async (request) => ({
+      success: true,
+      ...(await profitabilityDashboard(database.db, request.query, app.clock())),
+    }));
+
+    app.get('/api/admin/rentabilidad/exportar', { ...admin, schema: { querystring: ProfitabilityQuerySchema } }, async (request, reply) => {
+      const dashboard = await profitabilityDashboard(database.db, request.query, app.clock());
+      const csv = Papa.unparse(dashboardRows(dashboard), { delimiter: ';', newline: '\r\n' });
+      const name = `rentabilidad-${dashboard.fechaInicio}-a-${dashboard.fechaFin}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(`\ufeff${csv}`);
+    });
+  };
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { addDaysToKey, bogotaDayKey, bogotaDayStart, parseDayKey, startOfBogotaDay } from '../../../domain/dates';
+import { MESSAGES } from '../../../domain/messages';
+import { currentMargin, marginState, type MarginState } from '../../../domain/products';
+import {
+  estimatedCost,
+  monthlyExpense,
+  periodRange,
+  profitSummary,
+  prorationFactor,
+  type ExpenseFrequency,
+} from '../../../domain/profitability';
+import type { ProfitabilityQuery } from '../../../domain/schemas/admin-profitability';
+import type { DbOrTx } from '../../db/client';
+import { expenses, products } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { aggregate, liveSource, rolledSource, rollUpDays, type DayRow, type ItemRow, type SplitRow } from './profitability.queries';
+
+const ALERTS_SHOWN = 5;
+const TOP_PRODUCTS = 5;
+
+export type CostMethod = 'costos_reales' | 'estimado' | 'mixto' | 'sin_ventas';
+
+/** GET /api/admin/rentabilidad/dashboard (payments-and-admin §3 Profitability dashboard). */
+export interface ProfitabilityDashboard {
+  periodo: string;
+  fechaInicio: string;
+  fechaFin: string;
+  ventasHoy: { total: number; pedidos: number };
+  ventasPeriodo: { total: number; pedidos: number };
+  ventasMes: { total: number; pedidos: number };
+  gastos: { total: number; mensual: number; factorProrrateo: number };
+  margenes: { margenPromedio: number; margenBruto: number; margenNeto: number; utilidadBruta: number; utilidadNeta: number };
+  analisis: { metodoCalculo: CostMethod; productosConCosto: number; costoCalculado: number; costoEstimado: number };
+  alertas: { id: number; nombre: string; estado: MarginState; margen_porcentaje: number }[];
+  serie: { periodo: string; ventas: number; pedidos: number; costo: number; utilidadBruta: number }[];
+  topProductos: { nombre: string; tipo: string; unidades: number; ventas: number; utilidad: number }[];
+  porTorre: { torre: number; ventas: number; pedidos: number }[];
+  porMetodo: { efectivo: number; digital: number };
+}
+
+const round = (n: number) => Math.round(n);
+
+/**
+ * The dashboard for a period (DESIGN §5): sales of non-cancelled orders, cost of goods from each
+ * line's snapshot cost or estimated from the average margin, expenses prorated, and the charts'
+ * series. Every sum is a SQL aggregate.
+ */
+export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQuery, now: Date): Promise<ProfitabilityDashboard> {
+  const range = periodRange(query.periodo, now, query);
+  if (!range.ok) throw new AppError('VALIDATION', 400, range.message, { fechaInicio: range.message });
+  const { start, end } = range.value;
+
+  const catalogue = await db
+    .select({ id: products.id, nombre: products.nombre, precio: products.precio, costo: products.costo_compra })
+    .from(products)
+    .where(eq(products.activo, true));
+  const margins = catalogue
+    .map((p) => ({ ...p, margen: currentMargin(p.precio, p.costo) }))
+    .filter((p): p is typeof p & { margen: number } => p.margen !== null);
+  const margenPromedio = margins.length ? Math.round((margins.reduce((a, p) => a + p.margen, 0) / margins.length) * 10) / 10 : 0;
+  const estimate = (revenue: number) => estimatedCost(revenue, margenPromedio);
+
+  const { days, items, splits } = await periodAggregates(db, start, end, now);
+  const today = await aggregate(db, liveSource(startOfBogotaDay(now), now));
+  const hoy = sumSplits(today.splits);
+  const periodo = sumSplits(splits);
+  const unit = query.periodo === 'año' ? 7 : 10;
+  const buckets = bucketDays(days, unit);
+  const costOf = (b: { costo_real: number; ingreso_sin_costo: number }) => b.costo_real + estimate(b.ingreso_sin_costo);
+  const costoReal = items.reduce((a, i) => a + i.costo_real, 0);
+  const sinCosto = items.reduce((a, i) => a + i.ingreso_sin_costo, 0);
+  const costoEstimado = estimate(sinCosto);
+  const costoVentas = round(costoReal + costoEstimado);
+
+  const expenseRows = await db.select({ monto: expenses.monto, frecuencia: expenses.frecuencia }).from(expenses);
+  const gastosMensuales = expenseRows.reduce((a, e) => a + monthlyExpense(e.monto, e.frecuencia as ExpenseFrequency), 0);
+  const factor = prorationFactor(query.periodo, range.value.days);
+  const summary = profitSummary({ ventas: periodo.total, costoVentas, gastosMensuales, factor });
+
+  const metodoCalculo: CostMethod =
+    items.length === 0 ? 'sin_ventas' : sinCosto === 0 ? 'costos_reales' : costoReal === 0 ? 'estimado' : 'mixto';
+  const alertas = catalogue
+    .map((p) => ({ id: p.id, nombre: p.nombre, estado: marginState(p.precio, p.costo), margen_porcentaje: currentMargin(p.precio, p.costo) ?? 0 }))
+    .filter((p) => p.estado === 'perdida' || p.estado === 'margen_bajo')
+    .sort((a, b) => a.margen_porcentaje - b.margen_porcentaje)
+    .slice(0, ALERTS_SHOWN);
+
+  return {
+    periodo: query.periodo,
+    fechaInicio: range.value.fechaInicio,
+    fechaFin: range.value.fechaFin,
+    ventasHoy: hoy,
+    ventasPeriodo: periodo,
+    ventasMes: periodo,
+    gastos: { total: summary.gastosProrrateados, mensual: gastosMensuales, factorProrrateo: Math.round(factor * 10_000) / 10_000 },
+    margenes: {
+      margenPromedio,
+      margenBruto: summary.margenBruto,
+      margenNeto: summary.margenNeto,
+      utilidadBruta: summary.utilidadBruta,
+      utilidadNeta: summary.utilidadNeta,
+    },
+    analisis: { metodoCalculo, productosConCosto: margins.length, costoCalculado: costoVentas, costoEstimado },
+    alertas,
+    serie: buckets.map((b) => {
+      const costo = round(costOf(b));
+      return { periodo: b.dia, ventas: b.ventas, pedidos: b.pedidos, costo, utilidadBruta: b.ventas - costo };
+    }),
+    topProductos: items
+      .map((i) => {
+        return { nombre: i.nombre, tipo: i.tipo, unidades: i.unidades, ventas: i.ingreso, utilidad: round(i.ingreso - costOf(i)) };
+      })
+      .sort((a, b) => b.utilidad - a.utilidad)
+      .slice(0, TOP_PRODUCTS),
+    porTorre: [1, 2, 3, 4, 5].map((torre) => {
+      const sum = sumSplits(splits.filter((r) => r.torre === torre));
+      return { torre, ventas: sum.total, pedidos: sum.pedidos };
+    }),
+    porMetodo: {
+      efectivo: sumSplits(splits.filter((r) => !r.digital)).total,
+      digital: sumSplits(splits.filter((r) => r.digital)).total,
+    },
+  };
+}
+
+/** The period as a spreadsheet: one row per day (or month) and a totals row. */
+export function dashboardRows(d: ProfitabilityDashboard): Record<string, string | number>[] {
+  const rows: Record<string, string | number>[] = d.serie.map((s) => ({
+    periodo: s.periodo,
+    pedidos: s.pedidos,
+    ventas: s.ventas,
+    costo_ventas: s.costo,
+    utilidad_bruta: s.utilidadBruta,
+  }));
+  rows.push({
+    periodo: MESSAGES.admin.profitabilityExport.totalRow,
+    pedidos: d.ventasPeriodo.pedidos,
+    ventas: d.ventasPeriodo.total,
+    costo_ventas: d.analisis.costoCalculado,
+    utilidad_bruta: d.margenes.utilidadBruta,
+  });
+  rows.push({ periodo: MESSAGES.admin.profitabilityExport.expensesRow, pedidos: '', ventas: '', costo_ventas: d.gastos.total, utilidad_bruta: '' });
+  rows.push({ periodo: MESSAGES.admin.profitabilityExport.netRow, pedidos: '', ventas: '', costo_ventas: '', utilidad_bruta: d.margenes.utilidadNeta });
+  return rows;
+}
+
+function sumSplits(rows: readonly SplitRow[]): { total: number; pedidos: number } {
+  return rows.reduce((a, r) => ({ total: a.total + Number(r.ventas), pedidos: a.pedidos + Number(r.pedidos) }), { total: 0, pedidos: 0 });
+}
+
+/** Days grouped by their first `length` characters: 10 keeps days, 7 makes months. */
+function bucketDays(days: readonly DayRow[], length: 7 | 10): DayRow[] {
+  const map = new Map<string, DayRow>();
+  for (const d of days) {
+    const key = d.dia.slice(0, length);
+    const b = map.get(key) ?? { dia: key, ventas: 0, pedidos: 0, costo_real: 0, ingreso_sin_costo: 0 };
+    b.ventas += Number(d.ventas);
+    b.pedidos += Number(d.pedidos);
+    b.costo_real += Number(d.costo_real);
+    b.ingreso_sin_costo += Number(d.ingreso_sin_costo);
+    map.set(key, b);
+  }
+  return [...map.values()].sort((a, b) => a.dia.localeCompare(b.dia));
+}
+
+const dayStart = (key: string): Date => {
+  const p = parseDayKey(key);
+  if (!p) throw new Error(`bad day key ${key}`);
+  return bogotaDayStart(p.year, p.month, p.day);
+};
+
+/**
+ * The period's sums: whole past days from the roll-ups (built when missing), the partial days
+ * at its edges live.
+ */
+async function periodAggregates(db: DbOrTx, start: Date, end: Date, now: Date) {
+  const startKey = bogotaDayKey(start);
+  const firstFull = dayStart(startKey).getTime() === start.getTime() ? startKey : addDaysToKey(startKey, 1);
+  const yesterday = addDaysToKey(bogotaDayKey(now), -1);
+  const beforeEnd = addDaysToKey(bogotaDayKey(end), -1);
+  const lastFull = beforeEnd < yesterday ? beforeEnd : yesterday;
+  const parts: Array<Awaited<ReturnType<typeof aggregate>>> = [];
+  if (firstFull <= lastFull) {
+    await rollUpDays(db, firstFull, lastFull, dayStart);
+    const rolledStart = dayStart(firstFull);
+    const rolledEnd = dayStart(addDaysToKey(lastFull, 1));
+    if (start < rolledStart) parts.push(await aggregate(db, liveSource(start, rolledStart)));
+    parts.push(await aggregate(db, rolledSource(firstFull, lastFull)));
+    if (rolledEnd < end) parts.push(await aggregate(db, liveSource(rolledEnd, end)));
+  } else {
+    parts.push(await aggregate(db, liveSource(start, end)));
+  }
+  const items = new Map<string, ItemRow>();
+  for (const part of parts) {
+    for (const i of part.items) {
+      const key = `${i.tipo}:${i.item_id}`;
+      const acc = items.get(key) ?? { ...i, unidades: 0, ingreso: 0, costo_real: 0, ingreso_sin_costo: 0 };
+      acc.unidades += Number(i.unidades);
+      acc.ingreso += Number(i.ingreso);
+      acc.costo_real += Number(i.costo_real);
+      acc.ingreso_sin_costo += Number(i.ingreso_sin_costo);
+      items.set(key, acc);
+    }
+  }
+  return {
+    days: parts.flatMap((p) => p.days),
+    items: [...items.values()],
+    splits: parts.flatMap((p) => p.splits).map((r) => ({ ...r, torre: Number(r.torre) })),
+  };
+}
