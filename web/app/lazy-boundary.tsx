@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { OFFLINE_MESSAGES as M } from '../../domain/offline-messages';
 import { buttonClasses } from '../ui/button';
+import { retryFailedImports } from './lazy-with-retry';
 
 export type LoadFailure = 'offline' | 'failed';
 
@@ -45,14 +46,19 @@ export class LazyBoundary extends Component<LazyBoundaryProps, State> {
   }
 
   static getDerivedStateFromProps(props: LazyBoundaryProps, state: State): Partial<State> | null {
-    return props.resetKey !== state.key ? { failure: null, key: props.resetKey } : null;
+    if (props.resetKey === state.key) return null;
+    if (state.failure) retryFailedImports();
+    return { failure: null, key: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.warn('A lazily loaded region failed', error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState({ failure: null });
+  private readonly retry = () => {
+    retryFailedImports();
+    this.setState({ failure: null });
+  };
 
   override render() {
     const { failure } = this.state;

@@ -29,26 +29,40 @@ export async function retryImport<T>(load: () => Promise<T>, options: RetryOptio
   }
 }
 
+// Bumped by an error boundary's "Reintentar": failed lazy components start afresh only then, not
+// on React's own immediate re-render after an error (which would load again in a tight loop).
+let retryEpoch = 0;
+
+/** Lets every lazy component that failed to load try again on its next render. */
+export function retryFailedImports(): void {
+  retryEpoch += 1;
+}
+
 /**
  * `React.lazy` with retries, and a fresh start after a failure: React keeps a lazy component's
- * rejected promise for good, so a failed load is replaced by a new lazy component and the next
- * render (the error boundary's "Reintentar") loads the chunk again instead of failing forever.
- * Every lazy() of the app goes through here.
+ * rejected promise for good, so after `retryFailedImports()` (the error boundary's "Reintentar")
+ * a failed one is replaced by a new lazy component that loads the chunk again instead of
+ * failing forever. Every lazy() of the app goes through here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyWithRetry<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
   options?: RetryOptions,
 ): ComponentType<ComponentProps<C>> {
+  let failedAt: number | null = null;
   const fresh = () =>
     lazy(() =>
       retryImport(load, options).catch((error: unknown) => {
-        current = fresh();
+        failedAt = retryEpoch;
         throw error;
       }),
     );
   let current = fresh();
   function LazyWithRetry(props: ComponentProps<C>) {
+    if (failedAt !== null && retryEpoch > failedAt) {
+      failedAt = null;
+      current = fresh();
+    }
     return createElement(current, props);
   }
   return LazyWithRetry;
