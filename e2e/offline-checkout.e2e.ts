@@ -4,7 +4,14 @@ import { MESSAGES } from '../domain/messages';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { urlOf } from './support/base-url';
 import { open, screenshot } from './support/pages';
-import { catalogue, newResident, signIn, type ApiProduct, type Session } from './store-helpers';
+import {
+  axeViolations,
+  catalogue,
+  newResident,
+  signIn,
+  type ApiProduct,
+  type Session,
+} from './store-helpers';
 
 // Issue 15: losing the connection during the cash checkout, and a checkout left open in a second
 // tab. The server is the real one; the connection is cut with Playwright.
@@ -78,6 +85,7 @@ describe('cash checkout offline', () => {
     await failure.waitFor({ timeout: 15_000 });
     expect(await failure.innerText()).toContain(MESSAGES.offline.body);
     await screenshot(page, 'offline-checkout-sin-conexion');
+    expect(await axeViolations(page)).toEqual([]);
     // The store is still there behind the dialog (hidden from the accessibility tree by the
     // modal, but on screen): nothing went blank.
     expect(await page.locator('h1').innerText()).toMatch(/Qué necesitas hoy/);
@@ -157,5 +165,30 @@ describe('cash checkout in two tabs', () => {
     expect(await tabB.getByRole('button', { name: 'Confirmar pedido' }).count()).toBe(0);
     expect(await tabB.getByText('TOTAL A PAGAR EN EFECTIVO').count()).toBe(0);
     expect(await ordersOf(resident)).toHaveLength(1);
+  });
+});
+
+describe('pages offline', () => {
+  it('says "Sin conexión" in place of a page whose code cannot load, and Reintentar opens it', async () => {
+    const resident = await newResident();
+    const { context, page } = await newPhonePage(browser, { colorScheme: 'dark' });
+    contexts.push(context);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await storeWith(page, resident);
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Mis pedidos' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: MESSAGES.offline.title });
+    await heading.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('alert').innerText()).toBe(MESSAGES.offline.body);
+    await screenshot(page, 'offline-pagina-sin-conexion-oscuro-320');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: MESSAGES.offline.retry }).click();
+    await page
+      .getByRole('heading', { level: 1, name: /pedidos/i })
+      .waitFor({ timeout: 15_000 });
+    expect(await heading.count()).toBe(0);
   });
 });
