@@ -186,9 +186,7 @@ describe('pages offline', () => {
 
     await context.setOffline(false);
     await page.getByRole('button', { name: MESSAGES.offline.retry }).click();
-    await page
-      .getByRole('heading', { level: 1, name: /pedidos/i })
-      .waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: /pedidos/i }).waitFor({ timeout: 15_000 });
     expect(await heading.count()).toBe(0);
   });
 });
