@@ -78,6 +78,59 @@ describe('cash checkout without a connection', () => {
     expect(second?.body).toEqual(first?.body);
     expect(localStorage.getItem('carrito')).toBe('[]');
   });
+
+  it('keeps the unanswered key when the address changes before the retry', async () => {
+    const user = userEvent.setup();
+    await renderStore();
+    const dialog = await reachConfirmation(user);
+    api.answerOrder(connectionLost());
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido' }));
+    await within(dialog).findByRole('alert');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    const delivery = await screen.findByRole('dialog', { name: 'Datos de entrega' });
+    await user.clear(within(delivery).getByLabelText('Apartamento'));
+    await user.type(within(delivery).getByLabelText('Apartamento'), '503');
+    await user.click(within(delivery).getByRole('button', { name: 'Continuar' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirma tu pedido' });
+    api.answerOrder(json(201, PLACED));
+    await user.click(within(again).getByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('dialog', { name: '¡Pedido confirmado!' });
+
+    const [first, second] = api.orderCalls();
+    expect(second?.key).toBe(first?.key);
+    expect(first?.body.apartamento_entrega).toBe('502');
+    expect(second?.body.apartamento_entrega).toBe('503');
+  });
+
+  it('uses a new key for a new checkout after a definitive refusal', async () => {
+    const user = userEvent.setup();
+    await renderStore();
+    const dialog = await reachConfirmation(user);
+    api.answerOrder(connectionLost());
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido' }));
+    await within(dialog).findByRole('alert');
+    api.answerOrder(json(422, { error: 'Pedido mínimo no alcanzado', code: 'MINIMUM_ORDER' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(api.orderCalls()).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled(),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    const delivery = await screen.findByRole('dialog', { name: 'Datos de entrega' });
+    await user.clear(within(delivery).getByLabelText('Apartamento'));
+    await user.type(within(delivery).getByLabelText('Apartamento'), '503');
+    await user.click(within(delivery).getByRole('button', { name: 'Continuar' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirma tu pedido' });
+    api.answerOrder(json(201, PLACED));
+    await user.click(within(again).getByRole('button', { name: 'Confirmar pedido' }));
+    await screen.findByRole('dialog', { name: '¡Pedido confirmado!' });
+
+    const [first, second, third] = api.orderCalls();
+    expect(second?.key).toBe(first?.key);
+    expect(third?.key).not.toBe(first?.key);
+  });
 });
 
 describe('cash checkout in two tabs', () => {

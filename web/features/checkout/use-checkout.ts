@@ -72,9 +72,10 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
   // Refs, not state: a second click arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
   const key = useRef<{ body: string; value: string } | null>(null);
-  // A request that got no answer may have made the order: its retry resends that very request
-  // (same body, same Idempotency-Key) even if the cart's prices were refreshed meanwhile.
-  const unanswered = useRef<{ body: CashOrderBody; key: string } | null>(null);
+  // A request that got no answer may have made the order: until an answer comes, every retry
+  // carries its Idempotency-Key (even if the prices or the address changed meanwhile), so the
+  // server returns that order if it exists and never makes a second one.
+  const unansweredKey = useRef<string | null>(null);
 
   // The cart emptied under an open checkout: another tab placed the order or emptied it.
   const emptied = options.items.length === 0 && OPEN_STEPS.has(step.name);
@@ -115,27 +116,24 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       return;
     }
     const [{ orderFailure, postCashOrder }, { buildCashOrder, changedLines }] = modules;
-    const attempt = unanswered.current ?? {
-      body: buildCashOrder({
-        items: options.items,
-        breakdown: options.breakdown,
-        delivery,
-        email: user.email,
-        promoCode: options.promoCode,
-        canjeCode: options.canjeCode,
-      }),
-    };
-    const { body } = attempt;
-    const idempotencyKey = unanswered.current?.key ?? keyFor(body, newIdempotencyKey);
+    const body = buildCashOrder({
+      items: options.items,
+      breakdown: options.breakdown,
+      delivery,
+      email: user.email,
+      promoCode: options.promoCode,
+      canjeCode: options.canjeCode,
+    });
+    const idempotencyKey = unansweredKey.current ?? keyFor(body, newIdempotencyKey);
     try {
       const answer = await postCashOrder(body, idempotencyKey);
       key.current = null;
-      unanswered.current = null;
+      unansweredKey.current = null;
       options.onPlaced(answer, body);
       setStep({ name: 'placed', answer });
     } catch (error) {
       const failure = orderFailure(error);
-      unanswered.current = failure.kind === 'network' ? { body, key: idempotencyKey } : null;
+      unansweredKey.current = failure.kind === 'network' ? idempotencyKey : null;
       if (failure.kind === 'network') {
         setNetworkError(failure.message);
       } else if (failure.kind === 'prices') {
@@ -164,7 +162,7 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     start: (method) => {
       setDelivery(null);
       setNetworkError(null);
-      unanswered.current = null;
+      unansweredKey.current = null;
       setStep({ name: 'delivery', method });
     },
     close: () => {
