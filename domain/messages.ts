@@ -1,3 +1,5 @@
+import { OFFLINE_MESSAGES } from './offline-messages';
+
 /**
  * Every user-facing Spanish string that more than one place needs, word for word from the spec
  * where it gives one. Components keep their own static copy; rules and the API speak from here.
@@ -325,6 +327,7 @@ export const MESSAGES = {
       noneActive: 'No hay una promoción activa',
     },
   },
+  offline: OFFLINE_MESSAGES,
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

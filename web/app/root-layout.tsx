@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ToasterHost } from '../ui/toaster-host';
 import { GlobalWidgets } from './global-widgets';
+import { LazyBoundary, PageLoadFailure } from './lazy-boundary';
 import { RouteErrorBoundary } from './route-error';
 
 /** The root route: the page, then the global widget (customer §2) and the toaster. */
@@ -11,9 +12,9 @@ export function RootLayout() {
   return (
     <>
       <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={PageLoadFailure} resetKey={pathname}>
           <Outlet />
-        </Suspense>
+        </LazyBoundary>
       </RouteErrorBoundary>
       <GlobalWidgets />
       <ToasterHost />

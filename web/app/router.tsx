@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazyWithRetry } from './lazy-with-retry';
 import { RootLayout } from './root-layout';
 
 // Library mode (BrowserRouter + useRoutes), not the data router: the data router adds ~17 KB
@@ -7,12 +8,12 @@ import { RootLayout } from './root-layout';
 // route objects below work unchanged with createBrowserRouter if loaders are ever needed.
 
 function page(load: () => Promise<ComponentType>) {
-  return lazy(() => load().then((Component) => ({ default: Component })));
+  return lazyWithRetry(() => load().then((Component) => ({ default: Component })));
 }
 
 /** A page that talks to the API: loads TanStack Query's provider alongside the page. */
 function apiPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
+  return lazyWithRetry(async () => {
     const [{ QueryProvider }, Page] = await Promise.all([import('./query-provider'), load()]);
     return {
       default: function ApiPage() {

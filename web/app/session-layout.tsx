@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { LazyBoundary, PageLoadFailure } from './lazy-boundary';
+import { lazyWithRetry } from './lazy-with-retry';
 import { QueryProvider } from './query-provider';
 import { SessionLoading } from './session-loading';
 import { SessionProvider, useSession } from './session';
@@ -7,10 +8,10 @@ import { SessionProvider, useSession } from './session';
 // The session (and the API helper with its toasts) is mounted only around the shop routes, so
 // the public pages' first paint loads none of it.
 
-const StoreScreen = lazy(() =>
+const StoreScreen = lazyWithRetry(() =>
   import('../features/store/store-screen').then((m) => ({ default: m.StoreScreen })),
 );
-const AuthScreen = lazy(() =>
+const AuthScreen = lazyWithRetry(() =>
   import('../features/auth/auth-screen').then((m) => ({ default: m.AuthScreen })),
 );
 
@@ -19,9 +20,13 @@ export function SessionLayout() {
   return (
     <QueryProvider>
       <SessionProvider>
-        <Suspense fallback={<SessionLoading />}>
+        <LazyBoundary
+          loading={<SessionLoading />}
+          fallback={PageLoadFailure}
+          resetKey={useLocation().pathname}
+        >
           <Outlet />
-        </Suspense>
+        </LazyBoundary>
       </SessionProvider>
     </QueryProvider>
   );

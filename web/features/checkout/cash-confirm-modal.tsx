@@ -18,6 +18,8 @@ export interface CashConfirmModalProps {
   submitting: boolean;
   /** Set while the store is closed: the order cannot be confirmed. */
   closedMessage: string | null;
+  /** The last confirmation got no answer: said here, and the button retries the same order. */
+  networkError?: string | null;
   onConfirm(): void;
   onBack(): void;
   onClose(): void;
@@ -49,7 +51,7 @@ function Row({
 
 /** The cash confirmation (customer spec §2): summary, total to pay in cash, address, promise. */
 export function CashConfirmModal(props: CashConfirmModalProps) {
-  const { breakdown, delivery, promoCode, submitting, closedMessage } = props;
+  const { breakdown, delivery, promoCode, submitting, closedMessage, networkError } = props;
   const lines = summaryLines(props.items, breakdown);
   return (
     <CheckoutDialog
@@ -60,6 +62,14 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
       description="Pagas en efectivo cuando lo recibas."
       footer={
         <>
+          {networkError && (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+            >
+              {networkError}
+            </p>
+          )}
           {closedMessage && (
             <p
               id="confirmar-cerrado"
@@ -75,7 +85,7 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
             aria-describedby={closedMessage ? 'confirmar-cerrado' : undefined}
             onClick={props.onConfirm}
           >
-            {submitting ? 'Procesando…' : 'Confirmar pedido'}
+            {submitting ? 'Procesando…' : networkError ? 'Reintentar' : 'Confirmar pedido'}
           </Button>
           <Button variant="ghost" className="w-full" disabled={submitting} onClick={props.onBack}>
             Volver

@@ -1,4 +1,5 @@
 import { cashOrderErrorMessage } from '../../../domain/client-errors';
+import { MESSAGES } from '../../../domain/messages';
 import type { CreateOrderAnswer, CurrentPrices } from '../../../domain/order-views';
 import { ApiError, apiRequest } from '../../app/api-client';
 import type { CashOrderBody } from './order-body';
@@ -12,10 +13,15 @@ export type OrderFailure =
   | { kind: 'prices'; prices: CurrentPrices }
   /** `handled`: the API helper already ended the session (401/403) and goes home after 2 s. */
   | { kind: 'session'; message: string; handled: boolean }
-  | { kind: 'message'; message: string };
+  | { kind: 'message'; message: string }
+  /** No answer (offline, connection lost): the order may or may not exist; retry with the same key. */
+  | { kind: 'network'; message: string };
 
 /** What a failed POST /orders means for the customer (customer spec §8 "Cash order"). */
 export function orderFailure(error: unknown): OrderFailure {
+  if (error instanceof ApiError && error.status === 0) {
+    return { kind: 'network', message: MESSAGES.offline.orderNetwork };
+  }
   if (!(error instanceof ApiError)) {
     return { kind: 'message', message: cashOrderErrorMessage(null).message };
   }

@@ -45,6 +45,7 @@ export function CheckoutDialogs({
           promoCode={promoCode}
           submitting={checkout.submitting}
           closedMessage={closedMessage}
+          networkError={checkout.networkError}
           onConfirm={() => void checkout.confirm()}
           onBack={checkout.backToDelivery}
           onClose={checkout.close}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import type { CreateOrderAnswer } from '../../../domain/order-views';
 import type { CartBreakdown } from '../../../domain/pricing';
@@ -6,6 +6,7 @@ import type { DeliveryData } from '../../../domain/schemas/orders';
 import type { PaymentKind } from '../../../domain/shipping';
 import { SESSION_EXPIRY_REDIRECT_MS } from '../../app/api-client';
 import { newIdempotencyKey } from '../../app/idempotency-key';
+import { retryImport } from '../../app/lazy-with-retry';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 import type { CashOrderBody, CheckoutItem } from './order-body';
@@ -40,6 +41,8 @@ export interface Checkout {
   /** The delivery data entered in this checkout (null before the delivery step). */
   delivery: DeliveryData | null;
   submitting: boolean;
+  /** The last confirmation got no answer (offline): said in the dialog, which offers a retry. */
+  networkError: string | null;
   start(method: PaymentKind): void;
   close(): void;
   /** After the delivery step: cash confirms here, digital opens the secure payment modal. */
@@ -52,6 +55,9 @@ export interface Checkout {
   backToCart(): void;
 }
 
+/** Steps showing the cart as it is about to be ordered: an emptied cart closes them. */
+const OPEN_STEPS: ReadonlySet<CheckoutStep['name']> = new Set(['delivery', 'confirm', 'prices']);
+
 /**
  * The checkout's steps: delivery data → cash confirmation → POST /orders → order placed, with the
  * price-change step on a 409. One Idempotency-Key per order body: a double click or a retry of the
@@ -62,9 +68,22 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
   const [step, setStep] = useState<CheckoutStep>({ name: 'closed' });
   const [delivery, setDelivery] = useState<DeliveryData | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [networkError, setNetworkError] = useState<string | null>(null);
   // Refs, not state: a second click arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
   const key = useRef<{ body: string; value: string } | null>(null);
+  // A request that got no answer may have made the order: until an answer comes, every retry
+  // carries its Idempotency-Key (even if the prices or the address changed meanwhile), so the
+  // server returns that order if it exists and never makes a second one.
+  const unansweredKey = useRef<string | null>(null);
+
+  // The cart emptied under an open checkout: another tab placed the order or emptied it.
+  const emptied = options.items.length === 0 && OPEN_STEPS.has(step.name);
+  useEffect(() => {
+    if (!emptied || inFlight.current) return;
+    setStep({ name: 'closed' });
+    toast.info(MESSAGES.offline.cartEmptiedElsewhere);
+  }, [emptied]);
 
   const keyFor = (body: CashOrderBody, newKey: () => string): string => {
     const fingerprint = JSON.stringify(body);
@@ -76,14 +95,22 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
 
   const confirm = async () => {
     if (inFlight.current || !delivery || !user) return;
+    if (options.items.length === 0) {
+      setStep({ name: 'closed' });
+      toast.info(MESSAGES.offline.cartEmpty);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
+    setNetworkError(null);
     // The order's code loads on the first confirmation, keeping the store's first paint small.
     let modules;
     try {
-      modules = await Promise.all([import('./checkout-api'), import('./order-body')]);
+      modules = await retryImport(() =>
+        Promise.all([import('./checkout-api'), import('./order-body')]),
+      );
     } catch {
-      toast.error(MESSAGES.api.connecting);
+      setNetworkError(MESSAGES.offline.orderNetwork);
       inFlight.current = false;
       setSubmitting(false);
       return;
@@ -97,14 +124,19 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       promoCode: options.promoCode,
       canjeCode: options.canjeCode,
     });
+    const idempotencyKey = unansweredKey.current ?? keyFor(body, newIdempotencyKey);
     try {
-      const answer = await postCashOrder(body, keyFor(body, newIdempotencyKey));
+      const answer = await postCashOrder(body, idempotencyKey);
       key.current = null;
+      unansweredKey.current = null;
       options.onPlaced(answer, body);
       setStep({ name: 'placed', answer });
     } catch (error) {
       const failure = orderFailure(error);
-      if (failure.kind === 'prices') {
+      unansweredKey.current = failure.kind === 'network' ? idempotencyKey : null;
+      if (failure.kind === 'network') {
+        setNetworkError(failure.message);
+      } else if (failure.kind === 'prices') {
         options.onPricesChanged?.();
         const change = { prices: failure.prices, lines: changedLines(body, failure.prices) };
         setStep({ name: 'prices', change });
@@ -126,11 +158,17 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     step,
     delivery,
     submitting,
+    networkError,
     start: (method) => {
       setDelivery(null);
+      setNetworkError(null);
+      unansweredKey.current = null;
       setStep({ name: 'delivery', method });
     },
-    close: () => setStep({ name: 'closed' }),
+    close: () => {
+      setNetworkError(null);
+      setStep({ name: 'closed' });
+    },
     onDeliveryConfirmed: (method, data) => {
       setDelivery(data);
       setStep(method === 'efectivo' ? { name: 'confirm' } : { name: 'digital' });

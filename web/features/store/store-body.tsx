@@ -1,7 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
+import { LazyBoundary, type LoadFailureView } from '../../app/lazy-boundary';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
+import { LoadFailureDialog } from '../../app/load-failure-dialog';
 import { useSession } from '../../app/session';
 import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
 import { CatalogSection } from '../catalog/catalog-section';
@@ -23,10 +26,10 @@ import { DailyPopup } from '../popup/daily-popup';
 import { StoreHeader } from './store-header';
 
 // The checkout's dialogs and the payment modal load when needed, not with the store.
-const CheckoutDialogs = lazy(() =>
+const CheckoutDialogs = lazyWithRetry(() =>
   import('../checkout/checkout-dialogs').then((m) => ({ default: m.CheckoutDialogs })),
 );
-const PaymentModal = lazy(() =>
+const PaymentModal = lazyWithRetry(() =>
   import('../payments/payment-modal').then((m) => ({ default: m.PaymentModal })),
 );
 
@@ -118,6 +121,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     refreshCatalogue();
     checkout.paid(pedidoId, total);
   });
+  // Offline, the checkout's code may not load: a dialog says so and offers "Reintentar".
+  const checkoutFailed: LoadFailureView = ({ failure, retry }) => (
+    <LoadFailureDialog failure={failure} retry={retry} onClose={checkout.close} />
+  );
   const startCheckout = (method: PaymentKind) => {
     setCartOpen(false);
     checkout.start(method);
@@ -169,7 +176,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         closedMessage={closedMessage}
       />
       {checkout.step.name === 'digital' && checkout.delivery && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={checkoutFailed}>
           <PaymentModal
             open
             onOpenChange={(open) => !open && checkout.close()}
@@ -195,10 +202,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             }}
             onPricesChanged={refreshCatalogue}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
       {checkout.step.name !== 'closed' && checkout.step.name !== 'digital' && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={checkoutFailed}>
           <CheckoutDialogs
             checkout={checkout}
             items={cart.items}
@@ -206,7 +213,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             promoCode={promo?.codigo ?? null}
             closedMessage={closedMessage}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
       <DailyPopup
         key={String(user.id ?? user.email)}
