@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingCart, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
+import { countNoun } from '../../../domain/plural';
 import type { Level } from '../../../domain/points';
 import type { PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
@@ -59,7 +60,7 @@ export function CartModal(props: CartModalProps) {
               <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
                 {empty
                   ? MESSAGES.minimums.emptyCart
-                  : `${cart.count} ${cart.count === 1 ? 'producto' : 'productos'}`}
+                  : countNoun(cart.count, 'producto')}
               </Dialog.Description>
             </div>
             <Dialog.Close

@@ -3,6 +3,7 @@ import { MessageCircle, RotateCcw, Star, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../domain/order-views';
 import { ORDER_STATE_LABELS } from '../../../domain/orders';
+import { countNoun } from '../../../domain/plural';
 import { Button, buttonClasses } from '../../ui/button';
 import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
 import { OrderStateBadge } from './order-state-badge';
@@ -66,7 +67,7 @@ function DetailBody({
         {typeof order.puntos_ganados === 'number' && order.puntos_ganados > 0 && (
           <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             <Star aria-hidden="true" className="size-5 shrink-0" />
-            Ganaste {order.puntos_ganados} puntos
+            Ganaste {countNoun(order.puntos_ganados, 'punto')}
           </p>
         )}
         <OrderLines order={order} />
