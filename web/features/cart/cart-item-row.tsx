@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
+import { Money } from '../../ui/money';
 import { isPackageItem, MAX_LINE_QUANTITY, type CartItem } from './cart-lines';
 
 const STEP =
@@ -48,12 +49,12 @@ export function CartItemRow({
           )}
         </p>
         <p className="text-xs text-gray-700 dark:text-gray-300">
-          {formatCOP(item.precio)} c/u
+          <Money value={item.precio} /> c/u
           {offer && (
             <>
               {' '}
               <span className="sr-only">antes </span>
-              <s>{formatCOP(item.precio_original)}</s> · en oferta
+              <s className="whitespace-nowrap">{formatCOP(item.precio_original)}</s> · en oferta
             </>
           )}
         </p>
@@ -87,7 +88,9 @@ export function CartItemRow({
         </div>
       </div>
       <div className="flex flex-col items-end justify-between">
-        <p className="text-sm font-bold">{formatCOP(item.precio * item.cantidad)}</p>
+        <p className="text-sm font-bold whitespace-nowrap">
+          {formatCOP(item.precio * item.cantidad)}
+        </p>
         <button
           type="button"
           onClick={onRemove}

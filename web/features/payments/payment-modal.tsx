@@ -234,7 +234,8 @@ function Frame({
             Pago seguro
           </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-            Total a pagar: <strong className="tabular-nums">{formatCOP(total)}</strong>
+            Total a pagar:{' '}
+            <strong className="whitespace-nowrap tabular-nums">{formatCOP(total)}</strong>
           </Dialog.Description>
         </div>
         <button
