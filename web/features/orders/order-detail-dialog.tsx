@@ -5,6 +5,7 @@ import type { OrderView } from '../../../domain/order-views';
 import { ORDER_STATE_LABELS } from '../../../domain/orders';
 import { countNoun } from '../../../domain/plural';
 import { Button, buttonClasses } from '../../ui/button';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, orderChatHref, orderState } from './order-summary';
@@ -21,11 +22,15 @@ export function OrderDetailDialog({
   onReorder(order: OrderView): void;
   reordering: boolean;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
+        >
           {order && <DetailBody order={order} onReorder={onReorder} reordering={reordering} />}
         </Dialog.Content>
       </Dialog.Portal>
