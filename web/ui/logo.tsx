@@ -35,7 +35,7 @@ export function Logo({
           <span className="text-gray-900 dark:text-white">{second}</span>
         </span>
         {slogan && (
-          <span className={`${s.slogan} font-medium text-gray-600 dark:text-gray-300`}>
+          <span className={`${s.slogan} font-medium text-balance text-gray-600 dark:text-gray-300`}>
             {BUSINESS.slogan}
           </span>
         )}

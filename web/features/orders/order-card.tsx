@@ -14,9 +14,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
       className="flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-left transition-colors hover:border-emerald-700 hover:bg-emerald-50/40 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400 dark:hover:bg-gray-800"
     >
       <span className="flex items-center justify-between gap-3">
-        <span className="text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
-          {order.codigo}
-        </span>
+        <span className="text-lg font-bold text-gray-900 dark:text-gray-50">{order.codigo}</span>
         <OrderStateBadge state={orderState(order)} raw={order.estado} />
       </span>
       <span className="text-sm text-gray-700 dark:text-gray-300">
@@ -26,7 +24,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
         <span className="text-sm text-gray-700 dark:text-gray-300">
           {itemCountLabel(itemCount(order))} · {paymentMethodLabel(order.payment_method)}
         </span>
-        <span className="text-lg font-bold text-gray-900 dark:text-gray-50">
+        <span className="text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
           {formatCOP(order.total)}
         </span>
       </span>
