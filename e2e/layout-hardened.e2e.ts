@@ -298,6 +298,21 @@ describe('focus after Escape', () => {
     );
   });
 
+  it('goes back to the cart button after the checkout that the cart opened', async () => {
+    const page = await phone({ cart: bigCart().slice(0, 1) });
+    await openStore(page);
+    const cartButton = page.getByRole('button', { name: /^Carrito/ });
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('dialog', { name: 'Tu carrito' });
+    await cart.getByRole('button', { name: 'Pagar en efectivo' }).click();
+    const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
+    await delivery.waitFor();
+    await page.keyboard.press('Escape');
+    await delivery.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toMatch(/^Carrito, 9 productos$/);
+  });
+
   it('goes to the store heading after the daily popup, which nothing opened', async () => {
     const page = await phone({ popupDue: true });
     await open(page, '/app');
