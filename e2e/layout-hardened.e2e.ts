@@ -216,6 +216,7 @@ describe('money', () => {
   it('never breaks an amount across lines at 320 px', async () => {
     const page = await phone({ width: 320, cart: bigCart() });
     await openStore(page);
+    expect(await brokenAmounts(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: /^Carrito/ }).click();
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });
     await cart.getByText('Total pagando en efectivo').waitFor();
