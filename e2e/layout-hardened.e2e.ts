@@ -82,13 +82,18 @@ function collisions(boxes: Record<string, Box>): string[] {
   return found;
 }
 
+/** A cart line as the store keeps it (the catalogue's answer carries the image too). */
+function cartLine(p: ApiProduct, cantidad: number): CartItem {
+  return productLine({ imagen: null, ...p }, cantidad);
+}
+
 /** Product lines worth more than $ 100.000 together, so totals have six digits. */
 function bigCart(): CartItem[] {
   const lines: CartItem[] = [];
   let total = 0;
   for (const p of [...products].sort((a, b) => b.precio - a.precio)) {
     if (p.stock < 10 || total > 130_000) continue;
-    lines.push(productLine(p, 9));
+    lines.push(cartLine(p, 9));
     total += p.precio * 9;
   }
   return lines;
@@ -243,7 +248,7 @@ describe('cart quantity', () => {
       .filter((p) => p.stock >= 2 && p.stock <= 50)
       .sort((a, b) => b.precio - a.precio)[0];
     if (!limited) throw new Error('the demo catalogue has no product with 2–50 units');
-    const page = await phone({ width: 320, cart: [productLine(limited, limited.stock - 1)] });
+    const page = await phone({ width: 320, cart: [cartLine(limited, limited.stock - 1)] });
     await openStore(page);
     await page.getByRole('button', { name: /^Carrito/ }).click();
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });
