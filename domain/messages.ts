@@ -1,4 +1,5 @@
 import { OFFLINE_MESSAGES } from './offline-messages';
+import { countNoun, countOf } from './plural';
 
 /**
  * Every user-facing Spanish string that more than one place needs, word for word from the spec
@@ -11,7 +12,7 @@ export const MESSAGES = {
     connecting: 'Conectando con el servidor... Por favor espere unos segundos.',
     httpError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     cartRestored: (count: number) =>
-      `¡Bienvenido de nuevo! Restauramos tu carrito con ${count} ${count === 1 ? 'producto' : 'productos'}.`,
+      `¡Bienvenido de nuevo! Restauramos tu carrito con ${countNoun(count, 'producto')}.`,
   },
   notFound: {
     title: 'Página no encontrada',
@@ -79,7 +80,7 @@ export const MESSAGES = {
     insufficient: 'No tienes suficientes puntos para este canje',
     minimum: 'Necesitas al menos 50 puntos para canjear',
     redeemed: (points: number, value: string) =>
-      `Canjeaste ${points} puntos por ${value} de descuento`,
+      `Canjeaste ${countNoun(points, 'punto')} por ${value} de descuento`,
     canjeNotFound: 'No encontramos ese canje',
     canjeNotActive: 'Este canje ya no está disponible',
     canjeCancelled: 'Canje cancelado. Tus puntos fueron devueltos.',
@@ -90,8 +91,9 @@ export const MESSAGES = {
     rewardPointsMismatch:
       'Los puntos de esta recompensa cambiaron. Actualiza la lista e intenta de nuevo.',
     creditedOnDelivery: 'Los puntos se acreditan cuando el pedido sea entregado',
-    credited: (points: number) => `Este pedido te dio ${points} puntos`,
-    rewardRedeemed: (points: number, reward: string) => `Canjeaste ${points} puntos por ${reward}`,
+    credited: (points: number) => `Este pedido te dio ${countNoun(points, 'punto')}`,
+    rewardRedeemed: (points: number, reward: string) =>
+      `Canjeaste ${countNoun(points, 'punto')} por ${reward}`,
     cancelledOrderEarnsNothing: 'Los pedidos cancelados no acumulan puntos',
     noPointsWithRedemption: 'Este pedido usa un canje de puntos, por eso no acumula puntos nuevos',
     belowEarningMinimum: (amount: string) => `Los pedidos desde ${amount} acumulan puntos`,
@@ -114,7 +116,8 @@ export const MESSAGES = {
       `Stock insuficiente para ${name}. Disponible: ${available}`,
     outOfStock: (name: string) => `Stock insuficiente: ${name} está agotado`,
     packageUnavailable: 'Este paquete no está disponible por stock insuficiente',
-    packageOnly: (n: number) => `Solo hay ${n} paquetes disponibles`,
+    packageOnly: (n: number) =>
+      `Solo hay ${countOf(n, 'paquete disponible', 'paquetes disponibles')}`,
     inventoryPrefix: 'Problema de inventario',
     productNotFound: 'Uno de los productos ya no está disponible',
     packageNotFound: 'Uno de los paquetes ya no está disponible',

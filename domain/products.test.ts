@@ -15,7 +15,8 @@ describe('stockState', () => {
     [null, 'agotado', 'Agotado'],
     [0, 'agotado', 'Agotado'],
     [-1, 'agotado', 'Agotado'],
-    [1, 'pocas', '¡Solo quedan 1!'],
+    [1, 'pocas', '¡Solo queda 1!'],
+    [2, 'pocas', '¡Solo quedan 2!'],
     [5, 'pocas', '¡Solo quedan 5!'],
     [6, 'disponible', '6 disponibles'],
   ])('classifies stock %s as %s', (stock, state, label) => {

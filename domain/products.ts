@@ -1,6 +1,7 @@
 import { BUSINESS } from './business';
 import { MESSAGES } from './messages';
 import { roundHalfAwayFromZero } from './money';
+import { countOf, plural } from './plural';
 import { err, ok, type Result } from './result';
 
 export type StockState = 'agotado' | 'pocas' | 'disponible';
@@ -15,7 +16,10 @@ export function stockState(stock: number | null | undefined): StockState {
 export function stockLabel(stock: number | null | undefined): string {
   const state = stockState(stock);
   if (state === 'agotado') return 'Agotado';
-  return state === 'pocas' ? `¡Solo quedan ${stock}!` : `${stock} disponibles`;
+  const n = stock ?? 0;
+  return state === 'pocas'
+    ? `¡Solo ${plural(n, 'queda', 'quedan')} ${n}!`
+    : countOf(n, 'disponible', 'disponibles');
 }
 
 /** Whether `cantidad` units of a product are in stock, with the spec's 'Stock insuficiente' text. */

@@ -9,7 +9,16 @@ const SIZES: Record<LogoSize, { mark: string; word: string; slogan: string }> = 
 };
 
 /** The brand: a basket mark and the wordmark, optionally with the slogan underneath. */
-export function Logo({ size = 'medium', slogan = false }: { size?: LogoSize; slogan?: boolean }) {
+export function Logo({
+  size = 'medium',
+  slogan = false,
+  compactMark = false,
+}: {
+  size?: LogoSize;
+  slogan?: boolean;
+  /** Hides the mark under 360 px, where a header row needs its width for the wordmark. */
+  compactMark?: boolean;
+}) {
   const s = SIZES[size];
   const [first, second] = splitBrand(BUSINESS.brand);
   return (
@@ -19,14 +28,14 @@ export function Logo({ size = 'medium', slogan = false }: { size?: LogoSize; slo
       className="inline-flex items-center gap-2"
       data-size={size}
     >
-      <LogoMark className={`${s.mark} shrink-0`} />
-      <span className="flex flex-col leading-tight">
+      <LogoMark className={`${s.mark} shrink-0 ${compactMark ? 'hidden min-[360px]:block' : ''}`} />
+      <span className="flex min-w-0 flex-col leading-tight">
         <span className={`${s.word} font-extrabold tracking-tight`}>
           <span className="text-emerald-800 dark:text-emerald-300">{first}</span>
           <span className="text-gray-900 dark:text-white">{second}</span>
         </span>
         {slogan && (
-          <span className={`${s.slogan} font-medium text-gray-600 dark:text-gray-300`}>
+          <span className={`${s.slogan} font-medium text-balance text-gray-600 dark:text-gray-300`}>
             {BUSINESS.slogan}
           </span>
         )}

@@ -12,8 +12,10 @@ const linkClass =
   'rounded underline-offset-4 hover:underline text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white';
 
 export function PublicFooter() {
+  // pb-24 keeps the WhatsApp button clear of the links; -mb-18 lays the footer over the body's
+  // own room for that button (styles.css), so the page still ends in the footer's colour.
   return (
-    <footer className="border-t border-gray-200 bg-gray-50 pb-24 dark:border-gray-800 dark:bg-gray-900">
+    <footer className="-mb-18 border-t border-gray-200 bg-gray-50 pb-24 dark:border-gray-800 dark:bg-gray-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3 lg:col-span-2">
           <Logo size="small" slogan />

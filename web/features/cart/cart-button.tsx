@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { countNoun } from '../../../domain/plural';
 
 /** The header's cart button with the item-count badge; its name says the count. */
 export function CartButton({ count, onClick }: { count: number; onClick(): void }) {
@@ -6,7 +7,7 @@ export function CartButton({ count, onClick }: { count: number; onClick(): void 
     <button
       type="button"
       onClick={onClick}
-      aria-label={`Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`}
+      aria-label={`Carrito, ${countNoun(count, 'producto')}`}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />

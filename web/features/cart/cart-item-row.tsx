@@ -1,9 +1,10 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
+import { Money } from '../../ui/money';
 import { isPackageItem, MAX_LINE_QUANTITY, type CartItem } from './cart-lines';
 
 const STEP =
-  'inline-flex size-10 items-center justify-center rounded-full border border-gray-300 text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800';
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-gray-300 text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800';
 
 /** One cart line with − / + bounded by the current stock, and remove. */
 export function CartItemRow({
@@ -48,16 +49,16 @@ export function CartItemRow({
           )}
         </p>
         <p className="text-xs text-gray-700 dark:text-gray-300">
-          {formatCOP(item.precio)} c/u
+          <Money value={item.precio} /> c/u
           {offer && (
             <>
               {' '}
               <span className="sr-only">antes </span>
-              <s>{formatCOP(item.precio_original)}</s> · en oferta
+              <s className="whitespace-nowrap">{formatCOP(item.precio_original)}</s> · en oferta
             </>
           )}
         </p>
-        <div className="mt-1 flex items-center gap-2">
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <button
             type="button"
             className={STEP}
@@ -68,7 +69,7 @@ export function CartItemRow({
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
-          <span className="min-w-6 text-center font-semibold">
+          <span className="min-w-6 shrink-0 text-center font-semibold">
             <span className="sr-only">Cantidad: </span>
             {item.cantidad}
           </span>
@@ -87,7 +88,9 @@ export function CartItemRow({
         </div>
       </div>
       <div className="flex flex-col items-end justify-between">
-        <p className="text-sm font-bold">{formatCOP(item.precio * item.cantidad)}</p>
+        <p className="text-sm font-bold whitespace-nowrap">
+          {formatCOP(item.precio * item.cantidad)}
+        </p>
         <button
           type="button"
           onClick={onRemove}

@@ -72,7 +72,7 @@ describe('cart lines', () => {
     if (!first.ok) return;
     expect(addPackage(first.value, combo)).toMatchObject({
       ok: false,
-      message: 'Solo hay 1 paquetes disponibles',
+      message: 'Solo hay 1 paquete disponible',
     });
     expect(addPackage([], { ...combo, stock_paquetes_disponibles: 0 })).toMatchObject({
       ok: false,

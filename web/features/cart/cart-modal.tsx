@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingCart, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
+import { countNoun } from '../../../domain/plural';
 import type { Level } from '../../../domain/points';
 import type { PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { CartItemRow } from './cart-item-row';
 import type { CartItem } from './cart-lines';
 import { priceCartItems } from './cart-pricing';
@@ -41,12 +43,16 @@ export function CartModal(props: CartModalProps) {
   const digital = priceCartItems(cart.items, 'digital', adjustments);
   const cash = priceCartItems(cart.items, 'efectivo', adjustments);
   const empty = cart.items.length === 0;
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
+        >
           <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
             <div>
               <Dialog.Title className="flex items-center gap-2 text-lg font-bold">
@@ -57,9 +63,7 @@ export function CartModal(props: CartModalProps) {
                 Tu carrito
               </Dialog.Title>
               <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-                {empty
-                  ? MESSAGES.minimums.emptyCart
-                  : `${cart.count} ${cart.count === 1 ? 'producto' : 'productos'}`}
+                {empty ? MESSAGES.minimums.emptyCart : countNoun(cart.count, 'producto')}
               </Dialog.Description>
             </div>
             <Dialog.Close

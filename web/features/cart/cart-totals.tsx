@@ -18,7 +18,7 @@ function Row({
       className={`flex justify-between gap-3 ${strong ? 'text-base font-bold' : 'text-sm'} ${divider ? 'border-t border-gray-200 pt-1.5 dark:border-gray-700' : ''}`}
     >
       <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
+      <dd className="text-right whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Tag, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
-import { formatCOP } from '../../../domain/money';
 import {
   checkNoCodeApplied,
   checkPromoApplicable,
@@ -10,6 +9,7 @@ import {
 } from '../../../domain/promo';
 import { ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
+import { Money } from '../../ui/money';
 import { validatePromoCode, type AppliedPromo } from './promo-api';
 
 export interface PromoCodeBoxProps {
@@ -77,7 +77,7 @@ export function PromoCodeBox({
         <div className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <p>
             <span className="font-semibold">{applied.codigo}</span> · {applied.porcentaje}% de
-            descuento: <span className="font-semibold">-{formatCOP(discount)}</span>
+            descuento: <Money value={-discount} className="font-semibold" />
           </p>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
+import { countOf } from '../../../domain/plural';
 import { packagesQuery, productsQuery, type Package, type Product } from './catalog-api';
 import { CategoryChips, SearchBox } from './catalog-filters';
 import { ALL_CATEGORIES, categoriesOf, filterCatalogue } from './catalog-search';
@@ -100,7 +101,7 @@ export function CatalogSection({
 function ResultCount({ count, noun }: { count: number; noun: [string, string] }) {
   return (
     <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-      {count} {count === 1 ? noun[0] : noun[1]}
+      {countOf(count, noun[0], noun[1])}
     </p>
   );
 }

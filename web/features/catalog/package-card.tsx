@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
 import { visibleIncludedProducts } from '../../../domain/packages';
 import { MESSAGES } from '../../../domain/messages';
+import { countOf, plural } from '../../../domain/plural';
 import { Button } from '../../ui/button';
 import type { Package } from './catalog-api';
 import { CatalogImage } from './catalog-image';
@@ -40,7 +41,7 @@ export function PackageCard({ pkg, onAdd }: { pkg: Package; onAdd(pkg: Package):
           {more > 0 && (
             <li className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-100">
               +{more}
-              <span className="sr-only"> productos más</span>
+              <span className="sr-only"> {plural(more, 'producto más', 'productos más')}</span>
             </li>
           )}
         </ul>
@@ -64,7 +65,7 @@ export function PackageCard({ pkg, onAdd }: { pkg: Package; onAdd(pkg: Package):
           className={`mt-1 text-xs font-semibold ${available > 0 ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
         >
           {available > 0
-            ? `${available} ${available === 1 ? 'paquete disponible' : 'paquetes disponibles'}`
+            ? countOf(available, 'paquete disponible', 'paquetes disponibles')
             : MESSAGES.stock.packageUnavailable}
         </p>
       </div>

@@ -44,7 +44,7 @@ function Row({
       className={`flex justify-between gap-3 ${strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : 'text-sm'}`}
     >
       <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
+      <dd className="text-right whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -103,7 +103,7 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
               <span>
                 {l.nombre} × {l.cantidad}
               </span>
-              <span className="tabular-nums">{formatCOP(l.lineTotal)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatCOP(l.lineTotal)}</span>
             </li>
           ))}
         </ul>

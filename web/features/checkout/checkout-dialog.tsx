@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 export interface CheckoutDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ export interface CheckoutDialogProps {
 /** One step of the checkout: a bottom sheet on a phone, a centred dialog from `sm` up. */
 export function CheckoutDialog(props: CheckoutDialogProps) {
   const { open, onClose, busy = false } = props;
+  const returnFocus = useReturnFocus();
   const keepOpen = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -24,6 +26,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
         <Dialog.Content
+          {...returnFocus}
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"

@@ -60,7 +60,7 @@ export function OrderPlacedModal({
           <dt className="text-sm text-gray-700 dark:text-gray-300">
             {paidOnline ? 'Total pagado' : 'Total a pagar en efectivo'}
           </dt>
-          <dd className="text-xl font-bold tabular-nums">{formatCOP(total)}</dd>
+          <dd className="text-xl font-bold whitespace-nowrap tabular-nums">{formatCOP(total)}</dd>
         </div>
       </dl>
       <p className="text-center font-semibold text-emerald-800 dark:text-emerald-300">

@@ -50,10 +50,10 @@ export function PriceChangeDialog({
               <span className="font-semibold">{l.nombre}</span>
               <span className="tabular-nums">
                 <span className="sr-only">antes </span>
-                <s>{formatCOP(l.before)}</s>
+                <s className="whitespace-nowrap">{formatCOP(l.before)}</s>
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only">, ahora </span>
-                <strong>{formatCOP(l.after)}</strong>
+                <strong className="whitespace-nowrap">{formatCOP(l.after)}</strong>
               </span>
             </li>
           ))}
@@ -61,7 +61,7 @@ export function PriceChangeDialog({
       )}
       <p className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700">
         <span>Nuevo total a pagar en efectivo</span>
-        <span className="tabular-nums">{formatCOP(change.prices.total)}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatCOP(change.prices.total)}</span>
       </p>
     </CheckoutDialog>
   );

@@ -24,7 +24,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
         <span className="text-sm text-gray-700 dark:text-gray-300">
           {itemCountLabel(itemCount(order))} · {paymentMethodLabel(order.payment_method)}
         </span>
-        <span className="text-lg font-bold text-gray-900 dark:text-gray-50">
+        <span className="text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
           {formatCOP(order.total)}
         </span>
       </span>

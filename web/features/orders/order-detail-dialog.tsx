@@ -3,7 +3,9 @@ import { MessageCircle, RotateCcw, Star, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../domain/order-views';
 import { ORDER_STATE_LABELS } from '../../../domain/orders';
+import { countNoun } from '../../../domain/plural';
 import { Button, buttonClasses } from '../../ui/button';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, orderChatHref, orderState } from './order-summary';
@@ -20,11 +22,15 @@ export function OrderDetailDialog({
   onReorder(order: OrderView): void;
   reordering: boolean;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
+        >
           {order && <DetailBody order={order} onReorder={onReorder} reordering={reordering} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -66,7 +72,7 @@ function DetailBody({
         {typeof order.puntos_ganados === 'number' && order.puntos_ganados > 0 && (
           <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             <Star aria-hidden="true" className="size-5 shrink-0" />
-            Ganaste {order.puntos_ganados} puntos
+            Ganaste {countNoun(order.puntos_ganados, 'punto')}
           </p>
         )}
         <OrderLines order={order} />

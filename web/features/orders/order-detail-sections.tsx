@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodLabel } from '../../../domain/orders';
+import { Money } from '../../ui/money';
 import { deliveryLine, formatOrderDate } from './order-summary';
 
 const HEADING = 'text-base font-bold text-gray-900 dark:text-gray-50';
@@ -26,12 +26,12 @@ export function OrderLines({ order }: { order: OrderView }) {
                     Paquete
                   </span>
                 )}
-                {formatCOP(line.precio)} c/u
+                <Money value={line.precio} /> c/u
               </p>
             </div>
             <p className="shrink-0 font-semibold text-gray-900 dark:text-gray-100">
               <span className="sr-only">Total de la línea: </span>
-              {formatCOP(line.precio * line.cantidad)}
+              <Money value={line.precio * line.cantidad} />
             </p>
           </li>
         ))}
@@ -74,16 +74,24 @@ export function OrderPayment({ order }: { order: OrderView }) {
         Pago
       </h3>
       <dl className="mt-2 space-y-1 text-sm">
-        <Row label="Subtotal">{formatCOP(order.subtotal)}</Row>
+        <Row label="Subtotal">
+          <Money value={order.subtotal} />
+        </Row>
         {(order.codigo_promocional || order.descuento_cupon > 0) && (
-          <Row label={promoLabel}>{formatCOP(-order.descuento_cupon)}</Row>
+          <Row label={promoLabel}>
+            <Money value={-order.descuento_cupon} />
+          </Row>
         )}
         {(order.codigo_canje || order.descuento_canje > 0) && (
-          <Row label={canjeLabel}>{formatCOP(-order.descuento_canje)}</Row>
+          <Row label={canjeLabel}>
+            <Money value={-order.descuento_canje} />
+          </Row>
         )}
-        <Row label="Envío">{order.costo_envio === 0 ? 'Gratis' : formatCOP(order.costo_envio)}</Row>
+        <Row label="Envío">
+          {order.costo_envio === 0 ? 'Gratis' : <Money value={order.costo_envio} />}
+        </Row>
         <Row label="Total" strong>
-          {formatCOP(order.total)}
+          <Money value={order.total} />
         </Row>
         <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
         {placed && <Row label="Fecha del pedido">{placed}</Row>}

@@ -1,4 +1,5 @@
 import { ORDER_STATE_FILTERS, type OrderStateFilter } from '../../../domain/orders';
+import { countNoun } from '../../../domain/plural';
 import { FILTER_LABELS } from './order-summary';
 
 /**
@@ -45,7 +46,7 @@ export function OrderFilters({
               >
                 {count}
               </span>
-              <span className="sr-only">{`, ${count} ${count === 1 ? 'pedido' : 'pedidos'}`}</span>
+              <span className="sr-only">{`, ${countNoun(count, 'pedido')}`}</span>
             </label>
           );
         })}

@@ -1,11 +1,12 @@
-import { formatCOP } from '../../../domain/money';
+import type { ReactNode } from 'react';
+import { Money } from '../../ui/money';
 import type { OrderStats } from './order-summary';
 
 /** The four stats cards: orders, total spent (not cancelled), pending, delivered. */
 export function OrderStatsCards({ stats }: { stats: OrderStats }) {
-  const cards = [
+  const cards: { label: string; value: ReactNode }[] = [
     { label: 'Pedidos', value: String(stats.pedidos) },
-    { label: 'Total gastado', value: formatCOP(stats.totalGastado) },
+    { label: 'Total gastado', value: <Money value={stats.totalGastado} /> },
     { label: 'Pendientes', value: String(stats.pendientes) },
     { label: 'Entregados', value: String(stats.entregados) },
   ];

@@ -1,5 +1,6 @@
 import { formatDateTimeBogota } from '../../../domain/dates';
 import type { OrderView } from '../../../domain/order-views';
+import { countNoun, plural } from '../../../domain/plural';
 import {
   normalizeOrderState,
   ORDER_STATE_FILTERS,
@@ -61,10 +62,9 @@ export const FILTER_LABELS: Record<OrderStateFilter, string> = {
 
 /** '1 pedido', '3 pedidos entregados', '1 pedido cancelado' for the live result count. */
 export function resultCountLabel(count: number, filter: OrderStateFilter): string {
-  const noun = count === 1 ? 'pedido' : 'pedidos';
-  if (filter === 'todos') return `${count} ${noun}`;
+  if (filter === 'todos') return countNoun(count, 'pedido');
   const adjective = ORDER_STATE_LABELS[filter].toLowerCase();
-  return `${count} ${noun} ${count === 1 ? adjective : `${adjective}s`}`;
+  return `${countNoun(count, 'pedido')} ${plural(count, adjective, `${adjective}s`)}`;
 }
 
 /** Units in the order (a package counts once per package). */
@@ -73,7 +73,7 @@ export function itemCount(order: Pick<OrderView, 'productos'>): number {
 }
 
 export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'producto' : 'productos'}`;
+  return countNoun(count, 'producto');
 }
 
 /** '21 de noviembre de 2026, 10:05 a. m.' in Bogotá, or null for a missing or unreadable date. */

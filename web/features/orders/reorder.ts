@@ -1,4 +1,5 @@
 import type { OrderLineView } from '../../../domain/order-views';
+import { countNoun } from '../../../domain/plural';
 import {
   addPackage,
   addProduct,
@@ -72,9 +73,7 @@ export interface ReorderMessage {
 export function reorderMessage(outcome: ReorderOutcome): ReorderMessage {
   if (outcome.added === 0)
     return { variant: 'error', text: 'Ningún producto de este pedido está disponible hoy' };
-  const parts = [
-    `Agregamos ${outcome.added} ${outcome.added === 1 ? 'producto' : 'productos'} al carrito.`,
-  ];
+  const parts = [`Agregamos ${countNoun(outcome.added, 'producto')} al carrito.`];
   if (outcome.limited.length > 0)
     parts.push(`Con menos unidades por el stock de hoy: ${outcome.limited.join(', ')}.`);
   if (outcome.unavailable.length > 0)

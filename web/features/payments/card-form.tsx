@@ -15,6 +15,7 @@ import {
   type CardFormErrors,
 } from '../../../domain/payments';
 import { Button } from '../../ui/button';
+import { Money } from '../../ui/money';
 import { PaymentAlert, PaymentField } from './payment-field';
 import type { CardTokenInput } from './payments-api';
 
@@ -188,12 +189,12 @@ export function CardForm(props: CardFormProps) {
       />
       <p className="flex justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold dark:border-gray-700">
         <span>Total a pagar</span>
-        <span className="tabular-nums">{formatCOP(props.total)}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatCOP(props.total)}</span>
       </p>
       <p className="text-sm text-gray-700 dark:text-gray-300">Pago en 1 cuota.</p>
       <div className="grid gap-2">
         <Button type="submit" size="large" className="w-full">
-          Pagar {formatCOP(props.total)}
+          Pagar <Money value={props.total} />
         </Button>
         <Button variant="ghost" className="w-full" onClick={props.onCancel}>
           Cancelar

@@ -37,7 +37,7 @@ export function NequiWaiting(props: NequiWaitingProps) {
       <dl className="space-y-1.5 text-sm">
         <div className="flex justify-between gap-3">
           <dt>Monto</dt>
-          <dd className="font-bold tabular-nums">{formatCOP(props.amount)}</dd>
+          <dd className="font-bold whitespace-nowrap tabular-nums">{formatCOP(props.amount)}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>Teléfono</dt>

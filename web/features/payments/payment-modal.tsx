@@ -7,6 +7,7 @@ import { orderCode } from '../../../domain/orders';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import { ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import type { CartItem } from '../cart/cart-lines';
 import { CardForm } from './card-form';
 import { NequiWaiting } from './nequi-waiting';
@@ -215,11 +216,13 @@ function Frame({
   onClose(): void;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   const keepOpen = (event: Event) => {
     if (busy) event.preventDefault();
   };
   return (
     <Dialog.Content
+      {...returnFocus}
       onEscapeKeyDown={keepOpen}
       onInteractOutside={keepOpen}
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
@@ -234,7 +237,8 @@ function Frame({
             Pago seguro
           </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-            Total a pagar: <strong className="tabular-nums">{formatCOP(total)}</strong>
+            Total a pagar:{' '}
+            <strong className="whitespace-nowrap tabular-nums">{formatCOP(total)}</strong>
           </Dialog.Description>
         </div>
         <button

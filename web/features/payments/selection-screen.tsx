@@ -53,7 +53,7 @@ export function SelectionScreen({
       />
       <p className="flex justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold dark:border-gray-700">
         <span>Total a pagar</span>
-        <span className="tabular-nums">{formatCOP(total)}</span>
+        <span className="whitespace-nowrap tabular-nums">{formatCOP(total)}</span>
       </p>
       <div className="grid gap-2">
         {!accepted && (

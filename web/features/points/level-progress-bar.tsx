@@ -1,3 +1,4 @@
+import { countNoun, plural } from '../../../domain/plural';
 import { LEVEL_RULES, levelProgress } from '../../../domain/points';
 
 const TOP = LEVEL_RULES.ORO.min;
@@ -15,7 +16,7 @@ export function LevelProgressBar({ puntosTotales }: { puntosTotales: number }) {
         aria-valuemin={0}
         aria-valuemax={TOP}
         aria-valuenow={now}
-        aria-valuetext={`${puntosTotales} de ${TOP} puntos`}
+        aria-valuetext={`${puntosTotales} de ${countNoun(TOP, 'punto')}`}
         className="relative h-3 w-full overflow-hidden rounded-full bg-gray-200 dark:bg-gray-700"
       >
         <div
@@ -40,7 +41,7 @@ export function LevelProgressBar({ puntosTotales }: { puntosTotales: number }) {
       </div>
       <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
         {progress.siguienteNivel
-          ? `Te faltan ${progress.puntosFaltantes} puntos para el nivel ${progress.siguienteNivel}.`
+          ? `${plural(progress.puntosFaltantes, 'Te falta', 'Te faltan')} ${countNoun(progress.puntosFaltantes, 'punto')} para el nivel ${progress.siguienteNivel}.`
           : 'Estás en el nivel más alto. ¡Gracias por tu preferencia!'}
       </p>
     </div>

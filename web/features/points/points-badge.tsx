@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Star } from 'lucide-react';
+import { countNoun } from '../../../domain/plural';
 import { PointsModal } from './points-modal';
 import type { Redemption } from './use-redemption';
 
@@ -8,7 +9,7 @@ export function PointsBadge({ redemption }: { redemption: Redemption }) {
   const [open, setOpen] = useState(false);
   const { summary } = redemption;
   const label = summary
-    ? `Mis puntos: ${summary.puntos_disponibles} puntos, nivel ${summary.nivel}`
+    ? `Mis puntos: ${countNoun(summary.puntos_disponibles, 'punto')}, nivel ${summary.nivel}`
     : 'Mis puntos';
   return (
     <>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
+import { countNoun, plural } from '../../../domain/plural';
 import { canRedeemAny, redemptionChoices } from '../../../domain/points';
 import { Button } from '../../ui/button';
 import type { Redemption } from './use-redemption';
@@ -27,13 +28,15 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
         Canjea tus puntos
       </h3>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Tienes <strong>{available} puntos</strong> disponibles.
+        Tienes <strong>{countNoun(available, 'punto')}</strong>{' '}
+        {plural(available, 'disponible', 'disponibles')}.
       </p>
       {canje ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           <p>
             Canje <span className="font-mono font-semibold">{canje.codigo}</span>:{' '}
-            {canje.puntos_usados} puntos = <strong>-{formatCOP(canje.valor_descuento)}</strong>
+            {countNoun(canje.puntos_usados, 'punto')} ={' '}
+            <strong className="whitespace-nowrap">-{formatCOP(canje.valor_descuento)}</strong>
           </p>
           <Button size="small" variant="ghost" disabled={busy} onClick={redemption.cancel}>
             Cancelar canje
@@ -51,7 +54,7 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
                 onClick={() => setChosen(c.puntos)}
                 className="min-h-11 rounded-xl border border-gray-300 px-2 text-sm font-semibold text-gray-900 transition-colors hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-emerald-700 aria-pressed:bg-emerald-50 aria-pressed:text-emerald-900 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-950 dark:aria-pressed:text-emerald-100"
               >
-                {c.puntos} pts = {c.valorTexto}
+                {c.puntos} pts = <span className="whitespace-nowrap">{c.valorTexto}</span>
               </button>
             ))}
           </div>

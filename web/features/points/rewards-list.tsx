@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
+import { countNoun } from '../../../domain/plural';
 import { ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -37,7 +38,7 @@ export function RewardsList({ available, busy }: { available: number; busy: bool
                 <p className="text-xs text-gray-700 dark:text-gray-300">{reward.descripcion}</p>
               )}
               <p className="text-xs font-semibold text-amber-800 dark:text-amber-300">
-                {reward.puntos_requeridos} puntos
+                {countNoun(reward.puntos_requeridos, 'punto')}
               </p>
             </div>
             <Button
@@ -45,7 +46,7 @@ export function RewardsList({ available, busy }: { available: number; busy: bool
               variant="secondary"
               disabled={busy || redeem.isPending || available < reward.puntos_requeridos}
               onClick={() => redeem.mutate(reward)}
-              aria-label={`Canjear ${reward.nombre} por ${reward.puntos_requeridos} puntos`}
+              aria-label={`Canjear ${reward.nombre} por ${countNoun(reward.puntos_requeridos, 'punto')}`}
             >
               Canjear
             </Button>

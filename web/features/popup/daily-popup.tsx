@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bogotaDayKey, popupStorageKey, shouldShowDailyPopup } from '../../../domain/dates';
 import { readJson, writeJson } from '../../app/storage';
 import { Button } from '../../ui/button';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { popupQuery } from './popup-api';
 
 /**
@@ -28,6 +29,8 @@ export function DailyPopup({
   const popup = useQuery({ ...popupQuery, enabled: due });
   const promo = popup.data?.activa ? popup.data.promocion : null;
   const open = due && !closed && promo !== null;
+  // It opens by itself: focus goes back to what had it, else to the page's heading.
+  const returnFocus = useReturnFocus(() => document.querySelector<HTMLElement>('main h1'));
 
   useEffect(() => {
     if (open) writeJson(key, bogotaDayKey(new Date()));
@@ -39,8 +42,9 @@ export function DailyPopup({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
         <Dialog.Content
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
-            if (!seeOffers.current) return;
+            if (!seeOffers.current) return returnFocus.onCloseAutoFocus(event);
             event.preventDefault();
             onSeeOffers();
           }}

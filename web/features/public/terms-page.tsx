@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
-import { formatCOP } from '../../../domain/money';
 import {
   CANJE_TTL_HOURS,
   EARNING,
@@ -8,6 +7,7 @@ import {
   REDEMPTION_OPTIONS,
   type Level,
 } from '../../../domain/points';
+import { Money } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
 import { LegalDocument, TextLink, type LegalSection } from './legal-document';
@@ -90,9 +90,11 @@ const SECTIONS: LegalSection[] = [
           El valor mínimo de un pedido, sin contar el costo de envío, depende del medio de pago:
         </p>
         <ul>
-          <li>Pago en efectivo contra entrega: {formatCOP(minimumOrder.cash)}.</li>
           <li>
-            Pago en línea (tarjeta, PSE, Nequi o DaviPlata): {formatCOP(minimumOrder.digital)}.
+            Pago en efectivo contra entrega: <Money value={minimumOrder.cash} />.
+          </li>
+          <li>
+            Pago en línea (tarjeta, PSE, Nequi o DaviPlata): <Money value={minimumOrder.digital} />.
           </li>
         </ul>
         <p>
@@ -129,14 +131,19 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Pedidos pagados en efectivo: {formatCOP(shipping.cashFee)} cuando el subtotal es menor a{' '}
-          {formatCOP(shipping.cashFreeFrom)}; envío gratis desde {formatCOP(shipping.cashFreeFrom)}.
+          Pedidos pagados en efectivo: <Money value={shipping.cashFee} /> cuando el subtotal es
+          menor a <Money value={shipping.cashFreeFrom} />; envío gratis desde{' '}
+          <Money value={shipping.cashFreeFrom} />.
         </li>
         <li>
           Pedidos pagados en línea:{' '}
-          {shipping.digitalFee === 0
-            ? 'envío gratis.'
-            : `${formatCOP(shipping.digitalFee)} por pedido.`}
+          {shipping.digitalFee === 0 ? (
+            'envío gratis.'
+          ) : (
+            <>
+              <Money value={shipping.digitalFee} /> por pedido.
+            </>
+          )}
         </li>
       </ul>
     ),
@@ -204,15 +211,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Los pedidos con subtotal desde {formatCOP(EARNING.minimumSubtotal)} suman 1 punto por cada{' '}
-          {formatCOP(EARNING.pesosPerPoint)} de subtotal, multiplicado según tu nivel, que depende
-          de los puntos acumulados en total: BRONCE (×{multiplier('BRONCE')}), PLATA desde{' '}
+          Los pedidos con subtotal desde <Money value={EARNING.minimumSubtotal} /> suman 1 punto por
+          cada <Money value={EARNING.pesosPerPoint} /> de subtotal, multiplicado según tu nivel, que
+          depende de los puntos acumulados en total: BRONCE (×{multiplier('BRONCE')}), PLATA desde{' '}
           {LEVEL_RULES.PLATA.min} puntos (×
           {multiplier('PLATA')}) y ORO desde {LEVEL_RULES.ORO.min} puntos (×{multiplier('ORO')}).
-          Los pedidos desde {formatCOP(EARNING.bigOrderSubtotal)} suman {EARNING.bigOrderBonus}{' '}
+          Los pedidos desde <Money value={EARNING.bigOrderSubtotal} /> suman {EARNING.bigOrderBonus}{' '}
           puntos extra; el nivel PLATA suma {EARNING.levelBonus.PLATA.bonus} más desde{' '}
-          {formatCOP(EARNING.levelBonus.PLATA.from)} y el nivel ORO {EARNING.levelBonus.ORO.bonus}{' '}
-          más desde {formatCOP(EARNING.levelBonus.ORO.from)}.
+          <Money value={EARNING.levelBonus.PLATA.from} /> y el nivel ORO{' '}
+          {EARNING.levelBonus.ORO.bonus} más desde <Money value={EARNING.levelBonus.ORO.from} />.
         </p>
         <p>
           Los puntos se acreditan cuando el pedido se entrega; un pedido cancelado no suma puntos, y
@@ -222,7 +229,7 @@ const SECTIONS: LegalSection[] = [
         <ul>
           {REDEMPTION_OPTIONS.map((option) => (
             <li key={option.puntos}>
-              {option.puntos} puntos: {formatCOP(option.valor)} de descuento.
+              {option.puntos} puntos: <Money value={option.valor} /> de descuento.
             </li>
           ))}
         </ul>

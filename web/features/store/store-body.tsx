@@ -148,7 +148,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
           id={PRODUCTS_SECTION_ID}
           tabIndex={-1}
           aria-label="Catálogo"
-          className="mt-4 scroll-mt-28 outline-none"
+          className="mt-4 scroll-mt-36 outline-none"
         >
           <CatalogSection
             tab={tab}

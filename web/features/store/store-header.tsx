@@ -28,23 +28,16 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
   const address = deliveryAddress(user);
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 pt-2">
-        <div className="min-w-0">
-          <Logo size="small" slogan />
+      {/* Two rows that never overlap (320–430 px): the brand beside the cart and points; the
+          address beside the account links, which move under it when both do not fit. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 pt-2">
+        <div className="min-w-0 flex-1">
+          <Logo size="small" slogan compactMark />
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <DarkModeToggle />
-          {actions}
-          <button type="button" onClick={logout} className={ICON_BUTTON} title="Cerrar sesión">
-            <LogOut aria-hidden="true" className="size-5" />
-            <span className="sr-only sm:not-sr-only sm:text-sm sm:font-semibold">
-              Cerrar sesión
-            </span>
-          </button>
-        </div>
+        <div className="flex shrink-0 items-center gap-1">{actions}</div>
       </div>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pb-1 text-sm">
-        <p className="flex min-w-0 items-center gap-1 font-medium text-gray-800 dark:text-gray-100">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-4 pb-1 text-sm">
+        <p className="flex max-w-full min-w-0 items-center gap-1 font-medium text-gray-800 dark:text-gray-100">
           <MapPin
             aria-hidden="true"
             className="size-4 shrink-0 text-emerald-800 dark:text-emerald-300"
@@ -58,18 +51,27 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
             <span className="truncate">Hola, {user.nombre}</span>
           )}
         </p>
-        <nav aria-label="Tu cuenta" className="flex shrink-0 items-center gap-3">
-          {user.rol === 'admin' && (
-            <Link to="/admin" className={HEADER_LINK}>
-              <Settings aria-hidden="true" className="size-4" />
-              Administrar
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          <nav aria-label="Tu cuenta" className="mr-1 flex items-center gap-3">
+            {user.rol === 'admin' && (
+              <Link to="/admin" className={HEADER_LINK}>
+                <Settings aria-hidden="true" className="size-4" />
+                Administrar
+              </Link>
+            )}
+            <Link to="/historial" className={HEADER_LINK}>
+              <ReceiptText aria-hidden="true" className="size-4" />
+              Mis pedidos
             </Link>
-          )}
-          <Link to="/historial" className={HEADER_LINK}>
-            <ReceiptText aria-hidden="true" className="size-4" />
-            Mis pedidos
-          </Link>
-        </nav>
+          </nav>
+          <DarkModeToggle />
+          <button type="button" onClick={logout} className={ICON_BUTTON} title="Cerrar sesión">
+            <LogOut aria-hidden="true" className="size-5" />
+            <span className="sr-only sm:not-sr-only sm:text-sm sm:font-semibold">
+              Cerrar sesión
+            </span>
+          </button>
+        </div>
       </div>
     </header>
   );
