@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
 import { useSession } from '../../app/session';
 import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
 import { CatalogSection } from '../catalog/catalog-section';
+import { OFFERS_FILTER } from '../catalog/catalog-search';
 import type { CatalogTab } from '../catalog/catalog-tabs';
+import { useCatalogFilter } from '../catalog/use-catalog-filter';
 import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
 import { CartModal } from '../cart/cart-modal';
@@ -75,12 +77,26 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     [products.data, packages.data],
   );
 
+  // What each catalogue card shows as already in the cart (− n +).
+  const inCart = useMemo(
+    () => new Map(cart.items.map((item) => [item.id, item.cantidad] as const)),
+    [cart.items],
+  );
+  const setLineQuantity = useCallback(
+    (lineId: number | string, quantity: number, available: number) =>
+      void cart.setQuantity(lineId, quantity, available),
+    [cart],
+  );
+
+  // 'Ver Ofertas' opens the store filtered to products on offer (?ofertas=1), then goes there.
+  const [, setCatalogFilter] = useCatalogFilter();
   const seeOffers = useCallback(() => {
+    setCatalogFilter(OFFERS_FILTER);
     setTab('productos');
     const section = document.getElementById(PRODUCTS_SECTION_ID);
     section?.focus({ preventScroll: true });
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, []);
+  }, [setCatalogFilter]);
 
   const canje = redemption.canje;
   const cashBreakdown = priceCartItems(cart.items, 'efectivo', {
@@ -148,6 +164,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onTabChange={setTab}
             onAddProduct={addProduct}
             onAddPackage={addPackage}
+            inCart={inCart}
+            onSetQuantity={setLineQuantity}
           />
           <p role="status" className="sr-only">
             {announcement}
