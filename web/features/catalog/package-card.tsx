@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
 import { missingPackageProducts, visibleIncludedProducts } from '../../../domain/packages';
@@ -27,7 +27,6 @@ export function PackageCard({
   /** Current stock of a catalogue product (undefined: not on sale); omitted while loading. */
   productStock?: (productId: number) => number | undefined;
 }) {
-  const [listOpen, setListOpen] = useState(false);
   const { shown, more } = visibleIncludedProducts(pkg.productos_incluidos);
   const available = pkg.stock_paquetes_disponibles;
   const titleId = `paquete-${pkg.id}`;
@@ -40,6 +39,7 @@ export function PackageCard({
           ),
     [available, productStock, pkg.productos_incluidos],
   );
+  const missingIds = new Set(missing.map((i) => i.producto_id));
   return (
     <article
       aria-labelledby={titleId}
@@ -68,15 +68,19 @@ export function PackageCard({
           ))}
           {more > 0 && (
             <li>
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setListOpen(true)}
-                className="min-h-6 rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 underline-offset-2 hover:underline dark:bg-gray-800 dark:text-gray-100"
-              >
-                +{more}
-                <span className="sr-only"> productos más: ver todos</span>
-              </button>
+              <PackageContentsDialog
+                pkg={pkg}
+                missing={missingIds}
+                trigger={
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    className="min-h-6 rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 underline-offset-2 hover:underline dark:bg-gray-800 dark:text-gray-100"
+                  >
+                    +{more} <span className="sr-only">productos más: ver todos</span>
+                  </button>
+                }
+              />
             </li>
           )}
         </ul>
@@ -132,12 +136,6 @@ export function PackageCard({
           )}
         </Button>
       )}
-      <PackageContentsDialog
-        pkg={pkg}
-        open={listOpen}
-        onOpenChange={setListOpen}
-        missing={new Set(missing.map((i) => i.producto_id))}
-      />
     </article>
   );
 }

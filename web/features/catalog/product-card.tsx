@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
@@ -31,7 +30,6 @@ export function ProductCard({
   inCart?: number;
   onSetQuantity?(product: Product, quantity: number): void;
 }) {
-  const [detailOpen, setDetailOpen] = useState(false);
   const discounted = isDiscounted(product);
   const price = effectiveUnitPrice(product);
   const state = stockState(product.stock);
@@ -63,14 +61,15 @@ export function ProductCard({
         id={titleId}
         className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold break-words"
       >
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setDetailOpen(true)}
-          className="text-left hover:underline focus-visible:underline"
-        >
-          {product.nombre}
-        </button>
+        <ProductDetailDialog
+          product={product}
+          action={action}
+          trigger={
+            <button type="button" className="text-left hover:underline focus-visible:underline">
+              {product.nombre}
+            </button>
+          }
+        />
       </h3>
       <p className="line-clamp-2 text-xs text-gray-700 dark:text-gray-300">{product.descripcion}</p>
       <div className="mt-auto">
@@ -94,12 +93,6 @@ export function ProductCard({
         </p>
       </div>
       {action}
-      <ProductDetailDialog
-        product={product}
-        open={detailOpen}
-        onOpenChange={setDetailOpen}
-        action={action}
-      />
     </article>
   );
 }

@@ -10,20 +10,20 @@ import { CatalogImage } from './catalog-image';
 /** A product's detail (customer spec §2): its whole description and nutrition text, and the add. */
 export function ProductDetailDialog({
   product,
-  open,
-  onOpenChange,
+  trigger,
   action,
 }: {
   product: Product;
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  /** The card's name button; focus returns to it on close. */
+  trigger: ReactNode;
   /** The card's own 'Agregar' or − / + , so the dialog adds the same way. */
   action: ReactNode;
 }) {
   const discounted = isDiscounted(product);
   const nutrition = product.nutricional?.trim();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
