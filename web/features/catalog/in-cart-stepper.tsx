@@ -23,7 +23,7 @@ export function InCartStepper({
         type="button"
         className={STEP}
         onClick={() => onChange(quantity - 1)}
-        aria-label={quantity === 1 ? `Quitar ${name} del carrito` : `Quitar uno de ${name}`}
+        aria-label={quantity === 1 ? `Quitar ${name} del carrito` : `Quitar una unidad de ${name}`}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -36,7 +36,7 @@ export function InCartStepper({
         className={STEP}
         disabled={atMax}
         onClick={() => onChange(quantity + 1)}
-        aria-label={atMax ? `${name}: no hay más disponibles` : `Agregar otro ${name}`}
+        aria-label={atMax ? `${name}: no hay más disponibles` : `Agregar una unidad más de ${name}`}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

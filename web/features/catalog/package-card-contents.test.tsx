@@ -77,7 +77,7 @@ describe('package card: contents, missing product, in cart', () => {
       within(group).getByRole('button', { name: 'Desayuno completo: no hay más disponibles' }),
     ).toBeDisabled();
     await user.click(
-      within(group).getByRole('button', { name: 'Quitar uno de Desayuno completo' }),
+      within(group).getByRole('button', { name: 'Quitar una unidad de Desayuno completo' }),
     );
     expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 1);
   });
