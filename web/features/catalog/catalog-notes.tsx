@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../domain/messages';
 import { Button } from '../../ui/button';
-import { ALL_CATEGORIES, OFFERS_FILTER } from './catalog-search';
+import { ALL_CATEGORIES, OFFERS_FILTER, SEARCH_MAX_LENGTH } from './catalog-search';
 
 const M = MESSAGES.storeCatalogue;
 
@@ -26,7 +26,7 @@ export function EmptyNote({
   filter?: string;
   onClearFilter?(): void;
 }) {
-  const q = query.trim();
+  const q = echoable(query.trim());
   const filtered = filter !== ALL_CATEGORIES && onClearFilter !== undefined;
   return (
     <div className="min-w-0 space-y-3 rounded-xl bg-gray-50 p-6 text-center text-gray-800 dark:bg-gray-900 dark:text-gray-200">
@@ -43,6 +43,11 @@ export function EmptyNote({
       )}
     </div>
   );
+}
+
+/** The query as echoed back: at most the search box's limit (a pasted essay stays short). */
+function echoable(query: string): string {
+  return query.length > SEARCH_MAX_LENGTH ? `${query.slice(0, SEARCH_MAX_LENGTH)}…` : query;
 }
 
 /** On one tab, that the search also found something on the other ('3 paquetes coinciden'). */
