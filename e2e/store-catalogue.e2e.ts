@@ -155,7 +155,7 @@ describe('store catalogue (issue 15)', () => {
     const group = page.getByRole('group', { name: `${name} en el carrito` });
     await group.waitFor(WAIT);
     expect(await group.textContent()).toContain('1en el carrito');
-    await group.getByRole('button', { name: `Agregar una unidad más de ${name}` }).click();
+    await group.getByRole('button', { name: `Agregar ${name} al carrito` }).click();
     await expect.poll(() => group.textContent()).toContain('2en el carrito');
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? '[]')))

@@ -114,8 +114,8 @@ export function PackageCard({
         <InCartStepper
           name={pkg.nombre}
           quantity={inCart}
-          max={available}
-          onChange={(n) => onSetQuantity(pkg, n)}
+          onAdd={() => onAdd(pkg)}
+          onRemoveOne={() => onSetQuantity(pkg, inCart - 1)}
         />
       ) : (
         <Button

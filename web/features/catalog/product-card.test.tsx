@@ -47,29 +47,33 @@ describe('product card', () => {
     expect(screen.queryByRole('heading', { name: 'Información nutricional' })).toBeNull();
   });
 
-  it('after adding, shows the quantity in the cart with − / +, + stopping at the stock', async () => {
+  it('after adding, shows the quantity in the cart with − / +', async () => {
     const user = userEvent.setup();
     const onSet = vi.fn();
+    const onAdd = vi.fn();
     const { rerender } = render(
-      <ProductCard product={leche()} onAdd={() => {}} inCart={0} onSetQuantity={onSet} />,
+      <ProductCard product={leche()} onAdd={onAdd} inCart={0} onSetQuantity={onSet} />,
     );
-    expect(
-      screen.getByRole('button', { name: 'Agregar Leche entera 1,1 L al carrito' }),
-    ).toBeVisible();
-    rerender(<ProductCard product={leche()} onAdd={() => {}} inCart={1} onSetQuantity={onSet} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Agregar Leche entera 1,1 L al carrito' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    rerender(<ProductCard product={leche()} onAdd={onAdd} inCart={1} onSetQuantity={onSet} />);
     const group = screen.getByRole('group', { name: 'Leche entera 1,1 L en el carrito' });
     expect(group).toHaveTextContent('1en el carrito');
+    // '+' adds like 'Agregar' (same name, same stock check and toast).
     await user.click(
-      within(group).getByRole('button', { name: 'Agregar una unidad más de Leche entera 1,1 L' }),
+      within(group).getByRole('button', { name: 'Agregar Leche entera 1,1 L al carrito' }),
     );
-    expect(onSet).toHaveBeenLastCalledWith(expect.objectContaining({ id: 4 }), 2);
+    expect(onAdd).toHaveBeenCalledTimes(2);
     await user.click(
       within(group).getByRole('button', { name: 'Quitar Leche entera 1,1 L del carrito' }),
     );
     expect(onSet).toHaveBeenLastCalledWith(expect.objectContaining({ id: 4 }), 0);
-    rerender(<ProductCard product={leche()} onAdd={() => {}} inCart={3} onSetQuantity={onSet} />);
-    expect(
-      screen.getByRole('button', { name: 'Leche entera 1,1 L: no hay más disponibles' }),
-    ).toBeDisabled();
+    rerender(<ProductCard product={leche()} onAdd={onAdd} inCart={3} onSetQuantity={onSet} />);
+    expect(screen.getByRole('group')).toHaveTextContent('3en el carrito');
+    await user.click(
+      screen.getByRole('button', { name: 'Quitar una unidad de Leche entera 1,1 L' }),
+    );
+    expect(onSet).toHaveBeenLastCalledWith(expect.objectContaining({ id: 4 }), 2);
   });
 });

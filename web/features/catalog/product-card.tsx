@@ -39,8 +39,8 @@ export function ProductCard({
       <InCartStepper
         name={product.nombre}
         quantity={inCart}
-        max={product.stock}
-        onChange={(n) => onSetQuantity(product, n)}
+        onAdd={() => onAdd(product)}
+        onRemoveOne={() => onSetQuantity(product, inCart - 1)}
       />
     ) : (
       <AddButton product={product} soldOut={state === 'agotado'} onAdd={onAdd} />

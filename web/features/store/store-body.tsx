@@ -5,9 +5,8 @@ import type { PaymentKind } from '../../../domain/shipping';
 import { useSession } from '../../app/session';
 import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
 import { CatalogSection } from '../catalog/catalog-section';
-import { OFFERS_FILTER } from '../catalog/catalog-search';
 import type { CatalogTab } from '../catalog/catalog-tabs';
-import { useCatalogFilter } from '../catalog/use-catalog-filter';
+import { useSeeOffers } from '../catalog/use-see-offers';
 import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
 import { CartModal } from '../cart/cart-modal';
@@ -89,14 +88,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   );
 
   // 'Ver Ofertas' opens the store filtered to products on offer (?ofertas=1), then goes there.
-  const [, setCatalogFilter] = useCatalogFilter();
-  const seeOffers = useCallback(() => {
-    setCatalogFilter(OFFERS_FILTER);
-    setTab('productos');
-    const section = document.getElementById(PRODUCTS_SECTION_ID);
-    section?.focus({ preventScroll: true });
-    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [setCatalogFilter]);
+  const showProducts = useCallback(() => setTab('productos'), []);
+  const seeOffers = useSeeOffers(PRODUCTS_SECTION_ID, showProducts);
 
   const canje = redemption.canje;
   const cashBreakdown = priceCartItems(cart.items, 'efectivo', {
