@@ -67,6 +67,14 @@ describe('store catalogue (issue 15)', () => {
     const offers = products.filter((p) => p.descuento_activo && p.descuento_porcentaje > 0);
     expect(offers.length).toBeGreaterThan(0);
     await expect.poll(() => productList(page).getByRole('article').count()).toBe(offers.length);
+    // …and the page goes to the products (the filter's URL change must not scroll back to the top).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('productos')?.getBoundingClientRect().top ?? 999,
+        ),
+      )
+      .toBeLessThan(200);
     await screenshot(page, 'catalogo-ofertas');
     expect(problems).toEqual([]);
   });
