@@ -102,6 +102,9 @@ describe('store catalogue (issue 15)', () => {
         .getByRole('button', { name: 'Panadería', exact: true })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+    // The pressed chip is scrolled into the row's view, not left past the phone's edge.
+    const box = await page.getByRole('button', { name: 'Panadería', exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await searchBox(page).fill('leche entera');
     await page.getByText('Estás viendo solo «Panadería».').waitFor(WAIT);
     await screenshot(page, 'catalogo-filtro-sin-resultados');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Search, Tag, X } from 'lucide-react';
 import { ALL_CATEGORIES, OFFERS_FILTER, SEARCH_MAX_LENGTH } from './catalog-search';
 
@@ -47,8 +48,23 @@ export function CategoryChips({
   value: string;
   onChange(category: string): void;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  // A filter chosen elsewhere (a landing card's ?categoria=) may sit past the phone's edge: the
+  // row scrolls sideways to show it pressed, without moving the page.
+  useEffect(() => {
+    const container = row.current;
+    const pressed = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!container || !pressed) return;
+    const left = pressed.offsetLeft - container.offsetLeft;
+    if (
+      left < container.scrollLeft ||
+      left + pressed.offsetWidth > container.scrollLeft + container.clientWidth
+    )
+      container.scrollLeft = Math.max(0, left - 16);
+  }, [value, categories]);
   return (
     <div
+      ref={row}
       role="group"
       aria-label="Categorías"
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
