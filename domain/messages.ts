@@ -331,6 +331,22 @@ export const MESSAGES = {
     },
   },
   offline: OFFLINE_MESSAGES,
+  storeCatalogue: {
+    offersFilter: 'Ofertas',
+    /** An unavailable package names what is missing ('No disponible: falta Leche entera'). */
+    packageMissing: (names: readonly string[]) =>
+      `No disponible: ${names.length === 1 ? 'falta' : 'faltan'} ${
+        names.length <= 1
+          ? (names[0] ?? '')
+          : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1] ?? ''}`
+      }`,
+    noResults: (query: string) => `No encontramos resultados para «${query}».`,
+    emptySection: 'No hay nada en esta sección por ahora.',
+    noOffers: 'Hoy no hay productos en oferta.',
+    filterOn: (filter: string) => `Estás viendo solo «${filter}».`,
+    searchEverything: 'Buscar en todo',
+    seeEverything: 'Ver todos los productos',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

@@ -127,3 +127,13 @@ export function stockDemand(
   for (const k of packages) for (const i of k.items) add(i.producto_id, k.cantidad * i.cantidad);
   return demand;
 }
+
+/**
+ * The included products that keep a package from being built (each can't supply one package's
+ * quantity): what an unavailable package names ('falta Leche entera'). Uses `packageStock` per item.
+ */
+export function missingPackageProducts<
+  T extends { stock: number | null | undefined; cantidad: number },
+>(items: readonly T[]): T[] {
+  return items.filter((item) => item.cantidad > 0 && packageStock([item]) === 0);
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ToasterHost } from '../ui/toaster-host';
 import { GlobalWidgets } from './global-widgets';
@@ -22,11 +22,18 @@ export function RootLayout() {
   );
 }
 
-/** A new page starts at its top (or at its #anchor); back/forward keeps the browser's scroll. */
+/**
+ * A new page starts at its top (or at its #anchor); back/forward keeps the browser's scroll, and
+ * so does a change of the query alone (the store's ?categoria= / ?ofertas= filters).
+ */
 function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
   const type = useNavigationType();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
+    const page = pathname + hash;
+    if (shown.current === page) return;
+    shown.current = page;
     if (type === 'POP') return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();

@@ -7,6 +7,8 @@ export interface Product {
   codigo?: string;
   nombre: string;
   descripcion: string;
+  /** Nutrition text, shown in the product's detail. */
+  nutricional?: string | null;
   categoria: string;
   precio: number;
   stock: number;

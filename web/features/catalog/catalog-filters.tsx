@@ -1,7 +1,8 @@
-import { Search, X } from 'lucide-react';
-import { ALL_CATEGORIES } from './catalog-search';
+import { useEffect, useRef } from 'react';
+import { Search, Tag, X } from 'lucide-react';
+import { ALL_CATEGORIES, OFFERS_FILTER, SEARCH_MAX_LENGTH } from './catalog-search';
 
-/** The search box on product names. */
+/** The search box: product, category and package names, and what packages contain. */
 export function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
     <div className="relative">
@@ -19,6 +20,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
         onChange={(e) => onChange(e.target.value)}
         placeholder="Buscar leche, pan, café…"
         autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
         className="min-h-12 w-full rounded-xl border border-gray-300 bg-white pr-11 pl-10 text-base text-gray-900 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -36,7 +38,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
   );
 }
 
-/** Category chips: 'Todas' then each category; one is pressed at a time. */
+/** Filter chips: 'Todas', 'Ofertas', then each category; one is pressed at a time. */
 export function CategoryChips({
   categories,
   value,
@@ -46,13 +48,28 @@ export function CategoryChips({
   value: string;
   onChange(category: string): void;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  // A filter chosen elsewhere (a landing card's ?categoria=) may sit past the phone's edge: the
+  // row scrolls sideways to show it pressed, without moving the page.
+  useEffect(() => {
+    const container = row.current;
+    const pressed = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!container || !pressed) return;
+    const left = pressed.offsetLeft - container.offsetLeft;
+    if (
+      left < container.scrollLeft ||
+      left + pressed.offsetWidth > container.scrollLeft + container.clientWidth
+    )
+      container.scrollLeft = Math.max(0, left - 16);
+  }, [value, categories]);
   return (
     <div
+      ref={row}
       role="group"
       aria-label="Categorías"
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
     >
-      {[ALL_CATEGORIES, ...categories].map((category) => {
+      {[ALL_CATEGORIES, OFFERS_FILTER, ...categories].map((category) => {
         const pressed = category === value;
         return (
           <button
@@ -66,6 +83,9 @@ export function CategoryChips({
                 : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800'
             }`}
           >
+            {category === OFFERS_FILTER && (
+              <Tag aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
+            )}
             {category}
           </button>
         );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { packagesQuery, productsQuery, type Product } from './catalog-api';
 import { CatalogSection } from './catalog-section';
@@ -74,9 +75,11 @@ function renderSection() {
     );
   }
   render(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <Harness />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { added };
 }

@@ -1,3 +1,5 @@
+import { isDiscounted, type DiscountFields } from '../../../domain/pricing';
+
 /** The store's product categories (demo catalogue), shown even before products load. */
 export const STORE_CATEGORIES = [
   'Lácteos y bebidas',
@@ -10,6 +12,10 @@ export const STORE_CATEGORIES = [
 ] as const;
 
 export const ALL_CATEGORIES = 'Todas';
+/** The filter beside the categories that keeps only products on offer (?ofertas=1). */
+export const OFFERS_FILTER = 'Ofertas';
+/** The search box's length limit: longer than any product name, short enough to echo back. */
+export const SEARCH_MAX_LENGTH = 60;
 
 /** Lower-cased, accents stripped ('Panadería' → 'panaderia'), so 'PANADERIA' finds it. */
 export function normalizeSearchText(text: string): string {
@@ -26,6 +32,56 @@ export function matchesName(name: string, query: string): boolean {
   if (words.length === 0) return true;
   const target = normalizeSearchText(name);
   return words.every((w) => target.includes(w));
+}
+
+/** True when every word of the query appears in at least one of the texts (accent-insensitive). */
+export function matchesAny(texts: readonly string[], query: string): boolean {
+  const words = normalizeSearchText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const target = texts.map(normalizeSearchText).join('\n');
+  return words.every((w) => target.includes(w));
+}
+
+/** What a product is found by: its name and its category's name. */
+export function productSearchTexts(p: { nombre: string; categoria: string }): string[] {
+  return [p.nombre, p.categoria];
+}
+
+/** What a package is found by: its name, its category and the names of what it contains. */
+export function packageSearchTexts(k: {
+  nombre: string;
+  categoria: string;
+  productos_incluidos: readonly { nombre: string }[];
+}): string[] {
+  return [k.nombre, k.categoria, ...k.productos_incluidos.map((i) => i.nombre)];
+}
+
+/**
+ * Products for the store's grid: `filter` is 'Todas', 'Ofertas' (active discount) or a category;
+ * the query matches the product's name or its category's name.
+ */
+export function filterProducts<T extends { nombre: string; categoria: string } & DiscountFields>(
+  items: readonly T[],
+  query: string,
+  filter: string = ALL_CATEGORIES,
+): T[] {
+  return items.filter(
+    (item) =>
+      (filter === ALL_CATEGORIES ||
+        (filter === OFFERS_FILTER ? isDiscounted(item) : item.categoria === filter)) &&
+      matchesAny(productSearchTexts(item), query),
+  );
+}
+
+/** Packages whose name, category or contents match the query. */
+export function filterPackages<
+  T extends {
+    nombre: string;
+    categoria: string;
+    productos_incluidos: readonly { nombre: string }[];
+  },
+>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesAny(packageSearchTexts(item), query));
 }
 
 /** Items whose name matches the query and, unless 'Todas', whose category is the chosen one. */

@@ -1,68 +1,124 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
-import { countOf } from '../../../domain/plural';
+import { packageLineId } from '../../../domain/packages';
 import { packagesQuery, productsQuery, type Package, type Product } from './catalog-api';
 import { CategoryChips, SearchBox } from './catalog-filters';
-import { ALL_CATEGORIES, categoriesOf, filterCatalogue } from './catalog-search';
+import { EmptyNote, ErrorNote, OtherTabHint, ResultCount } from './catalog-notes';
+import {
+  ALL_CATEGORIES,
+  categoriesOf,
+  filterPackages,
+  filterProducts,
+  OFFERS_FILTER,
+} from './catalog-search';
 import { CatalogTabs, panelId, tabId, type CatalogTab } from './catalog-tabs';
 import { PackageCard } from './package-card';
 import { ProductCard } from './product-card';
+import { useCatalogFilter } from './use-catalog-filter';
 
 export interface CatalogSectionProps {
   tab: CatalogTab;
   onTabChange(tab: CatalogTab): void;
   onAddProduct(product: Product): void;
   onAddPackage(pkg: Package): void;
+  /** Quantity in the cart by line id (product id, or 'paquete_<id>'). */
+  inCart?: ReadonlyMap<number | string, number>;
+  /** Sets a cart line's quantity (0 removes it), bounded by `available`. */
+  onSetQuantity?(lineId: number | string, quantity: number, available: number): void;
 }
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+const PRODUCT_NOUN: [string, string] = ['producto', 'productos'];
+const PACKAGE_NOUN: [string, string] = ['paquete', 'paquetes'];
 
-/** Search, category filter, the Productos/Paquetes tabs and their grids. */
+/** Search, the Ofertas/category filter (kept in the URL), the Productos/Paquetes tabs and grids. */
 export function CatalogSection({
   tab,
   onTabChange,
   onAddProduct,
   onAddPackage,
+  inCart,
+  onSetQuantity,
 }: CatalogSectionProps) {
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [filter, setFilter] = useCatalogFilter();
   const deferredQuery = useDeferredValue(query);
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
 
-  const categories = useMemo(() => categoriesOf(products.data ?? []), [products.data]);
+  const categories = useMemo(() => {
+    // A category named by the URL (a landing card, an old link) shows as a pressed chip.
+    const known = categoriesOf(products.data ?? []);
+    return filter === ALL_CATEGORIES || filter === OFFERS_FILTER || known.includes(filter)
+      ? known
+      : [...known, filter];
+  }, [products.data, filter]);
   const visibleProducts = useMemo(
-    () => filterCatalogue(products.data ?? [], deferredQuery, category),
-    [products.data, deferredQuery, category],
+    () => filterProducts(products.data ?? [], deferredQuery, filter),
+    [products.data, deferredQuery, filter],
   );
   const visiblePackages = useMemo(
-    () => filterCatalogue(packages.data ?? [], deferredQuery),
+    () => filterPackages(packages.data ?? [], deferredQuery),
     [packages.data, deferredQuery],
   );
+  const stockById = useMemo(
+    () => new Map((products.data ?? []).map((p) => [p.id, p.stock])),
+    [products.data],
+  );
+  const productStock = useCallback((id: number) => stockById.get(id), [stockById]);
+  const searching = deferredQuery.trim() !== '';
+
+  const setProductQuantity = onSetQuantity
+    ? (p: Product, n: number) => onSetQuantity(p.id, n, p.stock)
+    : undefined;
+  const setPackageQuantity = onSetQuantity
+    ? (k: Package, n: number) => onSetQuantity(packageLineId(k.id), n, k.stock_paquetes_disponibles)
+    : undefined;
 
   return (
-    <div className="space-y-3">
+    <div className="min-w-0 space-y-3">
       <SearchBox value={query} onChange={setQuery} />
       <CatalogTabs value={tab} onChange={onTabChange} />
-      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="space-y-3">
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        className="min-w-0 space-y-3"
+      >
         {tab === 'productos' ? (
           <>
-            <CategoryChips categories={categories} value={category} onChange={setCategory} />
+            <CategoryChips categories={categories} value={filter} onChange={setFilter} />
             {products.isPending ? (
               <GridSkeleton />
             ) : products.isError ? (
               <ErrorNote>{MESSAGES.catalogue.productsError(products.error.message)}</ErrorNote>
             ) : (
               <>
-                <ResultCount count={visibleProducts.length} noun={['producto', 'productos']} />
+                <ResultCount count={visibleProducts.length} noun={PRODUCT_NOUN} />
+                {searching && (
+                  <OtherTabHint
+                    count={visiblePackages.length}
+                    noun={PACKAGE_NOUN}
+                    onShow={() => onTabChange('paquetes')}
+                  />
+                )}
                 {visibleProducts.length === 0 ? (
-                  <EmptyNote query={deferredQuery} />
+                  <EmptyNote
+                    query={deferredQuery}
+                    filter={filter}
+                    onClearFilter={() => setFilter(ALL_CATEGORIES)}
+                  />
                 ) : (
                   <ul className={GRID} aria-label="Productos">
                     {visibleProducts.map((p) => (
-                      <li key={p.id} className="flex">
-                        <ProductCard product={p} onAdd={onAddProduct} />
+                      <li key={p.id} className="flex min-w-0">
+                        <ProductCard
+                          product={p}
+                          onAdd={onAddProduct}
+                          inCart={inCart?.get(p.id) ?? 0}
+                          onSetQuantity={setProductQuantity}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -76,7 +132,17 @@ export function CatalogSection({
           <ErrorNote>{MESSAGES.catalogue.packagesError}</ErrorNote>
         ) : (
           <>
-            <ResultCount count={visiblePackages.length} noun={['paquete', 'paquetes']} />
+            <ResultCount count={visiblePackages.length} noun={PACKAGE_NOUN} />
+            {searching && (
+              <OtherTabHint
+                count={filterProducts(products.data ?? [], deferredQuery).length}
+                noun={PRODUCT_NOUN}
+                onShow={() => {
+                  setFilter(ALL_CATEGORIES);
+                  onTabChange('productos');
+                }}
+              />
+            )}
             {visiblePackages.length === 0 ? (
               <EmptyNote query={deferredQuery} />
             ) : (
@@ -85,8 +151,14 @@ export function CatalogSection({
                 aria-label="Paquetes"
               >
                 {visiblePackages.map((k) => (
-                  <li key={k.id} className="flex">
-                    <PackageCard pkg={k} onAdd={onAddPackage} />
+                  <li key={k.id} className="flex min-w-0">
+                    <PackageCard
+                      pkg={k}
+                      onAdd={onAddPackage}
+                      inCart={inCart?.get(packageLineId(k.id)) ?? 0}
+                      onSetQuantity={setPackageQuantity}
+                      productStock={products.data ? productStock : undefined}
+                    />
                   </li>
                 ))}
               </ul>
@@ -95,35 +167,6 @@ export function CatalogSection({
         )}
       </div>
     </div>
-  );
-}
-
-function ResultCount({ count, noun }: { count: number; noun: [string, string] }) {
-  return (
-    <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-      {countOf(count, noun[0], noun[1])}
-    </p>
-  );
-}
-
-function EmptyNote({ query }: { query: string }) {
-  return (
-    <p className="rounded-xl bg-gray-50 p-6 text-center text-gray-800 dark:bg-gray-900 dark:text-gray-200">
-      {query.trim()
-        ? `No encontramos resultados para «${query.trim()}».`
-        : 'No hay nada en esta sección por ahora.'}
-    </p>
-  );
-}
-
-function ErrorNote({ children }: { children: string }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-xl bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {children}
-    </p>
   );
 }
 

@@ -1,17 +1,46 @@
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
-import { visibleIncludedProducts } from '../../../domain/packages';
+import { missingPackageProducts, visibleIncludedProducts } from '../../../domain/packages';
 import { MESSAGES } from '../../../domain/messages';
 import { countOf, plural } from '../../../domain/plural';
 import { Button } from '../../ui/button';
 import type { Package } from './catalog-api';
 import { CatalogImage } from './catalog-image';
+import { InCartStepper } from './in-cart-stepper';
+import { PackageContentsDialog } from './package-contents-dialog';
 
-/** A package (customer spec §2): saving, first 4 included products then '+N', stock, add. */
-export function PackageCard({ pkg, onAdd }: { pkg: Package; onAdd(pkg: Package): void }) {
+/**
+ * A package (customer spec §2): saving, first 4 included products then '+N' (which opens the full
+ * list), stock (an unavailable one names the missing product), add, then − / + once in the cart.
+ */
+export function PackageCard({
+  pkg,
+  onAdd,
+  inCart = 0,
+  onSetQuantity,
+  productStock,
+}: {
+  pkg: Package;
+  onAdd(pkg: Package): void;
+  inCart?: number;
+  onSetQuantity?(pkg: Package, quantity: number): void;
+  /** Current stock of a catalogue product (undefined: not on sale); omitted while loading. */
+  productStock?: (productId: number) => number | undefined;
+}) {
   const { shown, more } = visibleIncludedProducts(pkg.productos_incluidos);
   const available = pkg.stock_paquetes_disponibles;
   const titleId = `paquete-${pkg.id}`;
+  const missing = useMemo(
+    () =>
+      available > 0 || !productStock
+        ? []
+        : missingPackageProducts(
+            pkg.productos_incluidos.map((i) => ({ ...i, stock: productStock(i.producto_id) ?? 0 })),
+          ),
+    [available, productStock, pkg.productos_incluidos],
+  );
+  const missingIds = new Set(missing.map((i) => i.producto_id));
   return (
     <article
       aria-labelledby={titleId}
@@ -39,9 +68,23 @@ export function PackageCard({ pkg, onAdd }: { pkg: Package; onAdd(pkg: Package):
             </li>
           ))}
           {more > 0 && (
-            <li className="rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-100">
-              +{more}
-              <span className="sr-only"> {plural(more, 'producto más', 'productos más')}</span>
+            <li>
+              <PackageContentsDialog
+                pkg={pkg}
+                missing={missingIds}
+                trigger={
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    className="min-h-6 rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 underline-offset-2 hover:underline dark:bg-gray-800 dark:text-gray-100"
+                  >
+                    +{more}{' '}
+                    <span className="sr-only">
+                      {plural(more, 'producto más', 'productos más')}: ver todos
+                    </span>
+                  </button>
+                }
+              />
             </li>
           )}
         </ul>
@@ -66,24 +109,37 @@ export function PackageCard({ pkg, onAdd }: { pkg: Package; onAdd(pkg: Package):
         >
           {available > 0
             ? countOf(available, 'paquete disponible', 'paquetes disponibles')
-            : MESSAGES.stock.packageUnavailable}
+            : missing.length > 0
+              ? MESSAGES.storeCatalogue.packageMissing(missing.map((i) => i.nombre))
+              : MESSAGES.stock.packageUnavailable}
         </p>
       </div>
-      <Button
-        size="small"
-        disabled={available <= 0}
-        onClick={() => onAdd(pkg)}
-        aria-label={available <= 0 ? `${pkg.nombre}: agotado` : `Agregar ${pkg.nombre} al carrito`}
-      >
-        {available <= 0 ? (
-          'Agotado'
-        ) : (
-          <>
-            <Plus aria-hidden="true" className="size-4" />
-            Agregar
-          </>
-        )}
-      </Button>
+      {inCart > 0 && onSetQuantity ? (
+        <InCartStepper
+          name={pkg.nombre}
+          quantity={inCart}
+          onAdd={() => onAdd(pkg)}
+          onRemoveOne={() => onSetQuantity(pkg, inCart - 1)}
+        />
+      ) : (
+        <Button
+          size="small"
+          disabled={available <= 0}
+          onClick={() => onAdd(pkg)}
+          aria-label={
+            available <= 0 ? `${pkg.nombre}: agotado` : `Agregar ${pkg.nombre} al carrito`
+          }
+        >
+          {available <= 0 ? (
+            'Agotado'
+          ) : (
+            <>
+              <Plus aria-hidden="true" className="size-4" />
+              Agregar
+            </>
+          )}
+        </Button>
+      )}
     </article>
   );
 }

@@ -5,6 +5,8 @@ import { stockLabel, stockState } from '../../../domain/products';
 import { Button } from '../../ui/button';
 import type { Product } from './catalog-api';
 import { CatalogImage } from './catalog-image';
+import { InCartStepper } from './in-cart-stepper';
+import { ProductDetailDialog } from './product-detail-dialog';
 
 const STOCK_TONE = {
   agotado: 'text-red-700 dark:text-red-300',
@@ -12,18 +14,37 @@ const STOCK_TONE = {
   disponible: 'text-emerald-800 dark:text-emerald-300',
 } as const;
 
-/** A product in the grid (customer spec §2): offer badge, image, prices, saving, stock, add. */
+/**
+ * A product in the grid (customer spec §2): offer badge, image, prices, saving, stock, add; once
+ * in the cart, − / + with the quantity; its name opens the detail.
+ */
 export function ProductCard({
   product,
   onAdd,
+  inCart = 0,
+  onSetQuantity,
 }: {
   product: Product;
   onAdd(product: Product): void;
+  /** Units of this product already in the cart. */
+  inCart?: number;
+  onSetQuantity?(product: Product, quantity: number): void;
 }) {
   const discounted = isDiscounted(product);
   const price = effectiveUnitPrice(product);
   const state = stockState(product.stock);
   const titleId = `producto-${product.id}`;
+  const action =
+    inCart > 0 && onSetQuantity ? (
+      <InCartStepper
+        name={product.nombre}
+        quantity={inCart}
+        onAdd={() => onAdd(product)}
+        onRemoveOne={() => onSetQuantity(product, inCart - 1)}
+      />
+    ) : (
+      <AddButton product={product} soldOut={state === 'agotado'} onAdd={onAdd} />
+    );
   return (
     <article
       aria-labelledby={titleId}
@@ -36,8 +57,19 @@ export function ProductCard({
         </p>
       )}
       <CatalogImage src={product.imagen} alt={product.nombre} />
-      <h3 id={titleId} className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
-        {product.nombre}
+      <h3
+        id={titleId}
+        className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold break-words"
+      >
+        <ProductDetailDialog
+          product={product}
+          action={action}
+          trigger={
+            <button type="button" className="text-left hover:underline focus-visible:underline">
+              {product.nombre}
+            </button>
+          }
+        />
       </h3>
       <p className="line-clamp-2 text-xs text-gray-700 dark:text-gray-300">{product.descripcion}</p>
       <div className="mt-auto">
@@ -60,25 +92,36 @@ export function ProductCard({
           {stockLabel(product.stock)}
         </p>
       </div>
-      <Button
-        size="small"
-        disabled={state === 'agotado'}
-        onClick={() => onAdd(product)}
-        aria-label={
-          state === 'agotado'
-            ? `${product.nombre}: agotado`
-            : `Agregar ${product.nombre} al carrito`
-        }
-      >
-        {state === 'agotado' ? (
-          'Agotado'
-        ) : (
-          <>
-            <Plus aria-hidden="true" className="size-4" />
-            Agregar
-          </>
-        )}
-      </Button>
+      {action}
     </article>
+  );
+}
+
+function AddButton({
+  product,
+  soldOut,
+  onAdd,
+}: {
+  product: Product;
+  soldOut: boolean;
+  onAdd(product: Product): void;
+}) {
+  return (
+    <Button
+      size="small"
+      className="w-full"
+      disabled={soldOut}
+      onClick={() => onAdd(product)}
+      aria-label={soldOut ? `${product.nombre}: agotado` : `Agregar ${product.nombre} al carrito`}
+    >
+      {soldOut ? (
+        'Agotado'
+      ) : (
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Agregar
+        </>
+      )}
+    </Button>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
 import { buttonClasses } from '../../ui/button';
 import { PublicLayout } from '../../ui/public-layout';
+import { storeCategoryHref } from '../catalog/use-catalog-filter';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HeroIllustration } from './hero-illustration';
 
@@ -117,7 +118,7 @@ export function LandingPage() {
             {CATEGORIES.map(({ icon: Icon, title, text }) => (
               <li key={title}>
                 <Link
-                  to="/app"
+                  to={storeCategoryHref(title)}
                   className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-4 transition-colors hover:border-emerald-700 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400"
                 >
                   <span className={iconClass}>

@@ -99,7 +99,7 @@ describe('Inicio', () => {
     );
   });
 
-  it('shows three benefits and four categories leading to the shop', () => {
+  it('shows three benefits and four categories leading to the shop on that category', () => {
     renderPage(<LandingPage />, '/inicio');
     for (const name of ['Entrega rápida', 'Especializados en las torres', 'Mejores precios']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('Inicio', () => {
     for (const name of ['Lácteos y bebidas', 'Panadería', 'Carnes', 'Aseo']) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
-        '/app',
+        `/app?categoria=${encodeURIComponent(name).replace(/%20/g, '+')}`,
       );
     }
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
@@ -9,6 +9,7 @@ import { useSession } from '../../app/session';
 import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
 import { CatalogSection } from '../catalog/catalog-section';
 import type { CatalogTab } from '../catalog/catalog-tabs';
+import { useSeeOffers } from '../catalog/use-see-offers';
 import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
 import { CartModal } from '../cart/cart-modal';
@@ -78,12 +79,20 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     [products.data, packages.data],
   );
 
-  const seeOffers = useCallback(() => {
-    setTab('productos');
-    const section = document.getElementById(PRODUCTS_SECTION_ID);
-    section?.focus({ preventScroll: true });
-    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, []);
+  // What each catalogue card shows as already in the cart (− n +).
+  const inCart = useMemo(
+    () => new Map(cart.items.map((item) => [item.id, item.cantidad] as const)),
+    [cart.items],
+  );
+  const setLineQuantity = useCallback(
+    (lineId: number | string, quantity: number, available: number) =>
+      void cart.setQuantity(lineId, quantity, available),
+    [cart],
+  );
+
+  // 'Ver Ofertas' opens the store filtered to products on offer (?ofertas=1), then goes there.
+  const showProducts = useCallback(() => setTab('productos'), []);
+  const seeOffers = useSeeOffers(PRODUCTS_SECTION_ID, showProducts);
 
   const canje = redemption.canje;
   const cashBreakdown = priceCartItems(cart.items, 'efectivo', {
@@ -155,6 +164,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onTabChange={setTab}
             onAddProduct={addProduct}
             onAddPackage={addPackage}
+            inCart={inCart}
+            onSetQuantity={setLineQuantity}
           />
           <p role="status" className="sr-only">
             {announcement}
