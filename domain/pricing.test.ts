@@ -253,7 +253,10 @@ describe('checkClientTotals', () => {
 });
 
 describe('checkClientTotals on a rounded cash total', () => {
-  const cash = priceCart({ products: [{ id: 1, precio: 130822, cantidad: 1 }], method: 'efectivo' });
+  const cash = priceCart({
+    products: [{ id: 1, precio: 130822, cantidad: 1 }],
+    method: 'efectivo',
+  });
 
   it.each([
     ['accepts the rounded cash total', 130800, true],

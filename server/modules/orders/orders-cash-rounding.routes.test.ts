@@ -41,7 +41,11 @@ describe('POST /orders (cash rounding)', () => {
     const res = await placeOrder(t, who, cashBody([{ product, cantidad: 2 }]));
     expect(res.statusCode).toBe(201);
     // 9.998 + 2.000 = 11.998 → 11.950 (Ajuste al peso 48).
-    expect(res.json().pedido).toMatchObject({ costo_envio: 2_000, ajuste_redondeo: 48, total: 11_950 });
+    expect(res.json().pedido).toMatchObject({
+      costo_envio: 2_000,
+      ajuste_redondeo: 48,
+      total: 11_950,
+    });
   });
 
   it('refuses the exact (unrounded) total or any other mismatch with 409, changing nothing', async () => {
@@ -72,6 +76,10 @@ describe('POST /orders (cash rounding)', () => {
       cashBody([{ product, cantidad: 1 }], { subtotal: undefined, total: undefined }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().pedido).toMatchObject({ subtotal: 25_025, ajuste_redondeo: 25, total: 25_000 });
+    expect(res.json().pedido).toMatchObject({
+      subtotal: 25_025,
+      ajuste_redondeo: 25,
+      total: 25_000,
+    });
   });
 });
