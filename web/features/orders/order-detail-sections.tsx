@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodLabel } from '../../../domain/orders';
@@ -82,6 +83,9 @@ export function OrderPayment({ order }: { order: OrderView }) {
           <Row label={canjeLabel}>{formatCOP(-order.descuento_canje)}</Row>
         )}
         <Row label="Envío">{order.costo_envio === 0 ? 'Gratis' : formatCOP(order.costo_envio)}</Row>
+        {order.ajuste_redondeo > 0 && (
+          <Row label={MESSAGES.cashRounding.label}>{formatCOP(-order.ajuste_redondeo)}</Row>
+        )}
         <Row label="Total" strong>
           {formatCOP(order.total)}
         </Row>
