@@ -86,7 +86,7 @@ async function addToCart(page: Page, product: ApiProduct, units: number) {
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
   const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
   for (let i = 0; i < units; i++) await add.click();
-  await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Carrito, ${units} productos?$`) }).click();
   return page.getByRole('dialog', { name: 'Tu carrito' });
 }
 
