@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCOP } from '../domain/money';
 import { effectiveUnitPrice, priceCart } from '../domain/pricing';
 import { popupStorageKey, bogotaDayKey } from '../domain/dates';
+import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { screenshot } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
@@ -169,6 +170,14 @@ describe('money, hardened (issue 15)', () => {
     expect(await rowValue(confirm, 'Ajuste al peso')).toBe(ajuste);
     expect(await rowValue(confirm, 'TOTAL A PAGAR EN EFECTIVO')).toBe(total);
     await screenshot(page, 'money-confirmacion-ajuste');
+    expect(await axeViolations(page)).toEqual([]);
+    // At 320 px the adjustment row still fits beside its label.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'money-confirmacion-ajuste-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
     await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
 
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
@@ -187,5 +196,6 @@ describe('money, hardened (issue 15)', () => {
     expect(await rowValue(detail, 'Ajuste al peso')).toBe(ajuste);
     expect(await rowValue(detail, 'Total')).toBe(total);
     await screenshot(page, 'money-historial-ajuste');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
