@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { cashRoundingFor } from '../domain/money';
 import { minimumOrderFor, shippingFor } from '../domain/shipping';
 import type { BenchCustomer, BenchProduct } from './orders-setup';
 
@@ -77,7 +78,8 @@ export function cashOrderBody(cart: ReturnType<typeof drawCart>) {
     paquetes: [],
     subtotal: cart.subtotal,
     costo_envio: envio,
-    total: cart.subtotal + envio,
+    // Cash totals are rounded down to a multiple of $50, as the store shows them (DESIGN §5).
+    total: cashRoundingFor(cart.subtotal + envio).total,
     descuento_monto: 0,
     descuento_porcentaje: 0,
     metodo_pago: 'EFECTIVO',

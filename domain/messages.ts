@@ -347,6 +347,11 @@ export const MESSAGES = {
     searchEverything: 'Buscar en todo',
     seeEverything: 'Ver todos los productos',
   },
+  /** Cash rounding (DESIGN §5): the cash total rounded down to a multiple of $50. */
+  cashRounding: {
+    label: 'Ajuste al peso',
+    note: 'En efectivo redondeamos el total hacia abajo a múltiplos de $ 50: nunca pagas de más.',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

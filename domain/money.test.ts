@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   amountInCents,
+  CASH_UNIT,
+  cashRoundingFor,
   formatCOP,
   groupThousands,
   isIntegerPesos,
@@ -101,5 +103,36 @@ describe('amountInCents', () => {
 
   it('refuses fractional pesos', () => {
     expect(() => amountInCents(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('cashRoundingFor', () => {
+  it.each([
+    [130822, 130800, 22],
+    [130850, 130850, 0],
+    [130899, 130850, 49],
+    [130800, 130800, 0],
+    [10049, 10000, 49],
+    [10050, 10050, 0],
+    [49, 0, 49],
+    [0, 0, 0],
+  ])('pays %s in cash as %s (Ajuste al peso %s)', (exact, total, ajuste) => {
+    expect(cashRoundingFor(exact)).toEqual({ total, ajuste });
+  });
+
+  it('never charges more and never takes off a whole coin', () => {
+    for (let exact = 0; exact < 1000; exact += 7) {
+      const { total, ajuste } = cashRoundingFor(exact);
+      expect(total % CASH_UNIT).toBe(0);
+      expect(total).toBeLessThanOrEqual(exact);
+      expect(total + ajuste).toBe(exact);
+      expect(ajuste).toBeGreaterThanOrEqual(0);
+      expect(ajuste).toBeLessThan(CASH_UNIT);
+    }
+  });
+
+  it('refuses an amount that is not whole non-negative pesos', () => {
+    expect(() => cashRoundingFor(-50)).toThrow(RangeError);
+    expect(() => cashRoundingFor(100.5)).toThrow(RangeError);
   });
 });

@@ -51,3 +51,23 @@ export function amountInCents(totalPesos: number): number {
   if (!isNonNegativePesos(totalPesos)) throw new RangeError(`Not whole pesos: ${totalPesos}`);
   return totalPesos * 100;
 }
+
+/** The smallest Colombian coin: a cash total must be a multiple of it (DESIGN §5, Cash rounding). */
+export const CASH_UNIT = 50;
+
+export interface CashRounding {
+  /** What the customer pays in cash: the exact total rounded DOWN to a multiple of $50. */
+  total: number;
+  /** What was taken off ("Ajuste al peso"), 0..49. */
+  ajuste: number;
+}
+
+/**
+ * Cash rounding (DESIGN §5): the total is rounded DOWN to a multiple of $50, so the customer never
+ * pays more than the exact total; the difference is the "Ajuste al peso". Digital totals stay exact.
+ */
+export function cashRoundingFor(total: number): CashRounding {
+  if (!isNonNegativePesos(total)) throw new RangeError(`Not whole pesos: ${total}`);
+  const ajuste = total % CASH_UNIT;
+  return { total: total - ajuste, ajuste };
+}

@@ -141,6 +141,21 @@ describe('priceCart', () => {
       { subtotal: 15000, shipping: 0, total: 9000 },
     ],
     [
+      'rounds a cash total down to a multiple of $50 (Ajuste al peso)',
+      { products: [{ id: 5, precio: 130822, cantidad: 1 }], method: 'efectivo' },
+      { subtotal: 130822, shipping: 0, exactTotal: 130822, cashRounding: 22, total: 130800 },
+    ],
+    [
+      'keeps the same digital total exact',
+      { products: [{ id: 5, precio: 130822, cantidad: 1 }], method: 'digital' },
+      { subtotal: 130822, exactTotal: 130822, cashRounding: 0, total: 130822 },
+    ],
+    [
+      'rounds after the code, the points and the shipping',
+      { products: [{ id: 6, precio: 4999, cantidad: 1 }], promoPercent: 10, method: 'efectivo' },
+      { subtotal: 4999, promoDiscount: 500, shipping: 2000, exactTotal: 6499, total: 6450 },
+    ],
+    [
       'counts units across lines',
       { products: [milk, bread], packages: [{ ...breakfast, cantidad: 3 }], method: 'digital' },
       { itemCount: 6 },
@@ -194,7 +209,14 @@ describe('priceCart', () => {
           expect(b.totalBeforeShipping).toBeGreaterThanOrEqual(0);
           expect(b.totalBeforeShipping).toBeLessThanOrEqual(b.subtotal);
           expect(b.promoDiscount).toBeLessThanOrEqual(b.eligibleSubtotal);
-          expect(b.total).toBe(b.totalBeforeShipping + b.shipping);
+          expect(b.exactTotal).toBe(b.totalBeforeShipping + b.shipping);
+          expect(b.total).toBe(b.exactTotal - b.cashRounding);
+          if (method === 'digital') expect(b.cashRounding).toBe(0);
+          else {
+            expect(b.total % 50).toBe(0);
+            expect(b.cashRounding).toBeGreaterThanOrEqual(0);
+            expect(b.cashRounding).toBeLessThan(50);
+          }
         },
       ),
     );
@@ -212,6 +234,7 @@ describe('checkClientTotals', () => {
     ['accepts absent figures', {}, true],
     ['refuses a different total', { total: 9000 }, false],
     ['refuses a different subtotal', { subtotal: 7000 }, false],
+    ['refuses a total that is off by less than a coin', { total: 10049 }, false],
     [
       'refuses a stale unit price',
       { lines: [{ kind: 'producto' as const, id: 1, precio: 3500 }] },
@@ -226,5 +249,20 @@ describe('checkClientTotals', () => {
         code: 'PRICES_CHANGED',
         message: 'Los precios cambiaron. Revisa tu carrito e intenta de nuevo.',
       });
+  });
+});
+
+describe('checkClientTotals on a rounded cash total', () => {
+  const cash = priceCart({
+    products: [{ id: 1, precio: 130822, cantidad: 1 }],
+    method: 'efectivo',
+  });
+
+  it.each([
+    ['accepts the rounded cash total', 130800, true],
+    ['refuses the exact (unrounded) total', 130822, false],
+    ['refuses a total rounded the wrong way', 130850, false],
+  ])('%s', (_title, total, accepted) => {
+    expect(checkClientTotals({ subtotal: 130822, total }, cash).ok).toBe(accepted);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { roundHalfAwayFromZero } from './money';
+import { cashRoundingFor, roundHalfAwayFromZero } from './money';
 import { err, ok, type Result } from './result';
 import { shippingFor, type PaymentKind } from './shipping';
 
@@ -77,6 +77,11 @@ export interface CartBreakdown {
   pointsDiscount: number;
   totalBeforeShipping: number;
   shipping: number;
+  /** totalBeforeShipping + shipping, before any cash rounding. */
+  exactTotal: number;
+  /** Cash only: what the exact total is rounded down by ("Ajuste al peso", 0..49); 0 for digital. */
+  cashRounding: number;
+  /** What the customer pays: the exact total, rounded down to a multiple of $50 for cash. */
   total: number;
 }
 
@@ -88,7 +93,7 @@ export function promoDiscountFor(eligibleSubtotal: number, percent: number): num
 
 /**
  * The whole cart breakdown (customer spec §5, §9): total = subtotal − code discount − points
- * discount (not below 0) + shipping. Both sides price with this; the server from database rows.
+ * discount (not below 0) + shipping, rounded down to a multiple of $50 for cash. Both sides price with this; the server from database rows.
  */
 export function priceCart(input: PriceCartInput): CartBreakdown {
   const productLines: PricedLine[] = input.products.map((p) => {
@@ -132,6 +137,9 @@ export function priceCart(input: PriceCartInput): CartBreakdown {
   const pointsDiscount = Math.min(afterPromo, Math.max(0, input.pointsValue ?? 0));
   const totalBeforeShipping = afterPromo - pointsDiscount;
   const shipping = shippingFor(subtotal, input.method);
+  const exactTotal = totalBeforeShipping + shipping;
+  // Cash is paid in coins that stop at $50: round DOWN (DESIGN §5); digital stays exact.
+  const cashRounding = input.method === 'efectivo' ? cashRoundingFor(exactTotal).ajuste : 0;
   return {
     lines,
     itemCount: sum(lines, (l) => l.cantidad),
@@ -143,7 +151,9 @@ export function priceCart(input: PriceCartInput): CartBreakdown {
     pointsDiscount,
     totalBeforeShipping,
     shipping,
-    total: totalBeforeShipping + shipping,
+    exactTotal,
+    cashRounding,
+    total: exactTotal - cashRounding,
   };
 }
 

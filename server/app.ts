@@ -55,8 +55,11 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Forwarded client addresses are believed only from proxies on private networks, so a client
-    // cannot pick its own IP and dodge the per-IP login limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // cannot pick its own IP and dodge the per-IP login limits. TRUST_PROXY (config) replaces it
+    // for a shop behind another proxy, and is what lets X-Forwarded-Proto/-Host shape the
+    // gateway's return URLs (server/http/request-origin.ts).
+    trustProxy:
+      config.trustProxy === false ? 'loopback, linklocal, uniquelocal' : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Plain-object JSON parsing only: no prototype poisoning through bodies.
     onProtoPoisoning: 'remove',
@@ -141,6 +144,11 @@ export async function buildApp({
       provider,
       serviceHours: config.serviceHours,
       publicUrl: config.publicUrl,
+      origin: {
+        publicUrl: config.publicUrl,
+        publicUrlSet: config.publicUrlSet,
+        trustProxy: config.trustProxy !== false,
+      },
       ...paymentTimings,
     }),
   );

@@ -41,6 +41,16 @@ const EnvSchema = z.object({
   WOMPI_ENV: optionalString.pipe(z.enum(['test', 'prod']).optional()).transform((v) => v ?? 'test'),
   PAYMENTS_SANDBOX_SETTLE_MS: intFrom(1500),
   PUBLIC_URL: optionalString,
+  TRUST_PROXY: optionalString
+    .transform((v) => v ?? 'false')
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'TRUST_PROXY: true, false o direcciones/CIDR de los proxies separadas por comas',
+        ),
+    ),
   CHAT_LLM_URL: optionalString,
   CHAT_LLM_KEY: optionalString,
   CHAT_LLM_MODEL: optionalString,
@@ -72,7 +82,18 @@ export interface AppConfig {
       env: 'test' | 'prod';
     };
   };
+  /** PUBLIC_URL, or http://localhost:PORT when unset (then `publicUrlSet` is false). */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was given: it wins for the gateway's return URLs. Unset, they are built
+   * from each request's own origin (see server/http/request-origin.ts).
+   */
+  publicUrlSet: boolean;
+  /**
+   * Fastify's trustProxy: off by default, so X-Forwarded-Proto/-Host are ignored; true, or the
+   * proxies' addresses/CIDRs (comma-separated), when the shop runs behind a proxy.
+   */
+  trustProxy: boolean | string;
   chatLlm: { url?: string; key?: string; model?: string };
   limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
   logLevel: string;
@@ -112,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     chatLlm: { url: e.CHAT_LLM_URL, key: e.CHAT_LLM_KEY, model: e.CHAT_LLM_MODEL },
     limits: {
       registerPerIpHour: e.REGISTER_LIMIT_PER_IP_HOUR,
@@ -121,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     benchRoutes: e.BENCH_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.replace(/\s+/g, '');
 }
 
 function parseServiceHoursSetting(value: string): ServiceHoursSetting {
@@ -151,6 +180,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     serviceHours: 'always',
     payments: { provider: 'sandbox', sandboxSettleMs: 0, wompi: { env: 'test' } },
     publicUrl: 'http://localhost:3000',
+    publicUrlSet: true,
+    trustProxy: false,
     chatLlm: {},
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
     logLevel: 'silent',

@@ -19,6 +19,8 @@ export interface HeldPricing {
   promoDiscount: number;
   pointsDiscount: number;
   shipping: number;
+  /** Cash rounding ("Ajuste al peso"); absent in payments held before it existed, and 0 for digital. */
+  ajusteRedondeo?: number;
   total: number;
 }
 
@@ -77,6 +79,7 @@ export function heldPricing(priced: PricedCart): HeldPricing {
     promoDiscount: b.promoDiscount,
     pointsDiscount: b.pointsDiscount,
     shipping: b.shipping,
+    ajusteRedondeo: b.cashRounding,
     total: b.total,
   };
 }

@@ -118,6 +118,8 @@ export async function createOrderInTransaction(
       descuento_canje: totals.pointsDiscount,
       descuento_porcentaje: promo ? totals.promoPercent : 0,
       costo_envio: totals.shipping,
+      // Cash: the total is rounded down to a multiple of $50 and the difference kept (DESIGN §5).
+      ajuste_redondeo: totals.ajusteRedondeo ?? 0,
       total: totals.total,
       metodo_pago: payment.kind === 'cash' ? 'EFECTIVO' : payment.method,
       estado_pago: payment.kind === 'cash' ? 'PENDIENTE_EFECTIVO' : payment.estadoPago,

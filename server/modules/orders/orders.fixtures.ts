@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { cashRoundingFor } from '../../../domain/money';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, promoCodes, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
@@ -49,7 +50,8 @@ export function cashBody(lines: Line[], overrides: Record<string, unknown> = {})
     paquetes: [],
     subtotal,
     costo_envio: envio,
-    total: subtotal + envio,
+    // Cash totals are rounded down to a multiple of $50 (DESIGN §5), as the store sends them.
+    total: cashRoundingFor(subtotal + envio).total,
     descuento_monto: 0,
     descuento_porcentaje: 0,
     metodo_pago: 'EFECTIVO',

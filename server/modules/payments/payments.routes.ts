@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
+import { requestOrigin, type OriginSettings } from '../../http/request-origin';
 import { GatewayError, type PaymentProvider, type PseBank } from '../../payments/provider';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { idempotencyKeyOf } from '../orders/orders.routes';
@@ -31,6 +32,8 @@ export interface PaymentRouteDeps {
   provider: PaymentProvider;
   serviceHours: ServiceHoursSetting;
   publicUrl: string;
+  /** How the gateway's return URLs get their origin; absent, always publicUrl. */
+  origin?: OriginSettings;
   /** How long GET /api/esperar-confirmacion holds the request (40 s; tests shorten it). */
   longWaitMs?: number;
   /** How often a long wait asks the gateway itself, in case a webhook is lost. */
@@ -150,7 +153,13 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         if (!open.ok) throw new AppError(open.code, 422, open.message);
         try {
           const { payment, repeated } = await createPayment(
-            { database, provider, publicUrl: deps.publicUrl, random: secureRandom },
+            {
+              database,
+              provider,
+              // The customer comes back to the origin they opened the shop under (issue 15).
+              publicUrl: deps.origin ? requestOrigin(request, deps.origin) : deps.publicUrl,
+              random: secureRandom,
+            },
             { userId: guard.userOf(request).id, body: request.body, idempotencyKey, now },
           );
           const url = payment.redirect_url;

@@ -148,6 +148,15 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return true;
   }
 
+  /** The sandbox bank is this server: the customer reaches it on the origin they return to. */
+  function bankOrigin(redirectUrl: string): string {
+    try {
+      return new URL(redirectUrl).origin;
+    } catch {
+      return options.publicUrl;
+    }
+  }
+
   function issueAcceptance(type: AcceptanceDocument['type'], page: string): AcceptanceDocument {
     const token = newAcceptanceToken(store, random);
     store.acceptanceTokens.set(token, { type, expiresAt: clock().getTime() + ACCEPTANCE_TTL_MS });
@@ -214,7 +223,9 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         status: 'PENDING',
         status_message: null,
         payment_method_type: input.payment_method.type,
-        redirect_url_for_customer: plan.page ? `${options.publicUrl}/sandbox/banco/${id}` : null,
+        redirect_url_for_customer: plan.page
+          ? `${bankOrigin(input.redirect_url)}/sandbox/banco/${id}`
+          : null,
         redirect_url: input.redirect_url,
         customer_email: input.customer_email,
         financial_institution_code: plan.bankCode,

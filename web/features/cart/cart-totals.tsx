@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';
 
@@ -27,7 +28,8 @@ const fee = (n: number) => (n === 0 ? 'Gratis' : formatCOP(n));
 
 /**
  * Totals (customer spec §9): subtotal − code − points (not below 0) + shipping, shown for both
- * ways to pay since shipping depends on it.
+ * ways to pay since shipping depends on it; the cash total is rounded down to a multiple of $50
+ * ("Ajuste al peso", DESIGN §5).
  */
 export function CartTotals({
   digital,
@@ -56,6 +58,9 @@ export function CartTotals({
       <Row label="Envío pagando en línea" value={fee(digital.shipping)} />
       <Row label="Envío pagando en efectivo" value={fee(cash.shipping)} />
       <Row strong label="Total pagando en línea" value={formatCOP(digital.total)} divider />
+      {cash.cashRounding > 0 && (
+        <Row label={MESSAGES.cashRounding.label} value={`-${formatCOP(cash.cashRounding)}`} />
+      )}
       <Row strong label="Total pagando en efectivo" value={formatCOP(cash.total)} />
     </dl>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin } from 'lucide-react';
 import { BUSINESS } from '../../../domain/business';
+import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';
 import type { DeliveryData } from '../../../domain/schemas/orders';
@@ -123,8 +124,17 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
           label="Envío"
           value={breakdown.shipping === 0 ? 'Gratis' : formatCOP(breakdown.shipping)}
         />
+        {breakdown.cashRounding > 0 && (
+          <Row
+            label={MESSAGES.cashRounding.label}
+            value={`-${formatCOP(breakdown.cashRounding)}`}
+          />
+        )}
         <Row strong label="TOTAL A PAGAR EN EFECTIVO" value={formatCOP(breakdown.total)} />
       </dl>
+      {breakdown.cashRounding > 0 && (
+        <p className="text-xs text-gray-600 dark:text-gray-300">{MESSAGES.cashRounding.note}</p>
+      )}
       <div className="space-y-2 rounded-xl bg-gray-100 p-3 text-sm dark:bg-gray-800">
         <p className="flex items-start gap-2 font-semibold">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

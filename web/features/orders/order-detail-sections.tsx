@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodLabel } from '../../../domain/orders';
 import { Money } from '../../ui/money';
@@ -90,6 +91,11 @@ export function OrderPayment({ order }: { order: OrderView }) {
         <Row label="Envío">
           {order.costo_envio === 0 ? 'Gratis' : <Money value={order.costo_envio} />}
         </Row>
+        {order.ajuste_redondeo > 0 && (
+          <Row label={MESSAGES.cashRounding.label}>
+            <Money value={-order.ajuste_redondeo} />
+          </Row>
+        )}
         <Row label="Total" strong>
           <Money value={order.total} />
         </Row>
