@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import {
+  CARD_HOLDER_MIN_LENGTH,
   cardDigits,
   cvvLength,
   detectCardBrand,
@@ -109,7 +110,7 @@ export const TokenizeCardSchema = z
       z
         .string({ error: K.holderRequired })
         .min(1, { error: K.holderRequired })
-        .min(2, { error: K.holderShort })
+        .min(CARD_HOLDER_MIN_LENGTH, { error: MESSAGES.forms.holderMin(CARD_HOLDER_MIN_LENGTH) })
         .max(60, { error: K.holderShort }),
     ),
   })
