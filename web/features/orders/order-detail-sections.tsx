@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
-import { paymentMethodLabel } from '../../../domain/orders';
+import { paymentMethodName } from '../../../domain/orders';
 import { deliveryLine, formatOrderDate } from './order-summary';
 
 const HEADING = 'text-base font-bold text-gray-900 dark:text-gray-50';
@@ -85,7 +85,7 @@ export function OrderPayment({ order }: { order: OrderView }) {
         <Row label="Total" strong>
           {formatCOP(order.total)}
         </Row>
-        <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
+        <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
         {placed && <Row label="Fecha del pedido">{placed}</Row>}
         {delivered && <Row label="Entregado el">{delivered}</Row>}
       </dl>
