@@ -309,6 +309,8 @@ export const MESSAGES = {
     promoScope: (eligible: string, discount: string) =>
       `Se aplica sobre ${eligible} de productos sin oferta: descuento de ${discount}.`,
     promoScopeNote: 'Los productos en oferta y los paquetes no tienen descuento por código.',
+    /** Agrees with the landing page: the order is brought to the apartment door, never left below. */
+    deliveryNotesPlaceholder: 'Ej.: timbre dañado, llamar al llegar',
     redeemConfirm: (points: number, value: string) =>
       `¿Canjear ${points} puntos por ${value} de descuento?`,
   },
