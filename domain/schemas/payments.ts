@@ -13,6 +13,7 @@ import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageIt
 import {
   clientAmount,
   intInRange,
+  normalizeCedula,
   numericString,
   optionalField,
   optionalText,
@@ -37,7 +38,7 @@ export const CreatePaymentSchema = z.preprocess(
       telefono: optionalField(
         z.preprocess((v) => (typeof v === 'string' ? cardDigits(v) : v), z.string()),
       ),
-      cedula: optionalText(20),
+      cedula: optionalField(z.preprocess(normalizeCedula, z.string().max(20))),
       banco: optionalText(40),
       payment_source_id: optionalText(200),
       installments: z
