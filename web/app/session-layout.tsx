@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '../../domain/routes';
 import { QueryProvider } from './query-provider';
 import { SessionLoading } from './session-loading';
 import { SessionProvider, useSession } from './session';
@@ -27,8 +28,14 @@ export function SessionLayout() {
   );
 }
 
-/** / and /app: the store when signed in, else login or registration (no route change). */
+/**
+ * / and /app: the store when signed in, else login or registration (no route change). Once
+ * signed in, a safe `?volver=` (the page a visitor asked for, e.g. /historial) is honoured.
+ */
 export function ShopPage() {
   const { status } = useSession();
-  return status === 'signed-in' ? <StoreScreen /> : <AuthScreen />;
+  const [params] = useSearchParams();
+  if (status !== 'signed-in') return <AuthScreen />;
+  const back = safeReturnPath(params.get(RETURN_PARAM));
+  return back ? <Navigate replace to={back} /> : <StoreScreen />;
 }
