@@ -313,6 +313,13 @@ export const MESSAGES = {
     deliveryNotesPlaceholder: 'Ej.: timbre dañado, llamar al llegar',
     redeemConfirm: (points: number, value: string) =>
       `¿Canjear ${points} puntos por ${value} de descuento?`,
+    redeemRewardConfirm: (points: number, reward: string) =>
+      `¿Canjear ${points} puntos por ${reward}?`,
+    redeemConfirmDetail: (hours: number) =>
+      `Los puntos salen de tu saldo ahora. Si no usas el canje en ${hours} horas, vuelven a tu saldo.`,
+    redeemRewardDetail: 'Los puntos salen de tu saldo ahora.',
+    redemptionsTitle: 'Tus canjes',
+    redemptionsEmpty: 'Aún no has canjeado puntos.',
   },
 } as const;
 
