@@ -101,7 +101,11 @@ describe('forms hardened (issue 15)', () => {
     await page.getByLabel(/^Cédula/).fill(CUSTOMER.cedula);
     await page.getByLabel(/^Teléfono/).fill(CUSTOMER.telefono);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'Inicia sesión' })
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).hostname).not.toBe('example.com');
   });
 
