@@ -124,6 +124,12 @@ describe('forms hardened (issue 15)', () => {
     await confirm.waitFor();
     await screenshot(page, 'forms-confirmar-canje');
     expect(await axeViolations(page)).toEqual([]);
+    // At 320 px the question and both buttons stay inside the screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = await confirm.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    await screenshot(page, 'forms-confirmar-canje-320');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     expect(await modal.isVisible()).toBe(true);
