@@ -193,9 +193,9 @@ describe('cédula and apartment normalisation (issue 15)', () => {
     expect(
       LoginSchema.parse({ email: 'a@b.co', cedula: '52.123.456', telefono: '3000000002' }).cedula,
     ).toBe('52123456');
-    expect(LoginSchema.parse({ email: 'a@b.co', cedula: 'x1', telefono: '3000000002' }).cedula).toBe(
-      'x1',
-    );
+    expect(
+      LoginSchema.parse({ email: 'a@b.co', cedula: 'x1', telefono: '3000000002' }).cedula,
+    ).toBe('x1');
   });
 });
 
