@@ -352,6 +352,26 @@ export const MESSAGES = {
     label: 'Ajuste al peso',
     note: 'En efectivo redondeamos el total hacia abajo a múltiplos de $ 50: nunca pagas de más.',
   },
+  forms: {
+    holderMin: (min: number) => `El nombre del titular debe tener al menos ${min} caracteres`,
+    cedulaInvalid: 'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
+    apartmentInvalid:
+      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    promoScope: (eligible: string, discount: string) =>
+      `Se aplica sobre ${eligible} de productos sin oferta: descuento de ${discount}.`,
+    promoScopeNote: 'Los productos en oferta y los paquetes no tienen descuento por código.',
+    /** Agrees with the landing page: the order is brought to the apartment door, never left below. */
+    deliveryNotesPlaceholder: 'Ej.: timbre dañado, llamar al llegar',
+    redeemConfirm: (points: number, value: string) =>
+      `¿Canjear ${points} puntos por ${value} de descuento?`,
+    redeemRewardConfirm: (points: number, reward: string) =>
+      `¿Canjear ${points} puntos por ${reward}?`,
+    redeemConfirmDetail: (hours: number) =>
+      `Los puntos salen de tu saldo ahora. Si no usas el canje en ${hours} horas, vuelven a tu saldo.`,
+    redeemRewardDetail: 'Los puntos salen de tu saldo ahora.',
+    redemptionsTitle: 'Tus canjes',
+    redemptionsEmpty: 'Aún no has canjeado puntos.',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

@@ -10,6 +10,7 @@ import {
   orderCode,
   parseOrderCode,
   paymentMethodLabel,
+  paymentMethodName,
 } from './orders';
 
 describe('orderCode', () => {
@@ -77,6 +78,18 @@ describe('payments on orders', () => {
     ['BITCOIN', 'Efectivo'],
   ])('labels %s as %s', (method, label) => {
     expect(paymentMethodLabel(method)).toBe(label);
+  });
+
+  it.each([
+    ['CARD', 'Tarjeta'],
+    ['NEQUI', 'Nequi'],
+    [' daviplata ', 'DaviPlata'],
+    ['PSE', 'PSE'],
+    ['EFECTIVO', 'Efectivo'],
+    [null, 'Efectivo'],
+    ['BITCOIN', 'Efectivo'],
+  ])('names %s for people as %s', (method, name) => {
+    expect(paymentMethodName(method)).toBe(name);
   });
 
   it.each([

@@ -61,6 +61,24 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   return PAYMENT_METHODS.find((m) => m === upper) ?? 'Efectivo';
 }
 
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  CARD: 'Tarjeta',
+  NEQUI: 'Nequi',
+  DAVIPLATA: 'DaviPlata',
+  PSE: 'PSE',
+};
+
+/**
+ * How people read a payment method wherever one is shown (issue 15): 'Tarjeta', 'Nequi',
+ * 'DaviPlata', 'PSE', and 'Efectivo' for cash or anything unknown. Takes the stored value
+ * ('CARD', 'EFECTIVO') as well as an API label.
+ */
+export function paymentMethodName(method: string | null | undefined): string {
+  const upper = method?.trim().toUpperCase();
+  const known = PAYMENT_METHODS.find((m) => m === upper);
+  return known ? METHOD_NAMES[known] : 'Efectivo';
+}
+
 export const CASH_REFERENCE_PREFIX = 'SC-CASH-';
 
 /** 'SC-CASH-<epoch ms>-<6 random base-36 chars>' for a cash order; random in [0,1). */

@@ -100,7 +100,16 @@ describe('validateCardForm', () => {
       { cvv: 'CVV debe tener 4 dígitos' },
     ],
     ['requires the holder', { holder: '  ' }, { holder: 'Nombre requerido' }],
-    ['refuses a one-letter holder', { holder: 'a' }, { holder: 'Nombre muy corto' }],
+    [
+      'refuses a one-letter holder',
+      { holder: 'a' },
+      { holder: 'El nombre del titular debe tener al menos 5 caracteres' },
+    ],
+    [
+      'refuses a holder the gateway would refuse (under 5 characters)',
+      { holder: ' ana ' },
+      { holder: 'El nombre del titular debe tener al menos 5 caracteres' },
+    ],
   ])('%s', (_title, patch, errors) => {
     expect(validateCardForm({ ...good, ...patch }, now)).toEqual(errors);
   });

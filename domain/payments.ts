@@ -138,6 +138,9 @@ export interface CardForm {
 }
 export type CardFormErrors = Partial<Record<keyof CardForm, string>>;
 
+/** The gateway refuses a card holder shorter than this (wompi-notes §2.3). */
+export const CARD_HOLDER_MIN_LENGTH = 5;
+
 /** Field errors of the card form with the spec's messages; `now` decides expiry in Bogotá. */
 export function validateCardForm(form: CardForm, now: Date): CardFormErrors {
   const errors: CardFormErrors = {};
@@ -167,7 +170,8 @@ export function validateCardForm(form: CardForm, now: Date): CardFormErrors {
 
   const holder = normalizeCardHolder(form.holder);
   if (holder === '') errors.holder = m.holderRequired;
-  else if (holder.length < 2) errors.holder = m.holderShort;
+  else if (holder.length < CARD_HOLDER_MIN_LENGTH)
+    errors.holder = MESSAGES.forms.holderMin(CARD_HOLDER_MIN_LENGTH);
   return errors;
 }
 

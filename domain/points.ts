@@ -151,3 +151,15 @@ export function levelProgress(puntosTotales: number): LevelProgress {
     porcentaje: Math.floor(((clamped - from) * 100) / (to - from)),
   };
 }
+
+/** How a canje's state reads in "Tus canjes" (issue 15). */
+export const REDEMPTION_STATE_LABELS: Record<string, string> = {
+  activo: 'Disponible',
+  usado: 'Usado en un pedido',
+  cancelado: 'Cancelado (puntos devueltos)',
+  expirado: 'Vencido (puntos devueltos)',
+};
+
+export function redemptionStateLabel(estado: string): string {
+  return REDEMPTION_STATE_LABELS[estado] ?? estado;
+}

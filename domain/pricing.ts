@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { cashRoundingFor, roundHalfAwayFromZero } from './money';
+import { cashRoundingFor, formatCOP, roundHalfAwayFromZero } from './money';
 import { err, ok, type Result } from './result';
 import { shippingFor, type PaymentKind } from './shipping';
 
@@ -89,6 +89,21 @@ export interface CartBreakdown {
 export function promoDiscountFor(eligibleSubtotal: number, percent: number): number {
   if (eligibleSubtotal <= 0 || percent <= 0) return 0;
   return Math.min(eligibleSubtotal, roundHalfAwayFromZero((eligibleSubtotal * percent) / 100));
+}
+
+/**
+ * What a promo code applies to and how much it takes off (issue 15): codes skip products on offer
+ * and packages, so the message names the part of the cart they discount, e.g. "Se aplica sobre
+ * $ 21.900 de productos sin oferta: descuento de $ 2.190."
+ */
+export function promoScopeMessage(scope: {
+  eligibleSubtotal: number;
+  promoDiscount: number;
+}): string {
+  return MESSAGES.forms.promoScope(
+    formatCOP(scope.eligibleSubtotal),
+    formatCOP(scope.promoDiscount),
+  );
 }
 
 /**

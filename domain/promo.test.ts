@@ -36,6 +36,14 @@ describe('validatePromoCodeInput', () => {
   it('upper-cases while normalising', () => {
     expect(normalizePromoCode('abc')).toBe('ABC');
   });
+
+  it('trims and drops inner spaces and dashes BEFORE limiting the length (issue 15)', () => {
+    expect(normalizePromoCode(' sc2026geh8jc ')).toBe('SC2026GEH8JC');
+    expect(normalizePromoCode('SC2026-GEH8-JC')).toBe('SC2026GEH8JC');
+    expect(normalizePromoCode('\tsc 2026 geh8\u2011jc\n')).toBe('SC2026GEH8JC');
+    expect(validatePromoCodeInput(' sc2026geh8jc ')).toEqual({ ok: true, value: 'SC2026GEH8JC' });
+    expect(validatePromoCodeInput('sc-2026-geh8-jc')).toEqual({ ok: true, value: 'SC2026GEH8JC' });
+  });
 });
 
 describe('generatePromoCode', () => {

@@ -27,9 +27,12 @@ export const PROMO_GENERATION = {
 /** A source of uniform numbers in [0, 1), e.g. Math.random or a crypto-backed one. */
 export type RandomSource = () => number;
 
-/** Canonical form of a typed code: spaces removed, upper-cased. */
+/**
+ * Canonical form of a typed or pasted code: spaces (anywhere) and dashes dropped, upper-cased.
+ * Always normalise BEFORE limiting the length: " sc2026geh8jc " is a valid 12-character code.
+ */
 export function normalizePromoCode(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return input.replace(/[\s\-\u2010-\u2015]+/g, '').toUpperCase();
 }
 
 /** Checks a typed code before it goes to the server and returns its canonical form. */
@@ -38,7 +41,7 @@ export function validatePromoCodeInput(
 ): Result<string, 'VALIDATION'> {
   const code = normalizePromoCode(input ?? '');
   if (code === '') return err('VALIDATION', MESSAGES.promo.empty);
-  if (code.length > PROMO_CODE_MAX_LENGTH || !/^[A-Z0-9-]+$/.test(code)) {
+  if (code.length > PROMO_CODE_MAX_LENGTH || !/^[A-Z0-9]+$/.test(code)) {
     return err('VALIDATION', MESSAGES.promo.invalid);
   }
   return ok(code);

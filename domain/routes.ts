@@ -31,3 +31,33 @@ export function isKnownPagePath(pathname: string): boolean {
   // The admin panel may keep its sections in the path (/admin/entregas …).
   return KNOWN.has(trimmed || '/') || trimmed.startsWith('/admin/');
 }
+
+/** The query parameter of the login page that holds the page asked for (`/?volver=/historial`). */
+export const RETURN_PARAM = 'volver';
+
+const RETURN_BASE = 'http://superconjunto.invalid';
+
+/**
+ * The page to go back to after logging in, or null: only an internal path of a known page
+ * (never another origin, `//host`, `/\host`, a scheme, or the store itself, which is already there).
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 300) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, RETURN_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== RETURN_BASE || !isKnownPagePath(url.pathname)) return null;
+  if (url.pathname === '/' || url.pathname === '/app') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page that comes back to `target` (an internal path) once the resident logs in. */
+export function loginPathFor(target: string): string {
+  const back = safeReturnPath(target);
+  return back ? `/?${RETURN_PARAM}=${encodeURIComponent(back)}` : '/';
+}

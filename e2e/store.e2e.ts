@@ -171,6 +171,10 @@ describe('store', () => {
     const before = (await pointsOf(session)).puntos_disponibles;
     await cart.getByRole('button', { name: '100 pts = $ 1.000' }).click();
     await cart.getByRole('button', { name: 'Canjear 100 puntos' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Canjear 100 puntos por $ 1.000 de descuento?' })
+      .getByRole('button', { name: 'Sí, canjear' })
+      .click();
     await cart.getByRole('button', { name: 'Cancelar canje' }).waitFor();
     await cart.getByText('Canje de puntos').waitFor();
     expect((await pointsOf(session)).puntos_disponibles).toBe(before - 100);

@@ -91,7 +91,36 @@ describe('RegisterSchema', () => {
       'telefono_alternativo',
       'Ingresa un teléfono válido (10 dígitos)',
     ],
-    ['refuses a bad cédula', { cedula: '1 2' }, 'cedula', 'Ingresa una cédula válida'],
+    [
+      'refuses a bad cédula',
+      { cedula: '1 2' },
+      'cedula',
+      'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
+    ],
+    [
+      'refuses a cédula with letters (issue 15)',
+      { cedula: '12ab' },
+      'cedula',
+      'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
+    ],
+    [
+      'refuses a cédula of 11 digits',
+      { cedula: '12345678901' },
+      'cedula',
+      'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
+    ],
+    [
+      'refuses an apartment the complex does not have (issue 15)',
+      { apartamento: 'ABC-999999' },
+      'apartamento',
+      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    ],
+    [
+      'refuses an apartment of five digits',
+      { apartamento: '12045' },
+      'apartamento',
+      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    ],
     [
       'refuses without privacy consent',
       { privacy_accepted: false },
@@ -125,6 +154,48 @@ describe('RegisterSchema', () => {
     ],
   ])('reads optional fields %j', (patch, expected) => {
     expect(RegisterSchema.parse({ ...register, ...patch })).toMatchObject(expected);
+  });
+});
+
+describe('cédula and apartment normalisation (issue 15)', () => {
+  it.each([
+    ['52.123.456', '52123456'],
+    [' 52 123 456 ', '52123456'],
+    ['1-000-000-002', '1000000002'],
+    ['123456', '123456'],
+  ])('registers the cédula %j as %j', (cedula, expected) => {
+    const result = validate(RegisterSchema, { ...register, cedula });
+    expect(result.ok && result.value.cedula).toBe(expected);
+  });
+
+  it.each([
+    ['502', '502'],
+    [' 1204b ', '1204B'],
+    ['7', '7'],
+  ])('registers the apartment %j as %j', (apartamento, expected) => {
+    const result = validate(RegisterSchema, { ...register, apartamento });
+    expect(result.ok && result.value.apartamento).toBe(expected);
+  });
+
+  it('checks the profile update the same way', () => {
+    expect(ProfileUpdateSchema.parse({ cedula: '52.123.456', apartamento: '1204b' })).toMatchObject(
+      { cedula: '52123456', apartamento: '1204B' },
+    );
+    const bad = validate(ProfileUpdateSchema, { cedula: '12ab', apartamento: 'ABC-999999' });
+    expect(!bad.ok && bad.fields).toEqual({
+      cedula: 'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
+      apartamento:
+        'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    });
+  });
+
+  it('logs in with a cédula typed with dots, without refusing its form', () => {
+    expect(
+      LoginSchema.parse({ email: 'a@b.co', cedula: '52.123.456', telefono: '3000000002' }).cedula,
+    ).toBe('52123456');
+    expect(
+      LoginSchema.parse({ email: 'a@b.co', cedula: 'x1', telefono: '3000000002' }).cedula,
+    ).toBe('x1');
   });
 });
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import {
+  apartmentField,
   booleanish,
+  cedulaField,
   emailField,
   floorField,
+  normalizeCedula,
   optionalField,
   optionalText,
   phoneField,
@@ -17,13 +20,11 @@ const REQUIRED = MESSAGES.auth.registerRequiredFields;
 /** POST /auth/login: all three required; e-mail trimmed and lower-cased, the others trimmed. */
 export const LoginSchema = z.object({
   email: requiredText(LOGIN, 254).toLowerCase(),
-  cedula: requiredText(LOGIN, 20),
+  // Normalised as at registration ('52.123.456' logs in as 52123456), never refused for its form.
+  cedula: z.preprocess(normalizeCedula, requiredText(LOGIN, 20)),
   telefono: requiredText(LOGIN, 20),
 });
 export type Login = z.infer<typeof LoginSchema>;
-
-const cedulaField = (required: string) =>
-  requiredText(required, 20).regex(/^[0-9A-Za-z-]{4,20}$/, { error: MESSAGES.auth.cedulaInvalid });
 
 /** Fields a customer can give at registration and later edit, without defaults. */
 const profileFields = {
@@ -32,7 +33,7 @@ const profileFields = {
   telefono_alternativo: optionalField(phoneField(REQUIRED)),
   torre: towerField(MESSAGES.auth.towerInvalid, REQUIRED),
   piso: floorField(MESSAGES.auth.floorInvalid, REQUIRED),
-  apartamento: requiredText(REQUIRED, 10),
+  apartamento: apartmentField(REQUIRED),
   notas_entrega: optionalText(500),
 };
 
@@ -61,7 +62,7 @@ export type Register = z.infer<typeof RegisterSchema>;
 /** The three values that together are the login; changing any of them needs all three current ones. */
 export const CurrentCredentialsSchema = z.object({
   email: requiredText(MESSAGES.auth.currentCredentialsRequired, 254).toLowerCase(),
-  cedula: requiredText(MESSAGES.auth.currentCredentialsRequired, 20),
+  cedula: z.preprocess(normalizeCedula, requiredText(MESSAGES.auth.currentCredentialsRequired, 20)),
   telefono: requiredText(MESSAGES.auth.currentCredentialsRequired, 20),
 });
 export type CurrentCredentials = z.infer<typeof CurrentCredentialsSchema>;

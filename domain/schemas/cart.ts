@@ -60,7 +60,7 @@ export const promoCodeField = optionalField(
     z
       .string({ error: MESSAGES.promo.invalid })
       .max(PROMO_CODE_MAX_LENGTH, { error: MESSAGES.promo.invalid })
-      .regex(/^[A-Z0-9-]+$/, { error: MESSAGES.promo.invalid }),
+      .regex(/^[A-Z0-9]+$/, { error: MESSAGES.promo.invalid }),
   ),
 );
 

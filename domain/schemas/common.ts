@@ -116,6 +116,43 @@ export function phoneField(required: string, invalid: string = MESSAGES.auth.pho
   );
 }
 
+/** '52.123.456', ' 52 123 456 ' → '52123456': separators (dots, spaces, dashes) dropped. */
+export function normalizeCedula(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  return typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value;
+}
+
+/** A cédula: digits only once its separators are dropped, 6–10 of them (issue 15). */
+export function cedulaField(required: string, invalid: string = MESSAGES.forms.cedulaInvalid) {
+  return z.preprocess(
+    normalizeCedula,
+    z
+      .string({ error: required })
+      .min(1, { error: required })
+      .regex(/^\d{6,10}$/, { error: invalid }),
+  );
+}
+
+/** ' 1204b ' → '1204B': spaces dropped, upper-cased. */
+export function normalizeApartment(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  return typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
+}
+
+/** An apartment as the complex numbers them: 1–4 digits and an optional letter (502, 1204B). */
+export function apartmentField(
+  required: string,
+  invalid: string = MESSAGES.forms.apartmentInvalid,
+) {
+  return z.preprocess(
+    normalizeApartment,
+    z
+      .string({ error: required })
+      .min(1, { error: required })
+      .regex(/^\d{1,4}[A-Z]?$/, { error: invalid }),
+  );
+}
+
 /** A Bogotá calendar day 'YYYY-MM-DD' or an ISO date-time. */
 export const dateOrDateTime = z
   .string()

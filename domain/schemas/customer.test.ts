@@ -15,6 +15,8 @@ import { ShippingQuoteSchema } from './shipping';
 describe('ValidatePromoCodeSchema', () => {
   it.each([
     [{ codigo: ' sc2026ak7qmx ' }, { ok: true, value: { codigo: 'SC2026AK7QMX' } }],
+    [{ codigo: ' sc2026geh8jc  ' }, { ok: true, value: { codigo: 'SC2026GEH8JC' } }],
+    [{ codigo: 'SC2026-GEH8-JC' }, { ok: true, value: { codigo: 'SC2026GEH8JC' } }],
     [{ codigo: '' }, { ok: false, message: 'Ingresa un código promocional' }],
     [{}, { ok: false, message: 'Ingresa un código promocional' }],
     [{ codigo: 'SC2026AK7QMXZ' }, { ok: false, message: 'Código no válido' }],

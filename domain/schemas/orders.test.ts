@@ -151,9 +151,27 @@ describe('DeliveryDataSchema', () => {
       'torre_entrega',
       'Torre inválida. Debe ser 1, 2, 3, 4 o 5',
     ],
+    [
+      { torre_entrega: 2, piso_entrega: 2, apartamento_entrega: 'ABC-999999' },
+      'apartamento_entrega',
+      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    ],
   ])('refuses %j', (input, field, message) => {
     const result = validate(DeliveryDataSchema, input);
     expect(!result.ok && result.fields[field]).toBe(message);
+  });
+
+  it('normalises the apartment as the complex numbers them (issue 15)', () => {
+    const parsed = DeliveryDataSchema.parse({
+      torre_entrega: 2,
+      piso_entrega: 12,
+      apartamento_entrega: ' 1204b ',
+    });
+    expect(parsed.apartamento_entrega).toBe('1204B');
+    const cash = validate(CashOrderSchema, { ...order, apartamento_entrega: 'ABC-999999' });
+    expect(!cash.ok && cash.fields.apartamento_entrega).toBe(
+      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    );
   });
 
   it('accepts complete delivery data', () => {

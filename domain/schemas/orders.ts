@@ -3,13 +3,13 @@ import { MESSAGES } from '../messages';
 import { ORDER_STATE_FILTERS, parseOrderCode } from '../orders';
 import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
 import {
+  apartmentField,
   blankToUndefined,
   clientAmount,
   floorField,
   optionalField,
   optionalText,
   phoneField,
-  requiredText,
   towerField,
 } from './common';
 
@@ -19,7 +19,7 @@ const C = MESSAGES.cashOrder;
 export const deliveryFields = {
   torre_entrega: optionalField(towerField(C.towerInvalid)),
   piso_entrega: optionalField(floorField(C.floorInvalid)),
-  apartamento_entrega: optionalText(10),
+  apartamento_entrega: optionalField(apartmentField(MESSAGES.delivery.apartmentRequired)),
   instrucciones_entrega: optionalText(500),
   telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
 };
@@ -53,7 +53,7 @@ export type CashOrder = z.infer<typeof CashOrderSchema>;
 export const DeliveryDataSchema = z.object({
   torre_entrega: towerField(C.towerInvalid, MESSAGES.delivery.towerRequired),
   piso_entrega: floorField(C.floorInvalid, MESSAGES.delivery.floorRequired),
-  apartamento_entrega: requiredText(MESSAGES.delivery.apartmentRequired, 10),
+  apartamento_entrega: apartmentField(MESSAGES.delivery.apartmentRequired),
   instrucciones_entrega: optionalText(500),
   telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
   nombre: optionalText(100),

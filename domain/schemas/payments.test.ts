@@ -101,7 +101,12 @@ describe('TokenizeCardSchema', () => {
     [{ cvc: '' }, 'cvc', 'CVV requerido'],
     [{ cvc: '12' }, 'cvc', 'CVV debe tener 3 dígitos'],
     [{ number: '378282246310005', cvc: '123' }, 'cvc', 'CVV debe tener 4 dígitos'],
-    [{ card_holder: 'a' }, 'card_holder', 'Nombre muy corto'],
+    [{ card_holder: 'a' }, 'card_holder', 'El nombre del titular debe tener al menos 5 caracteres'],
+    [
+      { card_holder: 'LUIS' },
+      'card_holder',
+      'El nombre del titular debe tener al menos 5 caracteres',
+    ],
     [{ card_holder: undefined }, 'card_holder', 'Nombre requerido'],
   ])('refuses %j', (patch, field, message) => {
     const result = validate(TokenizeCardSchema, { ...card, ...patch });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import {
+  CARD_HOLDER_MIN_LENGTH,
   cardDigits,
   cvvLength,
   detectCardBrand,
@@ -12,6 +13,7 @@ import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageIt
 import {
   clientAmount,
   intInRange,
+  normalizeCedula,
   numericString,
   optionalField,
   optionalText,
@@ -36,7 +38,7 @@ export const CreatePaymentSchema = z.preprocess(
       telefono: optionalField(
         z.preprocess((v) => (typeof v === 'string' ? cardDigits(v) : v), z.string()),
       ),
-      cedula: optionalText(20),
+      cedula: optionalField(z.preprocess(normalizeCedula, z.string().max(20))),
       banco: optionalText(40),
       payment_source_id: optionalText(200),
       installments: z
@@ -109,7 +111,7 @@ export const TokenizeCardSchema = z
       z
         .string({ error: K.holderRequired })
         .min(1, { error: K.holderRequired })
-        .min(2, { error: K.holderShort })
+        .min(CARD_HOLDER_MIN_LENGTH, { error: MESSAGES.forms.holderMin(CARD_HOLDER_MIN_LENGTH) })
         .max(60, { error: K.holderShort }),
     ),
   })

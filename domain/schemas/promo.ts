@@ -10,7 +10,7 @@ export const ValidatePromoCodeSchema = z.object({
       .string({ error: MESSAGES.promo.empty })
       .min(1, { error: MESSAGES.promo.empty })
       .max(PROMO_CODE_MAX_LENGTH, { error: MESSAGES.promo.invalid })
-      .regex(/^[A-Z0-9-]+$/, { error: MESSAGES.promo.invalid }),
+      .regex(/^[A-Z0-9]+$/, { error: MESSAGES.promo.invalid }),
   ),
 });
 export type ValidatePromoCode = z.infer<typeof ValidatePromoCodeSchema>;

@@ -39,6 +39,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own reason for a refusal (`error` of its JSON answer), or null when it gave none
+ * (a lost connection, an HTML error page, an empty body): callers then show their generic message.
+ */
+export function serverReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null)
+    return null;
+  const reason = (error.body as Record<string, unknown>).error;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : null;
+}
+
+/** What to tell the person: the connection message, else the server's reason, else `fallback`. */
+export function reasonOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return serverReason(error) ?? fallback;
+}
+
 export const SESSION_EXPIRY_REDIRECT_MS = 2_000;
 
 /** Window event raised when a session ends without a logout (expiry), so the session state follows. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
+import { loginPathFor } from '../../domain/routes';
 import { toast } from '../ui/toast';
 import {
   announceSessionEnded,
@@ -42,6 +43,7 @@ export function useHistoryAccess(): boolean {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const navigate = useNavigate();
+  const location = useLocation();
   const told = useRef(false);
   const wasSignedIn = useRef(false);
   useEffect(() => {
@@ -52,8 +54,13 @@ export function useHistoryAccess(): boolean {
     if (told.current) return;
     told.current = true;
     // A session that ends on this screen (expiry, logout) was announced by whoever ended it.
-    if (!wasSignedIn.current) toast.error(MESSAGES.auth.historyLoginRequired);
-    void navigate('/', { replace: true });
-  }, [signedIn, navigate]);
+    if (wasSignedIn.current) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    // A visitor who asked for the history logs in and comes back to it (issue 15).
+    toast.error(MESSAGES.auth.historyLoginRequired);
+    void navigate(loginPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedIn, navigate, location.pathname, location.search]);
   return signedIn;
 }

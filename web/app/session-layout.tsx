@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { RETURN_PARAM, safeReturnPath } from '../../domain/routes';
 import { LazyBoundary, PageLoadFailure } from './lazy-boundary';
 import { lazyWithRetry } from './lazy-with-retry';
 import { QueryProvider } from './query-provider';
@@ -32,8 +33,14 @@ export function SessionLayout() {
   );
 }
 
-/** / and /app: the store when signed in, else login or registration (no route change). */
+/**
+ * / and /app: the store when signed in, else login or registration (no route change). Once
+ * signed in, a safe `?volver=` (the page a visitor asked for, e.g. /historial) is honoured.
+ */
 export function ShopPage() {
   const { status } = useSession();
-  return status === 'signed-in' ? <StoreScreen /> : <AuthScreen />;
+  const [params] = useSearchParams();
+  if (status !== 'signed-in') return <AuthScreen />;
+  const back = safeReturnPath(params.get(RETURN_PARAM));
+  return back ? <Navigate replace to={back} /> : <StoreScreen />;
 }

@@ -25,6 +25,21 @@ describe('registration', () => {
     expect(body.user).not.toHaveProperty('puntos_disponibles');
   });
 
+  it('registers a cédula typed with dots and an apartment in lower case, normalised (issue 15)', async () => {
+    const res = await register(validRegistration({ cedula: '52.123.456', apartamento: ' 1204b ' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ cedula: '52123456', apartamento: '1204B' });
+  });
+
+  it('refuses a cédula with letters and an apartment the complex does not have, in Spanish', async () => {
+    const res = await register(validRegistration({ cedula: '12ab', apartamento: 'ABC-999999' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      cedula: 'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
+      apartamento: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    });
+  });
+
   it('records privacy and marketing consent separately with date and policy version', async () => {
     const res = await register(validRegistration({ marketing_accepted: true }));
     const rows = await t.database.db.select().from(consents).where(eq(consents.user_id, res.json().user.id));
@@ -81,7 +96,7 @@ describe('registration limit per IP', () => {
       t.app.inject({
         method: 'POST',
         url: '/auth/register',
-        payload: validRegistration({ email: `v${n}@example.com`, cedula: `1000${n}` }),
+        payload: validRegistration({ email: `v${n}@example.com`, cedula: `100000${n}` }),
         headers: { 'x-forwarded-for': ip },
       });
     expect((await from(1, '10.1.1.1')).statusCode).toBe(201);
@@ -116,6 +131,11 @@ describe('login', () => {
     expect(res.json().token).toMatch(/^ey/);
     const audit = await t.database.db.select().from(loginAudit);
     expect(audit).toMatchObject([{ email: 'ana@example.com', outcome: 'success', ip: '10.2.0.1' }]);
+  });
+
+  it('logs in with the cédula typed with dots or spaces (issue 15)', async () => {
+    expect((await login({ ...good, cedula: '52.123.456' })).statusCode).toBe(200);
+    expect((await login({ ...good, cedula: '52 123 456' })).statusCode).toBe(200);
   });
 
   it.each([

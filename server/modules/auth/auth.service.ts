@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { BUSINESS } from '../../../domain/business';
 import { MESSAGES } from '../../../domain/messages';
 import type { Login, ProfileUpdate, Register } from '../../../domain/schemas/auth';
-import { normalizePhone } from '../../../domain/schemas/common';
+import { normalizeCedula, normalizePhone } from '../../../domain/schemas/common';
 import type { DbOrTx } from '../../db/client';
 import { consents, loginAudit, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -86,7 +86,7 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
 export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Promise<PublicUser> {
   await assertLoginAllowed(db, { email: input.email, ip: meta.ip }, meta.limits, meta.now);
   const [user] = await db.select(publicColumns).from(users).where(eq(users.email, input.email));
-  const matches = user !== undefined && user.cedula === input.cedula.trim() && user.telefono === String(normalizePhone(input.telefono));
+  const matches = user !== undefined && String(normalizeCedula(user.cedula)) === input.cedula && user.telefono === String(normalizePhone(input.telefono));
   await db.insert(loginAudit).values({
     ip: meta.ip,
     email: input.email,
@@ -121,7 +121,7 @@ export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUp
         if (!given) throw new AppError('CURRENT_CREDENTIALS_REQUIRED', 422, MESSAGES.auth.currentCredentialsRequired);
         const same =
           given.email === current.email &&
-          given.cedula === current.cedula &&
+          given.cedula === String(normalizeCedula(current.cedula)) &&
           String(normalizePhone(given.telefono)) === current.telefono;
         if (!same) throw new AppError('CURRENT_CREDENTIALS_MISMATCH', 422, MESSAGES.auth.currentCredentialsMismatch);
         await refuseDuplicates(tx, { email: input.email, cedula: input.cedula }, userId);

@@ -19,6 +19,7 @@ import {
   redeemPoints,
   redeemReward,
 } from './points.service';
+import { listRedemptionHistory } from './redemption-history.service';
 import { cancelRedemption } from './redemptions.service';
 
 export interface PointsRouteDeps {
@@ -43,6 +44,8 @@ export function pointsRoutes({ database, guard, expiryIntervalMs }: PointsRouteD
     app.get('/api/puntos/mi-saldo', signedIn, (request) => getBalance(db, me(request)));
 
     app.get('/api/puntos/usuario', signedIn, (request) => getPointsSummary(db, me(request)));
+
+    app.get('/api/puntos/canjes', signedIn, (request) => listRedemptionHistory(db, me(request)));
 
     app.post('/api/puntos/canjear', { ...signedIn, schema: { body: RedeemPointsSchema } }, (request) =>
       redeemPoints(db, me(request), request.body.puntos_a_canjear, app.clock()),

@@ -59,6 +59,15 @@ describe('registration form', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('suggests delivery notes that agree with delivery to the door (issue 15)', () => {
+    renderRegister();
+    const placeholders = [...document.querySelectorAll('[placeholder]')].map((el) =>
+      el.getAttribute('placeholder'),
+    );
+    expect(placeholders).toContain('Ej.: timbre dañado, llamar al llegar');
+    expect(placeholders.join(' ')).not.toMatch(/porter/i);
+  });
+
   it('leaves marketing optional and unticked', () => {
     renderRegister();
     expect(screen.getByRole('checkbox', { name: /ofertas y promociones/ })).not.toBeChecked();

@@ -118,7 +118,7 @@ export function RegisterForm() {
         <TextField
           label="Notas de entrega"
           optional
-          placeholder="Ej.: dejar en portería"
+          placeholder={MESSAGES.forms.deliveryNotesPlaceholder}
           autoComplete="off"
           {...field('notas_entrega')}
         />

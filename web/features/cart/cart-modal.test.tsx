@@ -43,6 +43,10 @@ describe('cart totals', () => {
       name: 'Quitar el código SC2026GABCDE',
     }).parentElement;
     expect(applied).toHaveTextContent('SC2026GABCDE · 10% de descuento: -$ 1.000');
+    // Which part of the cart the code discounts, in the box and in the totals (issue 15).
+    const scope = 'Se aplica sobre $ 10.000 de productos sin oferta: descuento de $ 1.000.';
+    expect(applied).toHaveTextContent(scope);
+    expect(screen.getByLabelText('Totales').textContent ?? '').toContain(scope);
   });
 
   it('never lets discounts take the total below 0 before shipping', () => {

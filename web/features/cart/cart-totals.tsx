@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
-import type { CartBreakdown } from '../../../domain/pricing';
+import { promoScopeMessage, type CartBreakdown } from '../../../domain/pricing';
 
 function Row({
   label,
@@ -48,7 +48,14 @@ export function CartTotals({
       )}
       {promoCode && (
         <Row
-          label={`Código ${promoCode} (${digital.promoPercent}%)`}
+          label={
+            <>
+              <span>{`Código ${promoCode} (${digital.promoPercent}%)`}</span>
+              <span className="block text-xs text-gray-700 dark:text-gray-300">
+                {promoScopeMessage(digital)}
+              </span>
+            </>
+          }
           value={`-${formatCOP(digital.promoDiscount)}`}
         />
       )}

@@ -63,6 +63,33 @@ describe('promo-code box', () => {
     expect(input).toHaveValue('SC2026GABCDE');
   });
 
+  it('normalises a pasted code before limiting its length (issue 15)', async () => {
+    const fetch = answer({ valido: true, codigo: 'SC2026GEH8JC', descuento: 10 });
+    vi.stubGlobal('fetch', fetch);
+    render(<Harness eligibleSubtotal={21_900} />);
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'Código promocional' });
+    await user.click(input);
+    await user.paste(' sc2026geh8jc ');
+    expect(input).toHaveValue('SC2026GEH8JC');
+    await user.clear(input);
+    await user.paste('sc2026-geh8-jc');
+    expect(input).toHaveValue('SC2026GEH8JC');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(
+      JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)),
+    ).toEqual({ codigo: 'SC2026GEH8JC' });
+  });
+
+  it('says which part of the cart the code applies to and how much it takes off', async () => {
+    vi.stubGlobal('fetch', answer({ valido: true, codigo: 'SC2026GEH8JC', descuento: 10 }));
+    render(<Harness eligibleSubtotal={21_900} />);
+    await apply('SC2026GEH8JC');
+    const sentence = 'Se aplica sobre $ 21.900 de productos sin oferta: descuento de $ 2.190.';
+    expect(await screen.findByText(sentence)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(sentence);
+  });
+
   it('refuses a cart with only discounted items before asking the server', async () => {
     const fetch = answer({});
     vi.stubGlobal('fetch', fetch);

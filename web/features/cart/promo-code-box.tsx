@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Tag, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
+import { promoDiscountFor, promoScopeMessage } from '../../../domain/pricing';
 import {
   checkNoCodeApplied,
   checkPromoApplicable,
+  normalizePromoCode,
   PROMO_CODE_MAX_LENGTH,
   validatePromoCodeInput,
 } from '../../../domain/promo';
@@ -55,7 +57,8 @@ export function PromoCodeBox({
         const mensaje = answer.mensaje ?? MESSAGES.promo.applied(answer.descuento);
         onApplied({ codigo: answer.codigo ?? input.value, porcentaje: answer.descuento, mensaje });
         setValue('');
-        setNotice(mensaje);
+        const promoDiscount = promoDiscountFor(eligibleSubtotal, answer.descuento);
+        setNotice(`${mensaje} ${promoScopeMessage({ eligibleSubtotal, promoDiscount })}`);
       } else {
         setError(answer.error || answer.mensaje || MESSAGES.promo.invalid);
       }
@@ -75,10 +78,15 @@ export function PromoCodeBox({
       </h3>
       {applied && (
         <div className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-          <p>
-            <span className="font-semibold">{applied.codigo}</span> · {applied.porcentaje}% de
-            descuento: <Money value={-discount} className="font-semibold" />
-          </p>
+          <div>
+            <p>
+              <span className="font-semibold">{applied.codigo}</span> · {applied.porcentaje}% de
+              descuento: <Money value={-discount} className="font-semibold" />
+            </p>
+            <p className="text-xs">
+              {promoScopeMessage({ eligibleSubtotal, promoDiscount: discount })}
+            </p>
+          </div>
           <button
             type="button"
             onClick={() => {
@@ -100,8 +108,11 @@ export function PromoCodeBox({
         <input
           id={inputId}
           value={value}
-          onChange={(e) => setValue(e.target.value.toUpperCase().slice(0, PROMO_CODE_MAX_LENGTH))}
-          maxLength={PROMO_CODE_MAX_LENGTH}
+          // Normalise first, then limit: a pasted " sc2026geh8jc " keeps all 12 characters
+          // (no maxLength: the browser would cut the paste before it is trimmed).
+          onChange={(e) =>
+            setValue(normalizePromoCode(e.target.value).slice(0, PROMO_CODE_MAX_LENGTH))
+          }
           placeholder="SC2025A0001"
           autoComplete="off"
           autoCapitalize="characters"

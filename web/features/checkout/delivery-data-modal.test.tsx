@@ -23,6 +23,13 @@ function renderModal(user: object = CUSTOMER, method: 'efectivo' | 'digital' = '
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
 describe('delivery data modal', () => {
+  it('suggests notes that agree with delivery to the door, never the gate (issue 15)', () => {
+    renderModal({ ...CUSTOMER, notas_entrega: '' });
+    const notes = field('Instrucciones de entrega');
+    expect(notes).toHaveAttribute('placeholder', 'Ej.: timbre dañado, llamar al llegar');
+    expect(notes.getAttribute('placeholder')).not.toMatch(/porter/i);
+  });
+
   it('prefills the profile and confirms it as typed numbers and text', async () => {
     const user = userEvent.setup();
     const { onDeliveryConfirmed } = renderModal({

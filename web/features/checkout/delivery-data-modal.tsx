@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BUSINESS } from '../../../domain/business';
+import { MESSAGES } from '../../../domain/messages';
 import { fieldErrors } from '../../../domain/schemas/common';
 import { DeliveryDataSchema, type DeliveryData } from '../../../domain/schemas/orders';
 import type { PaymentKind } from '../../../domain/shipping';
@@ -169,7 +170,7 @@ function DeliveryForm({
             name="instrucciones_entrega"
             rows={2}
             maxLength={500}
-            placeholder="Ej.: dejar en portería"
+            placeholder={MESSAGES.forms.deliveryNotesPlaceholder}
             value={draft.instrucciones_entrega}
             onChange={(e) => set('instrucciones_entrega')(e.target.value)}
           />

@@ -1,6 +1,6 @@
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
-import { paymentMethodLabel } from '../../../domain/orders';
+import { paymentMethodName } from '../../../domain/orders';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
 
@@ -22,7 +22,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
       </span>
       <span className="flex items-end justify-between gap-3">
         <span className="text-sm text-gray-700 dark:text-gray-300">
-          {itemCountLabel(itemCount(order))} · {paymentMethodLabel(order.payment_method)}
+          {itemCountLabel(itemCount(order))} · {paymentMethodName(order.payment_method)}
         </span>
         <span className="text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
           {formatCOP(order.total)}

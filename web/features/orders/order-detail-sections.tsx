@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
-import { paymentMethodLabel } from '../../../domain/orders';
+import { paymentMethodName } from '../../../domain/orders';
 import { Money } from '../../ui/money';
 import { deliveryLine, formatOrderDate } from './order-summary';
 
@@ -99,7 +99,7 @@ export function OrderPayment({ order }: { order: OrderView }) {
         <Row label="Total" strong>
           <Money value={order.total} />
         </Row>
-        <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
+        <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
         {placed && <Row label="Fecha del pedido">{placed}</Row>}
         {delivered && <Row label="Entregado el">{delivered}</Row>}
       </dl>

@@ -94,17 +94,19 @@ describe('order history', () => {
       expect.stringContaining('SUP-010Cancelado'),
       expect.stringContaining('SUP-009Entregado'),
     ]);
-    expect(cards[0]).toHaveTextContent('3 productos · NEQUI$ 27.000');
+    expect(cards[0]).toHaveTextContent('3 productos · Nequi$ 27.000');
     expect(cards[1]).toHaveTextContent('1 producto · Efectivo$ 8.000');
-    expect(cards[2]).toHaveTextContent('CARD$ 50.000');
+    expect(cards[2]).toHaveTextContent('Tarjeta$ 50.000');
     expect(cards[3]).toHaveTextContent('PSE$ 15.500');
     expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Activar modo oscuro' })).toBeInTheDocument();
   });
 
   it.each([
-    ['DAVIPLATA', 'DAVIPLATA'],
-    ['nequi', 'NEQUI'],
+    ['DAVIPLATA', 'DaviPlata'],
+    ['nequi', 'Nequi'],
+    ['CARD', 'Tarjeta'],
+    ['PSE', 'PSE'],
     ['EFECTIVO', 'Efectivo'],
     ['BANCOLOMBIA_TRANSFER', 'Efectivo'],
   ])('labels the payment method %s as %s', async (method, label) => {
@@ -179,7 +181,7 @@ describe('order history', () => {
     expect(row('Canje de puntos CANJE-K7QM2X')).toHaveTextContent('-$ 1.000');
     expect(row('Envío')).toHaveTextContent('Gratis');
     expect(row('Total')).toHaveTextContent('$ 27.000');
-    expect(row('Método de pago')).toHaveTextContent('NEQUI');
+    expect(row('Método de pago')).toHaveTextContent(/^Nequi$/);
     expect(within(payment).queryByText('Entregado el')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/Ganaste/)).not.toBeInTheDocument();
 

@@ -128,7 +128,7 @@ describe('CardForm', () => {
     expect(field('Año')).toHaveAccessibleDescription(C.expired);
     expect(field('CVV')).toHaveAccessibleDescription(C.cvvLength(3));
     expect(field('Nombre del titular')).toHaveAccessibleDescription(
-      `${C.holderShort} Como aparece en la tarjeta`,
+      `${MESSAGES.forms.holderMin(5)} Como aparece en la tarjeta`,
     );
     await user.clear(field('Número de tarjeta'));
     await user.type(field('Número de tarjeta'), '4242424242424241');

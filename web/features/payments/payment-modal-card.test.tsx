@@ -88,11 +88,35 @@ describe('PaymentModal by card', () => {
         json(422, { error: 'Tarjeta no soportada', code: 'PAYMENT_ERROR' }),
     });
     await payCard(user, '4000000000000002');
-    expect(await screen.findByText(P.tokenizeError)).toBeInTheDocument();
+    // The server's own Spanish reason, not the generic tokenize message (issue 15).
+    expect(await screen.findByText('Tarjeta no soportada')).toBeInTheDocument();
+    expect(screen.queryByText(P.tokenizeError)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue(
       '4000 0000 0000 0002',
     );
     expect(api.callsTo('POST /api/crear-pago')).toHaveLength(0);
+  });
+
+  it('says the generic tokenize message only when the server gave no reason', async () => {
+    const { user } = setup({
+      'POST /api/tokenizar-tarjeta': () => new Response('<html>502</html>', { status: 502 }),
+    });
+    await payCard(user, '4000000000000002');
+    expect(await screen.findByText(P.tokenizeError)).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the payment is refused, even without a code", async () => {
+    const { user } = setup({
+      'POST /api/tokenizar-tarjeta': () =>
+        json(200, { data: { id: 'tok_test_1', brand: 'VISA', last_four: '1111' } }),
+      'POST /api/crear-pago': () =>
+        json(422, { error: 'El banco no autorizó esta tarjeta para compras en línea' }),
+    });
+    await payCard(user, '4111111111111111');
+    expect(
+      await screen.findByText('El banco no autorizó esta tarjeta para compras en línea'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(P.processError)).not.toBeInTheDocument();
   });
 
   it('returns from the card form to the selector on Cancelar', async () => {

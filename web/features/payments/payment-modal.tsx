@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import { orderCode } from '../../../domain/orders';
 import type { DeliveryData } from '../../../domain/schemas/orders';
-import { ApiError } from '../../app/api-client';
+import { reasonOf } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import type { CartItem } from '../cart/cart-lines';
@@ -67,10 +67,7 @@ function PaymentContent(props: PaymentModalProps) {
       (config) => setState({ status: 'ready', config }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message =
-          error instanceof ApiError && error.code
-            ? error.message
-            : MESSAGES.payments.gatewayUnavailable;
+        const message = reasonOf(error, MESSAGES.payments.gatewayUnavailable);
         setState({ status: 'error', message });
       },
     );

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
 import type { PaymentMethod } from '../../../domain/payments';
-import { ApiError, apiRequest } from '../../app/api-client';
+import { ApiError, apiRequest, serverReason } from '../../app/api-client';
 
 /** GET /api/pagos/configuracion: the gateway, its environment and this checkout's documents. */
 export interface PaymentConfig {
@@ -90,7 +90,8 @@ export interface PseBank {
   nombre: string;
 }
 
-const TOKENIZE_FAILED = 'TOKENIZE_FAILED';
+/** The code of a tokenization refused without a reason of its own (the spec's message). */
+export const TOKENIZE_FAILED = 'TOKENIZE_FAILED';
 const PASS_THROUGH = new Set([0, 400, 401, 403]);
 
 /** Full-page navigation to the gateway; an object so tests can replace it. */
@@ -130,9 +131,11 @@ export async function tokenizeCard(config: PaymentConfig, card: CardTokenInput):
       );
       if (answer?.data?.id) return answer.data.id;
     } catch (error) {
-      // A field message (400) says what to fix, and a connection or session failure keeps its
-      // own handling; any other refusal is the spec's tokenize message.
-      if (error instanceof ApiError && PASS_THROUGH.has(error.status)) throw error;
+      // A field message (400) says what to fix, a connection or session failure keeps its own
+      // handling, and the server's own reason is shown as it is; only a refusal without one gets
+      // the spec's tokenize message.
+      if (error instanceof ApiError && (PASS_THROUGH.has(error.status) || serverReason(error)))
+        throw error;
       throw new ApiError(
         MESSAGES.payments.tokenizeError,
         error instanceof ApiError ? error.status : 0,

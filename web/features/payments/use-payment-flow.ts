@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '../../../domain/payments';
 import type { DeliveryData } from '../../../domain/schemas/orders';
-import { ApiError } from '../../app/api-client';
+import { ApiError, reasonOf } from '../../app/api-client';
 import { newIdempotencyKey } from '../../app/idempotency-key';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
@@ -19,6 +19,7 @@ import {
   createPayment,
   redirectUrlOf,
   tokenizeCard,
+  TOKENIZE_FAILED,
   type CardTokenInput,
   type PaymentConfig,
 } from './payments-api';
@@ -132,8 +133,11 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       latest.current.onClose();
       return;
     }
+    // The server's Spanish reason when it gave one (or the connection message); generic otherwise.
     const message =
-      error instanceof ApiError && (status === 0 || error.code) ? error.message : fallback;
+      error instanceof ApiError && error.code === TOKENIZE_FAILED
+        ? error.message
+        : reasonOf(error, fallback);
     setAlert(message);
     setScreen(back === 'tarjeta' ? { name: 'tarjeta' } : { name: 'seleccion' });
   };

@@ -34,6 +34,31 @@ export const pointsSummaryQuery = queryOptions({
     apiRequest<PointsSummary>('GET', '/api/puntos/usuario', undefined, { signal }),
 });
 
+/** One canje of GET /api/puntos/canjes (issue 15). */
+export interface RedemptionRecord {
+  codigo: string;
+  puntos_usados: number;
+  valor_descuento: number;
+  estado: string;
+  /** When it was redeemed (ISO). */
+  fecha: string;
+  usado_en?: string | null;
+  recompensa?: string | null;
+}
+
+export const redemptionsQuery = queryOptions({
+  queryKey: ['points', 'canjes'],
+  queryFn: async ({ signal }) => {
+    const body = await apiRequest<{ canjes?: RedemptionRecord[] }>(
+      'GET',
+      '/api/puntos/canjes',
+      undefined,
+      { signal },
+    );
+    return Array.isArray(body?.canjes) ? body.canjes : [];
+  },
+});
+
 export const rewardsQuery = queryOptions({
   queryKey: ['points', 'rewards'],
   queryFn: async ({ signal }) => {

@@ -3,10 +3,11 @@ import { X } from 'lucide-react';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { LevelProgressBar } from './level-progress-bar';
 import { PointsRedeemBox } from './points-redeem-box';
+import { RedemptionHistory } from './redemption-history';
 import { RewardsList } from './rewards-list';
 import type { Redemption } from './use-redemption';
 
-/** Points modal (customer spec §2): level, points, progress to PLATA/ORO, redemption, rewards. */
+/** Points modal (customer spec §2): level, points, progress, redemption, rewards, past canjes. */
 export function PointsModal({
   open,
   onOpenChange,
@@ -63,6 +64,7 @@ export function PointsModal({
               <LevelProgressBar puntosTotales={summary.puntos_totales} />
               <PointsRedeemBox redemption={redemption} />
               <RewardsList available={summary.puntos_disponibles} busy={redemption.busy} />
+              <RedemptionHistory />
             </div>
           )}
         </Dialog.Content>

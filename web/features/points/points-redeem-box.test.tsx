@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
@@ -71,7 +71,36 @@ describe('points-redeem box', () => {
     await user.click(option(100));
     expect(option(100)).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Canjear 100 puntos' }));
+    // Nothing leaves the balance on one tap: an accessible confirmation first (issue 15).
+    expect(r.redeem).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('alertdialog', {
+      name: '¿Canjear 100 puntos por $ 1.000 de descuento?',
+    });
+    expect(confirm).toHaveAccessibleDescription(
+      'Los puntos salen de tu saldo ahora. Si no usas el canje en 24 horas, vuelven a tu saldo.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Sí, canjear' }));
+    expect(r.redeem).toHaveBeenCalledTimes(1);
     expect(r.redeem).toHaveBeenCalledWith(100);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('redeems nothing when the confirmation is declined or dismissed', async () => {
+    const user = userEvent.setup();
+    const r = redemption();
+    render(<PointsRedeemBox redemption={r} />);
+    await user.click(option(50));
+    await user.click(screen.getByRole('button', { name: 'Canjear 50 puntos' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: '¿Canjear 50 puntos por $ 500 de descuento?',
+    });
+    expect(within(confirm).getByRole('button', { name: 'No, volver' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'No, volver' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Canjear 50 puntos' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(r.redeem).not.toHaveBeenCalled();
   });
 
   it('shows the canje code and value with a cancel button', async () => {

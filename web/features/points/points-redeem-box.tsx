@@ -3,18 +3,22 @@ import { Star } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import { countNoun, plural } from '../../../domain/plural';
-import { canRedeemAny, redemptionChoices } from '../../../domain/points';
+import { CANJE_TTL_HOURS, canRedeemAny, redemptionChoices } from '../../../domain/points';
 import { Button } from '../../ui/button';
+import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
 import type { Redemption } from './use-redemption';
 
 /**
  * Points-redeem box (customer spec §5): options 50/100/200/500, each disabled when the balance is
- * short or a call is running; the redeem button needs at least 50 points. Once redeemed, the canje
+ * short or a call is running; the redeem button needs at least 50 points and asks for confirmation.
+ * Once redeemed, the canje
  * code and value with 'Cancelar canje'.
  */
 export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
   const { summary, canje, busy, error } = redemption;
   const [chosen, setChosen] = useState<number | null>(null);
+  // The option waiting for "Sí, canjear": points never leave the balance on one tap (issue 15).
+  const [confirming, setConfirming] = useState<{ puntos: number; valor: number } | null>(null);
   const titleId = useId();
   if (!summary) return null;
   const available = summary.puntos_disponibles;
@@ -63,7 +67,7 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
             variant="secondary"
             className="w-full"
             disabled={!canRedeemAny(available) || busy || selected === null}
-            onClick={() => selected && redemption.redeem(selected.puntos)}
+            onClick={() => selected && setConfirming(selected)}
           >
             {busy
               ? 'Canjeando…'
@@ -86,6 +90,19 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
           {error}
         </p>
       )}
+      <ConfirmRedeemDialog
+        question={
+          confirming
+            ? MESSAGES.forms.redeemConfirm(confirming.puntos, formatCOP(confirming.valor))
+            : null
+        }
+        detail={MESSAGES.forms.redeemConfirmDetail(CANJE_TTL_HOURS)}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) redemption.redeem(confirming.puntos);
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
@@ -5,12 +6,14 @@ import { countNoun } from '../../../domain/plural';
 import { ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
 import { redeemReward, rewardsQuery, type Reward } from './points-api';
 
 /** Rewards from GET /api/recompensas/disponibles, redeemed with POST /api/canjes/crear. */
 export function RewardsList({ available, busy }: { available: number; busy: boolean }) {
   const queryClient = useQueryClient();
   const rewards = useQuery(rewardsQuery);
+  const [confirming, setConfirming] = useState<Reward | null>(null);
   const redeem = useMutation({
     mutationFn: redeemReward,
     onSuccess: (answer) => {
@@ -45,7 +48,7 @@ export function RewardsList({ available, busy }: { available: number; busy: bool
               size="small"
               variant="secondary"
               disabled={busy || redeem.isPending || available < reward.puntos_requeridos}
-              onClick={() => redeem.mutate(reward)}
+              onClick={() => setConfirming(reward)}
               aria-label={`Canjear ${reward.nombre} por ${countNoun(reward.puntos_requeridos, 'punto')}`}
             >
               Canjear
@@ -53,6 +56,19 @@ export function RewardsList({ available, busy }: { available: number; busy: bool
           </li>
         ))}
       </ul>
+      <ConfirmRedeemDialog
+        question={
+          confirming
+            ? MESSAGES.forms.redeemRewardConfirm(confirming.puntos_requeridos, confirming.nombre)
+            : null
+        }
+        detail={MESSAGES.forms.redeemRewardDetail}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) redeem.mutate(confirming);
+          setConfirming(null);
+        }}
+      />
     </section>
   );
 }

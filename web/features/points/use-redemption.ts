@@ -5,6 +5,7 @@ import {
   cancelCanje,
   pointsSummaryQuery,
   redeemPoints,
+  redemptionsQuery,
   type Canje,
   type PointsSummary,
 } from './points-api';
@@ -51,6 +52,7 @@ export function useRedemption(): Redemption {
         canjes_activos: [canje, ...(s.canjes_activos ?? [])],
       }));
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: redemptionsQuery.queryKey });
     },
   });
 
@@ -63,6 +65,7 @@ export function useRedemption(): Redemption {
         canjes_activos: (s.canjes_activos ?? []).filter((c) => c.codigo !== codigo),
       }));
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: redemptionsQuery.queryKey });
     },
   });
 
