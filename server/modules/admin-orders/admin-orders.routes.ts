@@ -49,6 +49,7 @@ export function adminOrderRoutes({
             orderId: request.params.id,
             estado: request.body.estado,
             now: app.clock(),
+            adminId: guard.userOf(request).id,
           });
           if (change.devuelto.stock) catalogCache.invalidate();
           const { order } = change;

@@ -17,19 +17,19 @@ export function adminProductRoutes({ database, guard, catalogCache }: { database
     const admin = { preHandler: guard.requireAdmin };
 
     app.post('/productos', { ...admin, schema: { body: ProductCreateSchema } }, async (request, reply) => {
-      const producto = await createProduct(database.db, request.body, app.clock());
+      const producto = await createProduct(database.db, request.body, app.clock(), guard.userOf(request).id);
       catalogCache.invalidate();
       return reply.status(201).send({ success: true, producto, message: P.created });
     });
 
     app.put('/productos/:id', { ...admin, schema: { params: IdParamSchema, body: ProductUpdateSchema } }, async (request) => {
-      const producto = await updateProduct(database.db, request.params.id, request.body, app.clock());
+      const producto = await updateProduct(database.db, request.params.id, request.body, app.clock(), guard.userOf(request).id);
       catalogCache.invalidate();
       return { success: true, producto, message: P.updated };
     });
 
     app.delete('/productos/:id', { ...admin, schema: { params: IdParamSchema } }, async (request) => {
-      const { retired } = await deleteProduct(database.db, request.params.id, app.clock());
+      const { retired } = await deleteProduct(database.db, request.params.id, app.clock(), guard.userOf(request).id);
       catalogCache.invalidate();
       return { success: true, retirado: retired, message: retired ? P.retired : P.deleted };
     });
