@@ -1,4 +1,5 @@
 /** Pure rules of the admin panel (issue 10): paging cursors, lateness, stock states, CSV rows. */
+import { bogotaParts, startOfBogotaDay } from './dates';
 import { MESSAGES } from './messages';
 
 /** The delivery promise: an order pending longer than this is late; delivered within it is on time. */
@@ -112,4 +113,11 @@ export function readCsvRows(rows: string[][]): CsvRowsResult {
     updates.push(update);
   });
   return { updates, errores };
+}
+
+/** Monday 00:00 in Bogotá of the week holding `now` (Bogotá has no DST: days are 24 h). */
+export function startOfBogotaWeek(now: Date): Date {
+  const day = startOfBogotaDay(now);
+  const sinceMonday = (bogotaParts(now).weekday + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * 86_400_000);
 }
