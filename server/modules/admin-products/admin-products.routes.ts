@@ -22,7 +22,7 @@ const P = MESSAGES.admin.product;
 export function adminProductRoutes({ database, guard, catalogCache }: { database: Database; guard: AuthGuard; catalogCache: CatalogCache }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preHandler: guard.requireAdmin };
+    const admin = { preValidation: guard.requireAdmin };
 
     app.post('/productos', { ...admin, schema: { body: ProductCreateSchema } }, async (request, reply) => {
       const producto = await createProduct(database.db, request.body, app.clock(), guard.userOf(request).id);
