@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { adminAudit, orderEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { pruneOrderEvents } from '../orders/order-events';
 import { createProduct } from '../../test/factories';
 import type { AdminStats } from '../../../domain/admin-views';
-import { administrator, customer, type Customer } from '../orders/orders.fixtures';
+import { administrator, cashBody, customer, placeOrder, setState, type Customer } from '../orders/orders.fixtures';
 import { insertOrder, minutesAfter } from './admin-board.fixtures';
 
 // The test clock: Saturday 2026-11-21 10:00 in Bogotá (15:00 UTC). The week began Monday 16th.
@@ -111,5 +114,22 @@ describe('the admin board and dashboard', () => {
     const one = await get(`/api/admin/pedidos/${id}`);
     expect(one.json()).toMatchObject({ id, codigo: expect.stringMatching(/^SUP-/), usuario: { id: who.userId } });
     expect((await get('/api/admin/pedidos/999999')).json().code).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('audits an order state change and records its events, pruning those older than 7 days', async () => {
+    const who = await customer(t);
+    const product = await createProduct(t.database.db, { precio: 20_000, stock: 3 });
+    const id = (await placeOrder(t, who, cashBody([{ product, cantidad: 1 }]))).json().pedidoId as number;
+    expect((await setState(t, admin, id, 'cancelado')).statusCode).toBe(200);
+    const audit = await t.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'order.state'));
+    expect(audit.map((a) => [a.admin_id, a.entity, a.entity_id, a.before, a.after])).toEqual([
+      [admin.userId, 'order', String(id), { estado: 'pendiente' }, { estado: 'cancelado' }],
+    ]);
+    const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.order_id, id)).orderBy(asc(orderEvents.id));
+    expect(events.map((e) => e.kind)).toEqual(['creado', 'estado']);
+    await t.database.db.update(orderEvents).set({ created_at: sql`now() - interval '8 days'` }).where(eq(orderEvents.id, events[0]!.id));
+    await pruneOrderEvents(t.database);
+    const left = await t.database.db.select({ id: orderEvents.id }).from(orderEvents).where(eq(orderEvents.order_id, id));
+    expect(left.map((e) => e.id)).toEqual([events[1]!.id]);
   });
 });
