@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { users } from '../../db/schema';
+import { createAuthGuard } from '../../http/auth-guard';
+import { registerErrorHandling } from '../../http/errors';
+import { adminEventRoutes } from './admin-events.routes';
 import type { AdminOrderEvent } from '../../../domain/admin-views';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { databaseTargets } from '../../test/db';
@@ -124,6 +130,29 @@ describe.each(databaseTargets())('the admin event stream on $name', (target) => 
     ]);
     expect(again.frames.every((f) => f.id > lastSeen)).toBe(true);
     again.close();
+  });
+
+  it('pings every interval and ends the stream of an administrator demoted meanwhile', async () => {
+    const small = Fastify();
+    registerErrorHandling(small);
+    small.decorateRequest('user', null);
+    const guard = createAuthGuard({ secret: 'x'.repeat(32), database: a.database, clock: () => new Date() });
+    await small.register(adminEventRoutes({ database: a.database, guard, pingMs: 100 }));
+    const url = await small.listen({ port: 0, host: '127.0.0.1' });
+    const boss = await administrator(a);
+    const token = `Bearer ${await guard.signToken(boss.userId)}`;
+    const response = await fetch(`${url}/api/admin/eventos`, { headers: { authorization: token } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': ping')) text += (await reader.read()).value ?? '';
+    await a.database.db.update(users).set({ rol: 'customer' }).where(eq(users.id, boss.userId));
+    const started = Date.now();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await small.close();
   });
 
   it('refuses the stream without a token (401) and to a customer (403)', async () => {
