@@ -144,4 +144,11 @@ describe('admin inventory', () => {
     expect((audit[2]?.before as { precio: number }).precio).toBe(3_000);
     expect((audit[2]?.after as { precio: number }).precio).toBe(3_200);
   });
+
+  it('escapes cells a spreadsheet would run as formulas', async () => {
+    await createProduct(t.database.db, { codigo: 'SC-0100', nombre: '=HYPERLINK("http://x")' });
+    const body = (await as('GET', '/api/admin/productos/exportar')).body;
+    const row = Papa.parse<string[]>(body.slice(1), { delimiter: ';' }).data.find((r) => r[0] === 'SC-0100');
+    expect(row?.[1]).toBe(`'=HYPERLINK("http://x")`);
+  });
 });
