@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { adminAudit, products } from '../../db/schema';
+import { adminAudit, orderLines, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createProduct, type Product } from '../../test/factories';
-import { administrator, type Customer } from '../orders/orders.fixtures';
+import { administrator, customer, type Customer } from '../orders/orders.fixtures';
+import { insertOrder } from '../admin-orders/admin-board.fixtures';
 
 describe('admin inventory', () => {
   let t: TestApp;
@@ -150,5 +151,19 @@ describe('admin inventory', () => {
     const body = (await as('GET', '/api/admin/productos/exportar')).body;
     const row = Papa.parse<string[]>(body.slice(1), { delimiter: ';' }).data.find((r) => r[0] === 'SC-0100');
     expect(row?.[1]).toBe(`'=HYPERLINK("http://x")`);
+  });
+
+  it('retires (never deletes) a product that an order refers to, keeping the order intact', async () => {
+    const sold = await createProduct(t.database.db, { codigo: 'SC-0200', nombre: 'Leche' });
+    const who = await customer(t);
+    const orderId = await insertOrder(t.database.db, { userId: who.userId, createdAt: new Date() });
+    await t.database.db.insert(orderLines).values({ order_id: orderId, product_id: sold.id, codigo: sold.codigo, nombre: sold.nombre, cantidad: 1, precio_unitario: 1, precio_original: 1 });
+    expect((await as('DELETE', `/productos/${sold.id}`)).json()).toMatchObject({ retirado: true });
+    const listed = (await as('GET', '/api/admin/productos?q=leche')).json();
+    expect(listed.productos).toEqual([]);
+    const order = (await as('GET', `/api/admin/pedidos/${orderId}`)).json();
+    expect(order.productos).toEqual([expect.objectContaining({ producto_id: sold.id, nombre: 'Leche' })]);
+    const [audit] = await t.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'product.retire'));
+    expect(audit).toMatchObject({ entity_id: String(sold.id), after: expect.objectContaining({ activo: false }) });
   });
 });
