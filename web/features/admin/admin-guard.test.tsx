@@ -78,7 +78,7 @@ describe('admin guard', () => {
   it('opens the panel for an administrator, who can leave it', async () => {
     saveSession(ADMIN);
     api.reply(200, { user: ADMIN });
-    api.reply(200, { users: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+    api.reply(200, [{ id: 1 }, { id: 2 }, { id: 3 }]);
     renderAdmin();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
@@ -95,7 +95,7 @@ describe('admin guard', () => {
   it("goes to the store from the panel with 'Ver tienda'", async () => {
     saveSession(ADMIN);
     api.reply(200, { user: ADMIN });
-    api.reply(200, { users: [] });
+    api.reply(200, []);
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Ver tienda' }));
     expect(location()).toHaveTextContent(/^\/$/);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Store } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { AdminUserRow } from '../../../domain/admin-views';
 import { apiRequest } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
@@ -16,7 +17,7 @@ export function AdminScreen() {
   const residents = useQuery({
     queryKey: ['admin', 'users'],
     queryFn: ({ signal }) =>
-      apiRequest<{ users: unknown[] }>('GET', '/admin/users', undefined, { signal }),
+      apiRequest<AdminUserRow[]>('GET', '/admin/users', undefined, { signal }),
   });
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,7 +55,7 @@ export function AdminScreen() {
         </p>
         <p className="mt-6 text-lg" aria-live="polite">
           {residents.data
-            ? `Usuarios registrados: ${residents.data.users.length}`
+            ? `Usuarios registrados: ${residents.data.length}`
             : residents.isError
               ? 'No pudimos cargar los usuarios registrados.'
               : 'Cargando usuarios registrados…'}
