@@ -33,7 +33,7 @@ const logoutButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' });
 
 async function logIn(page: Page, who: Session) {
-  const user = who.user as { email: string; cedula: string; telefono: string };
+  const user = who.user as unknown as { email: string; cedula: string; telefono: string };
   await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Cédula').fill(user.cedula);
