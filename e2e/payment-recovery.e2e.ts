@@ -111,7 +111,10 @@ describe('payment recovery on reload', () => {
 
     await expectNothingShownAgain(page);
     expect(await ordersOf(resident)).toHaveLength(1);
-    expect(problems).toEqual([]);
+    // The test's own reload cuts the first page's long wait; nothing else may go wrong.
+    const cutByReload = (p: string) =>
+      p.includes('/api/esperar-confirmacion/') && p.includes('ERR_ABORTED');
+    expect(problems.filter((p) => !cutByReload(p))).toEqual([]);
   });
 
   it('a card payment approved while no page watched is shown once on the next load', async () => {
