@@ -70,6 +70,21 @@ export function claimOrderToShow(pedidoId: number): boolean {
   return true;
 }
 
+const PHONE_KEY = 'pago-telefono';
+
+/** Notes the wallet phone a payment was sent to, so a resumed waiting screen can show it. */
+export function rememberWalletPhone(transactionId: string, telefono: string): void {
+  writeJson(PHONE_KEY, { transactionId, telefono });
+}
+
+/** The phone noted for this payment, or null (another payment, another browser). */
+export function walletPhoneOf(transactionId: string): string | null {
+  const value = readJson(PHONE_KEY) as { transactionId?: unknown; telefono?: unknown } | null;
+  return value?.transactionId === transactionId && typeof value.telefono === 'string'
+    ? value.telefono
+    : null;
+}
+
 export interface RecoveryHandlers {
   /** An approved payment whose order this resident has not seen: show it, empty the cart. */
   onApproved(pedidoId: number, total: number): void;

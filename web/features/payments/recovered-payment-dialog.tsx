@@ -3,12 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 import { orderCode } from '../../../domain/orders';
-import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { METHOD_LABELS } from './method-selector';
 import { NequiWaiting } from './nequi-waiting';
 import { PaymentAlert } from './payment-field';
-import type { PaymentInProgress } from './payment-recovery';
+import { walletPhoneOf, type PaymentInProgress } from './payment-recovery';
 import { ProcessingScreen } from './processing-screen';
 import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
 
@@ -35,7 +34,6 @@ export function RecoveredPaymentDialog({
   onApproved,
   onClose,
 }: RecoveredPaymentDialogProps) {
-  const { user } = useSession();
   const [view, setView] = useState<View>({ name: 'waiting', slow: null, notice: null });
   const confirmation = usePaymentConfirmation({
     onOutcome: (outcome: ConfirmationOutcome) => {
@@ -109,7 +107,7 @@ export function RecoveredPaymentDialog({
               <NequiWaiting
                 metodo={payment.metodo}
                 amount={payment.monto}
-                telefono={user?.telefono ?? ''}
+                telefono={walletPhoneOf(payment.transactionId) ?? ''}
                 transactionId={payment.transactionId}
                 notice={view.notice}
                 slowMessage={view.slow}
