@@ -99,6 +99,12 @@ describe('payment recovery on reload', () => {
     await resumed.getByText('3991111111').waitFor();
     await screenshot(page, 'pago-recuperado-esperando');
     expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'pago-recuperado-esperando-320');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
 
     const placed = placedDialog(page);
     await placed.waitFor(WAIT);
