@@ -391,6 +391,13 @@ export const MESSAGES = {
     csvStockInvalid: 'El stock debe ser un número entero mayor o igual a 0.',
     csvParse: (detalle: string) => `No se pudo leer la fila: ${detalle}`,
   },
+  recovery: {
+    title: 'Tienes un pago en curso',
+    resumed: (metodo: string) => `Retomamos tu pago con ${metodo}: aún esperamos su confirmación.`,
+    closedHint: 'Si lo cierras, el pago sigue su curso; al aprobarse verás tu pedido aquí.',
+    failed: 'Ese pago no se completó. Tu carrito sigue intacto para intentarlo de nuevo.',
+    close: 'Cerrar',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

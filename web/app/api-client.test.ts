@@ -168,7 +168,8 @@ describe('apiRequest', () => {
 describe('restoreCartAfterLogin', () => {
   it('puts the set-aside cart back and announces the product count', () => {
     localStorage.setItem('carrito-temp', JSON.stringify(cart));
-    expect(restoreCartAfterLogin()).toBe(3);
+    localStorage.setItem('carrito-temp-dueno', '7');
+    expect(restoreCartAfterLogin('7')).toBe(3);
     expect(JSON.parse(localStorage.getItem('carrito') ?? 'null')).toEqual(cart);
     expect(localStorage.getItem('carrito-temp')).toBeNull();
     expect(toast.success).toHaveBeenCalledWith(MESSAGES.api.cartRestored(3));
@@ -176,7 +177,8 @@ describe('restoreCartAfterLogin', () => {
 
   it('does nothing without a set-aside cart', () => {
     localStorage.setItem('carrito', JSON.stringify(cart.slice(0, 1)));
-    expect(restoreCartAfterLogin()).toBe(0);
+    localStorage.setItem('carrito-dueno', '7');
+    expect(restoreCartAfterLogin('7')).toBe(0);
     expect(JSON.parse(localStorage.getItem('carrito') ?? 'null')).toEqual(cart.slice(0, 1));
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -184,11 +186,34 @@ describe('restoreCartAfterLogin', () => {
   it('round-trips a cart through an expiry and a login', async () => {
     vi.useFakeTimers();
     localStorage.setItem('token', 'old');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 7, nombre: 'Ana', email: 'ana@example.com' }),
+    );
     localStorage.setItem('carrito', JSON.stringify(cart));
     reply(403, { error: 'Sesión expirada', code: 'SESSION_EXPIRED' });
     await failure(apiRequest('GET', '/orders'));
     localStorage.removeItem('carrito');
-    expect(restoreCartAfterLogin()).toBe(3);
+    expect(restoreCartAfterLogin('7')).toBe(3);
     expect(JSON.parse(localStorage.getItem('carrito') ?? 'null')).toEqual(cart);
+  });
+
+  it('never shows a cart set aside for another resident, and keeps it for its owner', () => {
+    localStorage.setItem('carrito-temp', JSON.stringify(cart));
+    localStorage.setItem('carrito-temp-dueno', '7');
+    expect(restoreCartAfterLogin('8')).toBe(0);
+    expect(localStorage.getItem('carrito')).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(restoreCartAfterLogin('7')).toBe(3);
+    expect(JSON.parse(localStorage.getItem('carrito') ?? 'null')).toEqual(cart);
+  });
+
+  it('drops a cart in view that is not the new resident’s, and an unowned set-aside copy', () => {
+    localStorage.setItem('carrito', JSON.stringify(cart));
+    localStorage.setItem('carrito-dueno', '7');
+    localStorage.setItem('carrito-temp', JSON.stringify(cart));
+    expect(restoreCartAfterLogin('8')).toBe(0);
+    expect(localStorage.getItem('carrito')).toBeNull();
+    expect(localStorage.getItem('carrito-temp')).toBeNull();
   });
 });

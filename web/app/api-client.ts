@@ -1,10 +1,15 @@
 import { MESSAGES } from '../../domain/messages';
 import { toast } from '../ui/toast';
 import {
+  cartOwnerOf,
   clearSession,
+  dropCartNotOwnedBy,
   getCart,
   getCartTemp,
+  getCartTempOwner,
   getToken,
+  getUser,
+  removeCart,
   removeCartTemp,
   setCart,
   setCartTemp,
@@ -80,8 +85,7 @@ export function setSessionExpiryNavigate(next: Navigate): () => void {
 
 /** Sets the cart aside, clears the session, shows the red toast and goes home after 2 s. */
 export function handleSessionExpiry(): void {
-  const cart = getCart();
-  if (cart.length > 0) setCartTemp(cart);
+  setCartAside();
   clearSession();
   announceSessionEnded();
   toast.sessionExpired();
@@ -93,10 +97,32 @@ export function navigateHome(): void {
   navigate('/');
 }
 
-/** Puts back the cart set aside on expiry, says so, and returns how many products it holds. */
-export function restoreCartAfterLogin(): number {
+/**
+ * Sets the signed-in resident's cart aside (session expiry, logout) under its owner and takes it
+ * out of view, so the next account on this browser never sees it (issue 15).
+ */
+export function setCartAside(): void {
+  const cart = getCart();
+  const user = getUser();
+  if (cart.length > 0) setCartTemp(cart, user ? cartOwnerOf(user) : null);
+  removeCart();
+}
+
+/**
+ * At login: puts back the cart set aside for this resident, says so, and returns how many products
+ * it holds. A cart in view or set aside for someone else is never shown: the first goes, the second
+ * waits for its owner.
+ */
+export function restoreCartAfterLogin(owner: string): number {
+  dropCartNotOwnedBy(owner);
   const saved = getCartTemp();
   if (saved === null) return 0;
+  const savedOwner = getCartTempOwner();
+  if (savedOwner !== owner) {
+    // An unowned copy (kept before carts had owners) could be anyone's: it is not shown.
+    if (savedOwner === null) removeCartTemp();
+    return 0;
+  }
   removeCartTemp();
   const count = saved.reduce((sum, item) => sum + item.cantidad, 0);
   if (count === 0) return 0;

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages';
 import { toast } from '../ui/toast';
 import { SESSION_ENDED_EVENT, SESSION_EXPIRY_REDIRECT_MS } from './api-client';
 import { useSession } from './session';
+import { cartOwnerOf } from './storage';
 import {
   CUSTOMER,
   mockFetch,
@@ -127,7 +128,7 @@ describe('session end', () => {
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
   });
 
-  it('logs out: token and user removed, the cart kept', async () => {
+  it('logs out: token and user removed, the cart set aside for its resident only', async () => {
     saveSession(CUSTOMER);
     localStorage.setItem('carrito', JSON.stringify([{ id: 1, cantidad: 1 }]));
     api.reply(200, { user: CUSTOMER });
@@ -137,6 +138,9 @@ describe('session end', () => {
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('carrito')).not.toBeNull();
+    // Issue 15: the next account on this browser must not find it; its owner gets it back.
+    expect(localStorage.getItem('carrito')).toBeNull();
+    expect(localStorage.getItem('carrito-temp')).toBe(JSON.stringify([{ id: 1, cantidad: 1 }]));
+    expect(localStorage.getItem('carrito-temp-dueno')).toBe(cartOwnerOf(CUSTOMER));
   });
 });

@@ -15,11 +15,13 @@ import {
   apiRequest,
   restoreCartAfterLogin,
   SESSION_ENDED_EVENT,
+  setCartAside,
   setSessionExpiryNavigate,
 } from './api-client';
 import { queryClient } from './query-client';
 import { SessionLoading } from './session-loading';
 import {
+  cartOwnerOf,
   clearSession,
   getToken,
   getUser,
@@ -41,8 +43,9 @@ export interface Session {
   /** POST /auth/register; throws ApiError (map it with registerErrorMessage). */
   register(values: Register): Promise<SessionUser>;
   /**
-   * Forgets token and user (customer spec §3: the session is those two keys). The cart `carrito`
-   * stays, as after an expiry: it holds only products, and the resident finds it on the next login.
+   * Forgets token and user (customer spec §3: the session is those two keys). The cart is set
+   * aside for this resident, as after an expiry: the next account on this browser never sees it,
+   * and the same resident finds it on the next login (issue 15).
    */
   logout(): void;
   /** Keeps a changed profile (PUT /auth/profile) in the session and in local storage. */
@@ -118,7 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(auth.token);
     setUser(auth.user);
     setState({ status: 'signed-in', token: auth.token, user: auth.user });
-    restoreCartAfterLogin();
+    restoreCartAfterLogin(cartOwnerOf(auth.user));
     return auth.user;
   }, []);
 
@@ -141,6 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    // Issue 15: the cart leaves the view with its resident and waits for them to log in again.
+    setCartAside();
     clearSession();
     queryClient.clear();
     setState(SIGNED_OUT);

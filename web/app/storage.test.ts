@@ -10,6 +10,7 @@ import {
   setDarkMode,
   setToken,
   setUser,
+  cartOwnerOf,
 } from './storage';
 
 describe('storage', () => {
@@ -62,5 +63,19 @@ describe('storage', () => {
     expect(getDarkMode()).toBe(true);
     setDarkMode(false);
     expect(getDarkMode()).toBe(false);
+  });
+
+  it('keeps the cart with its resident: another signed-in resident reads it as empty', () => {
+    const ana = { id: 7, nombre: 'Ana', email: 'ana@example.com' };
+    const beto = { id: 8, nombre: 'Beto', email: 'beto@example.com' };
+    setUser(ana);
+    setCart([{ id: 1, cantidad: 2 }]);
+    expect(localStorage.getItem('carrito-dueno')).toBe('7');
+    expect(getCart()).toEqual([{ id: 1, cantidad: 2 }]);
+    setUser(beto);
+    expect(getCart()).toEqual([]);
+    setUser(ana);
+    expect(getCart()).toEqual([{ id: 1, cantidad: 2 }]);
+    expect(cartOwnerOf({ nombre: 'Sin id', email: 'x@example.com' })).toBe('x@example.com');
   });
 });

@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   user: 'user',
   cart: 'carrito',
   cartTemp: 'carrito-temp',
+  /** Who `carrito` belongs to (issue 15: a cart is one resident's, never the next account's). */
+  cartOwner: 'carrito-dueno',
+  /** Who the `carrito-temp` copy belongs to. */
+  cartTempOwner: 'carrito-temp-dueno',
   darkMode: 'darkMode',
 } as const;
 
@@ -112,12 +116,41 @@ function toCart(value: unknown): StoredCartItem[] | null {
   );
 }
 
+/** The id a cart is kept under for `user`: its id, or its e-mail when the id is missing. */
+export function cartOwnerOf(user: StoredUser): string {
+  const id = user.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : user.email;
+}
+
+function currentOwner(): string | null {
+  const user = getUser();
+  return user ? cartOwnerOf(user) : null;
+}
+
+/** The cart of the signed-in resident; another resident's cart reads as empty. */
 export function getCart(): StoredCartItem[] {
+  const owner = read(STORAGE_KEYS.cartOwner);
+  const me = currentOwner();
+  if (owner !== null && me !== null && owner !== me) return [];
   return toCart(readJson(STORAGE_KEYS.cart)) ?? [];
 }
 
+/** Saves the cart for the signed-in resident (its owner is noted with it). */
 export function setCart(items: readonly StoredCartItem[]): void {
   writeJson(STORAGE_KEYS.cart, items);
+  const me = currentOwner();
+  if (me !== null) write(STORAGE_KEYS.cartOwner, me);
+}
+
+/** Forgets the cart in view (logout), wherever it came from. */
+export function removeCart(): void {
+  removeItem(STORAGE_KEYS.cart);
+  removeItem(STORAGE_KEYS.cartOwner);
+}
+
+/** At login: a cart left by someone else (or by no one known) is not `owner`'s, so it goes. */
+export function dropCartNotOwnedBy(owner: string): void {
+  if (read(STORAGE_KEYS.cartOwner) !== owner) removeCart();
 }
 
 /** The cart set aside on session expiry, or null when there is none. */
@@ -127,12 +160,21 @@ export function getCartTemp(): StoredCartItem[] | null {
     : (toCart(readJson(STORAGE_KEYS.cartTemp)) ?? []);
 }
 
-export function setCartTemp(items: readonly StoredCartItem[]): void {
+/** Who the set-aside cart belongs to, or null when unknown. */
+export function getCartTempOwner(): string | null {
+  return read(STORAGE_KEYS.cartTempOwner);
+}
+
+/** Sets the cart aside for `owner` (session expiry, logout). */
+export function setCartTemp(items: readonly StoredCartItem[], owner?: string | null): void {
   writeJson(STORAGE_KEYS.cartTemp, items);
+  if (owner) write(STORAGE_KEYS.cartTempOwner, owner);
+  else removeItem(STORAGE_KEYS.cartTempOwner);
 }
 
 export function removeCartTemp(): void {
   removeItem(STORAGE_KEYS.cartTemp);
+  removeItem(STORAGE_KEYS.cartTempOwner);
 }
 
 /** The saved dark-mode choice: true, false, or null when the user never chose. */

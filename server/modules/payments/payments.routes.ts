@@ -24,6 +24,7 @@ import { applyVerdict, refreshFromGateway, type PaymentContext } from './payment
 import { startPaymentExpiryJob } from './payment-expiry.job';
 import type { PaymentRow } from './payment-holds';
 import { createPaymentWaiters } from './payment-waiters';
+import { paymentsInProgress } from './payments-in-progress.service';
 
 export interface PaymentRouteDeps {
   database: Database;
@@ -218,6 +219,11 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         };
       },
     );
+
+    // Issue 15: what the store recovers on load (a pending payment, or one approved minutes ago).
+    app.get('/api/pagos/en-curso', signedIn, async (request) => ({
+      pagos: await paymentsInProgress(ctx, { userId: guard.userOf(request).id, now: root.clock() }),
+    }));
 
     let banks: { at: number; list: PseBank[] } | undefined;
     app.get('/api/pse/bancos', async () => {

@@ -37,7 +37,9 @@ function subscribe(listener: () => void): () => void {
     listener();
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.cart) onChange();
+    // Another tab changed the cart, or who is signed in (the cart shown is that resident's).
+    const keys: (string | null)[] = [null, STORAGE_KEYS.cart, STORAGE_KEYS.user];
+    if (keys.includes(event.key)) onChange();
   };
   window.addEventListener(CHANGED_EVENT, onChange);
   window.addEventListener('storage', onStorage);

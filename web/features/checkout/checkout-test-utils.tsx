@@ -112,6 +112,7 @@ export function mockShopApi(): ShopApi {
     if (url === '/api/puntos/usuario') return json(200, api.summary);
     if (url === '/api/promociones-popup') return json(200, { activa: false });
     if (url === '/api/horario') return json(200, api.hours);
+    if (url === '/api/pagos/en-curso') return json(200, { pagos: [] });
     if (url === '/api/pagos/configuracion') {
       return json(200, {
         proveedor: 'sandbox',

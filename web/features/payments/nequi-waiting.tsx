@@ -39,10 +39,12 @@ export function NequiWaiting(props: NequiWaitingProps) {
           <dt>Monto</dt>
           <dd className="font-bold whitespace-nowrap tabular-nums">{formatCOP(props.amount)}</dd>
         </div>
-        <div className="flex justify-between gap-3">
-          <dt>Teléfono</dt>
-          <dd className="tabular-nums">{props.telefono}</dd>
-        </div>
+        {props.telefono && (
+          <div className="flex justify-between gap-3">
+            <dt>Teléfono</dt>
+            <dd className="tabular-nums">{props.telefono}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3">
           <dt>Transacción</dt>
           <dd className="break-all text-right font-mono text-xs">{props.transactionId}</dd>

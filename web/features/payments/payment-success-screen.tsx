@@ -9,6 +9,7 @@ import { SimplePage } from '../../ui/simple-page';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { writeCart } from '../cart/cart-store';
+import { markOrderShown } from './payment-recovery';
 import { forgetRedirectedPayment } from './redirected-payment';
 import { NextSteps, TransactionCard } from './payment-receipt';
 import { checkPaymentStatus, type StatusAnswer } from './payments-api';
@@ -148,6 +149,7 @@ function usePaymentOutcome(transactionId: string | null): PageState {
       const date = fecha && !Number.isNaN(Date.parse(fecha)) ? new Date(fecha) : new Date();
       writeCart([]);
       forgetRedirectedPayment();
+      markOrderShown(outcome.pedidoId);
       toast.show(P.approved, { variant: 'success', durationMs: PAID_TOAST_MS });
       setState({ kind: 'approved', pedidoId: outcome.pedidoId, date });
     });

@@ -25,6 +25,7 @@ import {
 } from './payments-api';
 import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
 import type { WalletErrors, WalletValues } from './wallet-form';
+import { rememberWalletPhone } from './payment-recovery';
 import { rememberRedirectedPayment } from './redirected-payment';
 
 export type WalletMethod = Exclude<PaymentMethod, 'CARD'>;
@@ -188,6 +189,7 @@ export function usePaymentFlow(input: PaymentFlowInput) {
         setScreen({ name: 'redirigiendo', metodo: method, url });
         return;
       }
+      rememberWalletPhone(answer.transactionId, wallet.telefono);
       setScreen({
         name: 'esperando',
         metodo: method,

@@ -18,6 +18,12 @@ import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
+import {
+  claimOrderToShow,
+  markOrderShown,
+  useRecoverPayments,
+  type PaymentInProgress,
+} from '../payments/payment-recovery';
 import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
 import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
@@ -32,6 +38,11 @@ const CheckoutDialogs = lazyWithRetry(() =>
 );
 const PaymentModal = lazyWithRetry(() =>
   import('../payments/payment-modal').then((m) => ({ default: m.PaymentModal })),
+);
+const RecoveredPaymentDialog = lazy(() =>
+  import('../payments/recovered-payment-dialog').then((m) => ({
+    default: m.RecoveredPaymentDialog,
+  })),
 );
 
 export const PRODUCTS_SECTION_ID = 'productos';
@@ -122,13 +133,22 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     onPricesChanged: refreshCatalogue,
     onBackToCart: () => setCartOpen(true),
   });
-  // Back from PSE/DaviPlata without the success page: the approved order is recovered here.
-  useRecoverRedirectedPayment((pedidoId, total) => {
+  // A payment that settled while no page watched it (reload, closed tab, back from PSE or
+  // DaviPlata): the cart goes and the order is shown, once per resident (issue 15).
+  const recovered = (pedidoId: number, total: number, show: boolean) => {
     cart.clear();
     setPromo(null);
     forgetUsedCanje(queryClient, canje?.codigo);
     refreshCatalogue();
-    checkout.paid(pedidoId, total);
+    if (show) checkout.paid(pedidoId, total);
+  };
+  const [pending, setPending] = useState<PaymentInProgress | null>(null);
+  useRecoverPayments({
+    onApproved: (id, total) => recovered(id, total, true),
+    onPending: setPending,
+  });
+  useRecoverRedirectedPayment((pedidoId, total) => {
+    if (claimOrderToShow(pedidoId)) recovered(pedidoId, total, true);
   });
   // Offline, the checkout's code may not load: a dialog says so and offers "Reintentar".
   const checkoutFailed: LoadFailureView = ({ failure, retry }) => (
@@ -204,6 +224,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             delivery={checkout.delivery}
             onApproved={(pedidoId) => {
               // Only now, with the payment approved and the order made, do the cart, code and canje go.
+              markOrderShown(pedidoId);
               const usedCanje = canje?.codigo;
               cart.clear();
               setPromo(null);
@@ -214,6 +235,19 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onPricesChanged={refreshCatalogue}
           />
         </LazyBoundary>
+      )}
+      {pending && (
+        <Suspense fallback={null}>
+          <RecoveredPaymentDialog
+            payment={pending}
+            onClose={() => setPending(null)}
+            onApproved={(pedidoId, total) => {
+              setPending(null);
+              // Another tab may have shown this order already: then only the cart goes.
+              recovered(pedidoId, total, claimOrderToShow(pedidoId));
+            }}
+          />
+        </Suspense>
       )}
       {checkout.step.name !== 'closed' && checkout.step.name !== 'digital' && (
         <LazyBoundary fallback={checkoutFailed}>

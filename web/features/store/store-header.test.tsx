@@ -56,12 +56,14 @@ describe('store header', () => {
     expect(cart.compareDocumentPosition(logout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('logs out, keeping the cart', async () => {
+  it('logs out, setting the cart aside for this resident only (issue 15)', async () => {
     localStorage.setItem('carrito', '[{"id":1,"cantidad":1}]');
     await renderHeader(CUSTOMER);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-out'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('carrito')).not.toBeNull();
+    expect(localStorage.getItem('carrito')).toBeNull();
+    expect(localStorage.getItem('carrito-temp')).toBe('[{"id":1,"cantidad":1}]');
+    expect(localStorage.getItem('carrito-temp-dueno')).toBe(String(CUSTOMER.id));
   });
 });

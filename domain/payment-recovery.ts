@@ -1,0 +1,34 @@
+/**
+ * Payment recovery (issue 15): when the store opens again, a resident's payment that is still
+ * pending, or that was approved a few minutes ago, is shown again (the waiting screen, or the order
+ * it became) so a reload never hides a payment and never invites a second one.
+ */
+
+/** An approved payment is shown again for this long after it settled. */
+export const RECOVERY_WINDOW_MS = 10 * 60_000;
+
+/** How many recoverable payments the server answers at most (newest first). */
+export const RECOVERY_MAX_PAYMENTS = 3;
+
+export interface RecoverablePaymentFacts {
+  status: string;
+  /** When the payment last changed (settlement time for an approved one). */
+  updatedAt: Date;
+  /** When a pending payment is abandoned. */
+  expiresAt: Date;
+  orderId: number | null;
+}
+
+/** Whether the store should recover this payment at `now`. */
+export function isRecoverablePayment(p: RecoverablePaymentFacts, now: Date): boolean {
+  if (p.status === 'PENDING') return p.expiresAt.getTime() > now.getTime();
+  if (p.status === 'APPROVED') {
+    return p.orderId !== null && now.getTime() - p.updatedAt.getTime() <= RECOVERY_WINDOW_MS;
+  }
+  return false;
+}
+
+/** The earliest `updated_at` an approved payment may have to be recovered at `now`. */
+export function recoveryWindowStart(now: Date): Date {
+  return new Date(now.getTime() - RECOVERY_WINDOW_MS);
+}
