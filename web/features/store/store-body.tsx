@@ -39,7 +39,7 @@ const CheckoutDialogs = lazyWithRetry(() =>
 const PaymentModal = lazyWithRetry(() =>
   import('../payments/payment-modal').then((m) => ({ default: m.PaymentModal })),
 );
-const RecoveredPaymentDialog = lazy(() =>
+const RecoveredPaymentDialog = lazyWithRetry(() =>
   import('../payments/recovered-payment-dialog').then((m) => ({
     default: m.RecoveredPaymentDialog,
   })),
@@ -237,7 +237,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         </LazyBoundary>
       )}
       {pending && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={checkoutFailed}>
           <RecoveredPaymentDialog
             payment={pending}
             onClose={() => setPending(null)}
@@ -247,7 +247,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
               recovered(pedidoId, total, claimOrderToShow(pedidoId));
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
       {checkout.step.name !== 'closed' && checkout.step.name !== 'digital' && (
         <LazyBoundary fallback={checkoutFailed}>
