@@ -113,6 +113,8 @@ describe('login form', () => {
   });
 
   it('puts back the cart set aside by an expiry and says how many products it has', async () => {
+    // Set aside for this same resident (id 2): another resident's copy is never restored.
+    localStorage.setItem('carrito-temp-dueno', String(CUSTOMER.id));
     localStorage.setItem(
       'carrito-temp',
       JSON.stringify([
