@@ -6,7 +6,10 @@ const good = { ...emptyDraft('SC-0042'), nombre: 'Arepa', precio: '3500', catego
 describe('product form rules', () => {
   it('accepts a complete draft and turns non-numeric stock into 0', () => {
     const result = validateDraft({ ...good, stock: 'abc' });
-    expect(result).toEqual({ ok: true, body: expect.objectContaining({ stock: '0', codigo: 'SC-0042' }) });
+    expect(result).toEqual({
+      ok: true,
+      body: expect.objectContaining({ stock: '0', codigo: 'SC-0042' }),
+    });
     expect(formStock(' 12 ')).toBe('12');
   });
 
@@ -19,7 +22,14 @@ describe('product form rules', () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['categoria', 'codigo', 'imagen', 'nombre', 'precio', 'stock']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'categoria',
+      'codigo',
+      'imagen',
+      'nombre',
+      'precio',
+      'stock',
+    ]);
     expect(result.errors.codigo).toBe('El código debe tener el formato SC-0001');
     expect(result.errors.imagen).toBe('La imagen debe ser una URL válida');
   });

@@ -16,7 +16,16 @@ export interface ProductDraft {
 export type DraftErrors = Partial<Record<keyof ProductDraft, string>>;
 
 export function emptyDraft(codigo: string): ProductDraft {
-  return { codigo, nombre: '', precio: '', descripcion: '', categoria: '', imagen: '', nutricional: '', stock: '0' };
+  return {
+    codigo,
+    nombre: '',
+    precio: '',
+    descripcion: '',
+    categoria: '',
+    imagen: '',
+    nutricional: '',
+    stock: '0',
+  };
 }
 
 export function draftOf(p: AdminProductRow): ProductDraft {
@@ -42,9 +51,9 @@ export function formStock(text: string): string {
  * Checks the draft with the server's own schema (code SC-0001, name, price ≥ 0 in whole pesos,
  * category, image URL, stock ≥ 0 with non-numeric as 0) and returns the body or the field errors.
  */
-export function validateDraft(draft: ProductDraft):
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; errors: DraftErrors } {
+export function validateDraft(
+  draft: ProductDraft,
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: DraftErrors } {
   const input = { ...draft, stock: formStock(draft.stock) };
   const result = ProductCreateSchema.safeParse(input);
   if (result.success && draft.codigo.trim() !== '') return { ok: true, body: { ...input } };

@@ -29,23 +29,43 @@ export function ProductRow({
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
       {product.imagen ? (
-        <img src={product.imagen} alt="" className="size-12 shrink-0 rounded-lg object-cover" loading="lazy" />
+        <img
+          src={product.imagen}
+          alt=""
+          className="size-12 shrink-0 rounded-lg object-cover"
+          loading="lazy"
+        />
       ) : (
-        <span aria-hidden="true" className="size-12 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800" />
+        <span
+          aria-hidden="true"
+          className="size-12 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800"
+        />
       )}
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold">{product.nombre}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {product.codigo} · {product.categoria} · {formatCOP(product.precio)}
         </p>
-        <span className={`mt-1 inline-block rounded-full px-2 text-xs font-semibold ${badge}`}>{label}</span>
+        <span className={`mt-1 inline-block rounded-full px-2 text-xs font-semibold ${badge}`}>
+          {label}
+        </span>
       </div>
-      <StockControl product={product} onChanged={onChanged} />
+      <StockControl key={product.stock} product={product} onChanged={onChanged} />
       <div className="flex">
-        <button type="button" className={iconButton} onClick={onEdit} aria-label={`Editar ${product.nombre}`}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={onEdit}
+          aria-label={`Editar ${product.nombre}`}
+        >
           <Pencil aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" className={`${iconButton} text-red-800 dark:text-red-300`} onClick={onDelete} aria-label={`Eliminar ${product.nombre}`}>
+        <button
+          type="button"
+          className={`${iconButton} text-red-800 dark:text-red-300`}
+          onClick={onDelete}
+          aria-label={`Eliminar ${product.nombre}`}
+        >
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </div>

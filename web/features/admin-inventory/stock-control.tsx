@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminProductRow } from '../../../domain/admin-views';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
@@ -7,11 +7,16 @@ import { apiRequest, errorText } from '../admin/admin-api';
 const round =
   'inline-flex size-11 items-center justify-center rounded-full border border-gray-400 text-gray-900 hover:bg-gray-100 disabled:opacity-50 dark:border-gray-500 dark:text-gray-100 dark:hover:bg-gray-800';
 
-/** Quick stock change from the list: − / + one unit, or a typed count applied on Enter or blur. */
-export function StockControl({ product, onChanged }: { product: AdminProductRow; onChanged(): void }) {
+/** Quick stock change (keyed on the stock by its parent, so a new figure resets the field) from the list: − / + one unit, or a typed count applied on Enter or blur. */
+export function StockControl({
+  product,
+  onChanged,
+}: {
+  product: AdminProductRow;
+  onChanged(): void;
+}) {
   const [text, setText] = useState(String(product.stock ?? 0));
   const [busy, setBusy] = useState(false);
-  useEffect(() => setText(String(product.stock ?? 0)), [product.stock]);
 
   function send(body: { delta: number } | { stock: number }) {
     setBusy(true);
@@ -35,7 +40,13 @@ export function StockControl({ product, onChanged }: { product: AdminProductRow;
 
   return (
     <div className="flex items-center gap-1" role="group" aria-label={`Stock de ${product.nombre}`}>
-      <button type="button" className={round} disabled={busy || product.stock <= 0} onClick={() => send({ delta: -1 })} aria-label={`Quitar una unidad de ${product.nombre}`}>
+      <button
+        type="button"
+        className={round}
+        disabled={busy || product.stock <= 0}
+        onClick={() => send({ delta: -1 })}
+        aria-label={`Quitar una unidad de ${product.nombre}`}
+      >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <input
@@ -48,7 +59,13 @@ export function StockControl({ product, onChanged }: { product: AdminProductRow;
         onBlur={commit}
         onKeyDown={(e) => e.key === 'Enter' && commit()}
       />
-      <button type="button" className={round} disabled={busy} onClick={() => send({ delta: 1 })} aria-label={`Agregar una unidad de ${product.nombre}`}>
+      <button
+        type="button"
+        className={round}
+        disabled={busy}
+        onClick={() => send({ delta: 1 })}
+        aria-label={`Agregar una unidad de ${product.nombre}`}
+      >
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>
