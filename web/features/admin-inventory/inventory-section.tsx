@@ -132,34 +132,39 @@ export function InventorySection() {
           </button>
         ))}
       </div>
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <label className="block">
-          <span className="text-sm font-semibold">Separador del CSV</span>
-          <select
-            className={field}
-            value={separador}
-            onChange={(e) => setSeparador(e.target.value as ';' | ',')}
+      <details className="mt-3 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
+        <summary className="min-h-9 cursor-pointer px-1 py-1.5 font-semibold">
+          Exportar o importar CSV
+        </summary>
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <label className="block">
+            <span className="text-sm font-semibold">Separador del CSV</span>
+            <select
+              className={field}
+              value={separador}
+              onChange={(e) => setSeparador(e.target.value as ';' | ',')}
+            >
+              <option value=";">Punto y coma (;) — Excel en español</option>
+              <option value=",">Coma (,)</option>
+            </select>
+          </label>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              downloadCatalog(separador).catch((e: unknown) =>
+                toast.error(errorText(e, 'No se pudo exportar.')),
+              )
+            }
           >
-            <option value=";">Punto y coma (;) — Excel en español</option>
-            <option value=",">Coma (,)</option>
-          </select>
-        </label>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            downloadCatalog(separador).catch((e: unknown) =>
-              toast.error(errorText(e, 'No se pudo exportar.')),
-            )
-          }
-        >
-          <Download aria-hidden="true" className="size-5" />
-          Exportar CSV
-        </Button>
-        <Button variant="secondary" onClick={() => setImportOpen(true)}>
-          <Upload aria-hidden="true" className="size-5" />
-          Importar CSV
-        </Button>
-      </div>
+            <Download aria-hidden="true" className="size-5" />
+            Exportar CSV
+          </Button>
+          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+            <Upload aria-hidden="true" className="size-5" />
+            Importar CSV
+          </Button>
+        </div>
+      </details>
       {list.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
           {errorText(list.error, 'No pudimos cargar los productos.')}
