@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { runAdminBench } from './admin';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     // Start and stop their own servers: fresh databases, the payments one with its own sandbox delay.
     await runOrdersBench();
     await runPaymentsBench();
+    await runAdminBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);
