@@ -325,6 +325,25 @@ export const MESSAGES = {
       noneActive: 'No hay una promoción activa',
     },
   },
+  adminOps: {
+    lastAdmin: 'No se puede quitar el rol al último administrador.',
+    roleChanged: 'Rol actualizado',
+    userNotFound: 'Usuario no encontrado',
+    productNotFound: 'Producto no encontrado',
+    stockBelowZero: 'El stock no puede quedar por debajo de 0.',
+    stockUpdated: 'Stock actualizado',
+    cursorInvalid: 'La página pedida ya no es válida; vuelve a cargar la lista.',
+    csvInvalid: 'El archivo tiene errores: no se aplicó ningún cambio.',
+    csvEmpty: 'El archivo está vacío.',
+    csvNoCode: 'Falta la columna "codigo" en la primera fila.',
+    csvNoFields: 'El archivo necesita una columna "precio" o "stock".',
+    csvCodeMissing: 'Falta el código del producto.',
+    csvUnknownCode: (codigo: string) => `No existe un producto con el código ${codigo}.`,
+    csvDuplicateCode: (codigo: string, fila: number) => `El código ${codigo} ya aparece en la fila ${fila}.`,
+    csvPriceInvalid: 'El precio debe ser un número entero mayor o igual a 0.',
+    csvStockInvalid: 'El stock debe ser un número entero mayor o igual a 0.',
+    csvParse: (detalle: string) => `No se pudo leer la fila: ${detalle}`,
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

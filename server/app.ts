@@ -9,6 +9,7 @@ import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminEventRoutes } from './modules/admin-orders/admin-events.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.service';
@@ -133,6 +134,7 @@ export async function buildApp({
       returnPayment: (id) => returnPaymentOfCancelledOrder(paymentDeps, id),
     }),
   );
+  await app.register(adminEventRoutes({ database, guard }));
   await app.register(
     paymentRoutes({
       database,

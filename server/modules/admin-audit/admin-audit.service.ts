@@ -2,8 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { adminAudit } from '../../db/schema';
 
 export interface AuditEntry {
-  adminId: number;
-  /** What was done, e.g. 'package.create', 'product.cost'. */
+  adminId: number | null;
+  /** What was done, e.g. 'package.create', 'product.cost', 'order.state', 'user.role'. */
   action: string;
   entity: string;
   entityId?: string | number | null;
@@ -11,9 +11,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Appends one row to the admin audit (DESIGN §8); call it inside the write's transaction. */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(adminAudit).values({
+/**
+ * Records one administrative write (DESIGN §8). Call it with the transaction that makes the
+ * change, so the audit row exists exactly when the change does.
+ */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(adminAudit).values({
     admin_id: entry.adminId,
     action: entry.action,
     entity: entry.entity,

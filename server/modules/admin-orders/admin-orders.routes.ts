@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
 import { OrderStateChangeSchema } from '../../../domain/schemas/admin-orders';
-import { OrderListQuerySchema } from '../../../domain/schemas/orders';
+import { AdminOrderCountsQuerySchema, AdminOrderPageQuerySchema } from '../../../domain/schemas/admin-panel';
+import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
+import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
@@ -11,6 +13,7 @@ import type { CatalogCache } from '../catalog/catalog.cache';
 import { publishOrderEvent } from '../orders/order-events';
 import { changeOrderState } from '../orders/order-state.service';
 import { adminOrderView, listAdminOrders } from '../orders/order-views.service';
+import { adminOrderCounts } from './admin-board.service';
 
 export interface AdminOrderRouteDeps {
   database: Database;
@@ -33,9 +36,29 @@ export function adminOrderRoutes({
 
     app.get(
       '/api/admin/pedidos',
-      { ...admin, schema: { querystring: OrderListQuerySchema } },
-      (request) => listAdminOrders(database.db, request.query),
+      { ...admin, schema: { querystring: AdminOrderPageQuerySchema } },
+      async (request, reply) => {
+        const { cursor, limite, ...filter } = request.query;
+        const afterId = cursor === undefined ? undefined : decodeCursor(cursor);
+        if (afterId === null) throw new AppError('CURSOR_INVALID', 400, MESSAGES.adminOps.cursorInvalid);
+        const page = await listAdminOrders(database.db, { ...filter, afterId, limit: limite + 1 });
+        const last = page[limite - 1];
+        if (page.length > limite && last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(last.id));
+        return page.slice(0, limite);
+      },
     );
+
+    app.get(
+      '/api/admin/pedidos/conteos',
+      { ...admin, schema: { querystring: AdminOrderCountsQuerySchema } },
+      (request) => adminOrderCounts(database.db, request.query, app.clock()),
+    );
+
+    app.get('/api/admin/pedidos/:id', { ...admin, schema: { params: IdParamSchema } }, async (request) => {
+      const pedido = await adminOrderView(database.db, request.params.id);
+      if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+      return pedido;
+    });
 
     const changeState = app.withTypeProvider<ZodTypeProvider>();
     for (const method of ['PUT', 'PATCH'] as const) {
@@ -49,6 +72,7 @@ export function adminOrderRoutes({
             orderId: request.params.id,
             estado: request.body.estado,
             now: app.clock(),
+            adminId: guard.userOf(request).id,
           });
           if (change.devuelto.stock) catalogCache.invalidate();
           const { order } = change;

@@ -7,6 +7,14 @@ import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { createProduct, deleteProduct, updateProduct } from './admin-products.service';
+import {
+  AdminProductListQuerySchema,
+  CatalogExportQuerySchema,
+  CatalogImportSchema,
+  StockChangeSchema,
+} from '../../../domain/schemas/admin-panel';
+import { bogotaDayKey } from '../../../domain/dates';
+import { changeStock, exportCatalogCsv, importCatalogCsv, listAdminProducts, nextCode } from './admin-inventory.service';
 
 const P = MESSAGES.admin.product;
 
@@ -14,24 +22,64 @@ const P = MESSAGES.admin.product;
 export function adminProductRoutes({ database, guard, catalogCache }: { database: Database; guard: AuthGuard; catalogCache: CatalogCache }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preHandler: guard.requireAdmin };
+    const admin = { preValidation: guard.requireAdmin };
 
     app.post('/productos', { ...admin, schema: { body: ProductCreateSchema } }, async (request, reply) => {
-      const producto = await createProduct(database.db, request.body, app.clock());
+      const producto = await createProduct(database.db, request.body, app.clock(), guard.userOf(request).id);
       catalogCache.invalidate();
       return reply.status(201).send({ success: true, producto, message: P.created });
     });
 
     app.put('/productos/:id', { ...admin, schema: { params: IdParamSchema, body: ProductUpdateSchema } }, async (request) => {
-      const producto = await updateProduct(database.db, request.params.id, request.body, app.clock());
+      const producto = await updateProduct(database.db, request.params.id, request.body, app.clock(), guard.userOf(request).id);
       catalogCache.invalidate();
       return { success: true, producto, message: P.updated };
     });
 
     app.delete('/productos/:id', { ...admin, schema: { params: IdParamSchema } }, async (request) => {
-      const { retired } = await deleteProduct(database.db, request.params.id, app.clock());
+      const { retired } = await deleteProduct(database.db, request.params.id, app.clock(), guard.userOf(request).id);
       catalogCache.invalidate();
       return { success: true, retirado: retired, message: retired ? P.retired : P.deleted };
+    });
+
+    app.get('/api/admin/productos', { ...admin, schema: { querystring: AdminProductListQuerySchema } }, (request) =>
+      listAdminProducts(database.db, request.query),
+    );
+
+    app.get('/api/admin/productos/siguiente-codigo', admin, async () => ({ codigo: await nextCode(database.db) }));
+
+    app.patch('/api/admin/productos/:id/stock', { ...admin, schema: { params: IdParamSchema, body: StockChangeSchema } }, async (request) => {
+      const row = await changeStock(database, {
+        adminId: guard.userOf(request).id,
+        productId: request.params.id,
+        change: request.body,
+        now: app.clock(),
+      });
+      catalogCache.invalidate();
+      return row;
+    });
+
+    app.get('/api/admin/productos/exportar', { ...admin, schema: { querystring: CatalogExportQuerySchema } }, async (request, reply) => {
+      const csv = await exportCatalogCsv(database.db, request.query.separador);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="catalogo-${bogotaDayKey(app.clock())}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    });
+
+    app.post('/api/admin/productos/importar', { ...admin, schema: { body: CatalogImportSchema }, bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
+      const answer = await importCatalogCsv(database, {
+        adminId: guard.userOf(request).id,
+        csv: request.body.csv,
+        aplicar: request.body.aplicar,
+        now: app.clock(),
+      });
+      if (request.body.aplicar && answer.errores.length) {
+        return reply.status(422).send({ error: MESSAGES.adminOps.csvInvalid, code: 'CSV_INVALID', ...answer });
+      }
+      if (answer.aplicado && answer.cambios.length) catalogCache.invalidate();
+      return answer;
     });
   };
 }

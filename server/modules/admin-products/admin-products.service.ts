@@ -5,13 +5,14 @@ import type { ProductCreate, ProductUpdate } from '../../../domain/schemas/admin
 import type { DbOrTx } from '../../db/client';
 import { orderLines, packageItems, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { recordAudit } from '../admin-audit/admin-audit.service';
 
 export type AdminProduct = typeof products.$inferSelect;
 
 const P = MESSAGES.admin.product;
 
 /** Creates a product; without a code it gets the highest SC- number plus one. */
-export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date): Promise<AdminProduct> {
+export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date, adminId: number | null = null): Promise<AdminProduct> {
   // Two administrators creating at once may compute the same next code: retry on that collision.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -33,6 +34,7 @@ export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date)
           })
           .returning();
         if (!row) throw new Error('product insert returned no row');
+        await recordAudit(tx, { adminId, action: 'product.create', entity: 'product', entityId: row.id, after: row });
         return row;
       });
     } catch (error) {
@@ -43,16 +45,21 @@ export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date)
 }
 
 /** Changes only the fields sent; a field not sent keeps its value. */
-export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate, now: Date): Promise<AdminProduct> {
+export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate, now: Date, adminId: number | null = null): Promise<AdminProduct> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   try {
-    const [row] = await db
-      .update(products)
-      .set({ ...changes, updated_at: now })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', 404, P.notFound);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) throw new AppError('NOT_FOUND', 404, P.notFound);
+      const [row] = await tx
+        .update(products)
+        .set({ ...changes, updated_at: now })
+        .where(eq(products.id, id))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', 404, P.notFound);
+      await recordAudit(tx, { adminId, action: 'product.update', entity: 'product', entityId: id, before, after: row });
+      return row;
+    });
   } catch (error) {
     if (constraintOf(error) === 'products_codigo_unique') throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
     throw error;
@@ -63,17 +70,19 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate
  * Deletes a product that nothing refers to. One that appears in orders or packages is retired
  * instead (hidden from the store, kept for history and for the packages' editor).
  */
-export async function deleteProduct(db: DbOrTx, id: number, now: Date): Promise<{ retired: boolean }> {
+export async function deleteProduct(db: DbOrTx, id: number, now: Date, adminId: number | null = null): Promise<{ retired: boolean }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    const [existing] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!existing) throw new AppError('NOT_FOUND', 404, P.notFound);
     const [inOrders] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.product_id, id)).limit(1);
     const [inPackages] = await tx.select({ id: packageItems.id }).from(packageItems).where(eq(packageItems.product_id, id)).limit(1);
     if (inOrders || inPackages) {
       await tx.update(products).set({ activo: false, updated_at: now }).where(eq(products.id, id));
+      await recordAudit(tx, { adminId, action: 'product.retire', entity: 'product', entityId: id, before: existing, after: { ...existing, activo: false } });
       return { retired: true };
     }
     await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, { adminId, action: 'product.delete', entity: 'product', entityId: id, before: existing });
     return { retired: false };
   });
 }

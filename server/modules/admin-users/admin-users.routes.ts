@@ -1,18 +1,45 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
+import { NEXT_CURSOR_HEADER, type RoleChangeAnswer } from '../../../domain/admin-views';
+import { MESSAGES } from '../../../domain/messages';
+import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/schemas/admin-panel';
+import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import { adminStats } from '../admin-stats/admin-stats.service';
+import { changeUserRole, listAdminUsers } from './admin-users.service';
 
-/** GET /admin/users: the administrator's user list (payments-and-admin §3 "User (admin view)"). */
+/** Users (payments-and-admin §3 "User (admin view)"), role changes and the dashboard's stats. */
 export function adminUserRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
-  return async (app: FastifyInstance) => {
-    app.get('/admin/users', { preHandler: guard.requireAdmin }, async () => {
-      const rows = await database.db
-        .select({ id: users.id, nombre: users.nombre, email: users.email, rol: users.rol, fecha_registro: users.created_at })
-        .from(users)
-        .orderBy(desc(users.created_at), desc(users.id));
-      return { users: rows };
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const admin = { preValidation: guard.requireAdmin };
+
+    app.get('/admin/users', { ...admin, schema: { querystring: AdminUsersQuerySchema } }, async (request, reply) => {
+      const { q, cursor, limite } = request.query;
+      const afterId = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (afterId === null) throw new AppError('CURSOR_INVALID', 400, MESSAGES.adminOps.cursorInvalid);
+      const rows = await listAdminUsers(database.db, { q, afterId, limit: limite + 1 });
+      const last = rows[limite - 1];
+      if (rows.length > limite && last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(last.id));
+      return rows.slice(0, limite);
     });
+
+    app.put(
+      '/api/admin/usuarios/:id/rol',
+      { ...admin, schema: { params: IdParamSchema, body: RoleChangeSchema } },
+      async (request): Promise<RoleChangeAnswer> => {
+        const usuario = await changeUserRole(database, {
+          adminId: guard.userOf(request).id,
+          userId: request.params.id,
+          rol: request.body.rol,
+        });
+        return { success: true, usuario, message: MESSAGES.adminOps.roleChanged };
+      },
+    );
+
+    app.get('/admin/stats', admin, () => adminStats(database.db, app.clock()));
   };
 }

@@ -102,8 +102,8 @@ describe('sessions, profile and the admin guard', () => {
     await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, userId));
     const asAdmin = await t.app.inject({ method: 'GET', url: '/admin/users', headers: { authorization: `Bearer ${token}` } });
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json().users[0]).toMatchObject({ id: userId, rol: 'admin', email: 'ana@example.com' });
-    expect(asAdmin.json().users[0]).toHaveProperty('fecha_registro');
+    expect(asAdmin.json()[0]).toMatchObject({ id: userId, rol: 'admin', email: 'ana@example.com' });
+    expect(asAdmin.json()[0]).toHaveProperty('fecha_registro');
 
     await t.database.db.update(users).set({ rol: 'customer' }).where(eq(users.id, userId));
     const demoted = await t.app.inject({ method: 'GET', url: '/admin/users', headers: { authorization: `Bearer ${token}` } });

@@ -1,8 +1,16 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { orderEvents } from '../../db/schema';
 
 /** The PostgreSQL channel every order creation and state change is published on. */
 export const ORDER_EVENTS_CHANNEL = 'pedidos';
+
+/** order_events rows older than this are pruned (a stream reconnecting later reloads the board). */
+export const ORDER_EVENTS_KEEP_DAYS = 7;
+/** Prune on one insert in this many (cheap: one indexed delete now and then). */
+const PRUNE_EVERY = 200;
+let insertsSincePrune = 0;
 
 export interface OrderEvent {
   evento: 'creado' | 'estado';
@@ -13,10 +21,15 @@ export interface OrderEvent {
   torre: number;
 }
 
+/** What travels on the channel: the event plus its order_events id (the stream's event id). */
+export interface PublishedOrderEvent extends OrderEvent {
+  id: number;
+}
+
 /**
  * Publishes an order change after its transaction committed, so other instances and live admin
- * screens can react. The order already exists: a failed NOTIFY is logged, never reported as a
- * failed order.
+ * screens can react: the order_events row (for Last-Event-ID replay) then a NOTIFY carrying its
+ * id. The order already exists: a failure is logged, never reported as a failed order.
  */
 export async function publishOrderEvent(
   database: Database,
@@ -24,8 +37,25 @@ export async function publishOrderEvent(
   log?: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await database.notify(ORDER_EVENTS_CHANNEL, JSON.stringify(event));
+    const [row] = await database.db
+      .insert(orderEvents)
+      .values({ order_id: event.pedido_id, user_id: event.user_id, kind: event.evento, payload: event })
+      .returning({ id: orderEvents.id });
+    if (!row) throw new Error('order_events insert returned no row');
+    const published: PublishedOrderEvent = { ...event, id: row.id };
+    await database.notify(ORDER_EVENTS_CHANNEL, JSON.stringify(published));
+    if (++insertsSincePrune >= PRUNE_EVERY) {
+      insertsSincePrune = 0;
+      await pruneOrderEvents(database);
+    }
   } catch (error) {
     log?.warn({ err: error, pedido_id: event.pedido_id }, 'order event not published');
   }
+}
+
+/** Deletes order_events rows older than ORDER_EVENTS_KEEP_DAYS. */
+export async function pruneOrderEvents(database: Database): Promise<void> {
+  await database.db
+    .delete(orderEvents)
+    .where(lt(orderEvents.created_at, sql`now() - make_interval(days => ${ORDER_EVENTS_KEEP_DAYS})`));
 }

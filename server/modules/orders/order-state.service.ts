@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { canTransition, type OrderState } from '../../../domain/orders';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
 import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orders.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
@@ -28,7 +29,7 @@ const PENDING_STORED = ['pendiente', 'pendiente_efectivo'] as OrderState[];
  */
 export async function changeOrderState(
   database: Database,
-  input: { orderId: number; estado: 'entregado' | 'cancelado'; now: Date },
+  input: { orderId: number; estado: 'entregado' | 'cancelado'; now: Date; adminId?: number | null },
 ): Promise<StateChange> {
   return database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
@@ -46,6 +47,14 @@ export async function changeOrderState(
       .where(and(eq(orders.id, input.orderId), inArray(orders.estado, PENDING_STORED)))
       .returning();
     if (!order) throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.orders.onlyPending);
+    await recordAudit(tx, {
+      adminId: input.adminId ?? null,
+      action: 'order.state',
+      entity: 'order',
+      entityId: order.id,
+      before: { estado: current.estado },
+      after: { estado: order.estado },
+    });
 
     if (input.estado === 'entregado') {
       const puntos = await creditOrderPoints(tx, order.id, input.now);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderView, OrderLineView, OrderView } from '../../../domain/order-views';
 import {
   normalizeOrderState,
@@ -89,12 +89,21 @@ export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<Or
   return orderView(order, lines, earned.get(order.id));
 }
 
-/** The administrator's board: every order, newest first, filtered by state and tower. */
+/**
+ * The administrator's board: every order, newest first (created_at desc, id desc), filtered by
+ * state and tower. `afterId` continues after that order (keyset: the order's exact created_at is
+ * read in SQL, so an order inserted meanwhile never shifts the page).
+ */
 export async function listAdminOrders(
   db: DbOrTx,
-  filter: { estado: OrderStateFilter; torre?: number },
+  filter: { estado: OrderStateFilter; torre?: number; afterId?: number; limit?: number },
 ): Promise<AdminOrderView[]> {
   const where: SQL[] = [];
+  if (filter.afterId !== undefined) {
+    where.push(
+      sql`(${orders.created_at}, ${orders.id}) < (select o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
+    );
+  }
   if (filter.estado === 'pendiente')
     where.push(inArray(orders.estado, ['pendiente', 'pendiente_efectivo' as 'pendiente']));
   else if (filter.estado !== 'todos') where.push(eq(orders.estado, filter.estado));
@@ -110,7 +119,7 @@ export async function listAdminOrders(
     .leftJoin(payments, eq(payments.order_id, orders.id))
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(500);
+    .limit(filter.limit ?? 500);
   const { lines, earned } = await details(
     db,
     joined.map((j) => j.order),

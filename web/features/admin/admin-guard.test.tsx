@@ -26,7 +26,8 @@ beforeEach(() => {
   api = mockFetch();
 });
 
-const renderAdmin = () => renderWithSession(<AdminPage />, { path: '/admin' });
+const renderAdmin = (at = '/admin/promociones') =>
+  renderWithSession(<AdminPage />, { path: '/admin/*', at });
 const location = () => screen.getByTestId('location');
 
 describe('admin guard', () => {
@@ -78,14 +79,13 @@ describe('admin guard', () => {
   it('opens the panel for an administrator, who can leave it', async () => {
     saveSession(ADMIN);
     api.reply(200, { user: ADMIN });
-    api.reply(200, { users: [{ id: 1 }, { id: 2 }, { id: 3 }] });
     renderAdmin();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Bienvenido, Ana Admin')).toBeInTheDocument();
-    expect(await screen.findByText('Usuarios registrados: 3')).toBeInTheDocument();
-    expect(api.fetchMock.mock.calls[1]?.[0]).toBe('/admin/users');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Promociones' })).toBeInTheDocument();
+    expect(screen.getByText(/llega con la próxima actualización/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
     expect(location()).toHaveTextContent(/^\/$/);
@@ -95,7 +95,6 @@ describe('admin guard', () => {
   it("goes to the store from the panel with 'Ver tienda'", async () => {
     saveSession(ADMIN);
     api.reply(200, { user: ADMIN });
-    api.reply(200, { users: [] });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Ver tienda' }));
     expect(location()).toHaveTextContent(/^\/$/);

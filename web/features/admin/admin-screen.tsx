@@ -1,27 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { LogOut, Store } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { apiRequest } from '../../app/api-client';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { AdminBottomBar, AdminSideMenu } from './admin-nav';
+import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION } from './admin-sections';
 
-/** /admin: the administration panel (its sections come with the admin issues). */
+/** /admin/*: the panel's header, menu and the section of the URL (each lazy-loaded). */
 export function AdminScreen() {
-  useDocumentTitle('Panel de administración');
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const residents = useQuery({
-    queryKey: ['admin', 'users'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ users: unknown[] }>('GET', '/admin/users', undefined, { signal }),
-  });
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 py-2">
           <Logo size="small" />
           <div className="flex items-center gap-1">
             <DarkModeToggle />
@@ -41,25 +35,27 @@ export function AdminScreen() {
               Salir
             </Button>
           </div>
+          <p className="w-full text-sm font-semibold text-gray-800 dark:text-gray-100">
+            Bienvenido, {user?.nombre}
+          </p>
         </div>
-        <p className="mx-auto max-w-6xl px-4 pb-2 text-sm font-semibold text-gray-800 dark:text-gray-100">
-          Bienvenido, {user?.nombre}
-        </p>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <h1 className="text-3xl font-bold">Panel de administración</h1>
-        <p className="mt-3 text-gray-700 dark:text-gray-300">
-          Gestión de entregas, inventario, paquetes, usuarios, promociones y rentabilidad de la
-          tienda.
-        </p>
-        <p className="mt-6 text-lg" aria-live="polite">
-          {residents.data
-            ? `Usuarios registrados: ${residents.data.users.length}`
-            : residents.isError
-              ? 'No pudimos cargar los usuarios registrados.'
-              : 'Cargando usuarios registrados…'}
-        </p>
-      </main>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-4">
+        <AdminSideMenu />
+        <main className="min-w-0 flex-1">
+          <h1 className="sr-only">Panel de administración</h1>
+          <Suspense fallback={<p className="py-6 text-gray-700 dark:text-gray-300">Cargando…</p>}>
+            <Routes>
+              <Route index element={<Navigate replace to={DEFAULT_ADMIN_SECTION} />} />
+              {ADMIN_SECTIONS.map(({ path, component: Section }) => (
+                <Route key={path} path={path} element={<Section />} />
+              ))}
+              <Route path="*" element={<Navigate replace to={DEFAULT_ADMIN_SECTION} />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+      <AdminBottomBar />
     </div>
   );
 }

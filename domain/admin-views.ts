@@ -1,0 +1,135 @@
+/**
+ * The shapes of the administrator's NEW answers (issue 10, /work/briefs/admin-contract.md), shared
+ * by the server (which builds them) and the web panel (which reads them). Amounts are whole pesos;
+ * dates are ISO strings. AdminOrderView stays in ./order-views.
+ *
+ * Deviations from the contract: AdminProductRow carries the nutrition text twice, as
+ * `informacion_nutricional` (the contract's name) and `nutricional` (the field PUT /productos
+ * takes), so the edit form can round-trip it.
+ */
+
+export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';
+
+/** GET /api/admin/pedidos/conteos. `torres` counts under `?estado=` when given. */
+export interface AdminOrderCounts {
+  estados: { todos: number; pendiente: number; entregado: number; cancelado: number };
+  torres: { '1': number; '2': number; '3': number; '4': number; '5': number };
+  /** Pending orders older than 20 minutes. */
+  atrasados: number;
+}
+
+/** The `data:` of one `event: pedido` of GET /api/admin/eventos. */
+export interface AdminOrderEvent {
+  evento: 'nuevo' | 'estado';
+  pedido_id: number;
+  estado: AdminOrderState;
+  torre: number;
+  total: number;
+}
+
+/** Share of orders delivered within 20 minutes; porcentaje null when none were delivered. */
+export interface OnTimeShare {
+  entregados: number;
+  aTiempo: number;
+  porcentaje: number | null;
+}
+
+/** GET /admin/stats. */
+export interface AdminStats {
+  totalPedidos: number;
+  /** Sum of totals of non-cancelled orders. */
+  ingresosTotales: number;
+  totalUsuarios: number;
+  totalProductos: number;
+  pedidosPendientes: number;
+  /** Today (Bogotá): non-cancelled sales and every order placed. */
+  hoy: { ventas: number; pedidos: number };
+  /** Pending orders older than 20 minutes. */
+  atrasados: number;
+  aTiempo: { hoy: OnTimeShare; semana: OnTimeShare };
+  /** Today's orders per tower, towers 1..5 in order. */
+  porTorre: { torre: number; pedidos: number }[];
+  /** Active products with stock <= 5, lowest first. */
+  stockBajo: { id: number; codigo: string; nombre: string; stock: number }[];
+}
+
+/** One row of GET /admin/users. */
+export interface AdminUserRow {
+  id: number;
+  nombre: string;
+  email: string;
+  rol: 'admin' | 'cliente';
+  /** ISO. */
+  fecha_registro: string;
+  /** Orders placed (every state). */
+  pedidos: number;
+}
+
+/** PUT /api/admin/usuarios/:id/rol. */
+export interface RoleChangeAnswer {
+  success: true;
+  usuario: AdminUserRow;
+  message: string;
+}
+
+/** A product as the inventory screen shows it (retired products are never listed). */
+export interface AdminProductRow {
+  id: number;
+  codigo: string;
+  nombre: string;
+  precio: number;
+  descripcion: string;
+  categoria: string;
+  imagen: string | null;
+  informacion_nutricional: string | null;
+  /** Same text as informacion_nutricional: the name PUT /productos takes. */
+  nutricional: string | null;
+  stock: number;
+  activo: boolean;
+  descuento_activo: boolean;
+  descuento_porcentaje: number;
+  descuento_badge_texto: string | null;
+  costo_compra: number | null;
+  margen_objetivo: number;
+}
+
+export type StockFilter = 'todos' | 'sin' | 'bajo' | 'en';
+
+/** GET /api/admin/productos. */
+export interface AdminProductList {
+  productos: AdminProductRow[];
+  /** Counts over the search and category (not the stock filter). */
+  conteos: Record<StockFilter, number>;
+  /** Every category of the active catalogue, sorted. */
+  categorias: string[];
+}
+
+/** GET /api/admin/productos/siguiente-codigo. */
+export interface NextProductCode {
+  codigo: string;
+}
+
+export interface CsvImportChange {
+  /** 1-based line of the file (the header is line 1). */
+  fila: number;
+  codigo: string;
+  nombre: string;
+  campo: 'precio' | 'stock';
+  antes: number;
+  despues: number;
+}
+
+export interface CsvImportError {
+  fila: number;
+  mensaje: string;
+}
+
+/** POST /api/admin/productos/importar (also the body of its 422 CSV_INVALID). */
+export interface CsvImportAnswer {
+  cambios: CsvImportChange[];
+  errores: CsvImportError[];
+  aplicado: boolean;
+}
+
+/** Names of the answer headers. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

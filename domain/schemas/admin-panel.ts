@@ -1,0 +1,74 @@
+/** Query and body schemas of the admin panel routes (issue 10, admin-contract.md). */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ORDER_STATE_FILTERS } from '../orders';
+import { blankToUndefined, intInRange, optionalField } from './common';
+
+const V = MESSAGES.server.validation;
+
+const cursorField = optionalField(z.string().max(200));
+const limitField = (max: number) =>
+  optionalField(intInRange(1, max, V)).transform((v) => v ?? 50);
+const towerFilter = optionalField(intInRange(1, 5, MESSAGES.auth.towerInvalid));
+const stateFilter = z.preprocess(
+  blankToUndefined,
+  z.enum(ORDER_STATE_FILTERS, { error: V }).default('todos'),
+);
+
+/** GET /api/admin/pedidos. */
+export const AdminOrderPageQuerySchema = z.object({
+  estado: stateFilter,
+  torre: towerFilter,
+  cursor: cursorField,
+  limite: limitField(100),
+});
+export type AdminOrderPageQuery = z.infer<typeof AdminOrderPageQuerySchema>;
+
+/** GET /api/admin/pedidos/conteos. */
+export const AdminOrderCountsQuerySchema = z.object({ estado: stateFilter, torre: towerFilter });
+export type AdminOrderCountsQuery = z.infer<typeof AdminOrderCountsQuerySchema>;
+
+/** GET /admin/users. */
+export const AdminUsersQuerySchema = z.object({
+  q: optionalField(z.string().trim().max(100)),
+  cursor: cursorField,
+  limite: limitField(100),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
+
+/** PUT /api/admin/usuarios/:id/rol. */
+export const RoleChangeSchema = z.object({
+  rol: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['admin', 'cliente'], { error: V }),
+  ),
+});
+export type RoleChange = z.infer<typeof RoleChangeSchema>;
+
+/** GET /api/admin/productos. */
+export const AdminProductListQuerySchema = z.object({
+  q: optionalField(z.string().trim().max(100)),
+  categoria: optionalField(z.string().trim().max(60)),
+  stock: z.preprocess(blankToUndefined, z.enum(['todos', 'sin', 'bajo', 'en'], { error: V }).default('todos')),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+/** PATCH /api/admin/productos/:id/stock: `{ delta }` or `{ stock }`, not both. */
+export const StockChangeSchema = z.union([
+  z.object({ delta: intInRange(-1_000_000, 1_000_000, V) }).strict(),
+  z.object({ stock: intInRange(0, 1_000_000, MESSAGES.admin.product.stockInvalid) }).strict(),
+], { error: V });
+export type StockChange = z.infer<typeof StockChangeSchema>;
+
+/** GET /api/admin/productos/exportar. */
+export const CatalogExportQuerySchema = z.object({
+  separador: z.preprocess(blankToUndefined, z.enum([';', ','], { error: V }).default(';')),
+});
+export type CatalogExportQuery = z.infer<typeof CatalogExportQuerySchema>;
+
+/** POST /api/admin/productos/importar. */
+export const CatalogImportSchema = z.object({
+  csv: z.string({ error: V }).max(2_000_000, { error: V }),
+  aplicar: z.boolean({ error: V }).default(false),
+});
+export type CatalogImport = z.infer<typeof CatalogImportSchema>;

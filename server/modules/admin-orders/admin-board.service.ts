@@ -1,0 +1,58 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { lateBefore } from '../../../domain/admin-panel';
+import type { AdminOrderCounts } from '../../../domain/admin-views';
+import type { OrderStateFilter } from '../../../domain/orders';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+
+const PENDING = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
+
+function stateWhere(estado: OrderStateFilter): SQL | undefined {
+  if (estado === 'todos') return undefined;
+  if (estado === 'pendiente') return inArray(orders.estado, ['pendiente', 'pendiente_efectivo' as 'pendiente']);
+  return eq(orders.estado, estado);
+}
+
+const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`;
+
+/**
+ * The board's filter counts in two aggregate queries: per state (under the tower filter) and per
+ * tower (under the state filter), plus the late pending orders.
+ */
+export async function adminOrderCounts(
+  db: DbOrTx,
+  filter: { estado: OrderStateFilter; torre?: number },
+  now: Date,
+): Promise<AdminOrderCounts> {
+  const towerWhere = filter.torre === undefined ? undefined : eq(orders.torre_entrega, filter.torre);
+  const [states] = await db
+    .select({
+      todos: sql<number>`count(*)::int`,
+      pendiente: count(PENDING),
+      entregado: count(sql`${orders.estado} = 'entregado'`),
+      cancelado: count(sql`${orders.estado} = 'cancelado'`),
+      atrasados: count(sql`${PENDING} and ${orders.created_at} < ${lateBefore(now).toISOString()}::timestamptz`),
+    })
+    .from(orders)
+    .where(towerWhere);
+  const towerRows = await db
+    .select({ torre: orders.torre_entrega, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(stateWhere(filter.estado)))
+    .groupBy(orders.torre_entrega);
+  const torres = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const row of towerRows) {
+    const key = String(row.torre) as keyof typeof torres;
+    if (key in torres) torres[key] = Number(row.n);
+  }
+  return {
+    estados: {
+      todos: Number(states?.todos ?? 0),
+      pendiente: Number(states?.pendiente ?? 0),
+      entregado: Number(states?.entregado ?? 0),
+      cancelado: Number(states?.cancelado ?? 0),
+    },
+    torres,
+    atrasados: Number(states?.atrasados ?? 0),
+  };
+}

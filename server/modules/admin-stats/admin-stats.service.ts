@@ -1,0 +1,68 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { lateBefore, LOW_STOCK, onTimePercent, PROMISE_MINUTES, startOfBogotaWeek } from '../../../domain/admin-panel';
+import type { AdminStats } from '../../../domain/admin-views';
+import { startOfBogotaDay } from '../../../domain/dates';
+import type { DbOrTx } from '../../db/client';
+import { orders, products, users } from '../../db/schema';
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const n = (v: unknown) => Number(v ?? 0);
+
+/** GET /admin/stats: every figure aggregated in SQL (one pass over orders, plus small lookups). */
+export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
+  const today = startOfBogotaDay(now);
+  const week = startOfBogotaWeek(now);
+  const pending = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
+  const live = sql`${orders.estado} <> 'cancelado'`;
+  const delivered = sql`${orders.estado} = 'entregado' and ${orders.fecha_entrega} is not null`;
+  const onTime = sql`${delivered} and ${orders.fecha_entrega} <= ${orders.created_at} + make_interval(mins => ${PROMISE_MINUTES})`;
+  const isToday = sql`${orders.created_at} >= ${iso(today)}`;
+  const isWeek = sql`${orders.created_at} >= ${iso(week)}`;
+  const [o] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      ingresos: sql<string>`coalesce(sum(${orders.total}) filter (where ${live}), 0)`,
+      pendientes: sql<number>`count(*) filter (where ${pending})::int`,
+      atrasados: sql<number>`count(*) filter (where ${pending} and ${orders.created_at} < ${iso(lateBefore(now))})::int`,
+      hoyVentas: sql<string>`coalesce(sum(${orders.total}) filter (where ${live} and ${isToday}), 0)`,
+      hoyPedidos: sql<number>`count(*) filter (where ${isToday})::int`,
+      hoyEntregados: sql<number>`count(*) filter (where ${delivered} and ${isToday})::int`,
+      hoyATiempo: sql<number>`count(*) filter (where ${onTime} and ${isToday})::int`,
+      semanaEntregados: sql<number>`count(*) filter (where ${delivered} and ${isWeek})::int`,
+      semanaATiempo: sql<number>`count(*) filter (where ${onTime} and ${isWeek})::int`,
+    })
+    .from(orders);
+  const towers = await db
+    .select({ torre: orders.torre_entrega, pedidos: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`${orders.created_at} >= ${iso(today)}`)
+    .groupBy(orders.torre_entrega);
+  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.activo, true));
+  const stockBajo = await db
+    .select({ id: products.id, codigo: products.codigo, nombre: products.nombre, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.activo, true), lte(products.stock, LOW_STOCK)))
+    .orderBy(asc(products.stock), asc(products.codigo))
+    .limit(50);
+  const byTower = new Map(towers.map((t) => [t.torre, n(t.pedidos)]));
+  return {
+    totalPedidos: n(o?.total),
+    ingresosTotales: n(o?.ingresos),
+    totalUsuarios: n(u?.n),
+    totalProductos: n(p?.n),
+    pedidosPendientes: n(o?.pendientes),
+    hoy: { ventas: n(o?.hoyVentas), pedidos: n(o?.hoyPedidos) },
+    atrasados: n(o?.atrasados),
+    aTiempo: {
+      hoy: share(n(o?.hoyEntregados), n(o?.hoyATiempo)),
+      semana: share(n(o?.semanaEntregados), n(o?.semanaATiempo)),
+    },
+    porTorre: [1, 2, 3, 4, 5].map((torre) => ({ torre, pedidos: byTower.get(torre) ?? 0 })),
+    stockBajo,
+  };
+}
+
+function share(entregados: number, aTiempo: number) {
+  return { entregados, aTiempo, porcentaje: onTimePercent(entregados, aTiempo) };
+}

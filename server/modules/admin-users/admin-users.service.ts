@@ -1,0 +1,93 @@
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ACCENTED, foldText, PLAIN } from '../../../domain/admin-panel';
+import type { AdminUserRow } from '../../../domain/admin-views';
+import { MESSAGES } from '../../../domain/messages';
+import type { Database, DbOrTx } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { recordAudit } from '../admin-audit/admin-audit.service';
+
+const fold = (column: SQLWrapper) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.user_id} = ${users.id})`;
+
+function rowOf(r: { id: number; nombre: string; email: string; rol: string; created_at: Date; pedidos: number }): AdminUserRow {
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    email: r.email,
+    rol: r.rol === 'admin' ? 'admin' : 'cliente',
+    fecha_registro: r.created_at.toISOString(),
+    pedidos: Number(r.pedidos),
+  };
+}
+
+const columns = {
+  id: users.id,
+  nombre: users.nombre,
+  email: users.email,
+  rol: users.rol,
+  created_at: users.created_at,
+  pedidos: orderCount,
+};
+
+/** The user list, newest first, searched without case or accents on name, e-mail and cédula. */
+export async function listAdminUsers(
+  db: DbOrTx,
+  input: { q?: string; afterId?: number; limit: number },
+): Promise<AdminUserRow[]> {
+  const where: SQL[] = [];
+  const q = input.q ? foldText(input.q) : '';
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      sql`${fold(users.nombre)} like ${like}`,
+      sql`${fold(users.email)} like ${like}`,
+      sql`${users.cedula} like ${like}`,
+    );
+    if (match) where.push(match);
+  }
+  if (input.afterId !== undefined) {
+    where.push(sql`(${users.created_at}, ${users.id}) < (select u2.created_at, u2.id from ${users} u2 where u2.id = ${input.afterId})`);
+  }
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(input.limit);
+  return rows.map(rowOf);
+}
+
+/**
+ * Promotes or demotes a user. The last administrator cannot be demoted: the admins are locked
+ * in the same transaction, so two demotions at once cannot both pass the check.
+ */
+export async function changeUserRole(
+  database: Database,
+  input: { adminId: number; userId: number; rol: 'admin' | 'cliente' },
+): Promise<AdminUserRow> {
+  return database.db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.rol, 'admin')).for('update');
+    const [target] = await tx.select({ id: users.id, rol: users.rol }).from(users).where(eq(users.id, input.userId)).for('update');
+    if (!target) throw new AppError('USER_NOT_FOUND', 404, MESSAGES.adminOps.userNotFound);
+    const rol = input.rol === 'admin' ? 'admin' : 'customer';
+    if (target.rol === 'admin' && rol === 'customer' && admins.length <= 1) {
+      throw new AppError('LAST_ADMIN', 409, MESSAGES.adminOps.lastAdmin);
+    }
+    if (target.rol !== rol) {
+      await tx.update(users).set({ rol }).where(eq(users.id, input.userId));
+      await recordAudit(tx, {
+        adminId: input.adminId,
+        action: 'user.role',
+        entity: 'user',
+        entityId: input.userId,
+        before: { rol: target.rol },
+        after: { rol },
+      });
+    }
+    const [row] = await tx.select(columns).from(users).where(eq(users.id, input.userId));
+    if (!row) throw new AppError('USER_NOT_FOUND', 404, MESSAGES.adminOps.userNotFound);
+    return rowOf(row);
+  });
+}

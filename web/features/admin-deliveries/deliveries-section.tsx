@@ -1,0 +1,169 @@
+import { Bell, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminOrderEvent } from '../../../domain/admin-views';
+import type { AdminOrderView } from '../../../domain/order-views';
+import { orderCode, type OrderStateFilter } from '../../../domain/orders';
+import { formatCOP } from '../../../domain/money';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { apiRequest, errorText } from '../admin/admin-api';
+import { CancelDialog, type StateChangeAnswer } from './cancel-dialog';
+import { beep, canAskNotifications, notifyHidden, titleWithCount } from './live-alerts';
+import { OrderAdminDetail } from './order-admin-detail';
+import { OrderCard } from './order-card';
+import { OrderFilters } from './order-filters';
+import { useAdminEvents } from './use-admin-events';
+import { useOrderBoard } from './use-order-board';
+
+const TITLE = 'Gestión de entregas · Administración';
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** /admin/entregas: the live delivery board (payments-and-admin §2, issue 10). */
+export function DeliveriesSection() {
+  const [estado, setEstado] = useState<OrderStateFilter>('pendiente');
+  const [torre, setTorre] = useState<number | null>(null);
+  const [auto, setAuto] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const [detail, setDetail] = useState<AdminOrderView | null>(null);
+  const [cancelling, setCancelling] = useState<AdminOrderView | null>(null);
+  const [askNotify, setAskNotify] = useState(canAskNotifications);
+  const now = useNow();
+  const { orders, counts, rows, refresh } = useOrderBoard(estado, torre, auto);
+
+  const onEvent = useCallback(
+    (event: AdminOrderEvent) => {
+      void refresh();
+      if (event.evento !== 'nuevo') return;
+      beep();
+      setUnseen((n) => n + 1);
+      notifyHidden(`Nuevo pedido ${orderCode(event.pedido_id)}`, `Torre ${event.torre} · ${formatCOP(event.total)}`);
+    },
+    [refresh],
+  );
+  const stream = useAdminEvents(onEvent);
+
+  useEffect(() => {
+    document.title = titleWithCount(TITLE, unseen);
+  }, [unseen]);
+  useEffect(() => {
+    const seen = () => document.visibilityState === 'visible' && setTimeout(() => setUnseen(0), 4000);
+    document.addEventListener('visibilitychange', seen);
+    return () => document.removeEventListener('visibilitychange', seen);
+  }, []);
+
+  async function changeState(order: AdminOrderView, next: 'entregado' | 'cancelado') {
+    const answer = await apiRequest<StateChangeAnswer>('PUT', `/api/admin/pedidos/${order.id}/estado`, { estado: next });
+    void refresh();
+    return answer;
+  }
+
+  function deliver(order: AdminOrderView) {
+    changeState(order, 'entregado')
+      .then((answer) =>
+        toast.success(
+          `Pedido ${order.codigo} entregado${answer.puntos_acreditados > 0 ? ` · ${answer.puntos_acreditados} puntos acreditados` : ''}`,
+        ),
+      )
+      .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo cambiar el estado')}`));
+  }
+
+  const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);
+  const seconds = updatedAt ? Math.max(0, Math.floor((now.getTime() - updatedAt) / 1000)) : null;
+
+  return (
+    <section aria-labelledby="admin-section-title" onPointerDown={() => setUnseen(0)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="admin-section-title" className="text-2xl font-bold">
+          Gestión de entregas
+        </h2>
+        <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+          {stream === 'live' ? 'En vivo' : stream === 'connecting' ? 'Conectando…' : 'Sin conexión en vivo (se actualiza cada 15 s)'}
+          {counts.data && counts.data.atrasados > 0 && (
+            <span className="ml-2 font-semibold text-red-800 dark:text-red-300">{counts.data.atrasados} atrasados</span>
+          )}
+        </p>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Modo de actualización" className="inline-flex rounded-xl border border-gray-300 p-0.5 dark:border-gray-600">
+          {[true, false].map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              aria-pressed={auto === value}
+              onClick={() => setAuto(value)}
+              className={`min-h-10 rounded-lg px-3 text-sm font-semibold ${auto === value ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-gray-950' : ''}`}
+            >
+              {value ? 'Auto' : 'Manual'}
+            </button>
+          ))}
+        </div>
+        <Button variant="secondary" size="small" onClick={() => void refresh()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Actualizar
+        </Button>
+        {seconds !== null && (
+          <span className="text-sm text-gray-700 dark:text-gray-300">
+            {auto ? `Actualizado hace ${seconds} s` : 'Modo manual'}
+          </span>
+        )}
+        {askNotify && (
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => void Notification.requestPermission().finally(() => setAskNotify(false))}
+          >
+            <Bell aria-hidden="true" className="size-4" />
+            Activar avisos
+          </Button>
+        )}
+      </div>
+      <div className="mt-3">
+        <OrderFilters estado={estado} torre={torre} counts={counts.data} onEstado={setEstado} onTorre={setTorre} />
+      </div>
+      {orders.isError && (
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+          {errorText(orders.error, 'No pudimos cargar los pedidos.')}
+        </p>
+      )}
+      {orders.isPending ? (
+        <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando pedidos…</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-4 text-gray-700 dark:text-gray-300">No hay pedidos con estos filtros.</p>
+      ) : (
+        <div className="mt-4 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
+          {rows.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              now={now}
+              onDetail={() => setDetail(order)}
+              onDeliver={() => deliver(order)}
+              onCancel={() => setCancelling(order)}
+            />
+          ))}
+        </div>
+      )}
+      {orders.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+            {orders.isFetchingNextPage ? 'Cargando…' : 'Ver más pedidos'}
+          </Button>
+        </div>
+      )}
+      <OrderAdminDetail order={detail} onOpenChange={(open) => !open && setDetail(null)} />
+      <CancelDialog
+        order={cancelling}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        onConfirm={(order) => changeState(order, 'cancelado')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminOrderView } from '../../../domain/order-views';
+import { formatDateTimeBogota } from '../../../domain/dates';
+import { formatCOP } from '../../../domain/money';
+import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-1">
+      <dt className="text-gray-700 dark:text-gray-300">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one order (the board's detail modal). */
+export function OrderAdminDetail({
+  order,
+  onOpenChange,
+}: {
+  order: AdminOrderView | null;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-4 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+          {order && (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <Dialog.Title className="text-lg font-bold">Pedido {order.codigo}</Dialog.Title>
+                  <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
+                    {ORDER_STATE_LABELS[order.estado]} · {formatDateTimeBogota(new Date(order.fecha))}
+                  </Dialog.Description>
+                </div>
+                <Dialog.Close
+                  aria-label="Cerrar detalle del pedido"
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100 dark:hover:bg-gray-800"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+              </div>
+              <dl className="mt-3 divide-y divide-gray-200 text-sm dark:divide-gray-700">
+                <Row label="Cliente">{order.usuario.nombre}</Row>
+                <Row label="Correo">{order.usuario.email}</Row>
+                <Row label="Entrega">
+                  Torre {order.torre_entrega}, piso {order.piso_entrega}, apto {order.apartamento_entrega}
+                </Row>
+                <Row label="Teléfono">{order.telefono_contacto}</Row>
+                {order.instrucciones_entrega && <Row label="Instrucciones">{order.instrucciones_entrega}</Row>}
+                {order.fecha_entrega && (
+                  <Row label="Entregado">{formatDateTimeBogota(new Date(order.fecha_entrega))}</Row>
+                )}
+                <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
+                {order.payment_reference && <Row label="Referencia">{order.payment_reference}</Row>}
+              </dl>
+              <h3 className="mt-4 font-semibold">Productos</h3>
+              <ul className="mt-1 divide-y divide-gray-200 text-sm dark:divide-gray-700">
+                {order.productos.map((line) => (
+                  <li key={`${line.codigo}-${line.nombre}`} className="flex justify-between gap-2 py-1">
+                    <span>
+                      {line.cantidad} × {line.nombre} <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
+                    </span>
+                    <span>{formatCOP(line.precio * line.cantidad)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-3 border-t border-gray-200 pt-2 text-sm dark:border-gray-700">
+                <Row label="Subtotal">{formatCOP(order.subtotal)}</Row>
+                {order.descuento_cupon > 0 && (
+                  <Row label={`Código ${order.codigo_promocional ?? ''}`}>−{formatCOP(order.descuento_cupon)}</Row>
+                )}
+                {order.descuento_canje > 0 && <Row label="Puntos">−{formatCOP(order.descuento_canje)}</Row>}
+                <Row label="Envío">{order.costo_envio > 0 ? formatCOP(order.costo_envio) : 'Gratis'}</Row>
+                {order.ajuste_redondeo > 0 && <Row label="Ajuste al peso">−{formatCOP(order.ajuste_redondeo)}</Row>}
+                <Row label="Total">{formatCOP(order.total)}</Row>
+                {order.reembolso_pendiente && <Row label="Reembolso">Pendiente (3 a 5 días hábiles)</Row>}
+              </dl>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

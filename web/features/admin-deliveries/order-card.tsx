@@ -1,0 +1,120 @@
+import { AlertTriangle, MessageCircle, Phone } from 'lucide-react';
+import type { AdminOrderView } from '../../../domain/order-views';
+import { ageLabel } from '../../../domain/dates';
+import { formatCOP } from '../../../domain/money';
+import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
+import { Button } from '../../ui/button';
+import { isLate, isOnline, whatsappTo } from './order-facts';
+
+const STATE_CLASSES = {
+  pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
+  entregado: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
+  cancelado: 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-50',
+} as const;
+
+/** One order on the delivery board (payments-and-admin §2): everything needed at the door. */
+export function OrderCard({
+  order,
+  now,
+  onDetail,
+  onDeliver,
+  onCancel,
+}: {
+  order: AdminOrderView;
+  now: Date;
+  onDetail(): void;
+  onDeliver(): void;
+  onCancel(): void;
+}) {
+  const late = isLate(order, now);
+  const online = isOnline(order);
+  const pending = order.estado === 'pendiente';
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className={`rounded-2xl border bg-white p-4 shadow-sm dark:bg-gray-900 ${
+        late ? 'border-red-600 ring-2 ring-red-600/40 dark:border-red-400' : 'border-gray-200 dark:border-gray-700'
+      }`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`order-${order.id}`} className="text-lg font-bold">
+          {order.codigo}
+        </h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[order.estado]}`}>
+          {ORDER_STATE_LABELS[order.estado]}
+        </span>
+      </header>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+        <time dateTime={order.fecha}>{ageLabel(new Date(order.fecha), now)}</time>
+        {late && (
+          <span className="inline-flex items-center gap-1 font-semibold text-red-800 dark:text-red-300">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            Atrasado (más de 20 min)
+          </span>
+        )}
+        {order.reembolso_pendiente && (
+          <span className="rounded bg-red-100 px-1.5 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
+            Reembolso pendiente
+          </span>
+        )}
+      </p>
+      <p className="mt-2 font-semibold">{order.usuario.nombre}</p>
+      <p className="text-gray-800 dark:text-gray-200">
+        Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <a className="inline-flex min-h-9 items-center gap-1 font-medium text-emerald-800 underline dark:text-emerald-300" href={`tel:${order.telefono_contacto}`}>
+          <Phone aria-hidden="true" className="size-4" />
+          {order.telefono_contacto}
+        </a>
+        <a
+          className="inline-flex min-h-9 items-center gap-1 font-medium text-emerald-800 underline dark:text-emerald-300"
+          href={whatsappTo(order.telefono_contacto)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          WhatsApp<span className="sr-only"> de {order.usuario.nombre}</span>
+        </a>
+      </p>
+      {order.instrucciones_entrega && (
+        <p className="mt-1 text-sm text-gray-800 italic dark:text-gray-200">“{order.instrucciones_entrega}”</p>
+      )}
+      <ul className="mt-2 space-y-0.5 text-sm">
+        {order.productos.map((line) => (
+          <li key={`${line.codigo}-${line.nombre}`}>
+            <span className="font-semibold">{line.cantidad} ×</span> {line.nombre}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 rounded-xl bg-gray-50 p-3 text-sm dark:bg-gray-800">
+        {order.descuento_monto > 0 && <p>Descuentos: −{formatCOP(order.descuento_monto)}</p>}
+        {online ? (
+          <p className="font-semibold">
+            Pagado en línea ({paymentMethodLabel(order.payment_method)}) · {formatCOP(order.total)}
+          </p>
+        ) : (
+          <>
+            {order.ajuste_redondeo > 0 && <p>Ajuste al peso: −{formatCOP(order.ajuste_redondeo)}</p>}
+            <p className="text-base font-bold">Cobrar en efectivo: {formatCOP(order.total)}</p>
+          </>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="ghost" size="small" onClick={onDetail}>
+          Ver detalle<span className="sr-only"> de {order.codigo}</span>
+        </Button>
+        {pending && (
+          <>
+            <Button size="small" onClick={onDeliver}>
+              Marcar entregado<span className="sr-only"> {order.codigo}</span>
+            </Button>
+            <Button variant="danger" size="small" onClick={onCancel}>
+              Cancelar<span className="sr-only"> {order.codigo}</span>
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

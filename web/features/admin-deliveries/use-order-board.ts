@@ -1,0 +1,40 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AdminOrderCounts } from '../../../domain/admin-views';
+import type { AdminOrderView } from '../../../domain/order-views';
+import type { OrderStateFilter } from '../../../domain/orders';
+import { apiRequest, getPage, queryString } from '../admin/admin-api';
+
+export const AUTO_REFRESH_MS = 15_000;
+export const BOARD_KEY = ['admin', 'pedidos'] as const;
+
+/** The board's pages (cursor paging) and counts; `auto` refreshes both every 15 s. */
+export function useOrderBoard(estado: OrderStateFilter, torre: number | null, auto: boolean) {
+  const interval = auto ? AUTO_REFRESH_MS : false;
+  const orders = useInfiniteQuery({
+    queryKey: [...BOARD_KEY, 'lista', estado, torre],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getPage<AdminOrderView>(
+        `/api/admin/pedidos${queryString({ estado, torre, cursor: pageParam, limite: 30 })}`,
+        signal,
+      ),
+    getNextPageParam: (last) => last.next,
+    refetchInterval: interval,
+  });
+  const counts = useQuery({
+    queryKey: [...BOARD_KEY, 'conteos', estado, torre],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrderCounts>(
+        'GET',
+        `/api/admin/pedidos/conteos${queryString({ estado, torre })}`,
+        undefined,
+        { signal },
+      ),
+    refetchInterval: interval,
+  });
+  const client = useQueryClient();
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: BOARD_KEY }), [client]);
+  const rows = orders.data?.pages.flatMap((p) => p.rows) ?? [];
+  return { orders, counts, rows, refresh };
+}

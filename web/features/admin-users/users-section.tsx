@@ -1,0 +1,107 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { AdminUserRow, RoleChangeAnswer } from '../../../domain/admin-views';
+import { formatDateBogota } from '../../../domain/dates';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { apiRequest, errorText, getPage, queryString } from '../admin/admin-api';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+
+/** /admin/usuarios: search, list and role changes (the last administrator stays). */
+export function UsersSection() {
+  useDocumentTitle('Usuarios · Administración');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [pending, setPending] = useState<AdminUserRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const users = useInfiniteQuery({
+    queryKey: ['admin', 'usuarios', q],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getPage<AdminUserRow>(`/admin/users${queryString({ q, cursor: pageParam })}`, signal),
+    getNextPageParam: (last) => last.next,
+  });
+  const rows = users.data?.pages.flatMap((p) => p.rows) ?? [];
+  const nextRole = pending?.rol === 'admin' ? 'cliente' : 'admin';
+
+  function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    apiRequest<RoleChangeAnswer>('PUT', `/api/admin/usuarios/${pending.id}/rol`, { rol: nextRole })
+      .then((answer) => {
+        toast.success(answer.message);
+        void client.invalidateQueries({ queryKey: ['admin', 'usuarios'] });
+      })
+      .catch((e: unknown) => toast.error(errorText(e, 'No se pudo cambiar el rol.')))
+      .finally(() => {
+        setBusy(false);
+        setPending(null);
+      });
+  }
+
+  return (
+    <section aria-labelledby="admin-section-title">
+      <h2 id="admin-section-title" className="text-2xl font-bold">Usuarios</h2>
+      <label className="mt-3 block max-w-md">
+        <span className="text-sm font-semibold">Buscar por nombre, correo o cédula</span>
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-xl border border-gray-400 bg-white px-3 dark:border-gray-500 dark:bg-gray-900"
+        />
+      </label>
+      {users.isError && <p role="alert" className="mt-4 text-red-800 dark:text-red-300">{errorText(users.error, 'No pudimos cargar los usuarios.')}</p>}
+      {users.isPending ? (
+        <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando usuarios…</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-4 text-gray-700 dark:text-gray-300">No hay usuarios con esa búsqueda.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
+          {rows.map((u) => (
+            <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {u.nombre} <span className="text-sm font-normal text-gray-700 dark:text-gray-300">#{u.id}</span>
+                </p>
+                <p className="text-sm break-all text-gray-800 dark:text-gray-200">{u.email}</p>
+                <p className="text-sm text-gray-700 dark:text-gray-300">
+                  {u.rol === 'admin' ? 'Administrador' : 'Cliente'} · desde {formatDateBogota(new Date(u.fecha_registro))} · {u.pedidos} {u.pedidos === 1 ? 'pedido' : 'pedidos'}
+                </p>
+              </div>
+              <Button variant={u.rol === 'admin' ? 'ghost' : 'secondary'} size="small" onClick={() => setPending(u)}>
+                {u.rol === 'admin' ? 'Quitar administrador' : 'Hacer administrador'}
+                <span className="sr-only"> a {u.nombre}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {users.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+            Ver más usuarios
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={nextRole === 'admin' ? '¿Hacer administrador?' : '¿Quitar el rol de administrador?'}
+        confirmLabel={nextRole === 'admin' ? 'Sí, hacer administrador' : 'Sí, quitar rol'}
+        danger={nextRole === 'cliente'}
+        busy={busy}
+        onConfirm={confirm}
+        onOpenChange={(open) => !open && setPending(null)}
+      >
+        <p>
+          {nextRole === 'admin'
+            ? `${pending?.nombre ?? ''} podrá entrar al panel y cambiar pedidos, inventario y usuarios.`
+            : `${pending?.nombre ?? ''} dejará de tener acceso al panel de administración.`}
+        </p>
+        <p>El cambio queda registrado con tu nombre y la hora.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

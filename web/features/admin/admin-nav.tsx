@@ -1,0 +1,96 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { ADMIN_SECTIONS, PHONE_BAR_SECTIONS, type AdminSection } from './admin-sections';
+
+const linkBase =
+  'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
+const linkActive =
+  'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100 font-semibold';
+
+function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): void }) {
+  const Icon = section.icon;
+  return (
+    <NavLink
+      to={`/admin/${section.path}`}
+      onClick={onClick}
+      className={({ isActive }) => `${linkBase} ${isActive ? linkActive : ''}`}
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {section.label}
+    </NavLink>
+  );
+}
+
+/** The desktop side menu (hidden on phones, which get the bottom bar). */
+export function AdminSideMenu() {
+  return (
+    <nav aria-label="Secciones del panel" className="hidden w-60 shrink-0 md:block">
+      <ul className="sticky top-24 space-y-1">
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.path}>
+            <SectionLink section={section} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone's bottom bar: the four daily sections within thumb reach, and "Más" for the rest. */
+export function AdminBottomBar() {
+  const [open, setOpen] = useState(false);
+  const bar = ADMIN_SECTIONS.filter((s) => PHONE_BAR_SECTIONS.includes(s.path));
+  const rest = ADMIN_SECTIONS.filter((s) => !PHONE_BAR_SECTIONS.includes(s.path));
+  return (
+    <nav
+      aria-label="Secciones del panel (móvil)"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-gray-800 dark:bg-gray-950"
+    >
+      {open && (
+        <ul id="admin-more-menu" className="space-y-1 border-b border-gray-200 p-2 dark:border-gray-800">
+          {rest.map((section) => (
+            <li key={section.path}>
+              <SectionLink section={section} onClick={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="grid grid-cols-5">
+        {bar.map((section) => {
+          const Icon = section.icon;
+          return (
+            <li key={section.path}>
+              <NavLink
+                to={`/admin/${section.path}`}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+                    isActive
+                      ? 'text-emerald-800 dark:text-emerald-300'
+                      : 'text-gray-700 dark:text-gray-300'
+                  }`
+                }
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {section.short}
+              </NavLink>
+            </li>
+          );
+        })}
+        <li>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="admin-more-menu"
+            onClick={() => setOpen((v) => !v)}
+            className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-gray-700 dark:text-gray-300"
+          >
+            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            Más
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  BarChart3,
+  Boxes,
+  LayoutDashboard,
+  Package,
+  Percent,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** One section of the admin panel: its URL under /admin, menu label, icon and lazy screen. */
+export interface AdminSection {
+  path: string;
+  label: string;
+  /** Short label for the phone's bottom bar. */
+  short: string;
+  icon: LucideIcon;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+function section(load: () => Promise<ComponentType>) {
+  return lazy(() => load().then((Component) => ({ default: Component })));
+}
+
+function comingSoon(title: string) {
+  return section(() =>
+    import('./coming-soon').then(({ ComingSoon }) => function Soon() {
+      return <ComingSoon title={title} />;
+    }),
+  );
+}
+
+/**
+ * The registry of admin sections (payments-and-admin §2, DESIGN §8): later sections plug in by
+ * adding an entry. The first entry with `path: 'inventario'` is the default section of /admin.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    short: 'Resumen',
+    icon: LayoutDashboard,
+    component: section(() =>
+      import('../admin-dashboard/dashboard-section').then((m) => m.DashboardSection),
+    ),
+  },
+  {
+    path: 'inventario',
+    label: 'Control de inventario',
+    short: 'Inventario',
+    icon: Boxes,
+    component: section(() =>
+      import('../admin-inventory/inventory-section').then((m) => m.InventorySection),
+    ),
+  },
+  {
+    path: 'entregas',
+    label: 'Gestión de entregas',
+    short: 'Entregas',
+    icon: Truck,
+    component: section(() =>
+      import('../admin-deliveries/deliveries-section').then((m) => m.DeliveriesSection),
+    ),
+  },
+  {
+    path: 'usuarios',
+    label: 'Usuarios',
+    short: 'Usuarios',
+    icon: Users,
+    component: section(() => import('../admin-users/users-section').then((m) => m.UsersSection)),
+  },
+  {
+    path: 'promociones',
+    label: 'Promociones',
+    short: 'Promos',
+    icon: Percent,
+    component: comingSoon('Promociones'),
+  },
+  {
+    path: 'margenes',
+    label: 'Márgenes y costos',
+    short: 'Márgenes',
+    icon: BarChart3,
+    component: comingSoon('Márgenes y costos'),
+  },
+  {
+    path: 'paquetes',
+    label: 'Gestión de paquetes',
+    short: 'Paquetes',
+    icon: Package,
+    component: comingSoon('Gestión de paquetes'),
+  },
+];
+
+export const DEFAULT_ADMIN_SECTION = 'inventario';
+
+/** Sections shown in the phone's bottom bar; the rest go in its "Más" menu. */
+export const PHONE_BAR_SECTIONS = ['entregas', 'inventario', 'dashboard', 'usuarios'];
