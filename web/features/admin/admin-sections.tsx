@@ -76,7 +76,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Promociones',
     short: 'Promos',
     icon: Percent,
-    component: comingSoon('Promociones'),
+    component: section(() =>
+      import('../admin-promotions/promotions-section').then((m) => m.PromotionsSection),
+    ),
   },
   {
     path: 'margenes',
