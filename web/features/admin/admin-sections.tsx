@@ -92,7 +92,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Gestión de paquetes',
     short: 'Paquetes',
     icon: Package,
-    component: comingSoon('Gestión de paquetes'),
+    component: section(() =>
+      import('../admin-packages/packages-section').then((m) => m.PackagesSection),
+    ),
   },
 ];
 
