@@ -56,12 +56,12 @@ export function PackageProducts({
             <li key={p.id}>
               <button
                 type="button"
+                aria-label={`Agregar ${p.nombre}, ${formatCOP(p.precio)}`}
                 onClick={() => onChange(addItem(items, p))}
                 className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-gray-300 px-3 text-left hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
               >
                 <span className="min-w-0 truncate">{p.nombre}</span>
                 <span className="flex shrink-0 items-center gap-1 text-sm">{formatCOP(p.precio)}<Plus aria-hidden="true" className="size-4" /></span>
-                <span className="sr-only">Agregar</span>
               </button>
             </li>
           ))}
@@ -79,17 +79,7 @@ export function PackageProducts({
                 <Button variant="ghost" size="small" aria-label={`Quitar una unidad de ${i.nombre}`} onClick={() => onChange(setQuantity(items, i.producto_id, i.cantidad - 1))}>
                   {i.cantidad === 1 ? <Trash2 aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
                 </Button>
-                <input
-                  aria-label={`Cantidad de ${i.nombre}`}
-                  type="number"
-                  inputMode="numeric"
-                  className="min-h-9 w-14 rounded-lg border border-gray-400 bg-white text-center dark:border-gray-500 dark:bg-gray-900"
-                  value={i.cantidad}
-                  onChange={(e) => {
-                    if (e.target.value === '') return;
-                    onChange(setQuantity(items, i.producto_id, Math.trunc(Number(e.target.value)) || 0));
-                  }}
-                />
+                <QuantityInput key={i.cantidad} item={i} onQuantity={(n) => onChange(setQuantity(items, i.producto_id, n))} />
                 <Button variant="ghost" size="small" aria-label={`Agregar una unidad de ${i.nombre}`} onClick={() => onChange(setQuantity(items, i.producto_id, i.cantidad + 1))}>
                   <Plus aria-hidden="true" className="size-4" />
                 </Button>
@@ -99,5 +89,24 @@ export function PackageProducts({
         </ul>
       )}
     </fieldset>
+  );
+}
+
+/** A quantity box that lets the field be empty while typing; any number applies at once (≤ 0 removes). */
+function QuantityInput({ item, onQuantity }: { item: PackageItem; onQuantity(n: number): void }) {
+  const [draft, setDraft] = useState(String(item.cantidad));
+  return (
+    <input
+      aria-label={`Cantidad de ${item.nombre}`}
+      type="number"
+      inputMode="numeric"
+      className="min-h-9 w-14 rounded-lg border border-gray-400 bg-white text-center dark:border-gray-500 dark:bg-gray-900"
+      value={draft}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        if (e.target.value.trim() !== '') onQuantity(Math.trunc(Number(e.target.value)) || 0);
+      }}
+      onBlur={() => setDraft(String(item.cantidad))}
+    />
   );
 }

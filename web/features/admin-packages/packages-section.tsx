@@ -76,11 +76,11 @@ export function PackagesSection() {
             <p className={MUTED}>{M.buildable(p.stock_paquetes_disponibles)} · {p.categoria}</p>
             <p className={MUTED}>{p.productos_incluidos.map((i) => `${i.cantidad}× ${i.nombre}`).join(', ')}</p>
             <div className="mt-auto flex gap-2">
-              <Button variant="secondary" size="small" onClick={() => setEditing(p)}>
-                <Pencil aria-hidden="true" className="size-4" />Editar<span className="sr-only"> {p.nombre}</span>
+              <Button variant="secondary" size="small" aria-label={`Editar ${p.nombre}`} onClick={() => setEditing(p)}>
+                <Pencil aria-hidden="true" className="size-4" />Editar
               </Button>
-              <Button variant="ghost" size="small" onClick={() => setDeleting(p)}>
-                <Trash2 aria-hidden="true" className="size-4" />Eliminar<span className="sr-only"> {p.nombre}</span>
+              <Button variant="ghost" size="small" aria-label={`Eliminar ${p.nombre}`} onClick={() => setDeleting(p)}>
+                <Trash2 aria-hidden="true" className="size-4" />Eliminar
               </Button>
             </div>
           </li>

@@ -102,7 +102,7 @@ function DiscountForm({ product }: { product: MarginRow }) {
         </div>
         <p aria-live="polite">Precio en la tienda: <strong className="tabular-nums">{formatCOP(price)}</strong></p>
         {error && <p role="alert" className={ERROR_TEXT}>{error}</p>}
-        <Button type="submit" size="small" disabled={busy}>Guardar descuento<span className="sr-only"> de {product.nombre}</span></Button>
+        <Button type="submit" size="small" disabled={busy} aria-label={`Guardar descuento de ${product.nombre}`}>Guardar descuento</Button>
       </form>
     </li>
   );
