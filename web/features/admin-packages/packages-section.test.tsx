@@ -52,7 +52,7 @@ describe('PackagesSection', () => {
   it('shows each package as a card with its saving and buildable count', async () => {
     routes();
     renderWithClient(<PackagesSection />);
-    const card = (await screen.findByRole('heading', { name: 'Desayuno' })).closest('li');
+    const card = (await screen.findByRole('heading', { name: 'Desayuno' }, { timeout: 5000 })).closest('li');
     expect(card).toHaveTextContent('Ahorras $ 2.000 (10%)');
     expect(card).toHaveTextContent('Se pueden armar 4 paquetes');
     expect(within(card as HTMLElement).getByRole('button', { name: 'Editar Desayuno' })).toBeInTheDocument();
