@@ -13,7 +13,8 @@ function Card({ label, children, to }: { label: string; children: ReactNode; to?
       <p className="mt-1 text-2xl font-bold">{children}</p>
     </>
   );
-  const box = 'block rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900';
+  const box =
+    'block rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900';
   return to ? (
     <Link to={to} className={`${box} hover:border-emerald-700 dark:hover:border-emerald-400`}>
       {body}
@@ -24,7 +25,9 @@ function Card({ label, children, to }: { label: string; children: ReactNode; to?
 }
 
 function share(s: OnTimeShare): string {
-  return s.porcentaje === null ? 'Sin entregas' : `${s.porcentaje} % (${s.aTiempo} de ${s.entregados})`;
+  return s.porcentaje === null
+    ? 'Sin entregas'
+    : `${s.porcentaje} % (${s.aTiempo} de ${s.entregados})`;
 }
 
 /** /admin/dashboard: the spec's stats and what the shop looks at first (issue 10). */
@@ -42,18 +45,28 @@ export function DashboardSection() {
       <h2 id="admin-section-title" className="text-2xl font-bold">
         Dashboard
       </h2>
-      {stats.isError && <p role="alert" className="mt-4 text-red-800 dark:text-red-300">{errorText(stats.error, 'No pudimos cargar las estadísticas.')}</p>}
+      {stats.isError && (
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+          {errorText(stats.error, 'No pudimos cargar las estadísticas.')}
+        </p>
+      )}
       {!s ? (
-        !stats.isError && <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando estadísticas…</p>
+        !stats.isError && (
+          <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando estadísticas…</p>
+        )
       ) : (
         <>
           <h3 className="mt-4 text-lg font-semibold">Hoy</h3>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Ventas de hoy">{formatCOP(s.hoy.ventas)}</Card>
             <Card label="Pedidos de hoy">{s.hoy.pedidos}</Card>
-            <Card label="Pendientes ahora" to="/admin/entregas">{s.pedidosPendientes}</Card>
+            <Card label="Pendientes ahora" to="/admin/entregas">
+              {s.pedidosPendientes}
+            </Card>
             <Card label="Atrasados (más de 20 min)" to="/admin/entregas">
-              <span className={s.atrasados > 0 ? 'text-red-800 dark:text-red-300' : ''}>{s.atrasados}</span>
+              <span className={s.atrasados > 0 ? 'text-red-800 dark:text-red-300' : ''}>
+                {s.atrasados}
+              </span>
             </Card>
             <Card label="Entregados a tiempo hoy">{share(s.aTiempo.hoy)}</Card>
             <Card label="Entregados a tiempo esta semana">{share(s.aTiempo.semana)}</Card>
@@ -63,21 +76,37 @@ export function DashboardSection() {
             {s.porTorre.map((t) => (
               <li key={t.torre} className="flex items-center gap-3">
                 <span className="w-16 shrink-0 text-sm">Torre {t.torre}</span>
-                <span className="h-4 rounded bg-emerald-700 dark:bg-emerald-400" style={{ width: `${(t.pedidos / maxTower) * 70}%` }} aria-hidden="true" />
+                <span
+                  className="h-4 rounded bg-emerald-700 dark:bg-emerald-400"
+                  style={{ width: `${(t.pedidos / maxTower) * 70}%` }}
+                  aria-hidden="true"
+                />
                 <span className="text-sm font-semibold">{t.pedidos}</span>
               </li>
             ))}
           </ul>
           <h3 className="mt-6 text-lg font-semibold">Stock bajo o agotado</h3>
           {s.stockBajo.length === 0 ? (
-            <p className="mt-2 text-gray-700 dark:text-gray-300">Todos los productos tienen más de 5 unidades.</p>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">
+              Todos los productos tienen más de 5 unidades.
+            </p>
           ) : (
             <ul className="mt-2 divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
               {s.stockBajo.map((p) => (
                 <li key={p.id}>
-                  <Link to={`/admin/inventario?q=${encodeURIComponent(p.codigo)}`} className="flex min-h-11 items-center justify-between gap-2 px-3 py-2 hover:bg-gray-50 dark:hover:bg-gray-800">
-                    <span>{p.nombre} <span className="text-sm text-gray-700 dark:text-gray-300">({p.codigo})</span></span>
-                    <span className={`font-semibold ${p.stock <= 0 ? 'text-red-800 dark:text-red-300' : ''}`}>{p.stock <= 0 ? 'Sin stock' : `${p.stock} u.`}</span>
+                  <Link
+                    to={`/admin/inventario?q=${encodeURIComponent(p.codigo)}`}
+                    className="flex min-h-11 items-center justify-between gap-2 px-3 py-2 hover:bg-gray-50 dark:hover:bg-gray-800"
+                  >
+                    <span>
+                      {p.nombre}{' '}
+                      <span className="text-sm text-gray-700 dark:text-gray-300">({p.codigo})</span>
+                    </span>
+                    <span
+                      className={`font-semibold ${p.stock <= 0 ? 'text-red-800 dark:text-red-300' : ''}`}
+                    >
+                      {p.stock <= 0 ? 'Sin stock' : `${p.stock} u.`}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -87,8 +116,12 @@ export function DashboardSection() {
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Total de pedidos">{s.totalPedidos}</Card>
             <Card label="Ingresos totales">{formatCOP(s.ingresosTotales)}</Card>
-            <Card label="Usuarios" to="/admin/usuarios">{s.totalUsuarios}</Card>
-            <Card label="Productos" to="/admin/inventario">{s.totalProductos}</Card>
+            <Card label="Usuarios" to="/admin/usuarios">
+              {s.totalUsuarios}
+            </Card>
+            <Card label="Productos" to="/admin/inventario">
+              {s.totalProductos}
+            </Card>
           </div>
         </>
       )}

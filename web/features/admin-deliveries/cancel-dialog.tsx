@@ -17,7 +17,8 @@ export interface StateChangeAnswer {
 /** What happened to the money of a cancelled order, from the answer's devuelto.pago. */
 export function paymentReturnText(pago: PaymentReturn | undefined): string | null {
   if (pago === 'voided') return 'El pago en línea se anuló: no se cobró nada al cliente.';
-  if (pago === 'refund_due') return 'El pago en línea ya se había cobrado: queda un reembolso pendiente (3 a 5 días hábiles).';
+  if (pago === 'refund_due')
+    return 'El pago en línea ya se había cobrado: queda un reembolso pendiente (3 a 5 días hábiles).';
   return null;
 }
 
@@ -48,12 +49,25 @@ export function CancelDialog({
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-5 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
           {order && !answer && (
             <>
-              <Dialog.Title className="text-lg font-bold">¿Cancelar el pedido {order.codigo}?</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold">
+                ¿Cancelar el pedido {order.codigo}?
+              </Dialog.Title>
               <Dialog.Description asChild>
                 <div className="mt-2 space-y-2 text-gray-800 dark:text-gray-200">
-                  <p>El stock de los productos vuelve al inventario; el código promocional y los puntos usados vuelven al cliente.</p>
-                  {paid && <p>Es un pedido pagado en línea: el pago se anula o queda un reembolso pendiente.</p>}
-                  {error && <p role="alert" className="font-semibold text-red-800 dark:text-red-300">{error}</p>}
+                  <p>
+                    El stock de los productos vuelve al inventario; el código promocional y los
+                    puntos usados vuelven al cliente.
+                  </p>
+                  {paid && (
+                    <p>
+                      Es un pedido pagado en línea: el pago se anula o queda un reembolso pendiente.
+                    </p>
+                  )}
+                  {error && (
+                    <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+                      {error}
+                    </p>
+                  )}
                 </div>
               </Dialog.Description>
               <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -68,7 +82,9 @@ export function CancelDialog({
                     setError(null);
                     onConfirm(order)
                       .then(setAnswer)
-                      .catch((e: unknown) => setError(`Error: ${e instanceof Error ? e.message : String(e)}`))
+                      .catch((e: unknown) =>
+                        setError(`Error: ${e instanceof Error ? e.message : String(e)}`),
+                      )
                       .finally(() => setBusy(false));
                   }}
                 >
@@ -79,11 +95,15 @@ export function CancelDialog({
           )}
           {order && answer && (
             <>
-              <Dialog.Title className="text-lg font-bold">Pedido {order.codigo} cancelado</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold">
+                Pedido {order.codigo} cancelado
+              </Dialog.Title>
               <Dialog.Description asChild>
                 <div className="mt-2 space-y-2 text-gray-800 dark:text-gray-200" role="status">
                   <p>El stock, el código promocional y los puntos usados volvieron.</p>
-                  {paymentReturnText(answer.devuelto?.pago) && <p className="font-semibold">{paymentReturnText(answer.devuelto?.pago)}</p>}
+                  {paymentReturnText(answer.devuelto?.pago) && (
+                    <p className="font-semibold">{paymentReturnText(answer.devuelto?.pago)}</p>
+                  )}
                 </div>
               </Dialog.Description>
               <div className="mt-5 flex justify-end">

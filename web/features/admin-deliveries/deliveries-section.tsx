@@ -44,7 +44,10 @@ export function DeliveriesSection() {
       if (event.evento !== 'nuevo') return;
       beep();
       setUnseen((n) => n + 1);
-      notifyHidden(`Nuevo pedido ${orderCode(event.pedido_id)}`, `Torre ${event.torre} · ${formatCOP(event.total)}`);
+      notifyHidden(
+        `Nuevo pedido ${orderCode(event.pedido_id)}`,
+        `Torre ${event.torre} · ${formatCOP(event.total)}`,
+      );
     },
     [refresh],
   );
@@ -54,13 +57,18 @@ export function DeliveriesSection() {
     document.title = titleWithCount(TITLE, unseen);
   }, [unseen]);
   useEffect(() => {
-    const seen = () => document.visibilityState === 'visible' && setTimeout(() => setUnseen(0), 4000);
+    const seen = () =>
+      document.visibilityState === 'visible' && setTimeout(() => setUnseen(0), 4000);
     document.addEventListener('visibilitychange', seen);
     return () => document.removeEventListener('visibilitychange', seen);
   }, []);
 
   async function changeState(order: AdminOrderView, next: 'entregado' | 'cancelado') {
-    const answer = await apiRequest<StateChangeAnswer>('PUT', `/api/admin/pedidos/${order.id}/estado`, { estado: next });
+    const answer = await apiRequest<StateChangeAnswer>(
+      'PUT',
+      `/api/admin/pedidos/${order.id}/estado`,
+      { estado: next },
+    );
     void refresh();
     return answer;
   }
@@ -85,14 +93,24 @@ export function DeliveriesSection() {
           Gestión de entregas
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {stream === 'live' ? 'En vivo' : stream === 'connecting' ? 'Conectando…' : 'Sin conexión en vivo (se actualiza cada 15 s)'}
+          {stream === 'live'
+            ? 'En vivo'
+            : stream === 'connecting'
+              ? 'Conectando…'
+              : 'Sin conexión en vivo (se actualiza cada 15 s)'}
           {counts.data && counts.data.atrasados > 0 && (
-            <span className="ml-2 font-semibold text-red-800 dark:text-red-300">{counts.data.atrasados} atrasados</span>
+            <span className="ml-2 font-semibold text-red-800 dark:text-red-300">
+              {counts.data.atrasados} atrasados
+            </span>
           )}
         </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Modo de actualización" className="inline-flex rounded-xl border border-gray-300 p-0.5 dark:border-gray-600">
+        <div
+          role="group"
+          aria-label="Modo de actualización"
+          className="inline-flex rounded-xl border border-gray-300 p-0.5 dark:border-gray-600"
+        >
           {[true, false].map((value) => (
             <button
               key={String(value)}
@@ -126,7 +144,13 @@ export function DeliveriesSection() {
         )}
       </div>
       <div className="mt-3">
-        <OrderFilters estado={estado} torre={torre} counts={counts.data} onEstado={setEstado} onTorre={setTorre} />
+        <OrderFilters
+          estado={estado}
+          torre={torre}
+          counts={counts.data}
+          onEstado={setEstado}
+          onTorre={setTorre}
+        />
       </div>
       {orders.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
@@ -153,7 +177,11 @@ export function DeliveriesSection() {
       )}
       {orders.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <Button variant="secondary" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          >
             {orders.isFetchingNextPage ? 'Cargando…' : 'Ver más pedidos'}
           </Button>
         </div>

@@ -34,7 +34,8 @@ export function OrderAdminDetail({
                 <div>
                   <Dialog.Title className="text-lg font-bold">Pedido {order.codigo}</Dialog.Title>
                   <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-                    {ORDER_STATE_LABELS[order.estado]} · {formatDateTimeBogota(new Date(order.fecha))}
+                    {ORDER_STATE_LABELS[order.estado]} ·{' '}
+                    {formatDateTimeBogota(new Date(order.fecha))}
                   </Dialog.Description>
                 </div>
                 <Dialog.Close
@@ -48,10 +49,13 @@ export function OrderAdminDetail({
                 <Row label="Cliente">{order.usuario.nombre}</Row>
                 <Row label="Correo">{order.usuario.email}</Row>
                 <Row label="Entrega">
-                  Torre {order.torre_entrega}, piso {order.piso_entrega}, apto {order.apartamento_entrega}
+                  Torre {order.torre_entrega}, piso {order.piso_entrega}, apto{' '}
+                  {order.apartamento_entrega}
                 </Row>
                 <Row label="Teléfono">{order.telefono_contacto}</Row>
-                {order.instrucciones_entrega && <Row label="Instrucciones">{order.instrucciones_entrega}</Row>}
+                {order.instrucciones_entrega && (
+                  <Row label="Instrucciones">{order.instrucciones_entrega}</Row>
+                )}
                 {order.fecha_entrega && (
                   <Row label="Entregado">{formatDateTimeBogota(new Date(order.fecha_entrega))}</Row>
                 )}
@@ -61,9 +65,13 @@ export function OrderAdminDetail({
               <h3 className="mt-4 font-semibold">Productos</h3>
               <ul className="mt-1 divide-y divide-gray-200 text-sm dark:divide-gray-700">
                 {order.productos.map((line) => (
-                  <li key={`${line.codigo}-${line.nombre}`} className="flex justify-between gap-2 py-1">
+                  <li
+                    key={`${line.codigo}-${line.nombre}`}
+                    className="flex justify-between gap-2 py-1"
+                  >
                     <span>
-                      {line.cantidad} × {line.nombre} <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
+                      {line.cantidad} × {line.nombre}{' '}
+                      <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
                     </span>
                     <span>{formatCOP(line.precio * line.cantidad)}</span>
                   </li>
@@ -72,13 +80,23 @@ export function OrderAdminDetail({
               <dl className="mt-3 border-t border-gray-200 pt-2 text-sm dark:border-gray-700">
                 <Row label="Subtotal">{formatCOP(order.subtotal)}</Row>
                 {order.descuento_cupon > 0 && (
-                  <Row label={`Código ${order.codigo_promocional ?? ''}`}>−{formatCOP(order.descuento_cupon)}</Row>
+                  <Row label={`Código ${order.codigo_promocional ?? ''}`}>
+                    −{formatCOP(order.descuento_cupon)}
+                  </Row>
                 )}
-                {order.descuento_canje > 0 && <Row label="Puntos">−{formatCOP(order.descuento_canje)}</Row>}
-                <Row label="Envío">{order.costo_envio > 0 ? formatCOP(order.costo_envio) : 'Gratis'}</Row>
-                {order.ajuste_redondeo > 0 && <Row label="Ajuste al peso">−{formatCOP(order.ajuste_redondeo)}</Row>}
+                {order.descuento_canje > 0 && (
+                  <Row label="Puntos">−{formatCOP(order.descuento_canje)}</Row>
+                )}
+                <Row label="Envío">
+                  {order.costo_envio > 0 ? formatCOP(order.costo_envio) : 'Gratis'}
+                </Row>
+                {order.ajuste_redondeo > 0 && (
+                  <Row label="Ajuste al peso">−{formatCOP(order.ajuste_redondeo)}</Row>
+                )}
                 <Row label="Total">{formatCOP(order.total)}</Row>
-                {order.reembolso_pendiente && <Row label="Reembolso">Pendiente (3 a 5 días hábiles)</Row>}
+                {order.reembolso_pendiente && (
+                  <Row label="Reembolso">Pendiente (3 a 5 días hábiles)</Row>
+                )}
               </dl>
             </>
           )}

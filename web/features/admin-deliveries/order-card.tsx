@@ -33,14 +33,18 @@ export function OrderCard({
     <article
       aria-labelledby={`order-${order.id}`}
       className={`rounded-2xl border bg-white p-4 shadow-sm dark:bg-gray-900 ${
-        late ? 'border-red-600 ring-2 ring-red-600/40 dark:border-red-400' : 'border-gray-200 dark:border-gray-700'
+        late
+          ? 'border-red-600 ring-2 ring-red-600/40 dark:border-red-400'
+          : 'border-gray-200 dark:border-gray-700'
       }`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`order-${order.id}`} className="text-lg font-bold">
           {order.codigo}
         </h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[order.estado]}`}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[order.estado]}`}
+        >
           {ORDER_STATE_LABELS[order.estado]}
         </span>
       </header>
@@ -63,7 +67,10 @@ export function OrderCard({
         Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
       </p>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        <a className="inline-flex min-h-9 items-center gap-1 font-medium text-emerald-800 underline dark:text-emerald-300" href={`tel:${order.telefono_contacto}`}>
+        <a
+          className="inline-flex min-h-9 items-center gap-1 font-medium text-emerald-800 underline dark:text-emerald-300"
+          href={`tel:${order.telefono_contacto}`}
+        >
           <Phone aria-hidden="true" className="size-4" />
           {order.telefono_contacto}
         </a>
@@ -78,7 +85,9 @@ export function OrderCard({
         </a>
       </p>
       {order.instrucciones_entrega && (
-        <p className="mt-1 text-sm text-gray-800 italic dark:text-gray-200">“{order.instrucciones_entrega}”</p>
+        <p className="mt-1 text-sm text-gray-800 italic dark:text-gray-200">
+          “{order.instrucciones_entrega}”
+        </p>
       )}
       <ul className="mt-2 space-y-0.5 text-sm">
         {order.productos.map((line) => (
@@ -95,7 +104,9 @@ export function OrderCard({
           </p>
         ) : (
           <>
-            {order.ajuste_redondeo > 0 && <p>Ajuste al peso: −{formatCOP(order.ajuste_redondeo)}</p>}
+            {order.ajuste_redondeo > 0 && (
+              <p>Ajuste al peso: −{formatCOP(order.ajuste_redondeo)}</p>
+            )}
             <p className="text-base font-bold">Cobrar en efectivo: {formatCOP(order.total)}</p>
           </>
         )}

@@ -10,7 +10,9 @@ export function isOnline(order: Pick<AdminOrderView, 'payment_method'>): boolean
 
 /** Pending longer than the 20-minute promise. */
 export function isLate(order: Pick<AdminOrderView, 'estado' | 'fecha'>, now: Date): boolean {
-  return order.estado === 'pendiente' && minutesBetween(new Date(order.fecha), now) > PROMISE_MINUTES;
+  return (
+    order.estado === 'pendiente' && minutesBetween(new Date(order.fecha), now) > PROMISE_MINUTES
+  );
 }
 
 /** wa.me link to a Colombian mobile (adds 57 to a 10-digit number). */

@@ -32,20 +32,45 @@ export function OrderFilters({
   const n = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return (
     <div className="space-y-2">
-      <div role="group" aria-label="Filtrar por estado" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <div
+        role="group"
+        aria-label="Filtrar por estado"
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+      >
         {STATES.map((s) => (
-          <button key={s.value} type="button" aria-pressed={estado === s.value} className={chip(estado === s.value)} onClick={() => onEstado(s.value)}>
+          <button
+            key={s.value}
+            type="button"
+            aria-pressed={estado === s.value}
+            className={chip(estado === s.value)}
+            onClick={() => onEstado(s.value)}
+          >
             {s.label}
             {n(counts?.estados[s.value])}
           </button>
         ))}
       </div>
-      <div role="group" aria-label="Filtrar por torre" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-        <button type="button" aria-pressed={torre === null} className={chip(torre === null)} onClick={() => onTorre(null)}>
+      <div
+        role="group"
+        aria-label="Filtrar por torre"
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+      >
+        <button
+          type="button"
+          aria-pressed={torre === null}
+          className={chip(torre === null)}
+          onClick={() => onTorre(null)}
+        >
           Todas las torres
         </button>
         {([1, 2, 3, 4, 5] as const).map((t) => (
-          <button key={t} type="button" aria-pressed={torre === t} className={chip(torre === t)} onClick={() => onTorre(t)}>
+          <button
+            key={t}
+            type="button"
+            aria-pressed={torre === t}
+            className={chip(torre === t)}
+            onClick={() => onTorre(t)}
+          >
             Torre {t}
             {n(counts?.torres[String(t) as '1'])}
           </button>

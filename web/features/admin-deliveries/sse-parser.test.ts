@@ -22,6 +22,8 @@ describe('server-sent events parser', () => {
   it('keeps the last id across events without one', () => {
     const parser = createSseParser();
     parser.push('id: 9\nevent: pedido\ndata: x\n\n');
-    expect(parser.push('event: pedido\ndata: y\n\n')).toEqual([{ id: '9', event: 'pedido', data: 'y' }]);
+    expect(parser.push('event: pedido\ndata: y\n\n')).toEqual([
+      { id: '9', event: 'pedido', data: 'y' },
+    ]);
   });
 });

@@ -19,7 +19,8 @@ export function createSseParser() {
 
   function line(text: string, out: SseEvent[]) {
     if (text === '') {
-      if (hasField && data.length > 0) out.push({ id, event: event || 'message', data: data.join('\n') });
+      if (hasField && data.length > 0)
+        out.push({ id, event: event || 'message', data: data.join('\n') });
       event = '';
       data = [];
       hasField = false;

@@ -40,7 +40,11 @@ export function useAdminEvents(onEvent: (event: AdminOrderEvent) => void): Strea
       };
       if (lastId) headers['Last-Event-ID'] = lastId;
       try {
-        const response = await fetch('/api/admin/eventos', { headers, signal: controller.signal, cache: 'no-store' });
+        const response = await fetch('/api/admin/eventos', {
+          headers,
+          signal: controller.signal,
+          cache: 'no-store',
+        });
         if (response.status === 401 || response.status === 403) return;
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         setStatus('live');

@@ -34,7 +34,11 @@ export function useOrderBoard(estado: OrderStateFilter, torre: number | null, au
     refetchInterval: interval,
   });
   const client = useQueryClient();
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: BOARD_KEY }), [client]);
+  // cancelRefetch false: a burst of events joins the fetch in flight instead of aborting it.
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: BOARD_KEY }, { cancelRefetch: false }),
+    [client],
+  );
   const rows = orders.data?.pages.flatMap((p) => p.rows) ?? [];
   return { orders, counts, rows, refresh };
 }

@@ -43,7 +43,9 @@ export function UsersSection() {
 
   return (
     <section aria-labelledby="admin-section-title">
-      <h2 id="admin-section-title" className="text-2xl font-bold">Usuarios</h2>
+      <h2 id="admin-section-title" className="text-2xl font-bold">
+        Usuarios
+      </h2>
       <label className="mt-3 block max-w-md">
         <span className="text-sm font-semibold">Buscar por nombre, correo o cédula</span>
         <input
@@ -53,7 +55,11 @@ export function UsersSection() {
           className="mt-1 block min-h-11 w-full rounded-xl border border-gray-400 bg-white px-3 dark:border-gray-500 dark:bg-gray-900"
         />
       </label>
-      {users.isError && <p role="alert" className="mt-4 text-red-800 dark:text-red-300">{errorText(users.error, 'No pudimos cargar los usuarios.')}</p>}
+      {users.isError && (
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+          {errorText(users.error, 'No pudimos cargar los usuarios.')}
+        </p>
+      )}
       {users.isPending ? (
         <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando usuarios…</p>
       ) : rows.length === 0 ? (
@@ -64,14 +70,23 @@ export function UsersSection() {
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {u.nombre} <span className="text-sm font-normal text-gray-700 dark:text-gray-300">#{u.id}</span>
+                  {u.nombre}{' '}
+                  <span className="text-sm font-normal text-gray-700 dark:text-gray-300">
+                    #{u.id}
+                  </span>
                 </p>
                 <p className="text-sm break-all text-gray-800 dark:text-gray-200">{u.email}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {u.rol === 'admin' ? 'Administrador' : 'Cliente'} · desde {formatDateBogota(new Date(u.fecha_registro))} · {u.pedidos} {u.pedidos === 1 ? 'pedido' : 'pedidos'}
+                  {u.rol === 'admin' ? 'Administrador' : 'Cliente'} · desde{' '}
+                  {formatDateBogota(new Date(u.fecha_registro))} · {u.pedidos}{' '}
+                  {u.pedidos === 1 ? 'pedido' : 'pedidos'}
                 </p>
               </div>
-              <Button variant={u.rol === 'admin' ? 'ghost' : 'secondary'} size="small" onClick={() => setPending(u)}>
+              <Button
+                variant={u.rol === 'admin' ? 'ghost' : 'secondary'}
+                size="small"
+                onClick={() => setPending(u)}
+              >
                 {u.rol === 'admin' ? 'Quitar administrador' : 'Hacer administrador'}
                 <span className="sr-only"> a {u.nombre}</span>
               </Button>
@@ -81,7 +96,11 @@ export function UsersSection() {
       )}
       {users.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <Button variant="secondary" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={users.isFetchingNextPage}
+            onClick={() => void users.fetchNextPage()}
+          >
             Ver más usuarios
           </Button>
         </div>

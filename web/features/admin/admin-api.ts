@@ -32,7 +32,10 @@ export async function getPage<T>(path: string, signal?: AbortSignal): Promise<Pa
       record.code,
     );
   }
-  return { rows: Array.isArray(body) ? (body as T[]) : [], next: response.headers.get(NEXT_CURSOR_HEADER) };
+  return {
+    rows: Array.isArray(body) ? (body as T[]) : [],
+    next: response.headers.get(NEXT_CURSOR_HEADER),
+  };
 }
 
 /** A query string from the set values (undefined, null and '' are left out). */

@@ -84,7 +84,9 @@ describe('admin guard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Bienvenido, Ana Admin')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Promociones' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Promociones' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/llega con la próxima actualización/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Salir' }));

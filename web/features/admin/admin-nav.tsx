@@ -48,7 +48,10 @@ export function AdminBottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-gray-800 dark:bg-gray-950"
     >
       {open && (
-        <ul id="admin-more-menu" className="space-y-1 border-b border-gray-200 p-2 dark:border-gray-800">
+        <ul
+          id="admin-more-menu"
+          className="space-y-1 border-b border-gray-200 p-2 dark:border-gray-800"
+        >
           {rest.map((section) => (
             <li key={section.path}>
               <SectionLink section={section} onClick={() => setOpen(false)} />
@@ -86,7 +89,11 @@ export function AdminBottomBar() {
             onClick={() => setOpen((v) => !v)}
             className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-gray-700 dark:text-gray-300"
           >
-            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {open ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
             Más
           </button>
         </li>

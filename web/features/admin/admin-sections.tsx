@@ -26,9 +26,12 @@ function section(load: () => Promise<ComponentType>) {
 
 function comingSoon(title: string) {
   return section(() =>
-    import('./coming-soon').then(({ ComingSoon }) => function Soon() {
-      return <ComingSoon title={title} />;
-    }),
+    import('./coming-soon').then(
+      ({ ComingSoon }) =>
+        function Soon() {
+          return <ComingSoon title={title} />;
+        },
+    ),
   );
 }
 

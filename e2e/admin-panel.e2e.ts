@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { urlOf } from './support/base-url';
+import { watchPageProblems, pathOf } from './support/page-problems';
+import { open, screenshot } from './support/pages';
+import { adminPage, VIEWPORTS } from './admin-helpers';
+import { axeViolations } from './store-helpers';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+const SECTIONS = [
+  ['/admin/dashboard', 'Dashboard'],
+  ['/admin/inventario', 'Control de inventario'],
+  ['/admin/entregas', 'Gestión de entregas'],
+  ['/admin/usuarios', 'Usuarios'],
+  ['/admin/promociones', 'Promociones'],
+  ['/admin/margenes', 'Márgenes y costos'],
+  ['/admin/paquetes', 'Gestión de paquetes'],
+] as const;
+
+describe('the admin panel shell', () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`routes every section, keeps reload and back, and has no WhatsApp button (${name})`, async () => {
+      const { context, page } = await adminPage(browser, viewport);
+      contexts.push(context);
+      const { problems } = watchPageProblems(page);
+      await open(page, '/admin');
+      await page
+        .getByRole('heading', { level: 2, name: 'Control de inventario' })
+        .waitFor({ timeout: 15_000 });
+      expect(pathOf(page)).toBe('/admin/inventario');
+      expect(await page.getByText('Bienvenido, ').innerText()).toMatch(/^Bienvenido, \S/);
+      expect(await page.getByRole('link', { name: 'Escríbenos por WhatsApp' }).count()).toBe(0);
+
+      const nav = page.getByRole('navigation', {
+        name: name === 'phone' ? 'Secciones del panel (móvil)' : 'Secciones del panel',
+      });
+      await nav.getByRole('link', { name: 'Usuarios' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Usuarios' }).waitFor();
+      expect(pathOf(page)).toBe('/admin/usuarios');
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: 'Usuarios' }).waitFor();
+      await page.goBack({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: 'Control de inventario' }).waitFor();
+
+      if (name === 'phone') {
+        await nav.getByRole('button', { name: 'Más' }).click();
+        await nav.getByRole('link', { name: 'Gestión de paquetes' }).click();
+      } else {
+        await nav.getByRole('link', { name: 'Gestión de paquetes' }).click();
+      }
+      await page.getByText('Esta sección llega con la próxima actualización del panel.').waitFor();
+      await screenshot(page, `admin-paquetes-${name}`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`every section is axe clean on a phone and a desktop (${scheme})`, async () => {
+      for (const [name, viewport] of VIEWPORTS) {
+        const { context, page } = await adminPage(browser, viewport, scheme);
+        contexts.push(context);
+        for (const [path, heading] of SECTIONS) {
+          // The delivery board keeps its event stream open: the network never goes idle there.
+          await page.goto(urlOf(path), { waitUntil: 'load' });
+          await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
+          await page
+            .getByText(/^Cargando/)
+            .first()
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined);
+          if (scheme === 'light' || name === 'phone')
+            await screenshot(
+              page,
+              `admin${path.replace('/admin', '').replaceAll('/', '-')}-${name}-${scheme}`,
+            );
+          const violations = await axeViolations(page);
+          expect(violations, `${path} ${name} ${scheme}`).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  it('signing out from the panel clears the session', async () => {
+    const { context, page } = await adminPage(browser, VIEWPORTS[0][1]);
+    contexts.push(context);
+    await open(page, '/admin/dashboard');
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, formStock, validateDraft } from './product-form';
+
+const good = { ...emptyDraft('SC-0042'), nombre: 'Arepa', precio: '3500', categoria: 'Panadería' };
+
+describe('product form rules', () => {
+  it('accepts a complete draft and turns non-numeric stock into 0', () => {
+    const result = validateDraft({ ...good, stock: 'abc' });
+    expect(result).toEqual({
+      ok: true,
+      body: expect.objectContaining({ stock: '0', codigo: 'SC-0042' }),
+    });
+    expect(formStock(' 12 ')).toBe('12');
+  });
+
+  it('requires name, price and category, and checks code, price, stock and image', () => {
+    const result = validateDraft({
+      ...emptyDraft('X-1'),
+      precio: '-5',
+      stock: '-2',
+      imagen: 'no es url',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'categoria',
+      'codigo',
+      'imagen',
+      'nombre',
+      'precio',
+      'stock',
+    ]);
+    expect(result.errors.codigo).toBe('El código debe tener el formato SC-0001');
+    expect(result.errors.imagen).toBe('La imagen debe ser una URL válida');
+  });
+});
+
+describe('product code', () => {
+  it('is required in the form even though the server could generate one', () => {
+    const result = validateDraft({ ...good, codigo: ' ' });
+    expect(result).toEqual({ ok: false, errors: { codigo: 'El código es obligatorio' } });
+  });
+});

@@ -1,0 +1,67 @@
+import type { AdminProductRow } from '../../../domain/admin-views';
+import { MESSAGES } from '../../../domain/messages';
+import { ProductCreateSchema } from '../../../domain/schemas/admin-products';
+
+export interface ProductDraft {
+  codigo: string;
+  nombre: string;
+  precio: string;
+  descripcion: string;
+  categoria: string;
+  imagen: string;
+  nutricional: string;
+  stock: string;
+}
+
+export type DraftErrors = Partial<Record<keyof ProductDraft, string>>;
+
+export function emptyDraft(codigo: string): ProductDraft {
+  return {
+    codigo,
+    nombre: '',
+    precio: '',
+    descripcion: '',
+    categoria: '',
+    imagen: '',
+    nutricional: '',
+    stock: '0',
+  };
+}
+
+export function draftOf(p: AdminProductRow): ProductDraft {
+  return {
+    codigo: p.codigo,
+    nombre: p.nombre,
+    precio: String(p.precio),
+    descripcion: p.descripcion ?? '',
+    categoria: p.categoria,
+    imagen: p.imagen ?? '',
+    nutricional: p.nutricional ?? p.informacion_nutricional ?? '',
+    stock: String(p.stock ?? 0),
+  };
+}
+
+/** Stock typed in the form: non-numeric becomes 0 (payments-and-admin §5). */
+export function formStock(text: string): string {
+  const trimmed = text.trim();
+  return /^-?\d+$/.test(trimmed) ? trimmed : '0';
+}
+
+/**
+ * Checks the draft with the server's own schema (code SC-0001, name, price ≥ 0 in whole pesos,
+ * category, image URL, stock ≥ 0 with non-numeric as 0) and returns the body or the field errors.
+ */
+export function validateDraft(
+  draft: ProductDraft,
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: DraftErrors } {
+  const input = { ...draft, stock: formStock(draft.stock) };
+  const result = ProductCreateSchema.safeParse(input);
+  if (result.success && draft.codigo.trim() !== '') return { ok: true, body: { ...input } };
+  const errors: DraftErrors = {};
+  if (draft.codigo.trim() === '') errors.codigo = MESSAGES.admin.product.codeRequired;
+  for (const issue of result.success ? [] : result.error.issues) {
+    const key = issue.path[0] as keyof ProductDraft | undefined;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
