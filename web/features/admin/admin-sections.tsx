@@ -24,17 +24,6 @@ function section(load: () => Promise<ComponentType>) {
   return lazy(() => load().then((Component) => ({ default: Component })));
 }
 
-function comingSoon(title: string) {
-  return section(() =>
-    import('./coming-soon').then(
-      ({ ComingSoon }) =>
-        function Soon() {
-          return <ComingSoon title={title} />;
-        },
-    ),
-  );
-}
-
 /**
  * The registry of admin sections (payments-and-admin §2, DESIGN §8): later sections plug in by
  * adding an entry. The first entry with `path: 'inventario'` is the default section of /admin.
@@ -88,7 +77,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Márgenes y costos',
     short: 'Márgenes',
     icon: BarChart3,
-    component: comingSoon('Márgenes y costos'),
+    component: section(() =>
+      import('../admin-margins/margins-section').then((m) => m.MarginsSection),
+    ),
   },
   {
     path: 'paquetes',
