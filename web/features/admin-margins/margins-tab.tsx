@@ -25,7 +25,6 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
   useEffect(() => {
     if (focusId === null || !products.data) return;
     const input = document.getElementById(`costo-${focusId}`);
-    input?.scrollIntoView({ block: 'center' });
     input?.focus();
   }, [focusId, products.data]);
 
