@@ -30,7 +30,7 @@ export function ProfitabilityCharts({ data }: { data: ProfitabilityDashboard }) 
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <Figure title="Ventas y utilidad bruta" summary={data.serie.map((s) => `${s.periodo}: ventas ${formatCOP(s.ventas)}, utilidad ${formatCOP(s.utilidadBruta)}`).join('; ')}>
-        <ComposedChart data={data.serie} margin={{ left: 0, right: 8 }}>
+        <ComposedChart accessibilityLayer={false} data={data.serie} margin={{ left: 0, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#9ca3af55" />
           <XAxis dataKey="periodo" tick={TICK} />
           <YAxis tickFormatter={short} tick={TICK} width={52} />
@@ -41,7 +41,7 @@ export function ProfitabilityCharts({ data }: { data: ProfitabilityDashboard }) 
         </ComposedChart>
       </Figure>
       <Figure title="Productos con más utilidad" summary={data.topProductos.map((p) => `${p.nombre}: ${formatCOP(p.utilidad)}`).join('; ')}>
-        <BarChart data={data.topProductos} layout="vertical" margin={{ left: 8, right: 8 }}>
+        <BarChart accessibilityLayer={false} data={data.topProductos} layout="vertical" margin={{ left: 8, right: 8 }}>
           <XAxis type="number" tickFormatter={short} tick={TICK} />
           <YAxis type="category" dataKey="nombre" width={96} tick={TICK} />
           <Tooltip formatter={money} contentStyle={{ color: '#111827' }} />
@@ -49,7 +49,7 @@ export function ProfitabilityCharts({ data }: { data: ProfitabilityDashboard }) 
         </BarChart>
       </Figure>
       <Figure title="Ventas por torre" summary={data.porTorre.map((t) => `Torre ${t.torre}: ${formatCOP(t.ventas)}`).join('; ')}>
-        <BarChart data={data.porTorre.map((t) => ({ ...t, torre: `Torre ${t.torre}` }))}>
+        <BarChart accessibilityLayer={false} data={data.porTorre.map((t) => ({ ...t, torre: `Torre ${t.torre}` }))}>
           <XAxis dataKey="torre" tick={TICK} />
           <YAxis tickFormatter={short} tick={TICK} width={52} />
           <Tooltip formatter={money} contentStyle={{ color: '#111827' }} />
@@ -57,7 +57,7 @@ export function ProfitabilityCharts({ data }: { data: ProfitabilityDashboard }) 
         </BarChart>
       </Figure>
       <Figure title="Efectivo y pagos digitales" summary={pie.map((p) => `${p.name}: ${formatCOP(p.value)}`).join('; ')}>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie data={pie} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" label={({ name }) => String(name)}>
             <Cell fill={AMBER} />
             <Cell fill={BLUE} />
