@@ -112,7 +112,7 @@ describe('admin money sections', () => {
   it('generates codes, downloads the CSV and a resident applies one in the cart', async () => {
     const { page, problems } = await admin(VIEWPORTS[0][1], '/admin/promociones');
     await page.getByLabel('Cantidad').fill('3');
-    await page.getByLabel('Tipo', { exact: true }).selectOption('general');
+    await page.getByRole('combobox', { name: /^Tipo/ }).selectOption('general');
     await page.getByRole('button', { name: 'Generar códigos' }).click();
     await page.getByRole('dialog', { name: '¿Generar códigos?' }).getByRole('button', { name: 'Sí, generar' }).click();
     await page.getByRole('status').getByText('Nuevos: 3').waitFor({ timeout: 10_000 });

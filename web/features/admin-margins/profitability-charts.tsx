@@ -10,11 +10,11 @@ const TICK = { fill: 'currentColor', fontSize: 12 };
 const short = (n: number) => (Math.abs(n) >= 1_000_000 ? `${Math.round(n / 100_000) / 10} M` : Math.abs(n) >= 1000 ? `${Math.round(n / 1000)} mil` : String(n));
 const money = (value: unknown) => formatCOP(Number(value));
 
-function Figure({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+function Figure({ title, summary, inert = false, children }: { title: string; summary: string; inert?: boolean; children: ReactNode }) {
   return (
     <figure className="rounded-2xl border border-gray-200 p-3 text-gray-800 dark:border-gray-700 dark:text-gray-200">
       <figcaption className="font-semibold">{title}<span className="sr-only">. {summary}</span></figcaption>
-      <div className="mt-2 h-56 w-full" aria-hidden="true">
+      <div className="mt-2 h-56 w-full" aria-hidden="true" inert={inert}>
         <ResponsiveContainer width="100%" height="100%">{children}</ResponsiveContainer>
       </div>
     </figure>
@@ -56,7 +56,8 @@ export function ProfitabilityCharts({ data }: { data: ProfitabilityDashboard }) 
           <Bar dataKey="ventas" name="Ventas" fill={BLUE} />
         </BarChart>
       </Figure>
-      <Figure title="Efectivo y pagos digitales" summary={pie.map((p) => `${p.name}: ${formatCOP(p.value)}`).join('; ')}>
+      {/* The pie's sectors take focus on their own: inert keeps them out of the tab order. */}
+      <Figure inert title="Efectivo y pagos digitales" summary={pie.map((p) => `${p.name}: ${formatCOP(p.value)}`).join('; ')}>
         <PieChart accessibilityLayer={false}>
           <Pie data={pie} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" label={({ name }) => String(name)}>
             <Cell fill={AMBER} />
