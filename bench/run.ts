@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { runAdminBench } from './admin';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     await runOrdersBench();
     await runPaymentsBench();
     await runProfitabilityBench();
+    await runAdminBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

@@ -80,16 +80,39 @@ function sizes(files: Iterable<string>) {
   };
 }
 
-/** Built files whose source is admin code (manifest `src` under web/features/admin). */
-function adminFiles(): Set<string> {
+/** Admin source folders: the shell web/features/admin and every section web/features/admin-<name>. */
+export function isAdminSource(src: string): boolean {
+  // Vite's root is web/, so manifest sources read 'features/admin-…/x.tsx' (no 'web/').
+  return /^(web\/)?features\/admin(-[a-z0-9-]+)?\//.test(src);
+}
+
+/** Built files whose source is admin code (manifest `src` under web/features/admin*). */
+export function adminFiles(): Set<string> {
   const manifestFile = join(DIST, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return new Set();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   return new Set(
     Object.entries(manifest)
-      .filter(([key, chunk]) => (chunk.src ?? key).startsWith('web/features/admin/'))
+      // Shared admin chunks have no src; Vite names them after their first module (admin-api …).
+      .filter(([key, chunk]) => isAdminSource(chunk.src ?? key) || /^_admin[-.]/.test(key))
       .map(([, chunk]) => chunk.file),
   );
+}
+
+/** What the login form stores, for the demo administrator. */
+function adminSession(baseUrl: string) {
+  return fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'admin@superconjunto.co',
+      cedula: '1000000001',
+      telefono: '3000000001',
+    }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`admin login → ${response.status}`);
+    return (await response.json()) as { token: string; user: { id: number } };
+  });
 }
 
 /** Logs the demo customer in through the API and returns what the login form would store. */
@@ -138,11 +161,17 @@ async function fetchedAssets(
 /** Gzipped JS/CSS (level 9) for first paint: the entry set, and per page what Chromium fetched. */
 export async function runWebBudget(browser: Browser, baseUrl: string): Promise<void> {
   const entry = entryAssets();
+  const admin = adminFiles();
+  /** Every file a store page (public or signed in) loads: what the admin's own cost is measured against. */
+  const storeFetched = new Set<string>(entry.files);
   emit({ bench: 'web', page: 'entry', source: entry.source, ...sizes(entry.files) });
   for (const path of PAGES) {
     const fetched = await fetchedAssets(browser, `${baseUrl}${path}`);
+    for (const f of fetched) storeFetched.add(f);
     const needed = new Set([...entry.files, ...fetched].filter((f) => existsSync(join(DIST, f))));
-    emit({ bench: 'web', page: path, ...sizes(needed) });
+    // The store's pages load no admin code: every admin section is its own lazy chunk.
+    const adminLoaded = [...needed].filter((f) => admin.has(f)).join(' ') || 'none';
+    emit({ bench: 'web', page: path, ...sizes(needed), admin_files: adminLoaded });
   }
   const session = await customerSession(baseUrl).catch((error: unknown) => {
     emit({ bench: 'web', page: '/app (signed in)', error: String(error) });
@@ -150,14 +179,33 @@ export async function runWebBudget(browser: Browser, baseUrl: string): Promise<v
   });
   if (session) {
     const fetched = await fetchedAssets(browser, `${baseUrl}/app`, session);
+    for (const f of fetched) storeFetched.add(f);
     const needed = new Set([...entry.files, ...fetched].filter((f) => existsSync(join(DIST, f))));
-    const admin = adminFiles();
     emit({
       bench: 'web',
       page: '/app (signed in)',
       ...sizes(needed),
       target_js_gzip_bytes: 150 * 1024,
       admin_files: [...needed].filter((f) => admin.has(f)).join(' ') || 'none',
+    });
+  }
+  const adminSignedIn = await adminSession(baseUrl).catch((error: unknown) => {
+    emit({ bench: 'web', page: '/admin/inventario (signed in)', error: String(error) });
+    return undefined;
+  });
+  if (adminSignedIn) {
+    // /admin opens the inventory section: the administrator's first paint.
+    const fetched = await fetchedAssets(browser, `${baseUrl}/admin/inventario`, adminSignedIn);
+    const needed = new Set([...entry.files, ...fetched].filter((f) => existsSync(join(DIST, f))));
+    emit({
+      bench: 'web',
+      page: '/admin/inventario (signed in)',
+      ...sizes(needed),
+      // What the panel adds on top of what the store pages load.
+      admin_only_js_gzip_bytes: sizes([...needed].filter((f) => !storeFetched.has(f)))
+        .js_gzip_bytes,
+      admin_chunks_js_gzip_bytes: sizes([...needed].filter((f) => admin.has(f))).js_gzip_bytes,
+      admin_chunks_built: admin.size,
     });
   }
   const all = readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`);

@@ -3,9 +3,18 @@
  * by the server (which builds them) and the web panel (which reads them). Amounts are whole pesos;
  * dates are ISO strings. AdminOrderView stays in ./order-views.
  *
- * Deviations from the contract: AdminProductRow carries the nutrition text twice, as
- * `informacion_nutricional` (the contract's name) and `nutricional` (the field PUT /productos
- * takes), so the edit form can round-trip it.
+ * Deviations from / additions to the contract:
+ * - AdminProductRow carries the nutrition text twice, as `informacion_nutricional` (the contract's
+ *   name) and `nutricional` (the field PUT /productos takes), plus `costo_compra` and
+ *   `margen_objetivo`.
+ * - Error codes: a forged/stale `cursor` → 400 CURSOR_INVALID; stock below 0 → 409
+ *   STOCK_BELOW_ZERO; unknown user → 404 USER_NOT_FOUND; unknown product → 404 NOT_FOUND (as the
+ *   existing product routes); bad CSV with aplicar → 422 `{ error, code: 'CSV_INVALID', cambios,
+ *   errores, aplicado: false }`.
+ * - Conteos: `estados` are counted under `?torre=`, `torres` under `?estado=`.
+ *   GET /api/admin/productos `conteos` are over `q` + `categoria` (not the stock filter).
+ * - The event stream starts with a `: conectado` comment; `stockBajo` lists at most 50 products.
+ * - GET /admin/users now answers the array (it used to be `{ users: [...] }`).
  */
 
 export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';

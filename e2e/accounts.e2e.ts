@@ -194,7 +194,7 @@ describe('accounts', () => {
       await page.getByRole('link', { name: 'Administrar' }).click();
       await mainHeading(page).filter({ hasText: 'Panel de administración' }).waitFor(WAIT);
       await page.getByText(/^Bienvenido, /).waitFor(WAIT);
-      await page.getByText(/^Usuarios registrados: \d+$/).waitFor(WAIT);
+      await page.getByRole('heading', { level: 2, name: 'Control de inventario' }).waitFor(WAIT);
       await screenshot(page, 'admin-panel');
 
       await page.getByRole('button', { name: 'Salir' }).click();

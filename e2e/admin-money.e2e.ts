@@ -165,7 +165,10 @@ describe('admin money sections', () => {
         await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 });
         if (tab) await page.getByRole('tab', { name: tab }).click();
         await page.waitForLoadState('networkidle');
-        if (tab === 'Rentabilidad') await page.getByText('Ventas y utilidad bruta').waitFor({ timeout: 15_000 });
+        if (tab === 'Rentabilidad') {
+          await page.getByText('Ventas y utilidad bruta').waitFor({ timeout: 15_000 });
+          await page.getByText('Ventas y utilidad bruta').scrollIntoViewIfNeeded();
+        }
         await screenshot(page, `admin-money-${scheme}-${path.split('/').pop()}-${tab ?? 'inicio'}`.replaceAll(' ', '-'));
         found.push(...(await axeViolations(page)).map((v) => `${path} ${tab ?? ''}: ${v}`));
         if (!(await noSideways(page))) found.push(`${path} ${tab ?? ''}: scrolls sideways at 320 px`);

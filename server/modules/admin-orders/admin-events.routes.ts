@@ -106,15 +106,23 @@ export function adminEventRoutes({ database, guard, pingMs = 25_000 }: AdminEven
       request.raw.on('close', () => clients.delete(client));
 
       if (Number.isSafeInteger(lastEventId) && lastEventId > 0) {
-        const missed = await database.db
-          .select()
-          .from(orderEvents)
-          .where(gt(orderEvents.id, lastEventId))
-          .orderBy(asc(orderEvents.id))
-          .limit(REPLAY_LIMIT);
-        for (const row of missed) {
-          const event = row.payload as OrderEvent | null;
-          if (event && typeof event.pedido_id === 'number') send(client, { ...event, id: row.id });
+        try {
+          const missed = await database.db
+            .select()
+            .from(orderEvents)
+            .where(gt(orderEvents.id, lastEventId))
+            .orderBy(asc(orderEvents.id))
+            .limit(REPLAY_LIMIT);
+          for (const row of missed) {
+            const event = row.payload as OrderEvent | null;
+            if (event && typeof event.pedido_id === 'number') send(client, { ...event, id: row.id });
+          }
+        } catch (error) {
+          // The board reconnects and reloads; a half-replayed stream would hide what it missed.
+          request.log.warn({ err: error }, 'admin event replay failed');
+          clients.delete(client);
+          reply.raw.end();
+          return;
         }
       }
       const pending = client.pending ?? [];

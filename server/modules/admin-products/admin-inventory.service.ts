@@ -124,7 +124,10 @@ export async function changeStock(
 
 export const CSV_COLUMNS = ['codigo', 'nombre', 'categoria', 'precio', 'stock', 'descripcion'] as const;
 
-/** The catalogue (active products) as CSV text with a BOM, for a spreadsheet. */
+/**
+ * The catalogue (active products) as CSV text with a BOM, for a spreadsheet. Cells that a
+ * spreadsheet would run as a formula (=, +, -, @) are escaped.
+ */
 export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promise<string> {
   const rows = await db
     .select({
@@ -138,7 +141,7 @@ export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promis
     .from(products)
     .where(eq(products.activo, true))
     .orderBy(asc(products.codigo));
-  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows.map((r) => CSV_COLUMNS.map((c) => r[c])) }, { delimiter, newline: '\r\n' })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows.map((r) => CSV_COLUMNS.map((c) => r[c])) }, { delimiter, newline: '\r\n', escapeFormulae: true })}\r\n`;
 }
 
 /** Parses a CSV of `;` or `,` (guessed from the header line), BOM or not. */

@@ -9,7 +9,8 @@ import { recordAudit } from '../admin-audit/admin-audit.service';
 
 const fold = (column: SQLWrapper) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.user_id} = ${users.id})`;
+// Written out: inside a selection drizzle leaves columns unqualified, and `id` would mean orders.id.
+const orderCount = sql<number>`(select count(*)::int from ${orders} o where o.user_id = "users"."id")`;
 
 function rowOf(r: { id: number; nombre: string; email: string; rol: string; created_at: Date; pedidos: number }): AdminUserRow {
   return {

@@ -8,6 +8,7 @@ import { ValidatePromoCodeSchema } from '../../../domain/schemas/promo';
 import type { Database } from '../../db/client';
 import { createAttemptLimiter, retryAfterAny, type AttemptLimiter } from '../../http/attempt-limiter';
 import type { AuthGuard } from '../../http/auth-guard';
+import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
 import { codeStats, deleteUnusedCodes, exportCodes, generateCodes, listCodes } from './promo-codes-admin.service';
 import { validatePromoCode } from './promo-codes.service';
@@ -35,7 +36,7 @@ const cryptoRandom: RandomSource = () => randomInt(0, 2 ** 32) / 2 ** 32;
 export function promoCodeRoutes({ database, guard, random = cryptoRandom, limits = DEFAULT_PROMO_LIMITS }: PromoCodeRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preHandler: guard.requireAdmin };
+    const admin = { preValidation: guard.requireAdmin };
     // Counted per instance: enough to make guessing 31^5 codes per type and year hopeless.
     const byUser: AttemptLimiter = createAttemptLimiter({ limit: limits.perUser, windowMs: 60_000 });
     const byIp: AttemptLimiter = createAttemptLimiter({ limit: limits.perIp, windowMs: 60_000 });
@@ -61,7 +62,11 @@ export function promoCodeRoutes({ database, guard, random = cryptoRandom, limits
     );
 
     app.post('/api/admin/codigos-promocionales/generar', { ...admin, schema: { body: PromoGenerateSchema } }, async (request, reply) => {
-      const outcome = await generateCodes(database.db, request.body, { now: app.clock(), random });
+      const outcome = await database.db.transaction(async (tx) => {
+        const generated = await generateCodes(tx, request.body, { now: app.clock(), random });
+        await recordAudit(tx, { adminId: guard.userOf(request).id, action: 'promo.generate', entity: 'promo_code', entityId: null, after: { ...request.body, nuevos: generated.nuevos } });
+        return generated;
+      });
       return reply.status(201).send({ message: MESSAGES.admin.promo.generated(outcome.nuevos), ...outcome });
     });
 
@@ -80,7 +85,11 @@ export function promoCodeRoutes({ database, guard, random = cryptoRandom, limits
     app.get('/api/admin/codigos-promocionales/stats', admin, async () => codeStats(database.db));
 
     app.delete('/api/admin/codigos-promocionales/eliminar', { ...admin, schema: { body: PromoDeleteSchema } }, async (request) => {
-      const eliminados = await deleteUnusedCodes(database.db, request.body);
+      const eliminados = await database.db.transaction(async (tx) => {
+        const count = await deleteUnusedCodes(tx, request.body);
+        await recordAudit(tx, { adminId: guard.userOf(request).id, action: 'promo.delete', entity: 'promo_code', entityId: null, before: request.body, after: { eliminados: count } });
+        return count;
+      });
       return { message: MESSAGES.admin.promo.deleted(eliminados), eliminados };
     });
   };

@@ -1,12 +1,24 @@
 import { LogOut, Store } from 'lucide-react';
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 import { AdminBottomBar, AdminSideMenu } from './admin-nav';
 import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION } from './admin-sections';
+
+// Route objects with useRoutes (not <Routes>/<Route>, which would pull createRoutesFromChildren
+// into the store's entry chunk, where react-router lives).
+const SECTION_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate replace to={DEFAULT_ADMIN_SECTION} /> },
+  ...ADMIN_SECTIONS.map(({ path, component: Section }) => ({ path, element: <Section /> })),
+  { path: '*', element: <Navigate replace to={DEFAULT_ADMIN_SECTION} /> },
+];
+
+function AdminSectionRoutes() {
+  return useRoutes(SECTION_ROUTES);
+}
 
 /** /admin/*: the panel's header, menu and the section of the URL (each lazy-loaded). */
 export function AdminScreen() {
@@ -45,13 +57,7 @@ export function AdminScreen() {
         <main className="min-w-0 flex-1">
           <h1 className="sr-only">Panel de administración</h1>
           <Suspense fallback={<p className="py-6 text-gray-700 dark:text-gray-300">Cargando…</p>}>
-            <Routes>
-              <Route index element={<Navigate replace to={DEFAULT_ADMIN_SECTION} />} />
-              {ADMIN_SECTIONS.map(({ path, component: Section }) => (
-                <Route key={path} path={path} element={<Section />} />
-              ))}
-              <Route path="*" element={<Navigate replace to={DEFAULT_ADMIN_SECTION} />} />
-            </Routes>
+            <AdminSectionRoutes />
           </Suspense>
         </main>
       </div>

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { adminAudit, orderLines, products } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { createProduct, type Product } from '../../test/factories';
+import { administrator, customer, type Customer } from '../orders/orders.fixtures';
+import { insertOrder } from '../admin-orders/admin-board.fixtures';
+
+describe('admin inventory', () => {
+  let t: TestApp;
+  let admin: Customer;
+  const as = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: admin.authorization } });
+  const snapshot = async () =>
+    t.database.db
+      .select({ codigo: products.codigo, precio: products.precio, stock: products.stock })
+      .from(products)
+      .orderBy(asc(products.codigo));
+
+  let arroz: Product;
+  let cafe: Product;
+  let sal: Product;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await administrator(t);
+    arroz = await createProduct(t.database.db, { codigo: 'SC-0001', nombre: 'Arroz "Diana", 500 g', categoria: 'Granos', stock: 3, precio: 2_500 });
+    cafe = await createProduct(t.database.db, { codigo: 'SC-0002', nombre: 'Café Águila Roja', categoria: 'Bebidas', stock: 40, precio: 9_000 });
+    sal = await createProduct(t.database.db, { codigo: 'SC-0007', nombre: 'Sal marina', categoria: 'Granos', stock: 0, precio: 1_500 });
+    await createProduct(t.database.db, { codigo: 'SC-0041', nombre: 'Retirado', activo: false });
+  });
+  afterAll(() => t.close());
+
+  it('lists active products with stock counts, categories and accent-insensitive search', async () => {
+    const all = (await as('GET', '/api/admin/productos')).json();
+    expect(all.conteos).toEqual({ todos: 3, sin: 1, bajo: 1, en: 1 });
+    expect(all.categorias).toEqual(['Bebidas', 'Granos']);
+    expect(all.productos.map((p: Product) => p.codigo)).toEqual(['SC-0001', 'SC-0002', 'SC-0007']);
+    const cafeRow = (await as('GET', '/api/admin/productos?q=cafe%20aguila')).json();
+    expect(cafeRow.productos).toEqual([expect.objectContaining({ id: cafe.id, costo_compra: 7_000, informacion_nutricional: null })]);
+    expect((await as('GET', '/api/admin/productos?q=sc-0007')).json().productos[0].id).toBe(sal.id);
+    const granosBajo = (await as('GET', '/api/admin/productos?categoria=Granos&stock=bajo')).json();
+    expect(granosBajo.productos.map((p: Product) => p.id)).toEqual([arroz.id]);
+    expect(granosBajo.conteos).toEqual({ todos: 2, sin: 1, bajo: 1, en: 0 });
+    expect((await as('GET', '/api/admin/productos/siguiente-codigo')).json()).toEqual({ codigo: 'SC-0042' });
+  });
+
+  it('moves stock atomically, never below zero, with an audit row', async () => {
+    const up = await as('PATCH', `/api/admin/productos/${sal.id}/stock`, { delta: 4 });
+    expect(up.json()).toMatchObject({ id: sal.id, stock: 4 });
+    const below = await as('PATCH', `/api/admin/productos/${sal.id}/stock`, { delta: -5 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().code).toBe('STOCK_BELOW_ZERO');
+    expect((await as('PATCH', `/api/admin/productos/${sal.id}/stock`, { stock: 0 })).json().stock).toBe(0);
+    expect((await as('PATCH', `/api/admin/productos/${sal.id}/stock`, { stock: -1 })).statusCode).toBe(400);
+    expect((await as('PATCH', `/api/admin/productos/${sal.id}/stock`, { stock: 1, delta: 1 })).statusCode).toBe(400);
+    const audit = await t.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'product.stock'));
+    expect(audit.map((a) => [a.admin_id, a.before, a.after])).toEqual([
+      [admin.userId, { stock: 0 }, { stock: 4 }],
+      [admin.userId, { stock: 4 }, { stock: 0 }],
+    ]);
+  });
+
+  it('exports the catalogue as CSV with a BOM that parses back exactly', async () => {
+    for (const [query, delimiter] of [['', ';'], ['?separador=%2C', ',']] as const) {
+      const answer = await as('GET', `/api/admin/productos/exportar${query}`);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="catalogo-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(answer.body.startsWith('\uFEFFcodigo' + delimiter + 'nombre')).toBe(true);
+      const parsed = Papa.parse<string[]>(answer.body.slice(1), { delimiter, skipEmptyLines: true }).data;
+      expect(parsed[1]).toEqual(['SC-0001', 'Arroz "Diana", 500 g', 'Granos', '2500', '3', arroz.descripcion]);
+      expect(parsed).toHaveLength(4);
+    }
+  });
+
+  it('refuses a bad file line by line and changes nothing', async () => {
+    const before = await snapshot();
+    const csv = '\uFEFFCódigo;Precio;Stock\r\nSC-0001;3000;10\r\nSC-0099;100;1\r\nSC-0002;abc;5\r\n';
+    const preview = await as('POST', '/api/admin/productos/importar', { csv, aplicar: false });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().errores).toEqual([
+      { fila: 3, mensaje: 'No existe un producto con el código SC-0099.' },
+      { fila: 4, mensaje: 'El precio debe ser un número entero mayor o igual a 0.' },
+    ]);
+    const applied = await as('POST', '/api/admin/productos/importar', { csv, aplicar: true });
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json()).toMatchObject({ code: 'CSV_INVALID', aplicado: false, errores: preview.json().errores });
+    expect(await snapshot()).toEqual(before);
+    expect((await as('POST', '/api/admin/productos/importar', { csv: 'nombre,precio\r\nx,1', aplicar: true })).statusCode).toBe(422);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('previews then applies a good file exactly (comma separated, quotes, accents), audited', async () => {
+    const csv = [
+      'codigo,nombre,precio,stock',
+      '"SC-0001","Arroz ""Diana"", 500 g",2.800,12',
+      'sc-0002,Café Águila Roja,,55',
+      `SC-0007,"Sal, marina",1500,`,
+      '',
+    ].join('\n');
+    const preview = (await as('POST', '/api/admin/productos/importar', { csv, aplicar: false })).json();
+    expect(preview).toEqual({
+      errores: [],
+      aplicado: false,
+      cambios: [
+        { fila: 2, codigo: 'SC-0001', nombre: 'Arroz "Diana", 500 g', campo: 'precio', antes: 2_500, despues: 2_800 },
+        { fila: 2, codigo: 'SC-0001', nombre: 'Arroz "Diana", 500 g', campo: 'stock', antes: 3, despues: 12 },
+        { fila: 3, codigo: 'SC-0002', nombre: 'Café Águila Roja', campo: 'stock', antes: 40, despues: 55 },
+      ],
+    });
+    expect((await snapshot()).find((p) => p.codigo === 'SC-0001')?.precio).toBe(2_500);
+    const applied = await as('POST', '/api/admin/productos/importar', { csv, aplicar: true });
+    expect(applied.json()).toEqual({ ...preview, aplicado: true });
+    expect(await snapshot()).toEqual([
+      { codigo: 'SC-0001', precio: 2_800, stock: 12 },
+      { codigo: 'SC-0002', precio: 9_000, stock: 55 },
+      { codigo: 'SC-0007', precio: 1_500, stock: 0 },
+      { codigo: 'SC-0041', precio: 10_000, stock: 20 },
+    ]);
+    const audit = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(inArray(adminAudit.action, ['product.import']))
+      .orderBy(asc(adminAudit.id));
+    expect(audit.map((a) => [a.entity_id, a.before, a.after])).toEqual([
+      [String(arroz.id), { precio: 2_500, stock: 3 }, { precio: 2_800, stock: 12 }],
+      [String(cafe.id), { stock: 40 }, { stock: 55 }],
+    ]);
+    // The store sees the new price at once (catalogue cache invalidated).
+    const store = (await t.app.inject({ method: 'GET', url: '/productos' })).json();
+    const list = (Array.isArray(store) ? store : store.productos) as Product[];
+    expect(list.find((p) => p.id === arroz.id)?.precio).toBe(2_800);
+  });
+
+  it('audits product create, update and delete (a product in no order is deleted)', async () => {
+    const created = await as('POST', '/productos', { nombre: 'Panela', precio: 3_000, categoria: 'Dulces', stock: 'x' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().producto.id as number;
+    expect(created.json().producto).toMatchObject({ codigo: 'SC-0042', stock: 0 });
+    await as('PATCH', `/api/admin/productos/${id}/stock`, { delta: 2 });
+    expect((await t.app.inject({ method: 'PUT', url: `/productos/${id}`, payload: { precio: 3_200 }, headers: { authorization: admin.authorization } })).statusCode).toBe(200);
+    expect((await as('DELETE', `/productos/${id}`)).json()).toMatchObject({ retirado: false });
+    const audit = await t.database.db.select().from(adminAudit).where(eq(adminAudit.entity_id, String(id))).orderBy(asc(adminAudit.id));
+    expect(audit.map((a) => a.action)).toEqual(['product.create', 'product.stock', 'product.update', 'product.delete']);
+    expect((audit[2]?.before as { precio: number }).precio).toBe(3_000);
+    expect((audit[2]?.after as { precio: number }).precio).toBe(3_200);
+  });
+
+  it('escapes cells a spreadsheet would run as formulas', async () => {
+    await createProduct(t.database.db, { codigo: 'SC-0100', nombre: '=HYPERLINK("http://x")' });
+    const body = (await as('GET', '/api/admin/productos/exportar')).body;
+    const row = Papa.parse<string[]>(body.slice(1), { delimiter: ';' }).data.find((r) => r[0] === 'SC-0100');
+    expect(row?.[1]).toBe(`'=HYPERLINK("http://x")`);
+  });
+
+  it('retires (never deletes) a product that an order refers to, keeping the order intact', async () => {
+    const sold = await createProduct(t.database.db, { codigo: 'SC-0200', nombre: 'Leche' });
+    const who = await customer(t);
+    const orderId = await insertOrder(t.database.db, { userId: who.userId, createdAt: new Date() });
+    await t.database.db.insert(orderLines).values({ order_id: orderId, product_id: sold.id, codigo: sold.codigo, nombre: sold.nombre, cantidad: 1, precio_unitario: 1, precio_original: 1 });
+    expect((await as('DELETE', `/productos/${sold.id}`)).json()).toMatchObject({ retirado: true });
+    const listed = (await as('GET', '/api/admin/productos?q=leche')).json();
+    expect(listed.productos).toEqual([]);
+    const order = (await as('GET', `/api/admin/pedidos/${orderId}`)).json();
+    expect(order.productos).toEqual([expect.objectContaining({ producto_id: sold.id, nombre: 'Leche' })]);
+    const [audit] = await t.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'product.retire'));
+    expect(audit).toMatchObject({ entity_id: String(sold.id), after: expect.objectContaining({ activo: false }) });
+  });
+});
