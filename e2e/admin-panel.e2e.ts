@@ -90,6 +90,25 @@ describe('the admin panel shell', () => {
     }
   }
 
+  it('no section scrolls sideways on a 320 px phone', { timeout: 120_000 }, async () => {
+    const { context, page } = await adminPage(browser, { width: 320, height: 640 });
+    contexts.push(context);
+    const wide: string[] = [];
+    for (const [path, heading] of SECTIONS) {
+      await page.goto(urlOf(path), { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
+      await page
+        .getByText(/^Cargando/)
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width}px`);
+      if (path === '/admin/inventario' || path === '/admin/entregas')
+        await screenshot(page, `admin${path.replace('/admin', '').replaceAll('/', '-')}-320`);
+    }
+    expect(wide).toEqual([]);
+  });
+
   it('signing out from the panel clears the session', async () => {
     const { context, page } = await adminPage(browser, VIEWPORTS[0][1]);
     contexts.push(context);

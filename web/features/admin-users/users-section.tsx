@@ -87,8 +87,8 @@ export function UsersSection() {
                 size="small"
                 onClick={() => setPending(u)}
               >
-                {u.rol === 'admin' ? 'Quitar administrador' : 'Hacer administrador'}
-                <span className="sr-only"> a {u.nombre}</span>
+                {u.rol === 'admin' ? 'Quitar administrador ' : 'Hacer administrador '}
+                <span className="sr-only">a {u.nombre}</span>
               </Button>
             </li>
           ))}
