@@ -44,6 +44,7 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
         </label>
       </div>
       {products.isError && <p role="alert" className={ERROR_TEXT}>{errorText(products.error, M.loadError)}</p>}
+      {products.isPending && <p className={MUTED}>Cargando productos…</p>}
       {products.data && rows.length === 0 && <p className={MUTED}>{M.noProducts}</p>}
       <ul className="grid gap-3 lg:grid-cols-2">
         {rows.map((p) => <CostForm key={`${p.id}-${p.costo_compra}-${p.margen_objetivo}-${p.precio}`} product={p} />)}

@@ -42,6 +42,7 @@ export function DiscountsTab() {
         <input type="search" className={INPUT} value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
       {products.isError && <p role="alert" className={ERROR_TEXT}>{errorText(products.error, M.loadError)}</p>}
+      {products.isPending && <p className={MUTED}>Cargando productos…</p>}
       {products.data && found.length === 0 && <p className={MUTED}>{M.noProducts}</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {found.slice(0, SHOWN).map((p) => <DiscountForm key={`${p.id}-${p.descuento_activo}-${p.descuento_porcentaje}-${p.descuento_badge_texto}`} product={p} />)}
