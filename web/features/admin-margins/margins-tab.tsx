@@ -91,7 +91,7 @@ function CostForm({ product }: { product: MarginRow }) {
         <p className={MUTED}>
           Precio {formatCOP(product.precio)} · Margen actual {product.margen_actual == null ? '—' : `${product.margen_actual}%`}
         </p>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 items-end gap-2">
           <label className={LABEL}>
             Costo de compra
             <input id={`costo-${product.id}`} className={INPUT} type="number" inputMode="numeric" min={0} value={costo} onChange={(e) => setCosto(e.target.value)} />

@@ -91,7 +91,7 @@ function DiscountForm({ product }: { product: MarginRow }) {
           <input type="checkbox" className="size-5" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
           Descuento activo
         </label>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 items-end gap-2">
           <label className={LABEL}>
             Porcentaje
             <input className={INPUT} type="number" inputMode="numeric" min={0} max={90} disabled={!activo} value={activo ? porcentaje : '0'} onChange={(e) => setPorcentaje(e.target.value)} />
