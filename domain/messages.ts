@@ -398,6 +398,36 @@ export const MESSAGES = {
     failed: 'Ese pago no se completó. Tu carrito sigue intacto para intentarlo de nuevo.',
     close: 'Cerrar',
   },
+  adminMoney: {
+    generateConfirm: (cantidad: number, descuento: number, tipo: string) =>
+      `Se generarán ${cantidad} códigos de ${descuento}% de tipo ${tipo}.`,
+    generatedDetail: (nuevos: number, duplicados: number) =>
+      `Nuevos: ${nuevos} · Duplicados descartados: ${duplicados}`,
+    showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} códigos`,
+    noCodes: 'No hay códigos en este filtro.',
+    copied: (codigo: string) => `Código ${codigo} copiado`,
+    copyFailed: 'No se pudo copiar el código. Selecciónalo y cópialo a mano.',
+    downloaded: (name: string) => `Descargado ${name}`,
+    downloadError: 'No se pudo descargar el archivo.',
+    deleteConfirmAll: 'Se eliminarán todos los códigos que no se han usado. Los usados se conservan.',
+    deleteConfirmType: (tipo: string) => `Se eliminarán los códigos no usados de tipo ${tipo}.`,
+    loadError: 'No pudimos cargar los datos. Intenta de nuevo.',
+    saveError: 'No se pudo guardar. Intenta de nuevo.',
+    popupActive: 'Promoción activa',
+    popupNone: 'No hay una promoción activa.',
+    popupHistoryEmpty: 'Aún no hay promociones publicadas.',
+    previewAlt: 'Vista previa de la imagen',
+    noProducts: 'No se encontraron productos',
+    moreProducts: (n: number) => `Y ${n} productos más: usa la búsqueda para encontrarlos.`,
+    packageDeleteConfirm: (nombre: string) =>
+      `Se eliminará el paquete "${nombre}". Si ya aparece en pedidos, se retira de la tienda y se conserva en el historial.`,
+    packagesEmpty: 'Aún no hay paquetes. Crea el primero.',
+    buildable: (n: number) => (n === 1 ? 'Se puede armar 1 paquete' : `Se pueden armar ${n} paquetes`),
+    expenseDeleteConfirm: (concepto: string) => `Se eliminará el gasto "${concepto}".`,
+    expensesEmpty: 'Aún no hay gastos registrados.',
+    alertsEmpty: 'Sin alertas de margen.',
+    exported: 'Reporte descargado',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

@@ -58,7 +58,7 @@ describe('the admin panel shell', () => {
       } else {
         await nav.getByRole('link', { name: 'Gestión de paquetes' }).click();
       }
-      await page.getByText('Esta sección llega con la próxima actualización del panel.').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Gestión de paquetes' }).waitFor();
       await screenshot(page, `admin-paquetes-${name}`);
       expect(problems).toEqual([]);
     });

@@ -6,17 +6,9 @@ import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import type { ExpenseRow } from '../../../domain/admin-money-views';
 
-export interface ExpenseRow {
-  id: number;
-  concepto: string;
-  monto: number;
-  tipo: string;
-  frecuencia: string;
-  /** The amount as a monthly figure, which the profitability dashboard prorates. */
-  monto_mensual: number;
-  created_at: string;
-}
+export type { ExpenseRow };
 
 function toRow(e: typeof expenses.$inferSelect): ExpenseRow {
   return {

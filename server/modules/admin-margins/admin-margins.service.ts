@@ -1,35 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import { effectiveUnitPrice } from '../../../domain/pricing';
-import { currentMargin, marginState, suggestedPrice, type MarginState } from '../../../domain/products';
+import { currentMargin, marginState, suggestedPrice } from '../../../domain/products';
 import type { ProductCost, ProductDiscount } from '../../../domain/schemas/admin-products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import type { MarginRow } from '../../../domain/admin-money-views';
 
 const P = MESSAGES.admin.product;
 
-/** A product as Márgenes y costos and Descuentos read it (payments-and-admin §3 Product). */
-export interface MarginRow {
-  id: number;
-  codigo: string;
-  nombre: string;
-  categoria: string;
-  precio: number;
-  stock: number;
-  imagen: string | null;
-  costo_compra: number | null;
-  margen_objetivo: number;
-  margen_actual: number | null;
-  estado_margen: MarginState;
-  precio_sugerido: number | null;
-  descuento_activo: boolean;
-  descuento_porcentaje: number;
-  descuento_badge_texto: string | null;
-  /** What the store charges today (the offer applied). */
-  precio_final: number;
-}
+export type { MarginRow };
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -3,15 +3,9 @@ import type { PopupCreate } from '../../../domain/schemas/admin-promotions';
 import type { DbOrTx } from '../../db/client';
 import { popupPromotions } from '../../db/schema';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import type { PopupRow } from '../../../domain/admin-money-views';
 
-export interface PopupRow {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  imagen_url: string | null;
-  activa: boolean;
-  created_at: string;
-}
+export type { PopupRow };
 
 const toRow = (p: typeof popupPromotions.$inferSelect): PopupRow => ({
   id: p.id,

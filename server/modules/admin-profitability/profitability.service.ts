@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDaysToKey, bogotaDayKey, bogotaDayStart, parseDayKey, startOfBogotaDay } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
-import { currentMargin, marginState, type MarginState } from '../../../domain/products';
+import { currentMargin, marginState } from '../../../domain/products';
 import {
   estimatedCost,
   monthlyExpense,
@@ -14,30 +14,13 @@ import type { ProfitabilityQuery } from '../../../domain/schemas/admin-profitabi
 import type { DbOrTx } from '../../db/client';
 import { expenses, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { CostMethod, ProfitabilityDashboard } from '../../../domain/admin-money-views';
 import { aggregate, liveSource, rolledSource, rollUpDays, type DayRow, type ItemRow, type SplitRow } from './profitability.queries';
 
 const ALERTS_SHOWN = 5;
 const TOP_PRODUCTS = 5;
 
-export type CostMethod = 'costos_reales' | 'estimado' | 'mixto' | 'sin_ventas';
-
-/** GET /api/admin/rentabilidad/dashboard (payments-and-admin §3 Profitability dashboard). */
-export interface ProfitabilityDashboard {
-  periodo: string;
-  fechaInicio: string;
-  fechaFin: string;
-  ventasHoy: { total: number; pedidos: number };
-  ventasPeriodo: { total: number; pedidos: number };
-  ventasMes: { total: number; pedidos: number };
-  gastos: { total: number; mensual: number; factorProrrateo: number };
-  margenes: { margenPromedio: number; margenBruto: number; margenNeto: number; utilidadBruta: number; utilidadNeta: number };
-  analisis: { metodoCalculo: CostMethod; productosConCosto: number; costoCalculado: number; costoEstimado: number };
-  alertas: { id: number; nombre: string; estado: MarginState; margen_porcentaje: number }[];
-  serie: { periodo: string; ventas: number; pedidos: number; costo: number; utilidadBruta: number }[];
-  topProductos: { nombre: string; tipo: string; unidades: number; ventas: number; utilidad: number }[];
-  porTorre: { torre: number; ventas: number; pedidos: number }[];
-  porMetodo: { efectivo: number; digital: number };
-}
+export type { CostMethod, ProfitabilityDashboard };
 
 const round = (n: number) => Math.round(n);
 

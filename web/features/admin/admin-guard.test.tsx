@@ -87,7 +87,7 @@ describe('admin guard', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Promociones' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/llega con la próxima actualización/)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Códigos raspa y gana' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
     expect(location()).toHaveTextContent(/^\/$/);

@@ -24,17 +24,6 @@ function section(load: () => Promise<ComponentType>) {
   return lazy(() => load().then((Component) => ({ default: Component })));
 }
 
-function comingSoon(title: string) {
-  return section(() =>
-    import('./coming-soon').then(
-      ({ ComingSoon }) =>
-        function Soon() {
-          return <ComingSoon title={title} />;
-        },
-    ),
-  );
-}
-
 /**
  * The registry of admin sections (payments-and-admin §2, DESIGN §8): later sections plug in by
  * adding an entry. The first entry with `path: 'inventario'` is the default section of /admin.
@@ -79,21 +68,27 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Promociones',
     short: 'Promos',
     icon: Percent,
-    component: comingSoon('Promociones'),
+    component: section(() =>
+      import('../admin-promotions/promotions-section').then((m) => m.PromotionsSection),
+    ),
   },
   {
     path: 'margenes',
     label: 'Márgenes y costos',
     short: 'Márgenes',
     icon: BarChart3,
-    component: comingSoon('Márgenes y costos'),
+    component: section(() =>
+      import('../admin-margins/margins-section').then((m) => m.MarginsSection),
+    ),
   },
   {
     path: 'paquetes',
     label: 'Gestión de paquetes',
     short: 'Paquetes',
     icon: Package,
-    component: comingSoon('Gestión de paquetes'),
+    component: section(() =>
+      import('../admin-packages/packages-section').then((m) => m.PackagesSection),
+    ),
   },
 ];
 
