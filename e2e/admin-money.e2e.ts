@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { SEED_POPUP } from '../server/db/seed/extras-data';
 import { launchBrowser } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { open, screenshot } from './support/pages';
@@ -95,7 +96,9 @@ describe('admin money sections', () => {
   });
 
   it('publishes the daily popup and deactivates it', async () => {
-    const { page, problems } = await admin(VIEWPORTS[0][1], '/admin/promociones');
+    const { page, problems, admin: session } = await admin(VIEWPORTS[0][1], '/admin/promociones');
+    // The e2e server is shared: put the demo's popup back for the store journeys that read it.
+    onTestFinished(() => apiCall('POST', '/api/admin/promociones-popup', session.token, SEED_POPUP));
     await page.getByRole('tab', { name: 'Popup del día' }).click();
     const titulo = `Feria e2e ${Date.now() % 100_000}`;
     await page.getByLabel('Título').fill(titulo);
