@@ -73,84 +73,87 @@ describe('admin money sections', () => {
     });
   });
 
-  it('puts a product on discount and the store shows its badge and price', async () => {
-    const product = products[2]!;
-    const { page, admin: session, problems } = await admin(VIEWPORTS[0][1], '/admin/promociones');
-    await page.getByRole('tab', { name: 'Descuentos por producto' }).click();
-    await page.getByLabel('Buscar producto').fill(product.nombre);
-    const form = page.getByRole('form', { name: product.nombre });
-    await form.getByLabel('Descuento activo').check();
-    await form.getByLabel('Porcentaje').fill('15');
-    await form.getByLabel('Texto del distintivo').fill('Oferta e2e');
-    await form.getByRole('button', { name: /Guardar descuento/ }).click();
-    await page.getByText('Descuento actualizado').first().waitFor({ timeout: 10_000 });
-    const expected = Math.round((product.precio * 85) / 100);
+  // Every journey on a phone and on a desktop (distinct products, so the two runs never meet).
+  VIEWPORTS.forEach(([name, viewport], index) => {
+    it(`puts a product on discount and the store shows its badge and price — ${name}`, async () => {
+      const product = products[2 + 10 * index]!;
+      const { page, admin: session, problems } = await admin(viewport, '/admin/promociones');
+      await page.getByRole('tab', { name: 'Descuentos por producto' }).click();
+      await page.getByLabel('Buscar producto').fill(product.nombre);
+      const form = page.getByRole('form', { name: product.nombre });
+      await form.getByLabel('Descuento activo').check();
+      await form.getByLabel('Porcentaje').fill('15');
+      await form.getByLabel('Texto del distintivo').fill('Oferta e2e');
+      await form.getByRole('button', { name: /Guardar descuento/ }).click();
+      await page.getByText('Descuento actualizado').first().waitFor({ timeout: 10_000 });
+      const expected = Math.round((product.precio * 85) / 100);
 
-    const store = await storeOf(VIEWPORTS[0][1]);
-    await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
-    const card = store.getByRole('article').filter({ has: store.getByRole('heading', { name: product.nombre, exact: true }) });
-    await card.getByText('Oferta e2e · -15%').waitFor({ timeout: 15_000 });
-    expect(await card.textContent()).toContain(expected.toLocaleString('es-CO'));
-    await apiCall('PUT', `/api/admin/productos/${product.id}/descuento`, session.token, { descuento_activo: false });
-    expect(problems).toEqual([]);
-  });
+      const store = await storeOf(viewport);
+      await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+      const card = store.getByRole('article').filter({ has: store.getByRole('heading', { name: product.nombre, exact: true }) });
+      await card.getByText('Oferta e2e · -15%').waitFor({ timeout: 15_000 });
+      expect(await card.textContent()).toContain(expected.toLocaleString('es-CO'));
+      await apiCall('PUT', `/api/admin/productos/${product.id}/descuento`, session.token, { descuento_activo: false });
+      expect(problems).toEqual([]);
+    });
 
-  it('publishes the daily popup and deactivates it', async () => {
-    const { page, problems, admin: session } = await admin(VIEWPORTS[0][1], '/admin/promociones');
-    // The e2e server is shared: put the demo's popup back for the store journeys that read it.
-    onTestFinished(() => apiCall('POST', '/api/admin/promociones-popup', session.token, SEED_POPUP));
-    await page.getByRole('tab', { name: 'Popup del día' }).click();
-    const titulo = `Feria e2e ${Date.now() % 100_000}`;
-    await page.getByLabel('Título').fill(titulo);
-    await page.getByLabel('Descripción').fill('Todo fresco');
-    await page.getByRole('button', { name: 'Publicar promoción' }).click();
-    const active = page.getByRole('region', { name: 'Promoción activa' });
-    await active.getByText(titulo).waitFor({ timeout: 10_000 });
-    await screenshot(page, 'admin-popup-phone');
-    await active.getByRole('button', { name: 'Desactivar promoción' }).click();
-    await active.getByText('No hay una promoción activa.').waitFor({ timeout: 10_000 });
-    expect(problems).toEqual([]);
-  });
+    it(`publishes the daily popup and deactivates it — ${name}`, async () => {
+      const { page, problems, admin: session } = await admin(viewport, '/admin/promociones');
+      // The e2e server is shared: put the demo's popup back for the store journeys that read it.
+      onTestFinished(() => apiCall('POST', '/api/admin/promociones-popup', session.token, SEED_POPUP));
+      await page.getByRole('tab', { name: 'Popup del día' }).click();
+      const titulo = `Feria e2e ${Date.now() % 100_000}`;
+      await page.getByLabel('Título').fill(titulo);
+      await page.getByLabel('Descripción').fill('Todo fresco');
+      await page.getByRole('button', { name: 'Publicar promoción' }).click();
+      const active = page.getByRole('region', { name: 'Promoción activa' });
+      await active.getByText(titulo).waitFor({ timeout: 10_000 });
+      await screenshot(page, `admin-popup-${name}`);
+      await active.getByRole('button', { name: 'Desactivar promoción' }).click();
+      await active.getByText('No hay una promoción activa.').waitFor({ timeout: 10_000 });
+      expect(problems).toEqual([]);
+    });
 
-  it('generates codes, downloads the CSV and a resident applies one in the cart', async () => {
-    const { page, problems } = await admin(VIEWPORTS[0][1], '/admin/promociones');
-    await page.getByLabel('Cantidad').fill('3');
-    await page.getByRole('combobox', { name: /^Tipo/ }).selectOption('general');
-    await page.getByRole('button', { name: 'Generar códigos' }).click();
-    await page.getByRole('dialog', { name: '¿Generar códigos?' }).getByRole('button', { name: 'Sí, generar' }).click();
-    await page.getByRole('status').getByText('Nuevos: 3').waitFor({ timeout: 10_000 });
-    await page.getByLabel('Mostrar').selectOption('disponibles');
-    await screenshot(page, 'admin-codigos-phone');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^codigos-disponibles-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8');
-    const code = csv.split(/\r?\n/).map((l) => l.split(/[;,]/)[0]?.replace(/^\uFEFF/, '') ?? '').find((c) => /^SC\d{4}G/.test(c));
-    expect(code).toBeTruthy();
+    it(`generates codes, downloads the CSV and a resident applies one in the cart — ${name}`, async () => {
+      const { page, problems } = await admin(viewport, '/admin/promociones');
+      await page.getByLabel('Cantidad').fill('3');
+      await page.getByRole('combobox', { name: /^Tipo/ }).selectOption('general');
+      await page.getByRole('button', { name: 'Generar códigos' }).click();
+      await page.getByRole('dialog', { name: '¿Generar códigos?' }).getByRole('button', { name: 'Sí, generar' }).click();
+      await page.getByRole('status').getByText('Nuevos: 3').waitFor({ timeout: 10_000 });
+      await page.getByLabel('Mostrar').selectOption('disponibles');
+      await screenshot(page, `admin-codigos-${name}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^codigos-disponibles-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const code = csv.split(/\r?\n/).map((l) => l.split(/[;,]/)[0]?.replace(/^\uFEFF/, '') ?? '').find((c) => /^SC\d{4}G/.test(c));
+      expect(code).toBeTruthy();
 
-    const store = await storeOf(VIEWPORTS[0][1]);
-    const product = products[3]!;
-    await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
-    await store.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
-    await store.getByRole('button', { name: 'Carrito, 1 producto' }).click();
-    const cart = store.getByRole('dialog', { name: 'Tu carrito' });
-    await cart.getByRole('textbox', { name: 'Código promocional' }).fill(code!);
-    await cart.getByRole('button', { name: 'Aplicar' }).click();
-    await cart.getByRole('button', { name: `Quitar el código ${code}` }).waitFor({ timeout: 10_000 });
-    expect(problems).toEqual([]);
-  });
+      const store = await storeOf(viewport);
+      const product = products[3 + 10 * index]!;
+      await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+      await store.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
+      await store.getByRole('button', { name: 'Carrito, 1 producto' }).click();
+      const cart = store.getByRole('dialog', { name: 'Tu carrito' });
+      await cart.getByRole('textbox', { name: 'Código promocional' }).fill(code!);
+      await cart.getByRole('button', { name: 'Aplicar' }).click();
+      await cart.getByRole('button', { name: `Quitar el código ${code}` }).waitFor({ timeout: 10_000 });
+      expect(problems).toEqual([]);
+    });
 
-  it('records a cost and the margin state changes', async () => {
-    const product = products[4]!;
-    const { page, problems } = await admin(VIEWPORTS[0][1], '/admin/margenes');
-    await page.getByLabel('Buscar producto').fill(product.nombre);
-    const form = page.getByRole('form', { name: product.nombre });
-    await form.getByLabel('Costo de compra').fill(String(product.precio + 100));
-    await form.getByRole('button', { name: /Guardar costo/ }).click();
-    await page.getByRole('form', { name: product.nombre }).getByText('Pérdida').waitFor({ timeout: 10_000 });
-    await form.getByLabel('Costo de compra').fill(String(Math.round(product.precio * 0.5)));
-    await form.getByRole('button', { name: /Guardar costo/ }).click();
-    await page.getByRole('form', { name: product.nombre }).getByText('Margen alto').waitFor({ timeout: 10_000 });
-    expect(problems).toEqual([]);
+    it(`records a cost and the margin state changes — ${name}`, async () => {
+      const product = products[4 + 10 * index]!;
+      const { page, problems } = await admin(viewport, '/admin/margenes');
+      await page.getByLabel('Buscar producto').fill(product.nombre);
+      const form = page.getByRole('form', { name: product.nombre });
+      await form.getByLabel('Costo de compra').fill(String(product.precio + 100));
+      await form.getByRole('button', { name: /Guardar costo/ }).click();
+      await page.getByRole('form', { name: product.nombre }).getByText('Pérdida').waitFor({ timeout: 10_000 });
+      await form.getByLabel('Costo de compra').fill(String(Math.round(product.precio * 0.5)));
+      await form.getByRole('button', { name: /Guardar costo/ }).click();
+      await page.getByRole('form', { name: product.nombre }).getByText('Margen alto').waitFor({ timeout: 10_000 });
+      expect(problems).toEqual([]);
+    });
   });
 
   for (const scheme of ['light', 'dark'] as const) {
