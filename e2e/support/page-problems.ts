@@ -12,9 +12,11 @@ export function watchPageProblems(page: Page): { problems: string[] } {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.push(
-      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
-    );
+    const reason = request.failure()?.errorText ?? '?';
+    // ERR_ABORTED is the page itself cancelling a request it no longer needs (a query superseded
+    // by a newer one, a navigation), not a request that failed to complete for the resident.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
