@@ -1,0 +1,186 @@
+import { normalize, singular, wordMatches, words } from './normalize';
+import type { ChatPackage, ChatProduct } from './types';
+
+/** A product or a package, indexed for matching. */
+export type CatalogItem =
+  | { kind: 'producto'; id: number; nombre: string; product: ChatProduct; nameWords: string[]; categoryWords: string[] }
+  | { kind: 'paquete'; id: number; nombre: string; pack: ChatPackage; nameWords: string[]; categoryWords: string[] };
+
+/** Colombian and everyday words residents use for what the catalogue names otherwise. */
+export const SYNONYMS: Record<string, string[]> = {
+  tinto: ['cafe'],
+  tintico: ['cafe'],
+  cafecito: ['cafe'],
+  soda: ['gaseosa'],
+  refresco: ['gaseosa', 'jugo'],
+  cocacola: ['coca'],
+  coca: ['coca'],
+  mecato: ['snacks'],
+  paquetico: ['snacks'],
+  onces: ['onces'],
+  guineo: ['banano'],
+  palta: ['aguacate'],
+  frisoles: ['frijol'],
+  frisol: ['frijol'],
+  frijoles: ['frijol'],
+  lavaplatos: ['lavaloza'],
+  dientes: ['dental'],
+  confort: ['higienico'],
+  gomas: ['gomitas'],
+  papitas: ['papas'],
+  lechita: ['leche'],
+  pancito: ['pan'],
+  huevito: ['huevos'],
+  aguapanela: ['panela'],
+  limpieza: ['aseo'],
+  granos: ['despensa'],
+  abarrotes: ['despensa'],
+  verdura: ['verduras'],
+  fruta: ['frutas'],
+  lacteo: ['lacteos'],
+  bebida: ['bebidas'],
+  malta: ['malta'],
+  chocolatinas: ['chocolatina'],
+  detergente: ['detergente'],
+  suavizante: ['suavizante'],
+  cloro: ['blanqueador'],
+  hamburguesa: ['molida'],
+};
+
+/** Words that never name a product: question words, buy words, units, fillers. */
+export const STOPWORDS = new Set(
+  (
+    'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra'
+  ).split(' '),
+);
+
+const UNITS = new Set(['l', 'lt', 'lts', 'litro', 'litros', 'ml', 'g', 'gr', 'grs', 'gramos', 'kg', 'kilo', 'kilos', 'x', 'und', 'unds', 'cc', 'oz', 'lb', 'libra', 'libras']);
+
+const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
+
+function nameWordsOf(text: string): string[] {
+  return words(normalize(text)).filter((w) => !NAME_FILLERS.has(w) && !UNITS.has(w) && !/^\d+$/.test(w));
+}
+
+/** Builds the matching index of the live catalogue (products and today's packages). */
+export function indexCatalog(products: readonly ChatProduct[], packages: readonly ChatPackage[]): CatalogItem[] {
+  return [
+    ...products.map((p): CatalogItem => ({
+      kind: 'producto',
+      id: p.id,
+      nombre: p.nombre,
+      product: p,
+      nameWords: nameWordsOf(p.nombre),
+      categoryWords: nameWordsOf(p.categoria),
+    })),
+    ...packages.map((k): CatalogItem => ({
+      kind: 'paquete',
+      id: k.id,
+      nombre: k.nombre,
+      pack: k,
+      nameWords: nameWordsOf(k.nombre),
+      categoryWords: nameWordsOf(k.categoria),
+    })),
+  ];
+}
+
+/** The words of a message that could name a product (everything that is not grammar or intent). */
+export function contentWords(normalised: string): string[] {
+  const list = words(normalised);
+  return list.filter((w, i) => {
+    if (STOPWORDS.has(w) || UNITS.has(w) || /^\d+$/.test(w) || /^sup-\d+$/.test(w)) return false;
+    if (w.length < 3 && !['te', 'sal', 'pan', 'ajo'].includes(w)) return false;
+    return list[i - 1] !== 'x';
+  });
+}
+
+function expansions(word: string): string[] {
+  return [word, ...(SYNONYMS[word] ?? SYNONYMS[singular(word)] ?? [])];
+}
+
+/** How a typed word meets an item's words: 3 exact, 2 with a typo, 0 not at all. */
+function wordScore(typed: string, known: readonly string[]): number {
+  let best = 0;
+  for (const candidate of expansions(typed)) {
+    for (const k of known) {
+      if (candidate === k || singular(candidate) === singular(k)) return 3;
+      if (wordMatches(candidate, k)) best = 2;
+    }
+  }
+  return best;
+}
+
+export interface Match {
+  item: CatalogItem;
+  score: number;
+}
+
+/**
+ * Items whose name the words point to, best first; only the best-scoring tie is kept, so
+ * "leche" gives both milks and "pollo" gives the chicken, not "detergente en polvo".
+ */
+export function matchItems(index: readonly CatalogItem[], content: readonly string[]): Match[] {
+  if (content.length === 0) return [];
+  const scored: Match[] = [];
+  for (const item of index) {
+    let score = 0;
+    let named = false;
+    for (const w of content) {
+      const s = wordScore(w, item.nameWords);
+      if (s > 0) {
+        named = true;
+        // The first word of a name is what it is ("Fresas 500 g"); later ones describe it ("Yogurt de fresa").
+        score += s + (wordScore(w, item.nameWords.slice(0, 1)) > 0 ? 1 : 0);
+      } else if (wordScore(w, item.categoryWords) > 0) score += 1;
+    }
+    if (named) scored.push({ item, score: score + (item.kind === 'producto' ? 0.1 : 0) });
+  }
+  if (scored.length === 0) return [];
+  const top = Math.max(...scored.map((m) => m.score));
+  return scored.filter((m) => m.score >= top - 0.5).sort((a, b) => b.score - a.score);
+}
+
+/** Categories of the catalogue that the words name ("frutas", "aseo", "mecato" → Snacks). */
+export function matchCategories(products: readonly ChatProduct[], content: readonly string[]): string[] {
+  const categories = [...new Set(products.map((p) => p.categoria))];
+  return categories.filter((c) => {
+    const known = nameWordsOf(c);
+    return content.some((w) => expansions(w).some((e) => known.some((k) => wordMatches(e, k))));
+  });
+}
+
+/** Words a category consists of, so they can be told apart from product words. */
+export function isCategoryWord(products: readonly ChatProduct[], word: string): boolean {
+  return matchCategories(products, [word]).length > 0;
+}
+
+/** The closest real products to something we do not sell, by shared letter pairs. */
+export function closestProducts(products: readonly ChatProduct[], content: readonly string[], limit = 3): ChatProduct[] {
+  const query = pairs(content.join(' '));
+  if (query.size === 0) return [];
+  return products
+    .map((p) => ({ p, sim: dice(query, pairs(nameWordsOf(p.nombre).join(' '))) }))
+    .filter((x) => x.sim >= 0.2)
+    .sort((a, b) => b.sim - a.sim || b.p.stock - a.p.stock)
+    .slice(0, limit)
+    .map((x) => x.p);
+}
+
+function pairs(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.split(' ')) for (let i = 0; i < w.length - 1; i++) out.add(w.slice(i, i + 2));
+  return out;
+}
+
+function dice(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/** The item the catalogue calls exactly this name (used to finish a purchase asked in two steps). */
+export function findByExactName(index: readonly CatalogItem[], nombre: string): CatalogItem | undefined {
+  const wanted = normalize(nombre);
+  return index.find((i) => normalize(i.nombre) === wanted);
+}
