@@ -46,7 +46,7 @@ export function answerChat(input: { mensaje: string; historial?: readonly ChatHi
   const parts = splitQuestions(mensaje).flatMap((segment) => answerSegment(segment, ctx, index));
   const real = parts.filter((p) => !p.courtesy);
   const chosen = real.length > 0 ? real : parts;
-  if (chosen.length === 0) return { respuesta: CHAT_TEXTS.fallback, sugerencias: DEFAULT_SUGGESTIONS };
+  if (chosen.length === 0) return { respuesta: CHAT_TEXTS.fallback, sugerencias: DEFAULT_SUGGESTIONS, unanswered: true };
   const greeting = real.length > 0 && parts.some((p) => p.courtesy && p.text.startsWith('¡Hola')) ? '¡Hola! ' : '';
   const acciones = chosen.flatMap((p) => p.acciones ?? []);
   const sugerencias = [...new Set(chosen.flatMap((p) => p.sugerencias ?? []))].slice(0, 4);

@@ -55,6 +55,8 @@ export interface ChatAnswer {
   respuesta: string;
   acciones?: ChatAction[];
   sugerencias?: string[];
+  /** Set by the engine when it could only fall back; the server may then ask the optional model. Never sent. */
+  unanswered?: boolean;
 }
 
 /** Everything the engine may know: the live catalogue, the shop's facts, the caller (or null). */
