@@ -433,7 +433,6 @@ export const MESSAGES = {
     sessionExpired: 'Sesión expirada',
     offline: 'Sin conexión: te respondo con el catálogo guardado.',
     added: (nombre: string) => `${nombre} agregado al carrito`,
-    openLabel: 'Abrir el asistente',
     title: 'Asistente SuperConjunto',
     clear: 'Borrar conversación',
     close: 'Cerrar el asistente',
