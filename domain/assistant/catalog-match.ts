@@ -3,8 +3,22 @@ import type { ChatPackage, ChatProduct } from './types';
 
 /** A product or a package, indexed for matching. */
 export type CatalogItem =
-  | { kind: 'producto'; id: number; nombre: string; product: ChatProduct; nameWords: string[]; categoryWords: string[] }
-  | { kind: 'paquete'; id: number; nombre: string; pack: ChatPackage; nameWords: string[]; categoryWords: string[] };
+  | {
+      kind: 'producto';
+      id: number;
+      nombre: string;
+      product: ChatProduct;
+      nameWords: string[];
+      categoryWords: string[];
+    }
+  | {
+      kind: 'paquete';
+      id: number;
+      nombre: string;
+      pack: ChatPackage;
+      nameWords: string[];
+      categoryWords: string[];
+    };
 
 /** Colombian and everyday words residents use for what the catalogue names otherwise. */
 export const SYNONYMS: Record<string, string[]> = {
@@ -49,21 +63,48 @@ export const SYNONYMS: Record<string, string[]> = {
 
 /** Words that never name a product: question words, buy words, units, fillers. */
 export const STOPWORDS = new Set(
-  (
-    'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra'
-  ).split(' '),
+  'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra'.split(
+    ' ',
+  ),
 );
 
-const UNITS = new Set(['l', 'lt', 'lts', 'litro', 'litros', 'ml', 'g', 'gr', 'grs', 'gramos', 'kg', 'kilo', 'kilos', 'x', 'und', 'unds', 'cc', 'oz', 'lb', 'libra', 'libras']);
+const UNITS = new Set([
+  'l',
+  'lt',
+  'lts',
+  'litro',
+  'litros',
+  'ml',
+  'g',
+  'gr',
+  'grs',
+  'gramos',
+  'kg',
+  'kilo',
+  'kilos',
+  'x',
+  'und',
+  'unds',
+  'cc',
+  'oz',
+  'lb',
+  'libra',
+  'libras',
+]);
 
 const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
 
 function nameWordsOf(text: string): string[] {
-  return words(normalize(text)).filter((w) => !NAME_FILLERS.has(w) && !UNITS.has(w) && !/^\d+$/.test(w));
+  return words(normalize(text)).filter(
+    (w) => !NAME_FILLERS.has(w) && !UNITS.has(w) && !/^\d+$/.test(w),
+  );
 }
 
 /** Builds the matching index of the live catalogue (products and today's packages). */
-export function indexCatalog(products: readonly ChatProduct[], packages: readonly ChatPackage[]): CatalogItem[] {
+export function indexCatalog(
+  products: readonly ChatProduct[],
+  packages: readonly ChatPackage[],
+): CatalogItem[] {
   return [
     ...products.map((p): CatalogItem => ({
       kind: 'producto',
@@ -141,7 +182,10 @@ export function matchItems(index: readonly CatalogItem[], content: readonly stri
 }
 
 /** Categories of the catalogue that the words name ("frutas", "aseo", "mecato" → Snacks). */
-export function matchCategories(products: readonly ChatProduct[], content: readonly string[]): string[] {
+export function matchCategories(
+  products: readonly ChatProduct[],
+  content: readonly string[],
+): string[] {
   const categories = [...new Set(products.map((p) => p.categoria))];
   return categories.filter((c) => {
     const known = nameWordsOf(c);
@@ -155,7 +199,11 @@ export function isCategoryWord(products: readonly ChatProduct[], word: string): 
 }
 
 /** The closest real products to something we do not sell, by shared letter pairs. */
-export function closestProducts(products: readonly ChatProduct[], content: readonly string[], limit = 3): ChatProduct[] {
+export function closestProducts(
+  products: readonly ChatProduct[],
+  content: readonly string[],
+  limit = 3,
+): ChatProduct[] {
   const query = pairs(content.join(' '));
   if (query.size === 0) return [];
   return products
@@ -168,7 +216,8 @@ export function closestProducts(products: readonly ChatProduct[], content: reado
 
 function pairs(text: string): Set<string> {
   const out = new Set<string>();
-  for (const w of text.split(' ')) for (let i = 0; i < w.length - 1; i++) out.add(w.slice(i, i + 2));
+  for (const w of text.split(' '))
+    for (let i = 0; i < w.length - 1; i++) out.add(w.slice(i, i + 2));
   return out;
 }
 
@@ -180,7 +229,10 @@ function dice(a: Set<string>, b: Set<string>): number {
 }
 
 /** The item the catalogue calls exactly this name (used to finish a purchase asked in two steps). */
-export function findByExactName(index: readonly CatalogItem[], nombre: string): CatalogItem | undefined {
+export function findByExactName(
+  index: readonly CatalogItem[],
+  nombre: string,
+): CatalogItem | undefined {
   const wanted = normalize(nombre);
   return index.find((i) => normalize(i.nombre) === wanted);
 }

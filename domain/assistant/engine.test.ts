@@ -11,16 +11,49 @@ const caller: ChatCaller = {
   puntos_disponibles: 320,
   puntos_totales: 620,
   orders: [
-    { id: 12, estado: 'pendiente', fecha: '2026-03-10T14:52:00Z', fecha_entrega: null, total: 23_000 },
-    { id: 7, estado: 'entregado', fecha: '2026-03-01T14:52:00Z', fecha_entrega: '2026-03-01T15:05:00Z', total: 41_000 },
-    { id: 5, estado: 'cancelado', fecha: '2026-02-01T14:52:00Z', fecha_entrega: null, total: 9_000 },
-    { id: 3, estado: 'pendiente_efectivo', fecha: '2026-03-10T14:20:00Z', fecha_entrega: null, total: 9_000 },
-    { id: 4, estado: 'pendiente', fecha: '2026-03-10T14:59:00Z', fecha_entrega: null, total: 9_000 },
+    {
+      id: 12,
+      estado: 'pendiente',
+      fecha: '2026-03-10T14:52:00Z',
+      fecha_entrega: null,
+      total: 23_000,
+    },
+    {
+      id: 7,
+      estado: 'entregado',
+      fecha: '2026-03-01T14:52:00Z',
+      fecha_entrega: '2026-03-01T15:05:00Z',
+      total: 41_000,
+    },
+    {
+      id: 5,
+      estado: 'cancelado',
+      fecha: '2026-02-01T14:52:00Z',
+      fecha_entrega: null,
+      total: 9_000,
+    },
+    {
+      id: 3,
+      estado: 'pendiente_efectivo',
+      fecha: '2026-03-10T14:20:00Z',
+      fecha_entrega: null,
+      total: 9_000,
+    },
+    {
+      id: 4,
+      estado: 'pendiente',
+      fecha: '2026-03-10T14:59:00Z',
+      fecha_entrega: null,
+      total: 9_000,
+    },
   ],
 };
 const signedIn = fixtureContext({ caller });
-const ask = (mensaje: string, ctx = fixtureContext(), historial: Array<{ de: 'bot' | 'usuario'; texto: string }> = []) =>
-  answerChat({ mensaje, historial }, ctx);
+const ask = (
+  mensaje: string,
+  ctx = fixtureContext(),
+  historial: Array<{ de: 'bot' | 'usuario'; texto: string }> = [],
+) => answerChat({ mensaje, historial }, ctx);
 
 /** Every "$ 1.234" figure a text mentions. */
 const pricesIn = (text: string) => [...text.matchAll(/\$ [\d.]+/g)].map((m) => m[0]);
@@ -68,16 +101,22 @@ describe('answerChat', () => {
   });
 
   it('gives the caller balance and level, and the rules to anyone', () => {
-    expect(ask('cuantos puntos tengo', signedIn).respuesta).toContain('Tienes 320 puntos disponibles y estás en nivel PLATA. Te faltan 880 para ORO.');
+    expect(ask('cuantos puntos tengo', signedIn).respuesta).toContain(
+      'Tienes 320 puntos disponibles y estás en nivel PLATA. Te faltan 880 para ORO.',
+    );
     expect(ask('cuantos puntos tengo').respuesta).toContain('1 punto por cada $ 1.000');
   });
 
   it('asks to log in for order questions without a token', () => {
-    expect(ask('donde esta mi pedido').respuesta).toBe('Para consultar tus pedidos necesito que inicies sesión.');
+    expect(ask('donde esta mi pedido').respuesta).toBe(
+      'Para consultar tus pedidos necesito que inicies sesión.',
+    );
   });
 
   it('applies the spec timing: remaining 20 − elapsed, at least 2; late over 20 with support', () => {
-    expect(ask('donde esta mi pedido SUP-012', signedIn).respuesta).toContain('Llega en unos 12 minutos');
+    expect(ask('donde esta mi pedido SUP-012', signedIn).respuesta).toContain(
+      'Llega en unos 12 minutos',
+    );
     expect(ask('sup-004', signedIn).respuesta).toContain('Llega en unos 19 minutos');
     const late = ask('SUP-003', signedIn).respuesta;
     expect(late).toContain('va retrasado');
@@ -93,7 +132,9 @@ describe('answerChat', () => {
   });
 
   it('never reveals an order that is not the caller own', () => {
-    expect(ask('SUP-099', signedIn).respuesta).toBe('No encuentro el pedido SUP-099 en tu cuenta. Revisa el número en tu historial.');
+    expect(ask('SUP-099', signedIn).respuesta).toBe(
+      'No encuentro el pedido SUP-099 en tu cuenta. Revisa el número en tu historial.',
+    );
   });
 
   it('suggests support with the order code on problem words', () => {
@@ -103,8 +144,12 @@ describe('answerChat', () => {
   });
 
   it('returns an add-to-cart action for a buy word with a quantity', () => {
-    expect(ask('quiero 2 gaseosas coca cola xfa').acciones).toEqual([{ tipo: 'agregar_carrito', producto_id: 8, cantidad: 2 }]);
-    expect(ask('agrega 1 kit de aseo').acciones).toEqual([{ tipo: 'agregar_carrito', paquete_id: 2, cantidad: 1 }]);
+    expect(ask('quiero 2 gaseosas coca cola xfa').acciones).toEqual([
+      { tipo: 'agregar_carrito', producto_id: 8, cantidad: 2 },
+    ]);
+    expect(ask('agrega 1 kit de aseo').acciones).toEqual([
+      { tipo: 'agregar_carrito', paquete_id: 2, cantidad: 1 },
+    ]);
   });
 
   it('asks how many and completes the purchase with the next numeric message', () => {
@@ -142,27 +187,67 @@ describe('answerChat', () => {
 
   it('follows a price change at once (no stale answers)', () => {
     const cheaper = FIXTURE_PRODUCTS.map((p) => (p.id === 22 ? { ...p, precio: 3_900 } : p));
-    expect(ask('cuanto vale el arroz', fixtureContext({ products: cheaper })).respuesta).toContain('$ 3.900');
+    expect(ask('cuanto vale el arroz', fixtureContext({ products: cheaper })).respuesta).toContain(
+      '$ 3.900',
+    );
   });
 });
 
 describe('grounding properties', () => {
   const allowed = new Set([
-    ...FIXTURE_PRODUCTS.flatMap((p) => [p.precio, effectiveUnitPrice(p), p.precio - effectiveUnitPrice(p)]),
+    ...FIXTURE_PRODUCTS.flatMap((p) => [
+      p.precio,
+      effectiveUnitPrice(p),
+      p.precio - effectiveUnitPrice(p),
+    ]),
     ...FIXTURE_PACKAGES.flatMap((k) => [k.precio_paquete, k.ahorro_monto]),
   ]);
-  const vocabulary = ['cuanto', 'vale', 'quiero', 'leche', 'tinto', 'hay', 'precio', 'de', 'xfa', 'sushi', 'arroz', 'yogur', '2', 'tres', 'pedido', 'sup-12', 'gaseosa', 'mecato', 'desayuno', 'puntos', 'envio', '?', 'y'];
-  const message = fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
+  const vocabulary = [
+    'cuanto',
+    'vale',
+    'quiero',
+    'leche',
+    'tinto',
+    'hay',
+    'precio',
+    'de',
+    'xfa',
+    'sushi',
+    'arroz',
+    'yogur',
+    '2',
+    'tres',
+    'pedido',
+    'sup-12',
+    'gaseosa',
+    'mecato',
+    'desayuno',
+    'puntos',
+    'envio',
+    '?',
+    'y',
+  ];
+  const message = fc
+    .array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 8 })
+    .map((w) => w.join(' '));
 
   it('never names a price that is not a catalogue price, a line total or a shop figure', () => {
     fc.assert(
       fc.property(message, (m) => {
         const { respuesta, acciones } = ask(m, signedIn);
-        const totals = new Set((acciones ?? []).flatMap(() => [...allowed].flatMap((v) => Array.from({ length: 50 }, (_, i) => v * (i + 1)))));
-        const shop = new Set([500, 1_000, 2_000, 2_200, 5_000, 6_000, 15_000, 20_000, 23_000, 41_000, 9_000]);
+        const totals = new Set(
+          (acciones ?? []).flatMap(() =>
+            [...allowed].flatMap((v) => Array.from({ length: 50 }, (_, i) => v * (i + 1))),
+          ),
+        );
+        const shop = new Set([
+          500, 1_000, 2_000, 2_200, 5_000, 6_000, 15_000, 20_000, 23_000, 41_000, 9_000,
+        ]);
         for (const figure of pricesIn(respuesta)) {
           const n = Number(figure.slice(2).replaceAll('.', ''));
-          expect(allowed.has(n) || shop.has(n) || totals.has(n), `${figure} in ${respuesta}`).toBe(true);
+          expect(allowed.has(n) || shop.has(n) || totals.has(n), `${figure} in ${respuesta}`).toBe(
+            true,
+          );
         }
       }),
       { numRuns: 300 },

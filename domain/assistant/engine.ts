@@ -37,7 +37,10 @@ interface Part {
  * from the history) and answers from the live catalogue, the shop's facts and the caller's own
  * orders. It never names a product or price that is not in `ctx`.
  */
-export function answerChat(input: { mensaje: string; historial?: readonly ChatHistoryEntry[] }, ctx: ChatContext): ChatAnswer {
+export function answerChat(
+  input: { mensaje: string; historial?: readonly ChatHistoryEntry[] },
+  ctx: ChatContext,
+): ChatAnswer {
   const mensaje = input.mensaje.slice(0, MAX_MESSAGE_CHARS);
   const index = indexCatalog(ctx.products, ctx.packages);
   const followUp = completePurchase(mensaje, input.historial ?? [], index);
@@ -46,8 +49,10 @@ export function answerChat(input: { mensaje: string; historial?: readonly ChatHi
   const parts = splitQuestions(mensaje).flatMap((segment) => answerSegment(segment, ctx, index));
   const real = parts.filter((p) => !p.courtesy);
   const chosen = real.length > 0 ? real : parts;
-  if (chosen.length === 0) return { respuesta: CHAT_TEXTS.fallback, sugerencias: DEFAULT_SUGGESTIONS, unanswered: true };
-  const greeting = real.length > 0 && parts.some((p) => p.courtesy && p.text.startsWith('¡Hola')) ? '¡Hola! ' : '';
+  if (chosen.length === 0)
+    return { respuesta: CHAT_TEXTS.fallback, sugerencias: DEFAULT_SUGGESTIONS, unanswered: true };
+  const greeting =
+    real.length > 0 && parts.some((p) => p.courtesy && p.text.startsWith('¡Hola')) ? '¡Hola! ' : '';
   const acciones = chosen.flatMap((p) => p.acciones ?? []);
   const sugerencias = [...new Set(chosen.flatMap((p) => p.sugerencias ?? []))].slice(0, 4);
   return {
@@ -58,11 +63,20 @@ export function answerChat(input: { mensaje: string; historial?: readonly ChatHi
 }
 
 /** "3" after "¿Cuántas unidades de «X» quieres?" adds 3 of X (the name is looked up again). */
-function completePurchase(mensaje: string, historial: readonly ChatHistoryEntry[], index: CatalogItem[]): ChatAnswer | null {
+function completePurchase(
+  mensaje: string,
+  historial: readonly ChatHistoryEntry[],
+  index: CatalogItem[],
+): ChatAnswer | null {
   const cantidad = bareQuantity(normalize(mensaje));
   if (cantidad === null) return null;
-  const lastBot = [...historial].slice(-MAX_HISTORY).reverse().find((h) => h.de === 'bot');
-  const asked = lastBot?.texto.match(/^¿Cuánt[ao]s (?:unidades|paquetes) de «(.+)» quieres\?$|de (.+)\. ¿Cuántas quieres\?$/);
+  const lastBot = [...historial]
+    .slice(-MAX_HISTORY)
+    .reverse()
+    .find((h) => h.de === 'bot');
+  const asked = lastBot?.texto.match(
+    /^¿Cuánt[ao]s (?:unidades|paquetes) de «(.+)» quieres\?$|de (.+)\. ¿Cuántas quieres\?$/,
+  );
   const nombre = asked?.[1] ?? asked?.[2];
   if (!nombre) return null;
   const item = findByExactName(index, nombre);
@@ -102,7 +116,10 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
     return out;
   }
   const categories = matchCategories(ctx.products, words);
-  if (categories.length > 0 && (asksProduct || has('categorias') || words.length === productWords.length + 1)) {
+  if (
+    categories.length > 0 &&
+    (asksProduct || has('categorias') || words.length === productWords.length + 1)
+  ) {
     out.push(categoryPart(categories[0]!, ctx));
     return out;
   }
@@ -116,14 +133,20 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   if (has('puntos')) out.push({ text: pointsAnswer(ctx.caller) });
   if (has('reembolso')) out.push({ text: CHAT_TEXTS.refunds() });
   if (has('contacto') && !has('reembolso')) out.push({ text: CHAT_TEXTS.contact() });
-  if (has('sugerencia') && out.length === 0) out.push(suggestionPart(suggestFor('desayuno', ctx.products, ctx.packages)!));
+  if (has('sugerencia') && out.length === 0)
+    out.push(suggestionPart(suggestFor('desayuno', ctx.products, ctx.packages)!));
   if (out.length > 0) return out;
 
   if (productWords.length > 0 && asksProduct) {
     out.push(unknownPart(productWords, ctx));
     return out;
   }
-  if (has('saludo')) out.push({ text: CHAT_TEXTS.greeting(ctx.caller?.nombre), courtesy: true, sugerencias: DEFAULT_SUGGESTIONS });
+  if (has('saludo'))
+    out.push({
+      text: CHAT_TEXTS.greeting(ctx.caller?.nombre),
+      courtesy: true,
+      sugerencias: DEFAULT_SUGGESTIONS,
+    });
   if (has('gracias')) out.push({ text: CHAT_TEXTS.thanks, courtesy: true });
   return out;
 }
@@ -131,12 +154,18 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
 function ordersPart(segment: string, ctx: ChatContext, problem: boolean): Part {
   if (!ctx.caller) return { text: CHAT_TEXTS.loginForOrders };
   const codes = findOrderCodes(segment);
-  const order = codes.length > 0 ? ctx.caller.orders.find((o) => o.id === codes[0]) : ctx.caller.orders[0];
+  const order =
+    codes.length > 0 ? ctx.caller.orders.find((o) => o.id === codes[0]) : ctx.caller.orders[0];
   if (!order) {
-    return { text: codes.length > 0 ? CHAT_TEXTS.orderNotFound(orderCode(codes[0]!)) : CHAT_TEXTS.noOrders };
+    return {
+      text: codes.length > 0 ? CHAT_TEXTS.orderNotFound(orderCode(codes[0]!)) : CHAT_TEXTS.noOrders,
+    };
   }
   const answer = orderAnswer(order, ctx.now);
-  const text = problem && !answer.support ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id))}` : answer.text;
+  const text =
+    problem && !answer.support
+      ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id))}`
+      : answer.text;
   return { text };
 }
 
@@ -160,21 +189,34 @@ function categoryPart(categoria: string, ctx: ChatContext): Part {
   const inStock = ctx.products.filter((p) => p.categoria === categoria && p.stock > 0);
   const shown = inStock.slice(0, 8);
   return {
-    text: CHAT_TEXTS.categoryList(categoria, shown.map(productLabel).join(', '), inStock.length - shown.length),
+    text: CHAT_TEXTS.categoryList(
+      categoria,
+      shown.map(productLabel).join(', '),
+      inStock.length - shown.length,
+    ),
     sugerencias: shown.slice(0, 3).map((p) => `¿Cuánto cuesta ${p.nombre}?`),
   };
 }
 
 function allCategoriesPart(ctx: ChatContext): Part {
   const list = [...new Set(ctx.products.map((p) => p.categoria))];
-  return { text: CHAT_TEXTS.categories(list.join(', ')), sugerencias: list.slice(0, 4).map((c) => `¿Qué tienen en ${c}?`) };
+  return {
+    text: CHAT_TEXTS.categories(list.join(', ')),
+    sugerencias: list.slice(0, 4).map((c) => `¿Qué tienen en ${c}?`),
+  };
 }
 
 function offersPart(ctx: ChatContext): Part {
   const offers = ctx.products.filter((p) => isDiscounted(p) && p.stock > 0).slice(0, 6);
   if (offers.length === 0) return { text: CHAT_TEXTS.noOffers };
   return {
-    text: CHAT_TEXTS.offers(offers.map((p) => `${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`).join(', ')),
+    text: CHAT_TEXTS.offers(
+      offers
+        .map(
+          (p) => `${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`,
+        )
+        .join(', '),
+    ),
     sugerencias: offers.slice(0, 3).map((p) => `Quiero ${p.nombre}`),
   };
 }
@@ -184,15 +226,21 @@ function suggestionPart(s: NonNullable<ReturnType<typeof suggestFor>>): Part {
   const list = s.products.map(productLabel).join(', ');
   return {
     text: CHAT_TEXTS.suggestion(s.label, packs, list),
-    sugerencias: [...s.packs.map((k) => `Quiero ${k.nombre}`), ...s.products.map((p) => `Quiero ${p.nombre}`)].slice(0, 3),
+    sugerencias: [
+      ...s.packs.map((k) => `Quiero ${k.nombre}`),
+      ...s.products.map((p) => `Quiero ${p.nombre}`),
+    ].slice(0, 3),
   };
 }
 
 function unknownPart(productWords: string[], ctx: ChatContext): Part {
   const close = closestProducts(ctx.products, productWords);
   return {
-    text: CHAT_TEXTS.notInCatalogue(productWords.join(' '), close.length > 0 ? close.map(productLabel).join(', ') : null),
-    sugerencias: close.length > 0 ? close.map((p) => `¿Cuánto cuesta ${p.nombre}?`) : DEFAULT_SUGGESTIONS,
+    text: CHAT_TEXTS.notInCatalogue(
+      productWords.join(' '),
+      close.length > 0 ? close.map(productLabel).join(', ') : null,
+    ),
+    sugerencias:
+      close.length > 0 ? close.map((p) => `¿Cuánto cuesta ${p.nombre}?`) : DEFAULT_SUGGESTIONS,
   };
 }
-

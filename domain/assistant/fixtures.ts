@@ -45,21 +45,55 @@ const ROWS: Array<[string, string, number, number, number?]> = [
   ['Gomitas Trululú 90 g', 'Snacks', 3500, 20],
 ];
 
-export const FIXTURE_PRODUCTS: ChatProduct[] = ROWS.map(([nombre, categoria, precio, stock, pct], i) => ({
-  id: i + 1,
-  nombre,
-  categoria,
-  precio,
-  stock,
-  descuento_activo: pct !== undefined,
-  descuento_porcentaje: pct ?? 0,
-}));
+export const FIXTURE_PRODUCTS: ChatProduct[] = ROWS.map(
+  ([nombre, categoria, precio, stock, pct], i) => ({
+    id: i + 1,
+    nombre,
+    categoria,
+    precio,
+    stock,
+    descuento_activo: pct !== undefined,
+    descuento_porcentaje: pct ?? 0,
+  }),
+);
 
 export const FIXTURE_PACKAGES: ChatPackage[] = [
-  { id: 1, nombre: 'Desayuno completo', descripcion: 'Leche, pan, huevos, café y queso.', categoria: 'desayuno', precio_paquete: 45_360, ahorro_monto: 5_040, stock_paquetes_disponibles: 12 },
-  { id: 2, nombre: 'Kit de aseo', descripcion: 'Lo básico del aseo.', categoria: 'limpieza', precio_paquete: 52_000, ahorro_monto: 6_000, stock_paquetes_disponibles: 5 },
-  { id: 3, nombre: 'Noche de snacks', descripcion: 'Para la película.', categoria: 'snacks', precio_paquete: 21_000, ahorro_monto: 2_500, stock_paquetes_disponibles: 8 },
-  { id: 4, nombre: 'Combo parrillero', descripcion: 'Para el asado.', categoria: 'general', precio_paquete: 60_000, ahorro_monto: 7_000, stock_paquetes_disponibles: 0 },
+  {
+    id: 1,
+    nombre: 'Desayuno completo',
+    descripcion: 'Leche, pan, huevos, café y queso.',
+    categoria: 'desayuno',
+    precio_paquete: 45_360,
+    ahorro_monto: 5_040,
+    stock_paquetes_disponibles: 12,
+  },
+  {
+    id: 2,
+    nombre: 'Kit de aseo',
+    descripcion: 'Lo básico del aseo.',
+    categoria: 'limpieza',
+    precio_paquete: 52_000,
+    ahorro_monto: 6_000,
+    stock_paquetes_disponibles: 5,
+  },
+  {
+    id: 3,
+    nombre: 'Noche de snacks',
+    descripcion: 'Para la película.',
+    categoria: 'snacks',
+    precio_paquete: 21_000,
+    ahorro_monto: 2_500,
+    stock_paquetes_disponibles: 8,
+  },
+  {
+    id: 4,
+    nombre: 'Combo parrillero',
+    descripcion: 'Para el asado.',
+    categoria: 'general',
+    precio_paquete: 60_000,
+    ahorro_monto: 7_000,
+    stock_paquetes_disponibles: 0,
+  },
 ];
 
 /** 10:00 in Bogotá (15:00 UTC), inside service hours. */

@@ -15,19 +15,32 @@ export interface ToolProduct {
 }
 
 /** Catalogue search for the optional model: the same matching the engine uses, at most 5 items. */
-export function searchCatalogue(products: readonly ChatProduct[], packages: readonly ChatPackage[], query: string): ToolProduct[] {
+export function searchCatalogue(
+  products: readonly ChatProduct[],
+  packages: readonly ChatPackage[],
+  query: string,
+): ToolProduct[] {
   const index = indexCatalog(products, packages);
   return matchItems(index, contentWords(normalize(query)))
     .slice(0, 5)
     .map(({ item }): ToolProduct =>
       item.kind === 'paquete'
-        ? { tipo: 'paquete', nombre: item.nombre, precio: item.pack.precio_paquete, ahorro: item.pack.ahorro_monto, stock: item.pack.stock_paquetes_disponibles }
+        ? {
+            tipo: 'paquete',
+            nombre: item.nombre,
+            precio: item.pack.precio_paquete,
+            ahorro: item.pack.ahorro_monto,
+            stock: item.pack.stock_paquetes_disponibles,
+          }
         : {
             tipo: 'producto',
             nombre: item.nombre,
             precio: effectiveUnitPrice(item.product),
             ...(isDiscounted(item.product)
-              ? { precio_antes: item.product.precio, ahorro: computeSaving(item.product.precio, item.product.descuento_porcentaje) }
+              ? {
+                  precio_antes: item.product.precio,
+                  ahorro: computeSaving(item.product.precio, item.product.descuento_porcentaje),
+                }
               : {}),
             stock: item.product.stock,
           },
@@ -40,7 +53,9 @@ export function amountsIn(text: string): number[] {
     ...text.matchAll(/\$\s?(\d{1,3}(?:[.,]\d{3})+|\d+)/g),
     ...text.matchAll(/\b(\d{1,3}(?:[.,]\d{3})+|\d{4,})\s*(?:pesos|cop)\b/gi),
   ];
-  return found.map((m) => parseCOP((m[1] ?? '').replace(/,/g, '.'))).filter((n): n is number => n !== null);
+  return found
+    .map((m) => parseCOP((m[1] ?? '').replace(/,/g, '.')))
+    .filter((n): n is number => n !== null);
 }
 
 /** A model's reply is kept only when every amount it states is one it was shown. */

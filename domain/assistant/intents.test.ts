@@ -202,7 +202,10 @@ describe('normalize', () => {
   });
 
   it('splits several questions in one message', () => {
-    expect(splitQuestions('¿A qué hora abren? ¿Cuánto cuesta el envío?')).toEqual(['a que hora abren', 'cuanto cuesta el envio']);
+    expect(splitQuestions('¿A qué hora abren? ¿Cuánto cuesta el envío?')).toEqual([
+      'a que hora abren',
+      'cuanto cuesta el envio',
+    ]);
     expect(splitQuestions('a q hora abren y cuanto cuesta el domicilio')).toHaveLength(2);
     expect(splitQuestions('quiero pan y leche')).toEqual(['quiero pan y leche']);
   });

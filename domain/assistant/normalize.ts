@@ -85,7 +85,8 @@ export function splitQuestions(text: string): string[] {
   return parts.flatMap(splitOnJoiners);
 }
 
-const QUESTION_START = /^(que|cuanto|cuantos|cuando|donde|como|a que|hay|tienen|tienes|venden|me|quiero|necesito|cual|cuales|aceptan|puedo|hacen)\b/;
+const QUESTION_START =
+  /^(que|cuanto|cuantos|cuando|donde|como|a que|hay|tienen|tienes|venden|me|quiero|necesito|cual|cuales|aceptan|puedo|hacen)\b/;
 
 function splitOnJoiners(part: string): string[] {
   const pieces = part.split(/\s(?:y|ademas|tambien|otra cosa)\s/);

@@ -31,7 +31,11 @@ export function stockWords(stock: number): string {
 export function itemSentence(item: CatalogItem): string {
   if (item.kind === 'paquete') {
     const k = item.pack;
-    const base = CHAT_TEXTS.packagePrice(k.nombre, formatCOP(k.precio_paquete), formatCOP(k.ahorro_monto));
+    const base = CHAT_TEXTS.packagePrice(
+      k.nombre,
+      formatCOP(k.precio_paquete),
+      formatCOP(k.ahorro_monto),
+    );
     return `${base.slice(0, -1)}; ${stockWords(k.stock_paquetes_disponibles)}.`;
   }
   return `${priceSentence(item.product).slice(0, -1)}; ${stockWords(item.product.stock)}.`;
@@ -39,7 +43,8 @@ export function itemSentence(item: CatalogItem): string {
 
 /** Short "Nombre ($ 5.200)" label with today's price. */
 export function shortLabel(item: CatalogItem): string {
-  const price = item.kind === 'paquete' ? item.pack.precio_paquete : effectiveUnitPrice(item.product);
+  const price =
+    item.kind === 'paquete' ? item.pack.precio_paquete : effectiveUnitPrice(item.product);
   return `${item.nombre} (${formatCOP(price)})`;
 }
 
@@ -63,7 +68,10 @@ export function describeItems(items: readonly CatalogItem[]): ChatAnswer {
   const shown = items.slice(0, 5);
   return {
     respuesta: shown.map((i) => `• ${itemSentence(i)}`).join('\n'),
-    sugerencias: shown.filter((i) => stockOf(i) > 0).slice(0, 3).map((i) => `Quiero ${i.nombre}`),
+    sugerencias: shown
+      .filter((i) => stockOf(i) > 0)
+      .slice(0, 3)
+      .map((i) => `Quiero ${i.nombre}`),
   };
 }
 

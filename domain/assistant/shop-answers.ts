@@ -23,7 +23,9 @@ export function pointsAnswer(caller: ChatCaller | null): string {
   if (!caller) return program;
   const level = levelFor(caller.puntos_totales);
   const next: Level | null = level === 'BRONCE' ? 'PLATA' : level === 'PLATA' ? 'ORO' : null;
-  const toNext = next ? { level: next, missing: LEVEL_RULES[next].min - caller.puntos_totales } : null;
+  const toNext = next
+    ? { level: next, missing: LEVEL_RULES[next].min - caller.puntos_totales }
+    : null;
   return `${CHAT_TEXTS.pointsBalance(caller.puntos_disponibles, level, toNext)} ${program}`;
 }
 
@@ -42,8 +44,12 @@ export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
   const estado = normalizeOrderState(order.estado);
   if (estado === 'pendiente') {
     const minutes = minutesBetween(new Date(order.fecha), now);
-    if (minutes > BUSINESS.deliveryPromiseMinutes) return { text: CHAT_TEXTS.orderLate(code, minutes), support: true };
-    return { text: CHAT_TEXTS.orderPending(code, minutes, remainingMinutes(minutes)), support: false };
+    if (minutes > BUSINESS.deliveryPromiseMinutes)
+      return { text: CHAT_TEXTS.orderLate(code, minutes), support: true };
+    return {
+      text: CHAT_TEXTS.orderPending(code, minutes, remainingMinutes(minutes)),
+      support: false,
+    };
   }
   if (estado === 'entregado') {
     const when = order.fecha_entrega ? formatDateTimeBogota(new Date(order.fecha_entrega)) : null;

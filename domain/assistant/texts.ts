@@ -11,7 +11,8 @@ export const CHAT_TEXTS = {
   thanks: '¡Con gusto! Si necesitas algo más, aquí estoy.',
   fallback:
     'No estoy seguro de haberte entendido. Puedo ayudarte con precios y disponibilidad de productos, el estado de tus pedidos, horarios, envío, pagos y puntos.',
-  openNow: (label: string) => `Sí, estamos abiertos ahora. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}`,
+  openNow: (label: string) =>
+    `Sí, estamos abiertos ahora. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}`,
   closedNow: (label: string, when: 'hoy' | 'mañana', open: string) =>
     `Ahora estamos cerrados. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}; abrimos ${when} a las ${open}.`,
   alwaysOpen: 'Estamos atendiendo a toda hora.',
@@ -24,14 +25,23 @@ export const CHAT_TEXTS = {
     'Puedes pagar en efectivo contra entrega o en línea con Nequi, Daviplata, PSE o tarjeta débito o crédito.',
   pointsProgram: () => {
     const levels = (Object.keys(LEVEL_RULES) as Level[])
-      .map((l) => `${l} desde ${LEVEL_RULES[l].min} puntos (x${LEVEL_RULES[l].multiplicador.toFixed(1).replace('.', ',')})`)
+      .map(
+        (l) =>
+          `${l} desde ${LEVEL_RULES[l].min} puntos (x${LEVEL_RULES[l].multiplicador.toFixed(1).replace('.', ',')})`,
+      )
       .join(', ');
     const table = REDEMPTION_OPTIONS.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');
     return `Ganas 1 punto por cada ${formatCOP(EARNING.pesosPerPoint)} en pedidos desde ${formatCOP(EARNING.minimumSubtotal)}, multiplicado por tu nivel: ${levels}. Los canjeas en el carrito: ${table}.`;
   },
-  pointsBalance: (disponibles: number, level: Level, toNext: { level: Level; missing: number } | null) =>
+  pointsBalance: (
+    disponibles: number,
+    level: Level,
+    toNext: { level: Level; missing: number } | null,
+  ) =>
     `Tienes ${countOf(disponibles, 'punto disponible', 'puntos disponibles')} y estás en nivel ${level}.` +
-    (toNext ? ` Te ${toNext.missing === 1 ? 'falta' : 'faltan'} ${toNext.missing} para ${toNext.level}.` : ''),
+    (toNext
+      ? ` Te ${toNext.missing === 1 ? 'falta' : 'faltan'} ${toNext.missing} para ${toNext.level}.`
+      : ''),
   contact: () =>
     `Puedes escribirnos al correo ${BUSINESS.contact.email} o por WhatsApp al ${BUSINESS.contact.whatsappDisplay}: ${whatsappUrl()}`,
   refunds: () =>
@@ -40,13 +50,14 @@ export const CHAT_TEXTS = {
     `Siento el inconveniente. Escríbenos por WhatsApp y lo resolvemos: ${supportLink(code)}`,
   loginForOrders: 'Para consultar tus pedidos necesito que inicies sesión.',
   noOrders: 'Aún no tienes pedidos en tu cuenta.',
-  orderNotFound: (code: string) => `No encuentro el pedido ${code} en tu cuenta. Revisa el número en tu historial.`,
+  orderNotFound: (code: string) =>
+    `No encuentro el pedido ${code} en tu cuenta. Revisa el número en tu historial.`,
   orderLate: (code: string, minutes: number) =>
     `Tu pedido ${code} está pendiente y lleva ${countOf(minutes, 'minuto', 'minutos')}: va retrasado. ${CHAT_TEXTS.support(code)}`,
   orderPending: (code: string, minutes: number, remaining: number) =>
     `Tu pedido ${code} está pendiente (lleva ${countOf(minutes, 'minuto', 'minutos')}). Llega en unos ${remaining} minutos.`,
   orderDelivered: (code: string, when: string | null, total: string) =>
-    `Tu pedido ${code} fue entregado${when ? ` el ${when}` : ''}. Total: ${total}.`,
+    `Tu pedido ${code} fue entregado${when ? ` (${when})` : ''}. Total: ${total}.`,
   orderCancelled: (code: string) =>
     `Tu pedido ${code} fue cancelado. Si tienes dudas sobre un reembolso, ${CHAT_TEXTS.support(code).charAt(0).toLowerCase()}${CHAT_TEXTS.support(code).slice(1)}`,
   orderOther: (code: string, estado: string) => `Tu pedido ${code} está en estado ${estado}.`,
@@ -66,9 +77,16 @@ export const CHAT_TEXTS = {
     `En ${categoria} tenemos: ${list}` + (more > 0 ? ` y ${more} más.` : '.'),
   categories: (list: string) => `Tenemos estas categorías: ${list}. ¿Qué buscas?`,
   suggestion: (moment: string, packs: string | null, list: string) =>
-    `Para ${moment} te recomiendo ` + (packs ? `el paquete ${packs}` : '') + (packs && list ? ', o ' : '') + list + '.',
+    `Para ${moment} te recomiendo ` +
+    (packs ? `el paquete ${packs}` : '') +
+    (packs && list ? ', o ' : '') +
+    list +
+    '.',
   askQuantity: (nombre: string, pack: boolean) =>
-    `¿Cuántos ${pack ? 'paquetes' : 'unidades'} de «${nombre}» quieres?`.replace('Cuántos unidades', 'Cuántas unidades'),
+    `¿Cuántos ${pack ? 'paquetes' : 'unidades'} de «${nombre}» quieres?`.replace(
+      'Cuántos unidades',
+      'Cuántas unidades',
+    ),
   added: (cantidad: number, nombre: string, total: string) =>
     `Listo, agrego ${cantidad} × ${nombre} a tu carrito (${total}).`,
   soldOut: (nombre: string) => `Lo siento, ${nombre} está agotado en este momento.`,
@@ -77,12 +95,15 @@ export const CHAT_TEXTS = {
   tooMany: `Por chat puedo agregar hasta 50 unidades a la vez.`,
   noOffers: 'Hoy no tenemos productos en oferta, pero revisa nuestros paquetes.',
   offers: (list: string) => `Hoy están en oferta: ${list}.`,
-  quantityForUnknown: 'No sé a qué producto te refieres. Dime el nombre, por ejemplo: "quiero 2 leches".',
+  quantityForUnknown:
+    'No sé a qué producto te refieres. Dime el nombre, por ejemplo: "quiero 2 leches".',
 };
 
 export function supportLink(code: string | null): string {
   return whatsappUrl(
-    code ? `Hola ${BUSINESS.brand}, necesito ayuda con mi pedido ${code}.` : BUSINESS.contact.whatsappGreeting,
+    code
+      ? `Hola ${BUSINESS.brand}, necesito ayuda con mi pedido ${code}.`
+      : BUSINESS.contact.whatsappGreeting,
   );
 }
 
@@ -93,4 +114,9 @@ export function openingClock(open: string): string {
 export { serviceHoursLabel };
 
 /** Quick replies offered when the assistant does not know what to answer. */
-export const DEFAULT_SUGGESTIONS = ['¿Dónde está mi pedido?', '¿Qué ofertas tienen?', '¿A qué hora abren?', '¿Cuánto cuesta el envío?'];
+export const DEFAULT_SUGGESTIONS = [
+  '¿Dónde está mi pedido?',
+  '¿Qué ofertas tienen?',
+  '¿A qué hora abren?',
+  '¿Cuánto cuesta el envío?',
+];

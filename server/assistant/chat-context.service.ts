@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ChatCaller, ChatContext, ChatOrder, ChatPackage, ChatProduct } from '../../domain/assistant/types';
+import type {
+  ChatCaller,
+  ChatContext,
+  ChatOrder,
+  ChatPackage,
+  ChatProduct,
+} from '../../domain/assistant/types';
 import { findOrderCodes } from '../../domain/orders';
 import type { DbOrTx } from '../db/client';
 import { orders, users } from '../db/schema';
@@ -28,22 +34,43 @@ export function catalogReader(cache: CatalogCache) {
     };
   };
   const products = parsed<ChatProduct[]>(cache.products, (d) => d as ChatProduct[]);
-  const packages = parsed<ChatPackage[]>(cache.packages, (d) => (d as { paquetes: ChatPackage[] }).paquetes);
+  const packages = parsed<ChatPackage[]>(
+    cache.packages,
+    (d) => (d as { paquetes: ChatPackage[] }).paquetes,
+  );
   return async () => ({ products: await products(), packages: await packages() });
 }
 
 /** The signed-in caller as the assistant may see them: name, points, and only their own orders. */
-export async function loadCaller(db: DbOrTx, userId: number, mensaje: string): Promise<ChatCaller | null> {
+export async function loadCaller(
+  db: DbOrTx,
+  userId: number,
+  mensaje: string,
+): Promise<ChatCaller | null> {
   const [user] = await db
-    .select({ nombre: users.nombre, puntos_disponibles: users.puntos_disponibles, puntos_totales: users.puntos_totales })
+    .select({
+      nombre: users.nombre,
+      puntos_disponibles: users.puntos_disponibles,
+      puntos_totales: users.puntos_totales,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
   const mine = eq(orders.user_id, userId);
   const named = findOrderCodes(mensaje).slice(0, 5);
   const [recent, mentioned] = await Promise.all([
-    db.select().from(orders).where(mine).orderBy(desc(orders.created_at), desc(orders.id)).limit(RECENT_ORDERS),
-    named.length > 0 ? db.select().from(orders).where(and(mine, inArray(orders.id, named))) : Promise.resolve([]),
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(RECENT_ORDERS),
+    named.length > 0
+      ? db
+          .select()
+          .from(orders)
+          .where(and(mine, inArray(orders.id, named)))
+      : Promise.resolve([]),
   ]);
   const seen = new Set<number>();
   const list: ChatOrder[] = [];

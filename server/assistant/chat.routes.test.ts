@@ -22,14 +22,26 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
   afterAll(() => t.close());
 
   it('answers prices from the live catalogue, right after an admin changes one', async () => {
-    const product = await createProduct(t.database.db, { nombre: 'Mandarina 1 kg', categoria: 'Frutas y verduras', precio: 5_000 });
+    const product = await createProduct(t.database.db, {
+      nombre: 'Mandarina 1 kg',
+      categoria: 'Frutas y verduras',
+      precio: 5_000,
+    });
     t.app.catalogCache.invalidate();
-    expect((await chat(t, { mensaje: 'a como la mandarina?' })).json().respuesta).toContain('$ 5.000');
+    expect((await chat(t, { mensaje: 'a como la mandarina?' })).json().respuesta).toContain(
+      '$ 5.000',
+    );
 
     const admin = await administrator(t);
-    const put = await t.app.inject({ method: 'PUT', url: `/productos/${product.id}`, payload: { precio: 6_300 }, headers: { authorization: admin.authorization } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/productos/${product.id}`,
+      payload: { precio: 6_300 },
+      headers: { authorization: admin.authorization },
+    });
     expect(put.statusCode).toBe(200);
-    const after = (await chat(t, { mensaje: 'cuanto vale la mandarina' })).json().respuesta as string;
+    const after = (await chat(t, { mensaje: 'cuanto vale la mandarina' })).json()
+      .respuesta as string;
     expect(after).toContain('$ 6.300');
     expect(after).not.toContain('$ 5.000');
   });
@@ -43,7 +55,12 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
   });
 
   it('completes the purchase flow over two messages with the history', async () => {
-    const product = await createProduct(t.database.db, { nombre: 'Chocorramo', categoria: 'Snacks', precio: 3_200, stock: 9 });
+    const product = await createProduct(t.database.db, {
+      nombre: 'Chocorramo',
+      categoria: 'Snacks',
+      precio: 3_200,
+      stock: 9,
+    });
     t.app.catalogCache.invalidate();
     const first = (await chat(t, { mensaje: 'me mandas chocorramo xfa' })).json();
     expect(first.respuesta).toBe('¿Cuántas unidades de «Chocorramo» quieres?');
@@ -56,53 +73,97 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
         ],
       })
     ).json();
-    expect(second.acciones).toEqual([{ tipo: 'agregar_carrito', producto_id: product.id, cantidad: 4 }]);
+    expect(second.acciones).toEqual([
+      { tipo: 'agregar_carrito', producto_id: product.id, cantidad: 4 },
+    ]);
     expect(second.respuesta).toContain('$ 12.800');
   });
 
   it('knows the caller’s own orders and never another resident’s', async () => {
     const ana = await customer(t);
     const beto = await customer(t);
-    const product = await createProduct(t.database.db, { nombre: 'Queso doble crema', precio: 16_000 });
-    const anaOrder = (await placeOrder(t, ana, cashBody([{ product, cantidad: 1 }]))).json().pedidoId as number;
-    const betoOrder = (await placeOrder(t, beto, cashBody([{ product, cantidad: 1 }]))).json().pedidoId as number;
+    const product = await createProduct(t.database.db, {
+      nombre: 'Queso doble crema',
+      precio: 16_000,
+    });
+    const anaOrder = (await placeOrder(t, ana, cashBody([{ product, cantidad: 1 }]))).json()
+      .pedidoId as number;
+    const betoOrder = (await placeOrder(t, beto, cashBody([{ product, cantidad: 1 }]))).json()
+      .pedidoId as number;
     const code = (id: number) => `SUP-${String(id).padStart(3, '0')}`;
 
-    expect((await chat(t, { mensaje: `donde esta ${code(anaOrder)}` }, ana.authorization)).json().respuesta).toContain('Llega en unos 20 minutos');
-    expect((await chat(t, { mensaje: 'mi pedido' })).json().respuesta).toBe('Para consultar tus pedidos necesito que inicies sesión.');
-    const probe = (await chat(t, { mensaje: `y el ${code(betoOrder)}?` }, ana.authorization)).json().respuesta as string;
+    expect(
+      (await chat(t, { mensaje: `donde esta ${code(anaOrder)}` }, ana.authorization)).json()
+        .respuesta,
+    ).toContain('Llega en unos 20 minutos');
+    expect((await chat(t, { mensaje: 'mi pedido' })).json().respuesta).toBe(
+      'Para consultar tus pedidos necesito que inicies sesión.',
+    );
+    const probe = (await chat(t, { mensaje: `y el ${code(betoOrder)}?` }, ana.authorization)).json()
+      .respuesta as string;
     expect(probe).toContain('No encuentro el pedido');
     expect(probe).not.toContain('pendiente');
 
-    const lookup = (n: string, who = ana) => t.app.inject({ method: 'GET', url: `/chat/pedido/${n}`, headers: { authorization: who.authorization } });
+    const lookup = (n: string, who = ana) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/chat/pedido/${n}`,
+        headers: { authorization: who.authorization },
+      });
     const mine = await lookup(code(anaOrder));
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ encontrado: true, estado: 'pendiente', total: 16_000, minutos_transcurridos: 0, fecha_entrega: null });
+    expect(mine.json()).toMatchObject({
+      encontrado: true,
+      estado: 'pendiente',
+      total: 16_000,
+      minutos_transcurridos: 0,
+      fecha_entrega: null,
+    });
     expect(mine.json().direccion).toMatch(/^Torre \d, piso \d+, apartamento \w+$/);
     const theirs = await lookup(code(betoOrder));
     const missing = await lookup('SUP-999999');
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual(missing.json());
-    expect(theirs.json()).toEqual({ encontrado: false, error: 'Pedido no encontrado', code: 'ORDER_NOT_FOUND' });
-    expect((await t.app.inject({ method: 'GET', url: `/chat/pedido/${code(anaOrder)}` })).statusCode).toBe(401);
+    expect(theirs.json()).toEqual({
+      encontrado: false,
+      error: 'Pedido no encontrado',
+      code: 'ORDER_NOT_FOUND',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/chat/pedido/${code(anaOrder)}` })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses empty messages and never answers 5xx to malformed bodies', async () => {
     const empty = await chat(t, { mensaje: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Escribe un mensaje');
-    for (const body of [{}, { mensaje: 3 }, { mensaje: 'hola', historial: 'x' }, { mensaje: 'hola', historial: [{ de: 'admin', texto: 'x' }] }, []]) {
+    for (const body of [
+      {},
+      { mensaje: 3 },
+      { mensaje: 'hola', historial: 'x' },
+      { mensaje: 'hola', historial: [{ de: 'admin', texto: 'x' }] },
+      [],
+    ]) {
       expect((await chat(t, body)).statusCode).toBe(400);
     }
     expect((await chat(t, 'hola')).statusCode).toBe(415);
-    const raw = await t.app.inject({ method: 'POST', url: '/chat', payload: '{"mensaje":', headers: { 'content-type': 'application/json' } });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/chat',
+      payload: '{"mensaje":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.statusCode).toBe(400);
   });
 
   it('caps long messages and histories instead of failing', async () => {
     const long = await chat(t, {
       mensaje: `hola ${'a'.repeat(5_000)}`,
-      historial: Array.from({ length: 60 }, (_, i) => ({ de: i % 2 ? 'bot' : 'usuario', texto: 'x'.repeat(3_000) })),
+      historial: Array.from({ length: 60 }, (_, i) => ({
+        de: i % 2 ? 'bot' : 'usuario',
+        texto: 'x'.repeat(3_000),
+      })),
     });
     expect(long.statusCode).toBe(200);
     expect(long.json().respuesta.length).toBeGreaterThan(0);
@@ -121,16 +182,25 @@ describe('chat rate limits', () => {
   afterAll(() => t.close());
 
   it('limits per IP and per user with a Spanish 429', async () => {
-    for (let i = 0; i < 5; i++) expect((await chat(t, { mensaje: 'hola' }, undefined, '10.0.0.7')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await chat(t, { mensaje: 'hola' }, undefined, '10.0.0.7')).statusCode).toBe(200);
     const limited = await chat(t, { mensaje: 'hola' }, undefined, '10.0.0.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Estás enviando muchos mensajes. Espera un momento e intenta de nuevo.' });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Estás enviando muchos mensajes. Espera un momento e intenta de nuevo.',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await chat(t, { mensaje: 'hola' }, undefined, '10.0.0.8')).statusCode).toBe(200);
 
     const ana = await customer(t);
-    for (let i = 0; i < 3; i++) expect((await chat(t, { mensaje: 'hola' }, ana.authorization, `10.1.0.${i}`)).statusCode).toBe(200);
-    expect((await chat(t, { mensaje: 'hola' }, ana.authorization, '10.1.0.9')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await chat(t, { mensaje: 'hola' }, ana.authorization, `10.1.0.${i}`)).statusCode,
+      ).toBe(200);
+    expect((await chat(t, { mensaje: 'hola' }, ana.authorization, '10.1.0.9')).statusCode).toBe(
+      429,
+    );
 
     t.setNow(new Date(t.app.clock().getTime() + 61_000));
     expect((await chat(t, { mensaje: 'hola' }, undefined, '10.0.0.7')).statusCode).toBe(200);
@@ -140,7 +210,9 @@ describe('chat rate limits', () => {
 describe('optional language model against a local fake server', () => {
   let server: Server;
   let url = '';
-  let reply: (body: { messages: Array<{ role: string; content: string | null }> }) => unknown = () => ({});
+  let reply: (body: {
+    messages: Array<{ role: string; content: string | null }>;
+  }) => unknown = () => ({});
   let delayMs = 0;
   const seen: unknown[] = [];
   let t: TestApp;
@@ -161,7 +233,12 @@ describe('optional language model against a local fake server', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    t = await buildTestApp({ config: { chatLimits: { perIp: 1000, perUser: 1000 }, chatLlm: { url, model: 'fake', timeoutMs: 300 } } });
+    t = await buildTestApp({
+      config: {
+        chatLimits: { perIp: 1000, perUser: 1000 },
+        chatLlm: { url, model: 'fake', timeoutMs: 300 },
+      },
+    });
     await createProduct(t.database.db, { nombre: 'Arroz Diana 1 kg', precio: 4_800 });
     t.app.catalogCache.invalidate();
   });
@@ -177,19 +254,36 @@ describe('optional language model against a local fake server', () => {
 
   const say = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
   const callTool = (name: string, args: object) => ({
-    choices: [{ message: { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name, arguments: JSON.stringify(args) } }] } }],
+    choices: [
+      {
+        message: {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'c1', type: 'function', function: { name, arguments: JSON.stringify(args) } },
+          ],
+        },
+      },
+    ],
   });
 
   it('is not asked when the engine can answer', async () => {
     reply = () => say('no debería verse');
-    expect((await chat(t, { mensaje: 'cuanto vale el arroz' })).json().respuesta).toContain('$ 4.800');
+    expect((await chat(t, { mensaje: 'cuanto vale el arroz' })).json().respuesta).toContain(
+      '$ 4.800',
+    );
     expect(seen).toHaveLength(0);
   });
 
   it('answers through the catalogue tool with a price it was shown', async () => {
-    reply = (body) => (body.messages.some((m) => m.role === 'tool') ? say('Para una receta de arroz con pollo, el Arroz Diana 1 kg cuesta $ 4.800.') : callTool('buscar_productos', { consulta: 'arroz' }));
+    reply = (body) =>
+      body.messages.some((m) => m.role === 'tool')
+        ? say('Para una receta de arroz con pollo, el Arroz Diana 1 kg cuesta $ 4.800.')
+        : callTool('buscar_productos', { consulta: 'arroz' });
     const answer = (await chat(t, { mensaje: 'me ayudas a planear una receta rica' })).json();
-    expect(answer.respuesta).toBe('Para una receta de arroz con pollo, el Arroz Diana 1 kg cuesta $ 4.800.');
+    expect(answer.respuesta).toBe(
+      'Para una receta de arroz con pollo, el Arroz Diana 1 kg cuesta $ 4.800.',
+    );
   });
 
   it('drops a reply with an invented price and falls back to the engine', async () => {
@@ -207,16 +301,21 @@ describe('optional language model against a local fake server', () => {
     expect(slow.json().respuesta).toContain('No estoy seguro');
     delayMs = 0;
     reply = () => 'not json at all';
-    expect((await chat(t, { mensaje: 'me ayudas a planear una receta rica' })).json().respuesta).toContain('No estoy seguro');
+    expect(
+      (await chat(t, { mensaje: 'me ayudas a planear una receta rica' })).json().respuesta,
+    ).toContain('No estoy seguro');
   });
 
   it('never shows the model another resident’s order', async () => {
     const ana = await customer(t);
     const beto = await customer(t);
     const product = await createProduct(t.database.db, { nombre: 'Panela x 2', precio: 5_800 });
-    const betoOrder = (await placeOrder(t, beto, cashBody([{ product, cantidad: 3 }]))).json().pedidoId as number;
+    const betoOrder = (await placeOrder(t, beto, cashBody([{ product, cantidad: 3 }]))).json()
+      .pedidoId as number;
     reply = (body) =>
-      body.messages.some((m) => m.role === 'tool') ? say('Listo.') : callTool('mi_pedido', { codigo: `SUP-${betoOrder}` });
+      body.messages.some((m) => m.role === 'tool')
+        ? say('Listo.')
+        : callTool('mi_pedido', { codigo: `SUP-${betoOrder}` });
     await chat(t, { mensaje: 'me cuentas algo del vecino del 502' }, ana.authorization);
     const toolResult = JSON.stringify(seen);
     expect(toolResult).toContain('No está en la cuenta del cliente.');

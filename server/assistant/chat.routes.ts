@@ -33,8 +33,14 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
     const catalogue = catalogReader(catalogCache);
     const llm = model === undefined ? createChatModel(config.chatLlm) : model;
     // Per instance, like the promo-code limiter: it is there to stop floods, not to bill.
-    const byIp: AttemptLimiter = createAttemptLimiter({ limit: config.chatLimits.perIp, windowMs: 60_000 });
-    const byUser: AttemptLimiter = createAttemptLimiter({ limit: config.chatLimits.perUser, windowMs: 60_000 });
+    const byIp: AttemptLimiter = createAttemptLimiter({
+      limit: config.chatLimits.perIp,
+      windowMs: 60_000,
+    });
+    const byUser: AttemptLimiter = createAttemptLimiter({
+      limit: config.chatLimits.perUser,
+      windowMs: 60_000,
+    });
 
     /** The token is optional here: with one the caller's own orders and points are known. */
     async function optionalUser(request: FastifyRequest): Promise<number | null> {
@@ -48,20 +54,27 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
       const checks: Array<[AttemptLimiter, string]> = [[byIp, request.ip]];
       if (userId !== null) checks.push([byUser, String(userId)]);
       const wait = retryAfterAny(checks, now);
-      if (wait > 0) throw new AppError('RATE_LIMITED', 429, MESSAGES.assistant.tooMany, undefined, { retryAfter: wait });
+      if (wait > 0)
+        throw new AppError('RATE_LIMITED', 429, MESSAGES.assistant.tooMany, undefined, {
+          retryAfter: wait,
+        });
       checks.forEach(([limiter, key]) => limiter.record(key, now));
     }
 
-    app.post('/chat', { schema: { body: ChatMessageSchema } }, async (request): Promise<ChatAnswer> => {
-      const userId = await optionalUser(request);
-      limit(request, userId);
-      const { mensaje, historial } = request.body;
-      const caller = userId === null ? null : await loadCaller(database.db, userId, mensaje);
-      const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
-      const answer = answerChat({ mensaje, historial }, ctx);
-      if (!llm || !answer.unanswered) return withoutFlag(answer);
-      return (await llm.answer({ mensaje, historial }, ctx, request.log)) ?? withoutFlag(answer);
-    });
+    app.post(
+      '/chat',
+      { schema: { body: ChatMessageSchema } },
+      async (request): Promise<ChatAnswer> => {
+        const userId = await optionalUser(request);
+        limit(request, userId);
+        const { mensaje, historial } = request.body;
+        const caller = userId === null ? null : await loadCaller(database.db, userId, mensaje);
+        const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
+        const answer = answerChat({ mensaje, historial }, ctx);
+        if (!llm || !answer.unanswered) return withoutFlag(answer);
+        return (await llm.answer({ mensaje, historial }, ctx, request.log)) ?? withoutFlag(answer);
+      },
+    );
 
     app.get(
       '/chat/pedido/:orderNumber',

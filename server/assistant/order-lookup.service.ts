@@ -21,9 +21,16 @@ export interface ChatOrderLookup {
  * One of the caller's orders by its code. Another resident's order answers exactly like a
  * missing one (404), so codes cannot be probed to learn that an order exists.
  */
-export async function lookupOwnOrder(db: DbOrTx, userId: number, orderNumber: string, now: Date): Promise<ChatOrderLookup> {
+export async function lookupOwnOrder(
+  db: DbOrTx,
+  userId: number,
+  orderNumber: string,
+  now: Date,
+): Promise<ChatOrderLookup> {
   const id = parseOrderCode(orderNumber);
-  const notFound = new AppError('ORDER_NOT_FOUND', 404, MESSAGES.chat.orderNotFound, undefined, { encontrado: false });
+  const notFound = new AppError('ORDER_NOT_FOUND', 404, MESSAGES.chat.orderNotFound, undefined, {
+    encontrado: false,
+  });
   if (id === null) throw notFound;
   const [order] = await db
     .select()

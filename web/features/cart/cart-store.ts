@@ -80,7 +80,8 @@ export function addUnits(
 ): boolean {
   let items = readCart();
   for (let i = 0; i < cantidad; i++) {
-    const result = item.kind === 'producto' ? addProduct(items, item.product) : addPackage(items, item.pkg);
+    const result =
+      item.kind === 'producto' ? addProduct(items, item.product) : addPackage(items, item.pkg);
     if (!result.ok) {
       toast.error(result.message);
       return false;

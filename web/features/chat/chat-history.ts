@@ -19,7 +19,10 @@ export function loadChat(): ChatEntry[] {
   return raw
     .filter(
       (m): m is ChatEntry =>
-        typeof m === 'object' && m !== null && (m.de === 'bot' || m.de === 'usuario') && typeof m.texto === 'string',
+        typeof m === 'object' &&
+        m !== null &&
+        (m.de === 'bot' || m.de === 'usuario') &&
+        typeof m.texto === 'string',
     )
     .slice(-CHAT_HISTORY_LIMIT);
 }

@@ -31,7 +31,11 @@ export function ChatLauncher() {
   const [readUrl, setReadUrl] = useState<string | null>(null);
   if (fromUrl !== null && fromUrl !== readUrl) {
     setReadUrl(fromUrl);
-    setOpening((prev) => ({ mensaje: fromUrl || undefined, autoFocus: params.get('autoFocus') === 'true', at: (prev?.at ?? 0) + 1 }));
+    setOpening((prev) => ({
+      mensaje: fromUrl || undefined,
+      autoFocus: params.get('autoFocus') === 'true',
+      at: (prev?.at ?? 0) + 1,
+    }));
   }
   if (fromUrl === null && readUrl !== null) setReadUrl(null);
 
@@ -68,7 +72,12 @@ export function ChatLauncher() {
       </button>
       {opening && (
         <LazyBoundary>
-          <ChatPanel key={opening.at} initialMessage={opening.mensaje} autoFocus={opening.autoFocus} onClose={() => setOpening(null)} />
+          <ChatPanel
+            key={opening.at}
+            initialMessage={opening.mensaje}
+            autoFocus={opening.autoFocus}
+            onClose={() => setOpening(null)}
+          />
         </LazyBoundary>
       )}
     </>

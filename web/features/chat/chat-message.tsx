@@ -6,7 +6,8 @@ const LINK = /(https:\/\/wa\.me\/\d+(?:\?text=[^\s]*)?)/;
 /** One bubble: the resident's on the right, the assistant's on the left with its WhatsApp link. */
 export function ChatMessage({ entry }: { entry: ChatEntry }) {
   const mine = entry.de === 'usuario';
-  const parts = entry.texto.split(LINK);
+  // A price never breaks between '$' and its digits.
+  const parts = entry.texto.replace(/\$ (?=\d)/g, '$\u00a0').split(LINK);
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <p
@@ -19,7 +20,13 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
         <span className="sr-only">{mine ? 'Tú: ' : 'Asistente: '}</span>
         {parts.map((part, i) =>
           LINK.test(part) ? (
-            <a key={i} href={part} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+            <a
+              key={i}
+              href={part}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
               Escribir por WhatsApp
             </a>
           ) : (

@@ -63,33 +63,63 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
         >
           <div className="flex items-center gap-1 border-b border-gray-200 py-2 pr-2 pl-4 dark:border-gray-700">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="truncate text-base font-bold">{M.title}</Dialog.Title>
+              <Dialog.Title className="text-base leading-tight font-bold">{M.title}</Dialog.Title>
               <Dialog.Description className="sr-only">{M.welcome}</Dialog.Description>
             </div>
-            <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" aria-label={M.support} title={M.support} className={iconButton}>
-              <MessageCircle aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
+            <a
+              href={whatsappUrl()}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={M.support}
+              title={M.support}
+              className={iconButton}
+            >
+              <MessageCircle
+                aria-hidden="true"
+                className="size-5 text-emerald-700 dark:text-emerald-300"
+              />
             </a>
-            <button type="button" onClick={chat.clear} aria-label={M.clear} title={M.clear} className={iconButton}>
+            <button
+              type="button"
+              onClick={chat.clear}
+              aria-label={M.clear}
+              title={M.clear}
+              className={iconButton}
+            >
               <Trash2 aria-hidden="true" className="size-5" />
             </button>
             <Dialog.Close aria-label={M.close} title={M.close} className={iconButton}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <ol role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversación" className="flex-1 space-y-2 overflow-y-auto px-3 py-3">
-            {chat.messages.length === 0 && <ChatMessage entry={{ de: 'bot', texto: M.welcome }} />}
-            {chat.messages.map((entry, i) => (
-              <ChatMessage key={i} entry={entry} />
-            ))}
-            {chat.waiting && (
-              <li className="text-sm text-gray-700 dark:text-gray-300" aria-live="off">
-                {M.thinking}
-              </li>
-            )}
-            <li ref={end} aria-hidden="true" />
-          </ol>
+          <div
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label="Conversación"
+            className="flex-1 overflow-y-auto px-3 py-3"
+          >
+            <ol className="space-y-2">
+              {chat.messages.length === 0 && (
+                <ChatMessage entry={{ de: 'bot', texto: M.welcome }} />
+              )}
+              {chat.messages.map((entry, i) => (
+                <ChatMessage key={i} entry={entry} />
+              ))}
+              {chat.waiting && (
+                <li className="text-sm text-gray-700 dark:text-gray-300" aria-live="off">
+                  {M.thinking}
+                </li>
+              )}
+              <li ref={end} aria-hidden="true" />
+            </ol>
+          </div>
           {quickReplies.length > 0 && (
-            <div role="group" aria-label="Respuestas sugeridas" className="flex gap-2 overflow-x-auto px-3 pb-2">
+            <div
+              role="group"
+              aria-label="Respuestas sugeridas"
+              className="flex gap-2 overflow-x-auto px-3 pb-2"
+            >
               {quickReplies.map((s) => (
                 <button
                   key={s}
@@ -102,7 +132,10 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
               ))}
             </div>
           )}
-          <form onSubmit={submit} className="flex items-center gap-2 border-t border-gray-200 p-3 dark:border-gray-700">
+          <form
+            onSubmit={submit}
+            className="flex items-center gap-2 border-t border-gray-200 p-3 dark:border-gray-700"
+          >
             <label htmlFor="chat-input" className="sr-only">
               {M.placeholder}
             </label>
