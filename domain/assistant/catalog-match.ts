@@ -100,8 +100,35 @@ function nameWordsOf(text: string): string[] {
   );
 }
 
-/** Builds the matching index of the live catalogue (products and today's packages). */
+// The server hands the same arrays to every answer until the catalogue changes, so the index and
+// the scores of words already seen are kept per array (and go with it): a resident's question
+// then costs a few map lookups instead of an edit distance against every product.
+const indexes = new WeakMap<
+  readonly ChatProduct[],
+  WeakMap<readonly ChatPackage[], CatalogItem[]>
+>();
+const wordScores = new WeakMap<readonly CatalogItem[], Map<string, Uint8Array>>();
+const WORD_CACHE_LIMIT = 5_000;
+
+/** The matching index of the live catalogue (products and today's packages), built once per list. */
 export function indexCatalog(
+  products: readonly ChatProduct[],
+  packages: readonly ChatPackage[],
+): CatalogItem[] {
+  let byPackages = indexes.get(products);
+  if (!byPackages) {
+    byPackages = new WeakMap();
+    indexes.set(products, byPackages);
+  }
+  let index = byPackages.get(packages);
+  if (!index) {
+    index = buildIndex(products, packages);
+    byPackages.set(packages, index);
+  }
+  return index;
+}
+
+function buildIndex(
   products: readonly ChatProduct[],
   packages: readonly ChatPackage[],
 ): CatalogItem[] {
@@ -162,23 +189,45 @@ export interface Match {
  */
 export function matchItems(index: readonly CatalogItem[], content: readonly string[]): Match[] {
   if (content.length === 0) return [];
+  const perWord = content.map((w) => scoresOf(index, w));
   const scored: Match[] = [];
-  for (const item of index) {
+  index.forEach((item, i) => {
     let score = 0;
     let named = false;
-    for (const w of content) {
-      const s = wordScore(w, item.nameWords);
-      if (s > 0) {
-        named = true;
-        // The first word of a name is what it is ("Fresas 500 g"); later ones describe it ("Yogurt de fresa").
-        score += s + (wordScore(w, item.nameWords.slice(0, 1)) > 0 ? 1 : 0);
-      } else if (wordScore(w, item.categoryWords) > 0) score += 1;
+    for (const scores of perWord) {
+      const s = scores[i]!;
+      if (s >= 2) named = true;
+      score += s;
     }
     if (named) scored.push({ item, score: score + (item.kind === 'producto' ? 0.1 : 0) });
-  }
+  });
   if (scored.length === 0) return [];
   const top = Math.max(...scored.map((m) => m.score));
   return scored.filter((m) => m.score >= top - 0.5).sort((a, b) => b.score - a.score);
+}
+
+/**
+ * What one typed word is worth for each item: 3 or 2 (exact or typo) on its name, one more on the
+ * name's first word, which is what the product is ("Fresas 500 g", not "Yogurt de fresa"); 1 on
+ * its category only; 0 otherwise.
+ */
+function scoresOf(index: readonly CatalogItem[], word: string): Uint8Array {
+  let cache = wordScores.get(index);
+  if (!cache) {
+    cache = new Map();
+    wordScores.set(index, cache);
+  }
+  const known = cache.get(word);
+  if (known) return known;
+  const scores = new Uint8Array(index.length);
+  index.forEach((item, i) => {
+    const s = wordScore(word, item.nameWords);
+    if (s > 0) scores[i] = s + (wordScore(word, item.nameWords.slice(0, 1)) > 0 ? 1 : 0);
+    else if (wordScore(word, item.categoryWords) > 0) scores[i] = 1;
+  });
+  if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
+  cache.set(word, scores);
+  return scores;
 }
 
 /** Categories of the catalogue that the words name ("frutas", "aseo", "mecato" → Snacks). */

@@ -62,6 +62,17 @@ export function answerChat(
   };
 }
 
+/**
+ * Which of the caller's own data answering needs (their orders, their points), so the server
+ * reads the database only for those questions.
+ */
+export function callerNeeds(mensaje: string): { orders: boolean; points: boolean } {
+  const intents = new Set(
+    splitQuestions(mensaje.slice(0, MAX_MESSAGE_CHARS)).flatMap(detectIntents),
+  );
+  return { orders: intents.has('pedido') || intents.has('soporte'), points: intents.has('puntos') };
+}
+
 /** "3" after "¿Cuántas unidades de «X» quieres?" adds 3 of X (the name is looked up again). */
 function completePurchase(
   mensaje: string,

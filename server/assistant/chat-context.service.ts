@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   ChatCaller,
   ChatContext,
@@ -41,55 +41,66 @@ export function catalogReader(cache: CatalogCache) {
   return async () => ({ products: await products(), packages: await packages() });
 }
 
-/** The signed-in caller as the assistant may see them: name, points, and only their own orders. */
+interface OrderRow {
+  id: number;
+  estado: string;
+  created_at: string;
+  fecha_entrega: string | null;
+  total: number;
+}
+
+/**
+ * The signed-in caller as the assistant may see them: name, points and, when asked about, their
+ * own latest orders plus any their message names. One query: PGlite answers one at a time, so
+ * every round trip counts under load.
+ */
 export async function loadCaller(
   db: DbOrTx,
   userId: number,
   mensaje: string,
+  withOrders: boolean,
 ): Promise<ChatCaller | null> {
+  const named = findOrderCodes(mensaje).slice(0, 5);
+  const mentioned =
+    named.length > 0
+      ? sql` or o.id in (${sql.join(
+          named.map((n) => sql`${n}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const ordersJson = withOrders
+    ? sql<
+        OrderRow[]
+      >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
+        select o.id, o.estado, o.created_at, o.fecha_entrega, o.total from ${orders} o
+        where o.user_id = ${userId} and (o.id in (
+          select r.id from ${orders} r where r.user_id = ${userId}
+          order by r.created_at desc, r.id desc limit ${RECENT_ORDERS}
+        )${mentioned})) x)`
+    : sql<OrderRow[]>`'[]'::json`;
   const [user] = await db
     .select({
       nombre: users.nombre,
       puntos_disponibles: users.puntos_disponibles,
       puntos_totales: users.puntos_totales,
+      orders: ordersJson,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  const mine = eq(orders.user_id, userId);
-  const named = findOrderCodes(mensaje).slice(0, 5);
-  const [recent, mentioned] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.created_at), desc(orders.id))
-      .limit(RECENT_ORDERS),
-    named.length > 0
-      ? db
-          .select()
-          .from(orders)
-          .where(and(mine, inArray(orders.id, named)))
-      : Promise.resolve([]),
-  ]);
-  const seen = new Set<number>();
-  const list: ChatOrder[] = [];
-  for (const o of [...recent, ...mentioned]) {
-    if (seen.has(o.id)) continue;
-    seen.add(o.id);
-    list.push({
-      id: o.id,
-      estado: o.estado,
-      fecha: o.created_at.toISOString(),
-      fecha_entrega: o.fecha_entrega?.toISOString() ?? null,
-      total: o.total,
-    });
-  }
+  const rows =
+    typeof user.orders === 'string' ? (JSON.parse(user.orders) as OrderRow[]) : user.orders;
   return {
     nombre: user.nombre.split(' ')[0] ?? user.nombre,
     puntos_disponibles: user.puntos_disponibles,
     puntos_totales: user.puntos_totales,
-    orders: list,
+    orders: rows.map((o): ChatOrder => ({
+      id: o.id,
+      estado: o.estado,
+      fecha: new Date(o.created_at).toISOString(),
+      fecha_entrega: o.fecha_entrega ? new Date(o.fecha_entrega).toISOString() : null,
+      total: o.total,
+    })),
   };
 }
 

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/app';
+import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../test/db';
 import { createProduct } from '../test/factories';
 import { administrator, cashBody, customer, placeOrder } from '../modules/orders/orders.fixtures';
 
@@ -13,6 +15,62 @@ const chat = (t: TestApp, payload: unknown, authorization?: string, ip = '10.0.0
     remoteAddress: ip,
     headers: authorization ? { authorization } : {},
   });
+
+/** Shared by the PGlite and PostgreSQL runs: the order questions are the ones that read SQL. */
+async function ownOrdersJourney(t: TestApp) {
+  const ana = await customer(t);
+  const beto = await customer(t);
+  const product = await createProduct(t.database.db, {
+    nombre: 'Queso doble crema',
+    precio: 16_000,
+  });
+  const anaOrder = (await placeOrder(t, ana, cashBody([{ product, cantidad: 1 }]))).json()
+    .pedidoId as number;
+  const betoOrder = (await placeOrder(t, beto, cashBody([{ product, cantidad: 1 }]))).json()
+    .pedidoId as number;
+  const code = (id: number) => `SUP-${String(id).padStart(3, '0')}`;
+
+  expect(
+    (await chat(t, { mensaje: `donde esta ${code(anaOrder)}` }, ana.authorization)).json()
+      .respuesta,
+  ).toContain('Llega en unos 20 minutos');
+  expect((await chat(t, { mensaje: 'mi pedido' })).json().respuesta).toBe(
+    'Para consultar tus pedidos necesito que inicies sesión.',
+  );
+  const probe = (await chat(t, { mensaje: `y el ${code(betoOrder)}?` }, ana.authorization)).json()
+    .respuesta as string;
+  expect(probe).toContain('No encuentro el pedido');
+  expect(probe).not.toContain('pendiente');
+
+  const lookup = (n: string, who = ana) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/chat/pedido/${n}`,
+      headers: { authorization: who.authorization },
+    });
+  const mine = await lookup(code(anaOrder));
+  expect(mine.statusCode).toBe(200);
+  expect(mine.json()).toMatchObject({
+    encontrado: true,
+    estado: 'pendiente',
+    total: 16_000,
+    minutos_transcurridos: 0,
+    fecha_entrega: null,
+  });
+  expect(mine.json().direccion).toMatch(/^Torre \d, piso \d+, apartamento \w+$/);
+  const theirs = await lookup(code(betoOrder));
+  const missing = await lookup('SUP-999999');
+  expect(theirs.statusCode).toBe(404);
+  expect(theirs.json()).toEqual(missing.json());
+  expect(theirs.json()).toEqual({
+    encontrado: false,
+    error: 'Pedido no encontrado',
+    code: 'ORDER_NOT_FOUND',
+  });
+  expect(
+    (await t.app.inject({ method: 'GET', url: `/chat/pedido/${code(anaOrder)}` })).statusCode,
+  ).toBe(401);
+}
 
 describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
   let t: TestApp;
@@ -79,60 +137,7 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     expect(second.respuesta).toContain('$ 12.800');
   });
 
-  it('knows the caller’s own orders and never another resident’s', async () => {
-    const ana = await customer(t);
-    const beto = await customer(t);
-    const product = await createProduct(t.database.db, {
-      nombre: 'Queso doble crema',
-      precio: 16_000,
-    });
-    const anaOrder = (await placeOrder(t, ana, cashBody([{ product, cantidad: 1 }]))).json()
-      .pedidoId as number;
-    const betoOrder = (await placeOrder(t, beto, cashBody([{ product, cantidad: 1 }]))).json()
-      .pedidoId as number;
-    const code = (id: number) => `SUP-${String(id).padStart(3, '0')}`;
-
-    expect(
-      (await chat(t, { mensaje: `donde esta ${code(anaOrder)}` }, ana.authorization)).json()
-        .respuesta,
-    ).toContain('Llega en unos 20 minutos');
-    expect((await chat(t, { mensaje: 'mi pedido' })).json().respuesta).toBe(
-      'Para consultar tus pedidos necesito que inicies sesión.',
-    );
-    const probe = (await chat(t, { mensaje: `y el ${code(betoOrder)}?` }, ana.authorization)).json()
-      .respuesta as string;
-    expect(probe).toContain('No encuentro el pedido');
-    expect(probe).not.toContain('pendiente');
-
-    const lookup = (n: string, who = ana) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/chat/pedido/${n}`,
-        headers: { authorization: who.authorization },
-      });
-    const mine = await lookup(code(anaOrder));
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({
-      encontrado: true,
-      estado: 'pendiente',
-      total: 16_000,
-      minutos_transcurridos: 0,
-      fecha_entrega: null,
-    });
-    expect(mine.json().direccion).toMatch(/^Torre \d, piso \d+, apartamento \w+$/);
-    const theirs = await lookup(code(betoOrder));
-    const missing = await lookup('SUP-999999');
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual(missing.json());
-    expect(theirs.json()).toEqual({
-      encontrado: false,
-      error: 'Pedido no encontrado',
-      code: 'ORDER_NOT_FOUND',
-    });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/chat/pedido/${code(anaOrder)}` })).statusCode,
-    ).toBe(401);
-  });
+  it('knows the caller’s own orders and never another resident’s', () => ownOrdersJourney(t));
 
   it('refuses empty messages and never answers 5xx to malformed bodies', async () => {
     const empty = await chat(t, { mensaje: '   ' });
@@ -172,6 +177,24 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
   it('refuses a bad token with the session-expired answer', async () => {
     expect((await chat(t, { mensaje: 'hola' }, 'Bearer nope')).statusCode).toBe(403);
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('chat order questions on PostgreSQL', () => {
+  let t: TestApp;
+  let database: Database | null = null;
+  beforeAll(async () => {
+    database = await getPostgresTestDatabase();
+    t = await buildTestApp({
+      database: database!,
+      config: { chatLimits: { perIp: 1000, perUser: 1000 } },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dropPostgresTestDatabase(database);
+  });
+
+  it('knows the caller’s own orders and never another resident’s', () => ownOrdersJourney(t));
 });
 
 describe('chat rate limits', () => {

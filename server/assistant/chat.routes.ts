@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerChat } from '../../domain/assistant/engine';
+import { answerChat, callerNeeds } from '../../domain/assistant/engine';
 import type { ChatAnswer } from '../../domain/assistant/types';
 import { MESSAGES } from '../../domain/messages';
 import { ChatMessageSchema } from '../../domain/schemas/chat';
@@ -68,11 +68,21 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
         const userId = await optionalUser(request);
         limit(request, userId);
         const { mensaje, historial } = request.body;
-        const caller = userId === null ? null : await loadCaller(database.db, userId, mensaje);
+        // The caller's orders and points are read only for questions about them.
+        const callerOf = (withOrders: boolean) =>
+          userId === null
+            ? Promise.resolve(null)
+            : loadCaller(database.db, userId, mensaje, withOrders);
+        const needs = callerNeeds(mensaje);
+        const caller = needs.orders || needs.points ? await callerOf(needs.orders) : null;
         const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
         const answer = answerChat({ mensaje, historial }, ctx);
         if (!llm || !answer.unanswered) return withoutFlag(answer);
-        return (await llm.answer({ mensaje, historial }, ctx, request.log)) ?? withoutFlag(answer);
+        const modelCtx =
+          caller === null && userId !== null ? { ...ctx, caller: await callerOf(true) } : ctx;
+        return (
+          (await llm.answer({ mensaje, historial }, modelCtx, request.log)) ?? withoutFlag(answer)
+        );
       },
     );
 
