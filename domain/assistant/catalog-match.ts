@@ -9,6 +9,8 @@ export type CatalogItem =
       nombre: string;
       product: ChatProduct;
       nameWords: string[];
+      /** Pack sizes in the name ("x 30", "500 g"), to tell "huevos de 30" from "x 12". */
+      nameNumbers: string[];
       categoryWords: string[];
     }
   | {
@@ -17,6 +19,8 @@ export type CatalogItem =
       nombre: string;
       pack: ChatPackage;
       nameWords: string[];
+      /** Pack sizes in the name ("x 30", "500 g"), to tell "huevos de 30" from "x 12". */
+      nameNumbers: string[];
       categoryWords: string[];
     };
 
@@ -95,9 +99,21 @@ const UNITS = new Set([
 const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
 
 function nameWordsOf(text: string): string[] {
-  return words(normalize(text)).filter(
+  // "P.A.N." is one word, not three letters.
+  const acronymsJoined = text.replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replaceAll('.', ''));
+  return words(normalize(acronymsJoined)).filter(
     (w) => !NAME_FILLERS.has(w) && !UNITS.has(w) && !/^\d+$/.test(w),
   );
+}
+
+function numbersOf(text: string): string[] {
+  return words(normalize(text)).filter((w) => /^\d+$/.test(w));
+}
+
+/** Sizes a message names: "huevos de 30", "x 12" (numbers after "de" or "x"). */
+export function sizeWords(normalised: string): string[] {
+  const list = words(normalised);
+  return list.filter((w, i) => /^\d+$/.test(w) && (list[i - 1] === 'de' || list[i - 1] === 'x'));
 }
 
 // The server hands the same arrays to every answer until the catalogue changes, so the index and
@@ -139,6 +155,7 @@ function buildIndex(
       nombre: p.nombre,
       product: p,
       nameWords: nameWordsOf(p.nombre),
+      nameNumbers: numbersOf(p.nombre),
       categoryWords: nameWordsOf(p.categoria),
     })),
     ...packages.map((k): CatalogItem => ({
@@ -147,6 +164,7 @@ function buildIndex(
       nombre: k.nombre,
       pack: k,
       nameWords: nameWordsOf(k.nombre),
+      nameNumbers: numbersOf(k.nombre),
       categoryWords: nameWordsOf(k.categoria),
     })),
   ];
@@ -187,7 +205,11 @@ export interface Match {
  * Items whose name the words point to, best first; only the best-scoring tie is kept, so
  * "leche" gives both milks and "pollo" gives the chicken, not "detergente en polvo".
  */
-export function matchItems(index: readonly CatalogItem[], content: readonly string[]): Match[] {
+export function matchItems(
+  index: readonly CatalogItem[],
+  content: readonly string[],
+  sizes: readonly string[] = [],
+): Match[] {
   if (content.length === 0) return [];
   const perWord = content.map((w) => scoresOf(index, w));
   const scored: Match[] = [];
@@ -199,6 +221,7 @@ export function matchItems(index: readonly CatalogItem[], content: readonly stri
       if (s >= 2) named = true;
       score += s;
     }
+    if (sizes.some((n) => item.nameNumbers.includes(n))) score += 1;
     if (named) scored.push({ item, score: score + (item.kind === 'producto' ? 0.1 : 0) });
   });
   if (scored.length === 0) return [];
@@ -252,12 +275,13 @@ export function closestProducts(
   products: readonly ChatProduct[],
   content: readonly string[],
   limit = 3,
+  minSimilarity = 0.45,
 ): ChatProduct[] {
   const query = pairs(content.join(' '));
   if (query.size === 0) return [];
   return products
     .map((p) => ({ p, sim: dice(query, pairs(nameWordsOf(p.nombre).join(' '))) }))
-    .filter((x) => x.sim >= 0.2)
+    .filter((x) => x.sim >= minSimilarity)
     .sort((a, b) => b.sim - a.sim || b.p.stock - a.p.stock)
     .slice(0, limit)
     .map((x) => x.p);

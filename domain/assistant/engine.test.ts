@@ -75,6 +75,19 @@ describe('answerChat', () => {
     const { respuesta } = ask('cuanto vale el queso parmesano importado');
     expect(respuesta).toContain('Queso campesino');
     expect(ask('tienen sushi?').respuesta).toContain('No tenemos "sushi"');
+    const near = ask('tienen chocolatinas?').respuesta;
+    expect(near).toContain('No tenemos "chocolatinas"');
+    expect(near).toContain('Lo más parecido: Chocolate Corona 500 g');
+  });
+
+  it('tells pack sizes apart and never reads a size as a quantity', () => {
+    expect(ask('cuanto valen los huevos de 30').respuesta).not.toContain('Huevos AA x 12');
+    expect(ask('quiero 2 huevos x 30').acciones).toEqual([
+      { tipo: 'agregar_carrito', producto_id: 26, cantidad: 2 },
+    ]);
+    expect(ask('quiero huevos de 12').respuesta).toBe(
+      '¿Cuántas unidades de «Huevos AA x 12» quieres?',
+    );
   });
 
   it('answers open now and when it opens', () => {
@@ -164,7 +177,10 @@ describe('answerChat', () => {
   });
 
   it('refuses out-of-stock products and quantities above stock', () => {
-    expect(ask('quiero 2 gaseosas colombianas').respuesta).toContain('agotado');
+    const soldOut = ask('quiero 2 gaseosas colombianas');
+    expect(soldOut.respuesta).toContain('agotado');
+    expect(soldOut.respuesta).toContain('Te puede servir: Gaseosa Coca-Cola 1,5 L ($ 6.900)');
+    expect(soldOut.acciones).toBeUndefined();
     const over = ask('agregame 10 aguacates');
     expect(over.respuesta).toContain('Solo quedan 2 unidades');
     expect(over.acciones).toBeUndefined();

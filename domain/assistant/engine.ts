@@ -9,6 +9,7 @@ import {
   isCategoryWord,
   matchCategories,
   matchItems,
+  sizeWords,
   type CatalogItem,
 } from './catalog-match';
 import { bareQuantity, detectIntents, findQuantity, type Intent } from './intents';
@@ -17,7 +18,7 @@ import { buyItem, describeItems, shortLabel } from './product-answers';
 import { hoursAnswer, orderAnswer, pointsAnswer } from './shop-answers';
 import { packageLabel, productLabel, suggestFor } from './suggestions';
 import { CHAT_TEXTS, DEFAULT_SUGGESTIONS } from './texts';
-import type { ChatAction, ChatAnswer, ChatContext, ChatHistoryEntry } from './types';
+import type { ChatAction, ChatAnswer, ChatContext, ChatHistoryEntry, ChatProduct } from './types';
 
 /** Longest message the engine reads; the server caps before this too. */
 export const MAX_MESSAGE_CHARS = 500;
@@ -112,7 +113,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
 
   const words = contentWords(segment);
   const productWords = words.filter((w) => !isCategoryWord(ctx.products, w));
-  const matches = matchItems(index, words).map((m) => m.item);
+  const matches = matchItems(index, words, sizeWords(segment)).map((m) => m.item);
   const asksProduct = has('comprar') || has('precio') || has('stock');
 
   if (has('sugerencia')) {
@@ -123,7 +124,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
     }
   }
   if (matches.length > 0 && (productWords.length > 0 || has('comprar'))) {
-    out.push(productPart(matches, segment, has('comprar') && !has('precio')));
+    out.push(productPart(matches, segment, has('comprar') && !has('precio'), ctx));
     return out;
   }
   const categories = matchCategories(ctx.products, words);
@@ -180,11 +181,30 @@ function ordersPart(segment: string, ctx: ChatContext, problem: boolean): Part {
   return { text };
 }
 
-function productPart(matches: CatalogItem[], segment: string, buying: boolean): Part {
+function productPart(
+  matches: CatalogItem[],
+  segment: string,
+  buying: boolean,
+  ctx: ChatContext,
+): Part {
+  const only = matches.length === 1 ? matches[0]! : null;
+  const instead =
+    only?.kind === 'producto' && only.product.stock <= 0 ? alternatives(only.product, ctx) : [];
+  const withInstead = (part: Part): Part =>
+    instead.length === 0
+      ? part
+      : {
+          text: `${part.text} ${CHAT_TEXTS.instead(instead.map(productLabel).join(', '))}`,
+          sugerencias: instead.map((p) => `Quiero ${p.nombre}`),
+        };
   if (buying) {
-    if (matches.length === 1) {
-      const answer = buyItem(matches[0]!, findQuantity(segment));
-      return { text: answer.respuesta, acciones: answer.acciones, sugerencias: answer.sugerencias };
+    if (only) {
+      const answer = buyItem(only, findQuantity(segment));
+      return withInstead({
+        text: answer.respuesta,
+        acciones: answer.acciones,
+        sugerencias: answer.sugerencias,
+      });
     }
     const options = matches.slice(0, 4);
     return {
@@ -193,7 +213,16 @@ function productPart(matches: CatalogItem[], segment: string, buying: boolean): 
     };
   }
   const answer = describeItems(matches);
-  return { text: answer.respuesta, sugerencias: answer.sugerencias };
+  return withInstead({ text: answer.respuesta, sugerencias: answer.sugerencias });
+}
+
+/** In-stock products of the same category closest to a sold-out one (at most 2). */
+function alternatives(soldOut: ChatProduct, ctx: ChatContext): ChatProduct[] {
+  const sameCategory = ctx.products.filter(
+    (p) => p.categoria === soldOut.categoria && p.stock > 0 && p.id !== soldOut.id,
+  );
+  const close = closestProducts(sameCategory, contentWords(normalize(soldOut.nombre)), 2, 0.2);
+  return close.length > 0 ? close : sameCategory.slice(0, 2);
 }
 
 function categoryPart(categoria: string, ctx: ChatContext): Part {

@@ -137,7 +137,7 @@ export function findQuantity(normalised: string): number | null {
     if (w === 'media' && next === 'docena') return 6;
     if (w === 'docena' && prev !== 'media') return 12;
     if (w === 'par' && (prev === 'un' || prev === 'unas')) return 2;
-    if (prev === 'x') continue;
+    if (prev === 'x' || prev === 'de') continue;
     if (/^\d{1,4}$/.test(w)) {
       if (next !== undefined && UNIT_AFTER.test(next)) continue;
       if (prev !== undefined && /^\d+$/.test(prev)) continue;

@@ -93,6 +93,7 @@ export const CHAT_TEXTS = {
   notEnough: (nombre: string, stock: number) =>
     `Solo ${stock === 1 ? 'queda 1 unidad' : `quedan ${stock} unidades`} de ${nombre}. ¿Cuántas quieres?`,
   tooMany: `Por chat puedo agregar hasta 50 unidades a la vez.`,
+  instead: (list: string) => `Te puede servir: ${list}.`,
   noOffers: 'Hoy no tenemos productos en oferta, pero revisa nuestros paquetes.',
   offers: (list: string) => `Hoy están en oferta: ${list}.`,
   quantityForUnknown:
