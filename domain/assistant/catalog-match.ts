@@ -1,4 +1,5 @@
 import { normalize, singular, wordMatches, words } from './normalize';
+import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
 import type { ChatPackage, ChatProduct } from './types';
 
 /** A product or a package, indexed for matching. */
@@ -23,78 +24,6 @@ export type CatalogItem =
       nameNumbers: string[];
       categoryWords: string[];
     };
-
-/** Colombian and everyday words residents use for what the catalogue names otherwise. */
-export const SYNONYMS: Record<string, string[]> = {
-  tinto: ['cafe'],
-  tintico: ['cafe'],
-  cafecito: ['cafe'],
-  soda: ['gaseosa'],
-  refresco: ['gaseosa', 'jugo'],
-  cocacola: ['coca'],
-  coca: ['coca'],
-  mecato: ['snacks'],
-  paquetico: ['snacks'],
-  onces: ['onces'],
-  guineo: ['banano'],
-  palta: ['aguacate'],
-  frisoles: ['frijol'],
-  frisol: ['frijol'],
-  frijoles: ['frijol'],
-  lavaplatos: ['lavaloza'],
-  dientes: ['dental'],
-  confort: ['higienico'],
-  gomas: ['gomitas'],
-  papitas: ['papas'],
-  lechita: ['leche'],
-  pancito: ['pan'],
-  huevito: ['huevos'],
-  aguapanela: ['panela'],
-  limpieza: ['aseo'],
-  granos: ['despensa'],
-  abarrotes: ['despensa'],
-  verdura: ['verduras'],
-  fruta: ['frutas'],
-  lacteo: ['lacteos'],
-  bebida: ['bebidas'],
-  malta: ['malta'],
-  chocolatinas: ['chocolatina'],
-  detergente: ['detergente'],
-  suavizante: ['suavizante'],
-  cloro: ['blanqueador'],
-  hamburguesa: ['molida'],
-};
-
-/** Words that never name a product: question words, buy words, units, fillers. */
-export const STOPWORDS = new Set(
-  'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra'.split(
-    ' ',
-  ),
-);
-
-const UNITS = new Set([
-  'l',
-  'lt',
-  'lts',
-  'litro',
-  'litros',
-  'ml',
-  'g',
-  'gr',
-  'grs',
-  'gramos',
-  'kg',
-  'kilo',
-  'kilos',
-  'x',
-  'und',
-  'unds',
-  'cc',
-  'oz',
-  'lb',
-  'libra',
-  'libras',
-]);
 
 const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
 

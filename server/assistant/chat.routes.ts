@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerChat, callerNeeds } from '../../domain/assistant/engine';
@@ -43,9 +43,12 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
     });
 
     /** The token is optional here: with one the caller's own orders and points are known. */
-    async function optionalUser(request: FastifyRequest): Promise<number | null> {
+    async function optionalUser(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<number | null> {
       if (!request.headers.authorization) return null;
-      await guard.requireUser(request, undefined as never);
+      await guard.requireUser(request, reply);
       return guard.userOf(request).id;
     }
 
@@ -64,8 +67,8 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
     app.post(
       '/chat',
       { schema: { body: ChatMessageSchema } },
-      async (request): Promise<ChatAnswer> => {
-        const userId = await optionalUser(request);
+      async (request, reply): Promise<ChatAnswer> => {
+        const userId = await optionalUser(request, reply);
         limit(request, userId);
         const { mensaje, historial } = request.body;
         // The caller's orders and points are read only for questions about them.
