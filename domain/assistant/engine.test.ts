@@ -184,6 +184,9 @@ describe('answerChat', () => {
     const over = ask('agregame 10 aguacates');
     expect(over.respuesta).toContain('Solo quedan 2 unidades');
     expect(over.acciones).toBeUndefined();
+    const fewer = ask('2', fixtureContext(), [{ de: 'bot', texto: over.respuesta }]);
+    expect(fewer.acciones).toEqual([{ tipo: 'agregar_carrito', producto_id: 32, cantidad: 2 }]);
+    expect(ask('2', fixtureContext(), [{ de: 'bot', texto: 'Hola' }]).acciones).toBeUndefined();
   });
 
   it('lists a category and suggests for a moment of the day', () => {
