@@ -68,15 +68,18 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
       '/chat',
       { schema: { body: ChatMessageSchema } },
       async (request, reply): Promise<ChatAnswer> => {
-        const userId = await optionalUser(request, reply);
-        limit(request, userId);
         const { mensaje, historial } = request.body;
-        // The caller's orders and points are read only for questions about them.
+        const needs = callerNeeds(mensaje);
+        // The token matters only for the caller's own orders and points (and the model's order
+        // tool); a general question gets the same answer with or without one, so it is not
+        // verified then, and counts against the IP limit only.
+        const userId =
+          needs.orders || needs.points || llm ? await optionalUser(request, reply) : null;
+        limit(request, userId);
         const callerOf = (withOrders: boolean) =>
           userId === null
             ? Promise.resolve(null)
             : loadCaller(database.db, userId, mensaje, withOrders);
-        const needs = callerNeeds(mensaje);
         const caller = needs.orders || needs.points ? await callerOf(needs.orders) : null;
         const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
         const answer = answerChat({ mensaje, historial }, ctx);
