@@ -259,7 +259,7 @@ describe('optional language model against a local fake server', () => {
     t = await buildTestApp({
       config: {
         chatLimits: { perIp: 1000, perUser: 1000 },
-        chatLlm: { url, model: 'fake', timeoutMs: 300 },
+        chatLlm: { url, model: 'fake', timeoutMs: 1_500 },
       },
     });
     await createProduct(t.database.db, { nombre: 'Arroz Diana 1 kg', precio: 4_800 });
@@ -317,7 +317,7 @@ describe('optional language model against a local fake server', () => {
   });
 
   it('falls back when the model times out or fails', async () => {
-    delayMs = 1_000;
+    delayMs = 4_000;
     reply = () => say('tarde');
     const slow = await chat(t, { mensaje: 'me ayudas a planear una receta rica' });
     expect(slow.statusCode).toBe(200);
