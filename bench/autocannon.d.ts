@@ -29,6 +29,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn, over and over. */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   }
 
   function autocannon(options: Options): PromiseLike<Result>;

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
+import { CHAT_BENCH_ENV, runChatBench } from './chat';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
@@ -30,9 +31,11 @@ async function main(): Promise<void> {
         // Load tests raise the abuse limits instead of switching them off (DESIGN §5).
         LOGIN_FAILURES_PER_IP_15MIN: '1000000',
         REGISTER_LIMIT_PER_IP_HOUR: '1000000',
+        ...CHAT_BENCH_ENV,
       },
     });
     await runHttpBench(server.baseUrl);
+    await runChatBench(server.baseUrl);
     // Start and stop their own servers: fresh databases, the payments one with its own sandbox delay.
     await runOrdersBench();
     await runPaymentsBench();

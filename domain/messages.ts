@@ -428,6 +428,20 @@ export const MESSAGES = {
     alertsEmpty: 'Sin alertas de margen.',
     exported: 'Reporte descargado',
   },
+  assistant: {
+    tooMany: 'Estás enviando muchos mensajes. Espera un momento e intenta de nuevo.',
+    sessionExpired: 'Sesión expirada',
+    offline: 'Sin conexión: te respondo con el catálogo guardado.',
+    added: (nombre: string) => `${nombre} agregado al carrito`,
+    title: 'Asistente SuperConjunto',
+    clear: 'Borrar conversación',
+    close: 'Cerrar el asistente',
+    placeholder: 'Escribe tu pregunta…',
+    send: 'Enviar',
+    thinking: 'Escribiendo…',
+    welcome: '¡Hola! Pregúntame por precios, productos, tu pedido (por ejemplo SUP-012), horarios o puntos.',
+    support: 'Soporte por WhatsApp',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

@@ -29,6 +29,7 @@ import { adminMarginRoutes } from './modules/admin-margins/admin-margins.routes'
 import { adminPackageRoutes } from './modules/admin-packages/admin-packages.routes';
 import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
 import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
+import { chatRoutes } from './assistant/chat.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -155,6 +156,7 @@ export async function buildApp({
     }),
   );
   if (isSandbox(provider)) await app.register(sandboxBankRoutes(provider));
+  await app.register(chatRoutes({ database, guard, catalogCache, config }));
 
   if (config.benchRoutes) {
     const constant = JSON.stringify({ ok: true });

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   CHAT_LLM_URL: optionalString,
   CHAT_LLM_KEY: optionalString,
   CHAT_LLM_MODEL: optionalString,
+  CHAT_LIMIT_PER_IP_MINUTE: intFrom(30),
+  CHAT_LIMIT_PER_USER_MINUTE: intFrom(20),
   REGISTER_LIMIT_PER_IP_HOUR: intFrom(60),
   LOGIN_FAILURES_PER_IP_15MIN: intFrom(100),
   LOG_LEVEL: optionalString.transform((v) => v ?? 'info'),
@@ -94,7 +96,10 @@ export interface AppConfig {
    * proxies' addresses/CIDRs (comma-separated), when the shop runs behind a proxy.
    */
   trustProxy: boolean | string;
-  chatLlm: { url?: string; key?: string; model?: string };
+  /** `timeoutMs` only for tests; the model gets 8 s otherwise. */
+  chatLlm: { url?: string; key?: string; model?: string; timeoutMs?: number };
+  /** Chat messages per minute per client IP and per signed-in resident (issue 12). */
+  chatLimits: { perIp: number; perUser: number };
   limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
   logLevel: string;
   benchRoutes: boolean;
@@ -136,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrlSet: e.PUBLIC_URL !== undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     chatLlm: { url: e.CHAT_LLM_URL, key: e.CHAT_LLM_KEY, model: e.CHAT_LLM_MODEL },
+    chatLimits: { perIp: e.CHAT_LIMIT_PER_IP_MINUTE, perUser: e.CHAT_LIMIT_PER_USER_MINUTE },
     limits: {
       registerPerIpHour: e.REGISTER_LIMIT_PER_IP_HOUR,
       loginFailuresPerIp15Min: e.LOGIN_FAILURES_PER_IP_15MIN,
@@ -183,6 +189,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrlSet: true,
     trustProxy: false,
     chatLlm: {},
+    chatLimits: { perIp: 30, perUser: 20 },
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
     logLevel: 'silent',
     benchRoutes: false,

@@ -70,6 +70,28 @@ function apply(result: CartResult): boolean {
   return true;
 }
 
+/**
+ * Adds `cantidad` units at once (the assistant's "agregar al carrito"), through the same stock and
+ * limit checks as the + button; nothing is added when any unit is refused.
+ */
+export function addUnits(
+  item: { kind: 'producto'; product: ProductForCart } | { kind: 'paquete'; pkg: PackageForCart },
+  cantidad: number,
+): boolean {
+  let items = readCart();
+  for (let i = 0; i < cantidad; i++) {
+    const result =
+      item.kind === 'producto' ? addProduct(items, item.product) : addPackage(items, item.pkg);
+    if (!result.ok) {
+      toast.error(result.message);
+      return false;
+    }
+    items = result.value;
+  }
+  writeCart(items);
+  return true;
+}
+
 export interface CartApi {
   items: CartItem[];
   /** Sum of quantities. */

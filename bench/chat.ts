@@ -1,0 +1,98 @@
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { answerChat } from '../domain/assistant/engine';
+import { fixtureContext } from '../domain/assistant/fixtures';
+import { emit, round } from './report';
+
+const RESIDENTS = 50;
+
+/** Load tests raise the chat limits instead of switching them off (as the login ones). */
+export const CHAT_BENCH_ENV = {
+  CHAT_LIMIT_PER_IP_MINUTE: '1000000',
+  CHAT_LIMIT_PER_USER_MINUTE: '1000000',
+};
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+
+/** What residents write, one of each kind the assistant answers (issue 12). */
+export const CHAT_MIX = [
+  'cuanto vale la leche?',
+  'q precio tiene el yogurt',
+  'tienen tinto?',
+  'quiero 2 gaseosas coca cola xfa',
+  'necesito arroz',
+  'a q hora abren y cuanto cuesta el domicilio',
+  'que frutas tienen',
+  'algo para el desayuno',
+  'cuantos puntos tengo',
+  'donde esta mi pedido',
+  'mi pedido llego incompleto',
+  'tienen sushi?',
+  'como pago con nequi',
+  'hola',
+] as const;
+
+/**
+ * `POST /chat` under 50 concurrent residents cycling through the mix (signed in, so order and
+ * points questions read the database too), offline engine only. Target p99 < 30 ms.
+ */
+export async function runChatBench(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'cliente@superconjunto.co',
+      cedula: '1000000002',
+      telefono: '3000000002',
+    }),
+  });
+  if (!login.ok) {
+    emit({ bench: 'chat', error: `login answered ${login.status}` });
+    return;
+  }
+  const { token } = (await login.json()) as { token: string };
+  const requests = CHAT_MIX.map((mensaje) => ({
+    method: 'POST' as const,
+    path: '/chat',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ mensaje, historial: [] }),
+  }));
+  const run = (duration: number) =>
+    autocannon({ url: baseUrl, connections: RESIDENTS, duration, timeout: 10, requests });
+  await run(WARMUP_SECONDS);
+  const result = await run(MEASURE_SECONDS);
+  emit({
+    bench: 'chat',
+    route: 'POST /chat',
+    rps: round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    target_p99_ms: 30,
+    connections: RESIDENTS,
+    duration_s: MEASURE_SECONDS,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  });
+  emitEngineTiming();
+}
+
+/** The pure engine alone, in this process: what one answer costs without HTTP or database. */
+function emitEngineTiming(): void {
+  const ctx = fixtureContext();
+  const times: number[] = [];
+  for (let i = 0; i < 5_000; i++) {
+    const mensaje = CHAT_MIX[i % CHAT_MIX.length]!;
+    const start = performance.now();
+    answerChat({ mensaje, historial: [] }, ctx);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  emit({
+    bench: 'chat',
+    metric: 'engine_answer_ms',
+    p50_ms: round(times[Math.floor(times.length * 0.5)]!, 3),
+    p99_ms: round(times[Math.floor(times.length * 0.99)]!, 3),
+    answers: times.length,
+  });
+}

@@ -1,0 +1,240 @@
+import { normalize, singular, wordMatches, words } from './normalize';
+import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
+import type { ChatPackage, ChatProduct } from './types';
+
+/** A product or a package, indexed for matching. */
+export type CatalogItem =
+  | {
+      kind: 'producto';
+      id: number;
+      nombre: string;
+      product: ChatProduct;
+      nameWords: string[];
+      /** Pack sizes in the name ("x 30", "500 g"), to tell "huevos de 30" from "x 12". */
+      nameNumbers: string[];
+      categoryWords: string[];
+    }
+  | {
+      kind: 'paquete';
+      id: number;
+      nombre: string;
+      pack: ChatPackage;
+      nameWords: string[];
+      /** Pack sizes in the name ("x 30", "500 g"), to tell "huevos de 30" from "x 12". */
+      nameNumbers: string[];
+      categoryWords: string[];
+    };
+
+const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
+
+function nameWordsOf(text: string): string[] {
+  // "P.A.N." is one word, not three letters.
+  const acronymsJoined = text.replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replaceAll('.', ''));
+  return words(normalize(acronymsJoined)).filter(
+    (w) => !NAME_FILLERS.has(w) && !UNITS.has(w) && !/^\d+$/.test(w),
+  );
+}
+
+function numbersOf(text: string): string[] {
+  return words(normalize(text)).filter((w) => /^\d+$/.test(w));
+}
+
+/** Sizes a message names: "huevos de 30", "x 12" (numbers after "de" or "x"). */
+export function sizeWords(normalised: string): string[] {
+  const list = words(normalised);
+  return list.filter((w, i) => /^\d+$/.test(w) && (list[i - 1] === 'de' || list[i - 1] === 'x'));
+}
+
+// The server hands the same arrays to every answer until the catalogue changes, so the index and
+// the scores of words already seen are kept per array (and go with it): a resident's question
+// then costs a few map lookups instead of an edit distance against every product.
+const indexes = new WeakMap<
+  readonly ChatProduct[],
+  WeakMap<readonly ChatPackage[], CatalogItem[]>
+>();
+const wordScores = new WeakMap<readonly CatalogItem[], Map<string, Uint8Array>>();
+const WORD_CACHE_LIMIT = 5_000;
+
+/** The matching index of the live catalogue (products and today's packages), built once per list. */
+export function indexCatalog(
+  products: readonly ChatProduct[],
+  packages: readonly ChatPackage[],
+): CatalogItem[] {
+  let byPackages = indexes.get(products);
+  if (!byPackages) {
+    byPackages = new WeakMap();
+    indexes.set(products, byPackages);
+  }
+  let index = byPackages.get(packages);
+  if (!index) {
+    index = buildIndex(products, packages);
+    byPackages.set(packages, index);
+  }
+  return index;
+}
+
+function buildIndex(
+  products: readonly ChatProduct[],
+  packages: readonly ChatPackage[],
+): CatalogItem[] {
+  return [
+    ...products.map((p): CatalogItem => ({
+      kind: 'producto',
+      id: p.id,
+      nombre: p.nombre,
+      product: p,
+      nameWords: nameWordsOf(p.nombre),
+      nameNumbers: numbersOf(p.nombre),
+      categoryWords: nameWordsOf(p.categoria),
+    })),
+    ...packages.map((k): CatalogItem => ({
+      kind: 'paquete',
+      id: k.id,
+      nombre: k.nombre,
+      pack: k,
+      nameWords: nameWordsOf(k.nombre),
+      nameNumbers: numbersOf(k.nombre),
+      categoryWords: nameWordsOf(k.categoria),
+    })),
+  ];
+}
+
+/** The words of a message that could name a product (everything that is not grammar or intent). */
+export function contentWords(normalised: string): string[] {
+  const list = words(normalised);
+  return list.filter((w, i) => {
+    if (STOPWORDS.has(w) || UNITS.has(w) || /^\d+$/.test(w) || /^sup-\d+$/.test(w)) return false;
+    if (w.length < 3 && !['te', 'sal', 'pan', 'ajo'].includes(w)) return false;
+    return list[i - 1] !== 'x';
+  });
+}
+
+function expansions(word: string): string[] {
+  return [word, ...(SYNONYMS[word] ?? SYNONYMS[singular(word)] ?? [])];
+}
+
+/** How a typed word meets an item's words: 3 exact, 2 with a typo, 0 not at all. */
+function wordScore(typed: string, known: readonly string[]): number {
+  let best = 0;
+  for (const candidate of expansions(typed)) {
+    for (const k of known) {
+      if (candidate === k || singular(candidate) === singular(k)) return 3;
+      if (wordMatches(candidate, k)) best = 2;
+    }
+  }
+  return best;
+}
+
+export interface Match {
+  item: CatalogItem;
+  score: number;
+}
+
+/**
+ * Items whose name the words point to, best first; only the best-scoring tie is kept, so
+ * "leche" gives both milks and "pollo" gives the chicken, not "detergente en polvo".
+ */
+export function matchItems(
+  index: readonly CatalogItem[],
+  content: readonly string[],
+  sizes: readonly string[] = [],
+): Match[] {
+  if (content.length === 0) return [];
+  const perWord = content.map((w) => scoresOf(index, w));
+  const scored: Match[] = [];
+  index.forEach((item, i) => {
+    let score = 0;
+    let named = false;
+    for (const scores of perWord) {
+      const s = scores[i]!;
+      if (s >= 2) named = true;
+      score += s;
+    }
+    if (sizes.some((n) => item.nameNumbers.includes(n))) score += 1;
+    if (named) scored.push({ item, score: score + (item.kind === 'producto' ? 0.1 : 0) });
+  });
+  if (scored.length === 0) return [];
+  const top = Math.max(...scored.map((m) => m.score));
+  return scored.filter((m) => m.score >= top - 0.5).sort((a, b) => b.score - a.score);
+}
+
+/**
+ * What one typed word is worth for each item: 3 or 2 (exact or typo) on its name, one more on the
+ * name's first word, which is what the product is ("Fresas 500 g", not "Yogurt de fresa"); 1 on
+ * its category only; 0 otherwise.
+ */
+function scoresOf(index: readonly CatalogItem[], word: string): Uint8Array {
+  let cache = wordScores.get(index);
+  if (!cache) {
+    cache = new Map();
+    wordScores.set(index, cache);
+  }
+  const known = cache.get(word);
+  if (known) return known;
+  const scores = new Uint8Array(index.length);
+  index.forEach((item, i) => {
+    const s = wordScore(word, item.nameWords);
+    if (s > 0) scores[i] = s + (wordScore(word, item.nameWords.slice(0, 1)) > 0 ? 1 : 0);
+    else if (wordScore(word, item.categoryWords) > 0) scores[i] = 1;
+  });
+  if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
+  cache.set(word, scores);
+  return scores;
+}
+
+/** Categories of the catalogue that the words name ("frutas", "aseo", "mecato" → Snacks). */
+export function matchCategories(
+  products: readonly ChatProduct[],
+  content: readonly string[],
+): string[] {
+  const categories = [...new Set(products.map((p) => p.categoria))];
+  return categories.filter((c) => {
+    const known = nameWordsOf(c);
+    return content.some((w) => expansions(w).some((e) => known.some((k) => wordMatches(e, k))));
+  });
+}
+
+/** Words a category consists of, so they can be told apart from product words. */
+export function isCategoryWord(products: readonly ChatProduct[], word: string): boolean {
+  return matchCategories(products, [word]).length > 0;
+}
+
+/** The closest real products to something we do not sell, by shared letter pairs. */
+export function closestProducts(
+  products: readonly ChatProduct[],
+  content: readonly string[],
+  limit = 3,
+  minSimilarity = 0.45,
+): ChatProduct[] {
+  const query = pairs(content.join(' '));
+  if (query.size === 0) return [];
+  return products
+    .map((p) => ({ p, sim: dice(query, pairs(nameWordsOf(p.nombre).join(' '))) }))
+    .filter((x) => x.sim >= minSimilarity)
+    .sort((a, b) => b.sim - a.sim || b.p.stock - a.p.stock)
+    .slice(0, limit)
+    .map((x) => x.p);
+}
+
+function pairs(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.split(' '))
+    for (let i = 0; i < w.length - 1; i++) out.add(w.slice(i, i + 2));
+  return out;
+}
+
+function dice(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/** The item the catalogue calls exactly this name (used to finish a purchase asked in two steps). */
+export function findByExactName(
+  index: readonly CatalogItem[],
+  nombre: string,
+): CatalogItem | undefined {
+  const wanted = normalize(nombre);
+  return index.find((i) => normalize(i.nombre) === wanted);
+}

@@ -1,0 +1,65 @@
+import { BUSINESS, serviceHoursLabel } from '../business';
+import { bogotaParts, formatDateTimeBogota, formatClock12h, minutesBetween } from '../dates';
+import { formatCOP } from '../money';
+import { orderCode, normalizeOrderState } from '../orders';
+import { levelFor, LEVEL_RULES, type Level } from '../points';
+import { isWithinServiceHours, nextOpening, type ServiceHours } from '../service-hours';
+import { CHAT_TEXTS } from './texts';
+import type { ChatCaller, ChatOrder } from './types';
+
+/** Open now or not, and when it opens (reuses the checkout's own service-hours rule). */
+export function hoursAnswer(now: Date, hours: ServiceHours): string {
+  if (hours === 'always') return CHAT_TEXTS.alwaysOpen;
+  const label = serviceHoursLabel(hours);
+  if (isWithinServiceHours(now, hours)) return CHAT_TEXTS.openNow(label);
+  const opening = nextOpening(now, hours) ?? now;
+  const when = bogotaParts(opening).day === bogotaParts(now).day ? 'hoy' : 'mañana';
+  return CHAT_TEXTS.closedNow(label, when, formatClock12h(hours.open));
+}
+
+/** The caller's balance and level, or the program's rules when nobody is signed in. */
+export function pointsAnswer(caller: ChatCaller | null): string {
+  const program = CHAT_TEXTS.pointsProgram();
+  if (!caller) return program;
+  const level = levelFor(caller.puntos_totales);
+  const next: Level | null = level === 'BRONCE' ? 'PLATA' : level === 'PLATA' ? 'ORO' : null;
+  const toNext = next
+    ? { level: next, missing: LEVEL_RULES[next].min - caller.puntos_totales }
+    : null;
+  return `${CHAT_TEXTS.pointsBalance(caller.puntos_disponibles, level, toNext)} ${program}`;
+}
+
+export interface OrderAnswer {
+  text: string;
+  /** True when the answer already points to support (late or cancelled). */
+  support: boolean;
+}
+
+/**
+ * An order's state in words with the spec's timing (customer spec §9): pending for more than
+ * the promise is late and support is suggested; otherwise the rest of the promise, at least 2.
+ */
+export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
+  const code = orderCode(order.id);
+  const estado = normalizeOrderState(order.estado);
+  if (estado === 'pendiente') {
+    const minutes = minutesBetween(new Date(order.fecha), now);
+    if (minutes > BUSINESS.deliveryPromiseMinutes)
+      return { text: CHAT_TEXTS.orderLate(code, minutes), support: true };
+    return {
+      text: CHAT_TEXTS.orderPending(code, minutes, remainingMinutes(minutes)),
+      support: false,
+    };
+  }
+  if (estado === 'entregado') {
+    const when = order.fecha_entrega ? formatDateTimeBogota(new Date(order.fecha_entrega)) : null;
+    return { text: CHAT_TEXTS.orderDelivered(code, when, formatCOP(order.total)), support: false };
+  }
+  if (estado === 'cancelado') return { text: CHAT_TEXTS.orderCancelled(code), support: true };
+  return { text: CHAT_TEXTS.orderOther(code, order.estado), support: false };
+}
+
+/** Minutes left of the promise: 20 − elapsed, never under 2. */
+export function remainingMinutes(elapsed: number): number {
+  return Math.max(2, BUSINESS.deliveryPromiseMinutes - elapsed);
+}

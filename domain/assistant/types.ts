@@ -1,0 +1,69 @@
+import type { ServiceHours } from '../service-hours';
+
+/** A product as the assistant sees it: only what the store already shows. */
+export interface ChatProduct {
+  id: number;
+  nombre: string;
+  categoria: string;
+  precio: number;
+  stock: number;
+  descuento_activo: boolean;
+  descuento_porcentaje: number;
+}
+
+/** A package as the store lists it today (active and inside its dates). */
+export interface ChatPackage {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  categoria: string;
+  precio_paquete: number;
+  ahorro_monto: number;
+  stock_paquetes_disponibles: number;
+}
+
+/** One of the caller's own orders. */
+export interface ChatOrder {
+  id: number;
+  /** Raw state; pendiente_efectivo reads as pendiente. */
+  estado: string;
+  /** When it was placed (ISO). */
+  fecha: string;
+  fecha_entrega: string | null;
+  total: number;
+}
+
+/** The signed-in caller: their points and their own orders, newest first. Nobody else's. */
+export interface ChatCaller {
+  nombre: string;
+  puntos_disponibles: number;
+  puntos_totales: number;
+  orders: ChatOrder[];
+}
+
+export interface ChatHistoryEntry {
+  de: 'bot' | 'usuario';
+  texto: string;
+}
+
+export type ChatAction =
+  | { tipo: 'agregar_carrito'; producto_id: number; cantidad: number }
+  | { tipo: 'agregar_carrito'; paquete_id: number; cantidad: number };
+
+/** The answer shape (DESIGN §8). */
+export interface ChatAnswer {
+  respuesta: string;
+  acciones?: ChatAction[];
+  sugerencias?: string[];
+  /** Set by the engine when it could only fall back; the server may then ask the optional model. Never sent. */
+  unanswered?: boolean;
+}
+
+/** Everything the engine may know: the live catalogue, the shop's facts, the caller (or null). */
+export interface ChatContext {
+  products: readonly ChatProduct[];
+  packages: readonly ChatPackage[];
+  serviceHours: ServiceHours;
+  now: Date;
+  caller: ChatCaller | null;
+}

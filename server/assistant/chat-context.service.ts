@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import type {
+  ChatCaller,
+  ChatContext,
+  ChatOrder,
+  ChatPackage,
+  ChatProduct,
+} from '../../domain/assistant/types';
+import { findOrderCodes } from '../../domain/orders';
+import type { DbOrTx } from '../db/client';
+import { orders, users } from '../db/schema';
+import type { CachedJson } from '../http/json-cache';
+import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import type { ServiceHoursSetting } from '../config';
+
+/** Orders the assistant reads of the caller besides those a message names. */
+const RECENT_ORDERS = 10;
+
+/**
+ * The parsed catalogue lists, re-read only when the cached bytes change (their ETag), so every
+ * answer sees the price an administrator saved a moment ago without parsing 28 KB per message.
+ */
+export function catalogReader(cache: CatalogCache) {
+  const parsed = <T>(source: CachedJson, pick: (data: unknown) => T) => {
+    let etag = '';
+    let value: T;
+    return async (): Promise<T> => {
+      const body = await source.get();
+      if (body.etag !== etag) {
+        value = pick(JSON.parse(body.body.toString('utf8')));
+        etag = body.etag;
+      }
+      return value;
+    };
+  };
+  const products = parsed<ChatProduct[]>(cache.products, (d) => d as ChatProduct[]);
+  const packages = parsed<ChatPackage[]>(
+    cache.packages,
+    (d) => (d as { paquetes: ChatPackage[] }).paquetes,
+  );
+  return async () => ({ products: await products(), packages: await packages() });
+}
+
+interface OrderRow {
+  id: number;
+  estado: string;
+  created_at: string;
+  fecha_entrega: string | null;
+  total: number;
+}
+
+/**
+ * The signed-in caller as the assistant may see them: name, points and, when asked about, their
+ * own latest orders plus any their message names. One query: PGlite answers one at a time, so
+ * every round trip counts under load.
+ */
+export async function loadCaller(
+  db: DbOrTx,
+  userId: number,
+  mensaje: string,
+  withOrders: boolean,
+): Promise<ChatCaller | null> {
+  const named = findOrderCodes(mensaje).slice(0, 5);
+  const mentioned =
+    named.length > 0
+      ? sql` or o.id in (${sql.join(
+          named.map((n) => sql`${n}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const ordersJson = withOrders
+    ? sql<
+        OrderRow[]
+      >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
+        select o.id, o.estado, o.created_at, o.fecha_entrega, o.total from ${orders} o
+        where o.user_id = ${userId} and (o.id in (
+          select r.id from ${orders} r where r.user_id = ${userId}
+          order by r.created_at desc, r.id desc limit ${RECENT_ORDERS}
+        )${mentioned})) x)`
+    : sql<OrderRow[]>`'[]'::json`;
+  const [user] = await db
+    .select({
+      nombre: users.nombre,
+      puntos_disponibles: users.puntos_disponibles,
+      puntos_totales: users.puntos_totales,
+      orders: ordersJson,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const rows =
+    typeof user.orders === 'string' ? (JSON.parse(user.orders) as OrderRow[]) : user.orders;
+  return {
+    nombre: user.nombre.split(' ')[0] ?? user.nombre,
+    puntos_disponibles: user.puntos_disponibles,
+    puntos_totales: user.puntos_totales,
+    orders: rows.map((o): ChatOrder => ({
+      id: o.id,
+      estado: o.estado,
+      fecha: new Date(o.created_at).toISOString(),
+      fecha_entrega: o.fecha_entrega ? new Date(o.fecha_entrega).toISOString() : null,
+      total: o.total,
+    })),
+  };
+}
+
+export function contextOf(
+  catalogue: { products: ChatProduct[]; packages: ChatPackage[] },
+  caller: ChatCaller | null,
+  serviceHours: ServiceHoursSetting,
+  now: Date,
+): ChatContext {
+  return { ...catalogue, caller, serviceHours, now };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerChat, callerNeeds } from '../../domain/assistant/engine';
+import type { ChatAnswer } from '../../domain/assistant/types';
+import { MESSAGES } from '../../domain/messages';
+import { ChatMessageSchema } from '../../domain/schemas/chat';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { createAttemptLimiter, retryAfterAny, type AttemptLimiter } from '../http/attempt-limiter';
+import type { AuthGuard } from '../http/auth-guard';
+import { AppError } from '../http/errors';
+import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import { catalogReader, contextOf, loadCaller } from './chat-context.service';
+import { createChatModel, type ChatModel } from './chat-llm';
+import { lookupOwnOrder } from './order-lookup.service';
+
+export interface ChatRouteDeps {
+  database: Database;
+  guard: AuthGuard;
+  catalogCache: CatalogCache;
+  config: Pick<AppConfig, 'serviceHours' | 'chatLimits' | 'chatLlm'>;
+  /** A model other than the configured one (tests). */
+  model?: ChatModel | null;
+}
+
+const OrderNumberParams = z.object({ orderNumber: z.string().max(40) });
+
+/** POST /chat and GET /chat/pedido/{orderNumber} (customer spec §7); nothing is stored. */
+export function chatRoutes({ database, guard, catalogCache, config, model }: ChatRouteDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const catalogue = catalogReader(catalogCache);
+    const llm = model === undefined ? createChatModel(config.chatLlm) : model;
+    // Per instance, like the promo-code limiter: it is there to stop floods, not to bill.
+    const byIp: AttemptLimiter = createAttemptLimiter({
+      limit: config.chatLimits.perIp,
+      windowMs: 60_000,
+    });
+    const byUser: AttemptLimiter = createAttemptLimiter({
+      limit: config.chatLimits.perUser,
+      windowMs: 60_000,
+    });
+
+    /** The token is optional here: with one the caller's own orders and points are known. */
+    async function optionalUser(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<number | null> {
+      if (!request.headers.authorization) return null;
+      await guard.requireUser(request, reply);
+      return guard.userOf(request).id;
+    }
+
+    function limit(request: FastifyRequest, userId: number | null) {
+      const now = app.clock();
+      const checks: Array<[AttemptLimiter, string]> = [[byIp, request.ip]];
+      if (userId !== null) checks.push([byUser, String(userId)]);
+      const wait = retryAfterAny(checks, now);
+      if (wait > 0)
+        throw new AppError('RATE_LIMITED', 429, MESSAGES.assistant.tooMany, undefined, {
+          retryAfter: wait,
+        });
+      checks.forEach(([limiter, key]) => limiter.record(key, now));
+    }
+
+    app.post(
+      '/chat',
+      { schema: { body: ChatMessageSchema } },
+      async (request, reply): Promise<ChatAnswer> => {
+        const { mensaje, historial } = request.body;
+        const needs = callerNeeds(mensaje);
+        // The token matters only for the caller's own orders and points (and the model's order
+        // tool); a general question gets the same answer with or without one, so it is not
+        // verified then, and counts against the IP limit only.
+        const userId =
+          needs.orders || needs.points || llm ? await optionalUser(request, reply) : null;
+        limit(request, userId);
+        const callerOf = (withOrders: boolean) =>
+          userId === null
+            ? Promise.resolve(null)
+            : loadCaller(database.db, userId, mensaje, withOrders);
+        const caller = needs.orders || needs.points ? await callerOf(needs.orders) : null;
+        const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
+        const answer = answerChat({ mensaje, historial }, ctx);
+        if (!llm || !answer.unanswered) return withoutFlag(answer);
+        const modelCtx =
+          caller === null && userId !== null ? { ...ctx, caller: await callerOf(true) } : ctx;
+        return (
+          (await llm.answer({ mensaje, historial }, modelCtx, request.log)) ?? withoutFlag(answer)
+        );
+      },
+    );
+
+    app.get(
+      '/chat/pedido/:orderNumber',
+      { preValidation: guard.requireUser, schema: { params: OrderNumberParams } },
+      async (request) => {
+        const userId = guard.userOf(request).id;
+        limit(request, userId);
+        return lookupOwnOrder(database.db, userId, request.params.orderNumber, app.clock());
+      },
+    );
+  };
+}
+
+function withoutFlag(answer: ChatAnswer): ChatAnswer {
+  const { unanswered: _unanswered, ...rest } = answer;
+  return rest;
+}
