@@ -29,6 +29,8 @@ import { adminMarginRoutes } from './modules/admin-margins/admin-margins.routes'
 import { adminPackageRoutes } from './modules/admin-packages/admin-packages.routes';
 import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
 import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
+import { accountRoutes } from './modules/privacy/account.routes';
+import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -102,6 +104,8 @@ export async function buildApp({
   await app.register(adminPopupRoutes({ database, guard, catalogCache }));
   await app.register(adminExpenseRoutes({ database, guard }));
   await app.register(profitabilityRoutes({ database, guard }));
+  await app.register(accountRoutes({ database, guard }));
+  await app.register(adminRequestRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
   await app.register(
     orderRoutes({

@@ -61,6 +61,7 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
           piso: input.piso,
           apartamento: input.apartamento,
           notas_entrega: input.notas_entrega ?? null,
+          last_active_at: meta.now,
           created_at: meta.now,
           updated_at: meta.now,
         })
@@ -95,6 +96,7 @@ export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Pr
     created_at: meta.now,
   });
   if (!matches) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.auth.loginFailed);
+  await db.update(users).set({ last_active_at: meta.now }).where(eq(users.id, user.id));
   return user;
 }
 
