@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogOut, MapPin, ReceiptText, Settings } from 'lucide-react';
+import { LogOut, MapPin, ReceiptText, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession, type SessionUser } from '../../app/session';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
@@ -62,6 +62,10 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
             <Link to="/historial" className={HEADER_LINK}>
               <ReceiptText aria-hidden="true" className="size-4" />
               Mis pedidos
+            </Link>
+            <Link to="/mi-cuenta" className={HEADER_LINK}>
+              <UserRound aria-hidden="true" className="size-4" />
+              Mi cuenta
             </Link>
           </nav>
           <DarkModeToggle />
