@@ -76,7 +76,10 @@ export function DeleteAccount() {
                 <input
                   id={inputId}
                   value={word}
-                  onChange={(e) => setWord(e.target.value)}
+                  onChange={(e) => {
+                    setWord(e.target.value);
+                    setError(null);
+                  }}
                   autoComplete="off"
                   autoCapitalize="characters"
                   aria-describedby={`${hintId} ${alertId}`}
