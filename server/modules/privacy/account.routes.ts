@@ -7,13 +7,21 @@ import type { AuthGuard } from '../../http/auth-guard';
 import { exportAccountData, exportOrdersCsv } from './account-export.service';
 import { consentSummary, deleteOwnAccount, setMarketingConsent } from './account.service';
 import { fileDataRequest, listOwnDataRequests } from './data-requests.service';
+import { startRetentionJob, type RetentionJob } from './retention.job';
 
 /**
  * "Mi cuenta" data rights (Ley 1581; DESIGN §8): consents and their history, the data download,
  * account deletion and data requests, all for the signed-in caller. The profile itself stays at
- * /auth/profile.
+ * /auth/profile. While the app is up it also runs the retention job.
  */
-export function accountRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
+export interface AccountRouteDeps {
+  database: Database;
+  guard: AuthGuard;
+  /** The retention job's period; 0 leaves the job off. */
+  retentionIntervalMs?: number;
+}
+
+export function accountRoutes({ database, guard, retentionIntervalMs }: AccountRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const db = database.db;
@@ -53,5 +61,13 @@ export function accountRoutes({ database, guard }: { database: Database; guard: 
     app.post('/api/mi-cuenta/solicitudes', { ...signedIn, schema: { body: CreateDataRequestSchema } }, async (request, reply) =>
       reply.status(201).send(await fileDataRequest(db, me(request), request.body, app.clock())),
     );
+
+    let job: RetentionJob | undefined;
+    if (retentionIntervalMs !== 0) {
+      root.addHook('onReady', async () => {
+        job = startRetentionJob({ database, clock: root.clock, log: root.log, intervalMs: retentionIntervalMs });
+      });
+      root.addHook('onClose', async () => job?.stop());
+    }
   };
 }
