@@ -20,6 +20,7 @@ import { WOMPI_BASE_URLS } from './payments/wompi/wompi-provider';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
+import { registerApiDocs } from './http/api-docs';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -92,6 +93,7 @@ export async function buildApp({
   const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });
   const catalogCache = createCatalogCache(database, clock);
   app.decorate('catalogCache', catalogCache);
+  await registerApiDocs(app, guard);
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
