@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
+import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     await runPaymentsBench();
     await runProfitabilityBench();
     await runAdminBench();
+    await runBackupBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);
