@@ -31,6 +31,14 @@ function authOf(route: RouteOptions, guard: AuthGuard): Auth {
   return WRAPPED_GUARDS[`${method} ${route.url}`] ?? null;
 }
 
+/** Groups operations in the page: administration, then the first path segment ('/api/puntos/…' → puntos). */
+function tagOf(url: string): string {
+  if (url.startsWith('/api/admin') || url.startsWith('/admin')) return 'administración';
+  const segments = url.split('/').filter(Boolean);
+  const first = segments[0] === 'api' ? segments[1] : segments[0];
+  return (first ?? 'general').replace(/[:{].*/, '') || 'general';
+}
+
 const ERROR = { $ref: '#/components/schemas/Error' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
@@ -86,6 +94,7 @@ export async function registerApiDocs(app: FastifyInstance, guard: AuthGuard): P
         url,
         schema: {
           ...base,
+          tags: [tagOf(url)],
           ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
           ...(auth === 'admin' ? { description: [base.description, 'Solo administradores.'].filter(Boolean).join(' ') } : {}),
           response,
