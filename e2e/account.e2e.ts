@@ -55,6 +55,14 @@ describe('Mi cuenta and data rights', () => {
       await page.getByText(/Autorizaste el tratamiento de tus datos/).waitFor(WAIT);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'mi-cuenta');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.reload();
+      await page.getByText(/Autorizaste el tratamiento de tus datos/).waitFor(WAIT);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'mi-cuenta-oscuro');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.reload();
+      await page.getByText(/Autorizaste el tratamiento de tus datos/).waitFor(WAIT);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
