@@ -75,9 +75,31 @@ describe.each(databaseTargets())('Mi cuenta and data rights on $name', (target) 
     expect(data.solicitudes_datos).toHaveLength(1);
     expect(res.body).not.toContain('export.other@example.com');
     expect(res.body).not.toContain('Otro Vecino');
-    for (const list of [data.consentimientos, data.pedidos, data.movimientos_puntos, data.canjes, data.pagos, data.solicitudes_datos]) {
-      for (const row of list) expect(row.user_id ?? me.userId).toBe(me.userId);
+    for (const list of [data.consentimientos, data.pedidos, data.movimientos_puntos, data.canjes, data.solicitudes_datos]) {
+      for (const row of list) expect(row.user_id).toBe(me.userId);
     }
+    // Every row the database holds for this resident, table by table, is in the export.
+    const count = async (query: ReturnType<typeof sql>) => Number((await t.database.db.execute<{ n: string }>(query)).rows[0]!.n);
+    const mine = me.userId;
+    expect({
+      consentimientos: data.consentimientos.length,
+      pedidos: data.pedidos.length,
+      lineas: data.pedidos.flatMap((o: { lineas: unknown[] }) => o.lineas).length,
+      movimientos_puntos: data.movimientos_puntos.length,
+      canjes: data.canjes.length,
+      pagos: data.pagos.length,
+      solicitudes: data.solicitudes_datos.length,
+      ingresos: data.historial_ingresos.length,
+    }).toEqual({
+      consentimientos: await count(sql`select count(*) as n from consents where user_id = ${mine}`),
+      pedidos: await count(sql`select count(*) as n from orders where user_id = ${mine}`),
+      lineas: await count(sql`select count(*) as n from order_lines l join orders o on o.id = l.order_id where o.user_id = ${mine}`),
+      movimientos_puntos: await count(sql`select count(*) as n from points_ledger where user_id = ${mine}`),
+      canjes: await count(sql`select count(*) as n from redemptions where user_id = ${mine}`),
+      pagos: await count(sql`select count(*) as n from payments where user_id = ${mine}`),
+      solicitudes: await count(sql`select count(*) as n from data_requests where user_id = ${mine}`),
+      ingresos: await count(sql`select count(*) as n from login_audit where user_id = ${mine}`),
+    });
     const csv = await call('GET', '/api/mi-cuenta/pedidos.csv', me.authorization);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('pedido,fecha,estado');
