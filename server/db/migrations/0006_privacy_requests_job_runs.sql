@@ -25,4 +25,21 @@ ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> stateme
 ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_respondida_por_users_id_fk" FOREIGN KEY ("respondida_por") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_requests_user_idx" ON "data_requests" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "data_requests_estado_idx" ON "data_requests" USING btree ("estado","fecha_limite");
+CREATE INDEX "data_requests_estado_idx" ON "data_requests" USING btree ("estado","fecha_limite");--> statement-breakpoint
+-- An erased account (users.deleted_at) takes no new order or payment. The key-share lock waits
+-- for a deletion in progress and then reads its result, so an order racing the deletion cannot
+-- slip in after it with the person's delivery data. (KEY SHARE, like the foreign key's own check,
+-- so it never blocks the balance trigger's update of the same row: no deadlock between orders.)
+CREATE FUNCTION refuse_rows_of_deleted_users() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM users WHERE id = NEW.user_id FOR KEY SHARE;
+  IF EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id AND deleted_at IS NOT NULL) THEN
+    RAISE EXCEPTION 'account deleted' USING ERRCODE = 'P0001', CONSTRAINT = 'account_deleted';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER orders_refuse_deleted_users BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_users();
+--> statement-breakpoint
+CREATE TRIGGER payments_refuse_deleted_users BEFORE INSERT ON payments FOR EACH ROW EXECUTE FUNCTION refuse_rows_of_deleted_users();

@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { registerResident, validRegistration } from '../../test/auth-fixtures';
 import { databaseTargets } from '../../test/db';
 import { createProduct } from '../../test/factories';
+import { refusal } from '../../test/pg-error';
+import { toErrorResponse } from '../../http/errors';
 import { administrator, cashBody, placeOrder, setState, stockOf } from '../orders/orders.fixtures';
 
 /** Every text-like column of every table, to prove a value is gone from the whole database. */
@@ -196,6 +198,13 @@ describe.each(databaseTargets())('Mi cuenta and data rights on $name', (target) 
     expect((await call('GET', '/api/mi-cuenta/datos', me.authorization)).statusCode).toBe(403);
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: PERSON.email, cedula: PERSON.cedula, telefono: PERSON.telefono } });
     expect(login.statusCode).toBe(401);
+
+    // An order racing the deletion cannot land afterwards: the database refuses it.
+    const late = t.database.db.insert(orders).values({ user_id: me.userId, subtotal: 1, total: 1, metodo_pago: 'EFECTIVO', estado_pago: 'PENDIENTE_EFECTIVO', torre_entrega: 3, piso_entrega: 1, apartamento_entrega: '1704', telefono_contacto: PERSON.telefono });
+    let lateError: unknown;
+    await late.catch((e: unknown) => (lateError = e));
+    expect(await refusal(Promise.reject(lateError))).toMatchObject({ constraint: 'account_deleted' });
+    expect(toErrorResponse(lateError)).toMatchObject({ status: 403, body: { code: 'SESSION_EXPIRED' } });
 
     // The same e-mail and cédula register again as a new account.
     const again = await t.app.inject({ method: 'POST', url: '/auth/register', payload: validRegistration(PERSON) });
