@@ -199,6 +199,9 @@ describe.each(databaseTargets())('Mi cuenta and data rights on $name', (target) 
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: PERSON.email, cedula: PERSON.cedula, telefono: PERSON.telefono } });
     expect(login.statusCode).toBe(401);
 
+    const listed = (await call('GET', '/admin/users', admin.authorization)).json() as Array<{ id: number }>;
+    expect(listed.map((u) => u.id)).not.toContain(me.userId);
+
     // An order racing the deletion cannot land afterwards: the database refuses it.
     const late = t.database.db.insert(orders).values({ user_id: me.userId, subtotal: 1, total: 1, metodo_pago: 'EFECTIVO', estado_pago: 'PENDIENTE_EFECTIVO', torre_entrega: 3, piso_entrega: 1, apartamento_entrega: '1704', telefono_contacto: PERSON.telefono });
     let lateError: unknown;
