@@ -22,7 +22,15 @@ async function countOrders(database: Database): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-async function measure(label: 'demo' | '100k-orders', db: 'pglite' | 'postgres', open: () => Promise<{ database: Database; url?: string; restoreUrl?: () => Promise<{ url: string; drop(): Promise<void> }> }>) {
+async function measure(
+  label: 'demo' | '100k-orders',
+  db: 'pglite' | 'postgres',
+  open: () => Promise<{
+    database: Database;
+    url?: string;
+    restoreUrl?: () => Promise<{ url: string; drop(): Promise<void> }>;
+  }>,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'sc-bench-backup-'));
   try {
     const { database, url, restoreUrl } = await open();
@@ -30,7 +38,12 @@ async function measure(label: 'demo' | '100k-orders', db: 'pglite' | 'postgres',
     if (label === 'demo') await seedIfEmpty(database, { now: new Date(), random: Math.random });
     else await seedForExperiments(database);
     const orders = await countOrders(database);
-    const backup = await createBackup({ database, databaseUrl: url, backupDir: join(dir, 'b'), now: new Date() });
+    const backup = await createBackup({
+      database,
+      databaseUrl: url,
+      backupDir: join(dir, 'b'),
+      now: new Date(),
+    });
     await database.close();
     const t0 = performance.now();
     let restoredOrders = 0;
@@ -40,7 +53,16 @@ async function measure(label: 'demo' | '100k-orders', db: 'pglite' | 'postgres',
       const copy = await openDatabase({ dataDir: join(dir, 'restored') });
       restoredOrders = await countOrders(copy);
       await copy.close();
-      emit({ bench: 'backup', db, data: label, orders, backup_ms: backup.ms, backup_kb: round(backup.bytes / 1024), restore_ms: round(restoreMs), restored_orders: restoredOrders });
+      emit({
+        bench: 'backup',
+        db,
+        data: label,
+        orders,
+        backup_ms: backup.ms,
+        backup_kb: round(backup.bytes / 1024),
+        restore_ms: round(restoreMs),
+        restored_orders: restoredOrders,
+      });
     } else {
       const target = await restoreUrl!();
       try {
@@ -49,7 +71,16 @@ async function measure(label: 'demo' | '100k-orders', db: 'pglite' | 'postgres',
         const copy = await openDatabase({ databaseUrl: target.url });
         restoredOrders = await countOrders(copy);
         await copy.close();
-        emit({ bench: 'backup', db, data: label, orders, backup_ms: backup.ms, backup_kb: round(backup.bytes / 1024), restore_ms: round(restoreMs), restored_orders: restoredOrders });
+        emit({
+          bench: 'backup',
+          db,
+          data: label,
+          orders,
+          backup_ms: backup.ms,
+          backup_kb: round(backup.bytes / 1024),
+          restore_ms: round(restoreMs),
+          restored_orders: restoredOrders,
+        });
       } finally {
         await target.drop();
       }
@@ -87,7 +118,11 @@ export async function runBackupBench(): Promise<void> {
   for (const label of ['demo', '100k-orders'] as const) {
     const source = await postgresTarget();
     try {
-      await measure(label, 'postgres', async () => ({ database: await openDatabase({ databaseUrl: source.url }), url: source.url, restoreUrl: postgresTarget }));
+      await measure(label, 'postgres', async () => ({
+        database: await openDatabase({ databaseUrl: source.url }),
+        url: source.url,
+        restoreUrl: postgresTarget,
+      }));
     } finally {
       await source.drop();
     }

@@ -22,11 +22,23 @@ const WAIT = { timeout: 15_000 };
 /** A resident of its own (marketing accepted), so deleting it at the end touches no demo data. */
 async function register() {
   const n = Date.now() % 1_000_000;
-  const credentials = { email: `privacidad${n}@prueba.co`, cedula: String(81_000_000 + n), telefono: String(3_160_000_000 + n) };
+  const credentials = {
+    email: `privacidad${n}@prueba.co`,
+    cedula: String(81_000_000 + n),
+    telefono: String(3_160_000_000 + n),
+  };
   const response = await fetch(urlOf('/auth/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nombre: 'Marta Privada', ...credentials, torre: 2, piso: 7, apartamento: '702', privacy_accepted: true, marketing_accepted: true }),
+    body: JSON.stringify({
+      nombre: 'Marta Privada',
+      ...credentials,
+      torre: 2,
+      piso: 7,
+      apartamento: '702',
+      privacy_accepted: true,
+      marketing_accepted: true,
+    }),
   });
   expect(response.status).toBe(201);
   return { session: (await response.json()) as Session, credentials };
@@ -68,7 +80,10 @@ describe('Mi cuenta and data rights', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Descargar mis datos (JSON)' }).click(),
       ]);
-      const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { perfil: { email: string }; consentimientos: unknown[] };
+      const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+        perfil: { email: string };
+        consentimientos: unknown[];
+      };
       expect(data.perfil.email).toBe(credentials.email);
       expect(data.consentimientos).toHaveLength(2);
 
@@ -94,10 +109,17 @@ describe('Mi cuenta and data rights', () => {
       // The administrator answers it from /admin/solicitudes.
       await open(admin.page, '/admin/solicitudes');
       await admin.page.getByRole('heading', { name: 'Solicitudes de datos' }).waitFor(WAIT);
-      const card = admin.page.getByRole('listitem').filter({ hasText: 'Quiero saber con quién comparten mis datos.' });
-      await card.getByText(/10 días hábiles|días hábiles|Vence hoy/).first().waitFor(WAIT);
+      const card = admin.page
+        .getByRole('listitem')
+        .filter({ hasText: 'Quiero saber con quién comparten mis datos.' });
+      await card
+        .getByText(/10 días hábiles|días hábiles|Vence hoy/)
+        .first()
+        .waitFor(WAIT);
       expect(await axeViolations(admin.page)).toEqual([]);
-      await card.getByLabel('Respuesta al titular').fill('Solo con la pasarela de pagos, para cobrar tus pedidos.');
+      await card
+        .getByLabel('Respuesta al titular')
+        .fill('Solo con la pasarela de pagos, para cobrar tus pedidos.');
       await card.getByRole('button', { name: /Responder y cerrar/ }).click();
       await admin.page.getByText('Solicitud respondida y cerrada').first().waitFor(WAIT);
       await screenshot(admin.page, 'admin-solicitudes');
@@ -125,7 +147,9 @@ describe('Mi cuenta and data rights', () => {
         body: JSON.stringify(credentials),
       });
       expect(login.status).toBe(401);
-      const stale = await fetch(urlOf('/auth/profile'), { headers: { authorization: `Bearer ${session.token}` } });
+      const stale = await fetch(urlOf('/auth/profile'), {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
       expect(stale.status).toBe(403);
       expect(problems).toEqual([]);
     } finally {

@@ -4,7 +4,16 @@ import { businessDaysLeft, dataRequestDeadline } from './data-requests';
 
 // Real Colombian holidays (observed dates): 2026-01-01, 2026-01-12 (Reyes, moved), 2026-03-23
 // (San José), 2026-04-02/03 (Holy Thursday/Friday), 2026-05-01, 2026-12-08, 2026-12-25.
-const HOLIDAYS = new Set(['2026-01-01', '2026-01-12', '2026-03-23', '2026-04-02', '2026-04-03', '2026-05-01', '2026-12-08', '2026-12-25']);
+const HOLIDAYS = new Set([
+  '2026-01-01',
+  '2026-01-12',
+  '2026-03-23',
+  '2026-04-02',
+  '2026-04-03',
+  '2026-05-01',
+  '2026-12-08',
+  '2026-12-25',
+]);
 const isHoliday = (d: string) => HOLIDAYS.has(d);
 
 describe('business days', () => {

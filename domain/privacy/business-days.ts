@@ -37,7 +37,11 @@ export function addBusinessDays(startKey: string, n: number, isHoliday: HolidayC
  * Business days from `fromKey` to `toKey`: how many business days lie after `fromKey` up to and
  * including `toKey`; negative (the same count, signed) when `toKey` is earlier.
  */
-export function businessDaysBetween(fromKey: string, toKey: string, isHoliday: HolidayCheck): number {
+export function businessDaysBetween(
+  fromKey: string,
+  toKey: string,
+  isHoliday: HolidayCheck,
+): number {
   if (fromKey === toKey) return 0;
   const forward = fromKey < toKey;
   let day = fromKey;

@@ -2,7 +2,13 @@ import { bogotaDayKey, bogotaDayStart, formatDateBogota, parseDayKey } from '../
 import { addBusinessDays, businessDaysBetween, type HolidayCheck } from './business-days';
 
 /** The rights a resident can exercise under Ley 1581 de 2012 (arts. 8, 14, 15). */
-export const DATA_REQUEST_KINDS = ['consulta', 'reclamo', 'rectificacion', 'supresion', 'revocatoria'] as const;
+export const DATA_REQUEST_KINDS = [
+  'consulta',
+  'reclamo',
+  'rectificacion',
+  'supresion',
+  'revocatoria',
+] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 
 export const DATA_REQUEST_STATES = ['en_tramite', 'respondida', 'cerrada'] as const;
@@ -36,7 +42,11 @@ export const DATA_REQUEST_TERM_DAYS: Record<DataRequestKind, number> = {
 };
 
 /** The last Bogotá day (inclusive) on which a request filed at `filedAt` must be answered. */
-export function dataRequestDeadline(kind: DataRequestKind, filedAt: Date, isHoliday: HolidayCheck): string {
+export function dataRequestDeadline(
+  kind: DataRequestKind,
+  filedAt: Date,
+  isHoliday: HolidayCheck,
+): string {
   return addBusinessDays(bogotaDayKey(filedAt), DATA_REQUEST_TERM_DAYS[kind], isHoliday);
 }
 

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, backupsToKeep, parseBackupFileName, type BackupFile } from './backup-files';
+import {
+  backupFileName,
+  backupsToKeep,
+  parseBackupFileName,
+  type BackupFile,
+} from './backup-files';
 
 describe('backup file names', () => {
   it('round-trips a name with its kind and time', () => {
     const at = new Date('2026-11-25T08:00:05.123Z');
     const name = backupFileName('pglite', at);
     expect(name).toBe('superconjunto-20261125T080005Z.pglite.tar.gz');
-    expect(parseBackupFileName(name)).toEqual({ name, kind: 'pglite', at: new Date('2026-11-25T08:00:05Z') });
+    expect(parseBackupFileName(name)).toEqual({
+      name,
+      kind: 'pglite',
+      at: new Date('2026-11-25T08:00:05Z'),
+    });
     expect(parseBackupFileName(backupFileName('postgres', at))?.kind).toBe('postgres');
     expect(parseBackupFileName('notas.txt')).toBeNull();
   });

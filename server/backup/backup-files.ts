@@ -11,7 +11,10 @@ const EXTENSION: Record<BackupKind, string> = { pglite: '.pglite.tar.gz', postgr
 const NAME = /^superconjunto-(\d{8}T\d{6}Z)\.(pglite\.tar\.gz|pgdump)$/;
 
 export function backupFileName(kind: BackupKind, at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `superconjunto-${stamp}${EXTENSION[kind]}`;
 }
 
@@ -26,7 +29,9 @@ export function parseBackupFileName(name: string): BackupFile | null {
   const m = NAME.exec(name);
   if (!m?.[1]) return null;
   const s = m[1];
-  const at = new Date(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}Z`);
+  const at = new Date(
+    `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}Z`,
+  );
   return { name, kind: m[2] === 'pgdump' ? 'postgres' : 'pglite', at };
 }
 

@@ -4,16 +4,32 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/app';
-import { databaseTargets, dropPostgresTestDatabase, getPostgresTestDatabase, postgresTestDatabaseUrl, resetDatabase } from '../test/db';
+import {
+  databaseTargets,
+  dropPostgresTestDatabase,
+  getPostgresTestDatabase,
+  postgresTestDatabaseUrl,
+  resetDatabase,
+} from '../test/db';
 import { createProduct } from '../test/factories';
-import { administrator, cashBody, customer, placeOrder, setState, type Customer } from '../modules/orders/orders.fixtures';
+import {
+  administrator,
+  cashBody,
+  customer,
+  placeOrder,
+  setState,
+  type Customer,
+} from '../modules/orders/orders.fixtures';
 import { createBackup, rotateBackups } from './backup';
 import { backupFileName } from './backup-files';
 import { restoreBackup, RestoreRefused } from './restore';
 
 /** What the shop answers for products, a resident's orders and points. */
 async function answers(t: TestApp, who: Customer) {
-  const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: who.authorization } })).json() as unknown;
+  const get = async (url: string) =>
+    (
+      await t.app.inject({ method: 'GET', url, headers: { authorization: who.authorization } })
+    ).json() as unknown;
   return {
     productos: await get('/productos-con-descuentos'),
     pedidos: await get('/orders'),
@@ -37,7 +53,13 @@ describe.each(databaseTargets())('backup and restore on $name', (target) => {
     const admin = await administrator(t);
     const placed = await placeOrder(t, resident, cashBody([{ product, cantidad: 2 }]));
     expect(placed.statusCode).toBe(201);
-    const [order] = (await (await t.app.inject({ method: 'GET', url: '/orders', headers: { authorization: resident.authorization } })).json()) as Array<{ id: number }>;
+    const [order] = (await (
+      await t.app.inject({
+        method: 'GET',
+        url: '/orders',
+        headers: { authorization: resident.authorization },
+      })
+    ).json()) as Array<{ id: number }>;
     expect((await setState(t, admin, order!.id, 'entregado')).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -50,7 +72,12 @@ describe.each(databaseTargets())('backup and restore on $name', (target) => {
     const before = await answers(t, resident);
     expect((before.puntos as { puntos_disponibles: number }).puntos_disponibles).toBeGreaterThan(0);
     const backupDir = join(dir, 'backups');
-    const made = await createBackup({ database: source, databaseUrl: postgresTestDatabaseUrl(source), backupDir, now: new Date('2026-11-25T08:00:00Z') });
+    const made = await createBackup({
+      database: source,
+      databaseUrl: postgresTestDatabaseUrl(source),
+      backupDir,
+      now: new Date('2026-11-25T08:00:00Z'),
+    });
     expect(made.bytes).toBeGreaterThan(0);
     expect(readdirSync(backupDir)).toEqual([made.file.split('/').pop()]);
 
@@ -64,7 +91,9 @@ describe.each(databaseTargets())('backup and restore on $name', (target) => {
       // A migrated database already has tables: refused unless forced.
       restored = (await getPostgresTestDatabase())!;
       const url = postgresTestDatabaseUrl(restored)!;
-      await expect(restoreBackup(made.file, { databaseUrl: url })).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(restoreBackup(made.file, { databaseUrl: url })).rejects.toBeInstanceOf(
+        RestoreRefused,
+      );
       await restoreBackup(made.file, { databaseUrl: url, force: true });
     }
     const copy = await buildTestApp({ database: restored, reset: false });
@@ -82,7 +111,13 @@ describe.each(databaseTargets())('backup and restore on $name', (target) => {
     mkdirSync(backupDir, { recursive: true });
     // The rotation reads only names: empty files stand for 40 daily backups and one stray file.
     for (let i = 0; i < 40; i++) {
-      writeFileSync(join(backupDir, backupFileName(source.kind, new Date(Date.UTC(2026, 10, 25, 8) - i * 86_400_000))), '');
+      writeFileSync(
+        join(
+          backupDir,
+          backupFileName(source.kind, new Date(Date.UTC(2026, 10, 25, 8) - i * 86_400_000)),
+        ),
+        '',
+      );
     }
     writeFileSync(join(backupDir, 'LEEME.txt'), '');
     const removed = rotateBackups(backupDir);

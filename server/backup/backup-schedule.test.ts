@@ -32,7 +32,13 @@ describe.each(databaseTargets())('nightly backup on $name', (target) => {
 
   it('is taken by one instance per night', async () => {
     const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-    const deps = { database, databaseUrl: postgresTestDatabaseUrl(database), backupDir: dir, log, clock: () => new Date('2026-11-25T08:00:00Z') };
+    const deps = {
+      database,
+      databaseUrl: postgresTestDatabaseUrl(database),
+      backupDir: dir,
+      log,
+      clock: () => new Date('2026-11-25T08:00:00Z'),
+    };
     const results = await Promise.all([runNightlyBackup(deps), runNightlyBackup(deps)]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(readdirSync(dir)).toHaveLength(1);

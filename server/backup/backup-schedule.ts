@@ -12,7 +12,9 @@ const BACKUP_LOCK_KEY = 727_015;
 /** Milliseconds from `now` to the next 03:00 Bogotá (Colombia keeps UTC−5 all year). */
 export function msUntilNextBackup(now: Date): number {
   const utcHour = BACKUP_HOUR_BOGOTA - BOGOTA_UTC_OFFSET_MINUTES / 60;
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), utcHour));
+  const next = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), utcHour),
+  );
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next.getTime() - now.getTime();
 }
@@ -38,9 +40,17 @@ export async function runNightlyBackup(deps: BackupDeps): Promise<BackupResult |
       .onConflictDoNothing()
       .returning({ job: jobRuns.job });
     if (claimed.length === 0) return null;
-    const result = await createBackup({ database: deps.database, databaseUrl: deps.databaseUrl, backupDir: deps.backupDir, now });
+    const result = await createBackup({
+      database: deps.database,
+      databaseUrl: deps.databaseUrl,
+      backupDir: deps.backupDir,
+      now,
+    });
     const removed = rotateBackups(deps.backupDir);
-    deps.log.info({ file: result.file, bytes: result.bytes, ms: result.ms, rotated: removed.length }, 'nightly backup');
+    deps.log.info(
+      { file: result.file, bytes: result.bytes, ms: result.ms, rotated: removed.length },
+      'nightly backup',
+    );
     return result;
   });
 }
@@ -49,11 +59,14 @@ export async function runNightlyBackup(deps: BackupDeps): Promise<BackupResult |
 export function startBackupSchedule(deps: BackupDeps): () => void {
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
-    timer = setTimeout(() => {
-      runNightlyBackup(deps)
-        .catch((err: unknown) => deps.log.error({ err }, 'nightly backup failed'))
-        .finally(schedule);
-    }, msUntilNextBackup((deps.clock ?? (() => new Date()))()));
+    timer = setTimeout(
+      () => {
+        runNightlyBackup(deps)
+          .catch((err: unknown) => deps.log.error({ err }, 'nightly backup failed'))
+          .finally(schedule);
+      },
+      msUntilNextBackup((deps.clock ?? (() => new Date()))()),
+    );
     timer.unref();
   };
   schedule();

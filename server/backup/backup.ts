@@ -28,7 +28,12 @@ export async function hasPgTools(): Promise<boolean> {
  * dump (gzipped tar) for the embedded database, or `pg_dump --format=custom` (compressed, one
  * snapshot) for a PostgreSQL server. The file appears under its final name only when complete.
  */
-export async function createBackup(opts: { database: Database; databaseUrl?: string; backupDir: string; now: Date }): Promise<BackupResult> {
+export async function createBackup(opts: {
+  database: Database;
+  databaseUrl?: string;
+  backupDir: string;
+  now: Date;
+}): Promise<BackupResult> {
   const started = Date.now();
   mkdirSync(opts.backupDir, { recursive: true });
   const kind = opts.database.kind;
@@ -41,8 +46,15 @@ export async function createBackup(opts: { database: Database; databaseUrl?: str
       writeFileSync(partial, new Uint8Array(await blob.arrayBuffer()));
     } else {
       if (!opts.databaseUrl) throw new Error('a PostgreSQL backup needs DATABASE_URL');
-      if (!(await hasPgTools())) throw new Error('pg_dump no está instalado (apt-get install postgresql-client)');
-      await run('pg_dump', ['--format=custom', '--compress=6', '--no-owner', `--file=${partial}`, `--dbname=${opts.databaseUrl}`]);
+      if (!(await hasPgTools()))
+        throw new Error('pg_dump no está instalado (apt-get install postgresql-client)');
+      await run('pg_dump', [
+        '--format=custom',
+        '--compress=6',
+        '--no-owner',
+        `--file=${partial}`,
+        `--dbname=${opts.databaseUrl}`,
+      ]);
     }
     renameSync(partial, file);
   } catch (error) {

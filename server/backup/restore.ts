@@ -26,15 +26,21 @@ export interface RestoreTarget {
  * deleted; a PostgreSQL database is cleaned object by object by pg_restore. The server must be
  * stopped while a PGlite folder is restored.
  */
-export async function restoreBackup(file: string, target: RestoreTarget, now = new Date()): Promise<{ movedAside?: string }> {
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  now = new Date(),
+): Promise<{ movedAside?: string }> {
   if (!existsSync(file)) throw new RestoreRefused(`No existe el archivo ${file}`);
   const parsed = parseBackupFileName(file.split('/').pop() ?? '');
   const kind = parsed?.kind ?? (file.endsWith('.pgdump') ? 'postgres' : 'pglite');
   if (kind === 'pglite') {
-    if (!target.dataDir) throw new RestoreRefused('Falta la carpeta de datos (DATA_DIR) donde restaurar.');
+    if (!target.dataDir)
+      throw new RestoreRefused('Falta la carpeta de datos (DATA_DIR) donde restaurar.');
     return restorePglite(file, target.dataDir, Boolean(target.force), now);
   }
-  if (!target.databaseUrl) throw new RestoreRefused('Una copia de PostgreSQL se restaura en DATABASE_URL.');
+  if (!target.databaseUrl)
+    throw new RestoreRefused('Una copia de PostgreSQL se restaura en DATABASE_URL.');
   await restorePostgres(file, target.databaseUrl, Boolean(target.force));
   return {};
 }
@@ -45,7 +51,9 @@ const APP_FILES = ['jwt-secret', 'server.pid'];
 async function restorePglite(file: string, dataDir: string, force: boolean, now: Date) {
   let movedAside: string | undefined;
   const inUse = existsSync(join(dataDir, 'PG_VERSION'));
-  const others = existsSync(dataDir) ? readdirSync(dataDir).filter((f) => !APP_FILES.includes(f)) : [];
+  const others = existsSync(dataDir)
+    ? readdirSync(dataDir).filter((f) => !APP_FILES.includes(f))
+    : [];
   if ((inUse || others.length > 0) && !force) {
     throw new RestoreRefused(
       inUse
@@ -63,7 +71,8 @@ async function restorePglite(file: string, dataDir: string, force: boolean, now:
   await db.close();
   // The copy carries the JWT secret it was made with (sessions survive); else keep the folder's.
   const secret = movedAside ? join(movedAside, 'jwt-secret') : undefined;
-  if (secret && existsSync(secret) && !existsSync(join(dataDir, 'jwt-secret'))) renameSync(secret, join(dataDir, 'jwt-secret'));
+  if (secret && existsSync(secret) && !existsSync(join(dataDir, 'jwt-secret')))
+    renameSync(secret, join(dataDir, 'jwt-secret'));
   rmSync(join(dataDir, 'server.pid'), { force: true });
   // A folder that held only the app's own files is not worth keeping aside.
   if (movedAside && !inUse && others.length === 0) {
@@ -74,14 +83,18 @@ async function restorePglite(file: string, dataDir: string, force: boolean, now:
 }
 
 async function restorePostgres(file: string, databaseUrl: string, force: boolean) {
-  if (!(await hasPgTools())) throw new RestoreRefused('pg_restore no está instalado (apt-get install postgresql-client).');
+  if (!(await hasPgTools()))
+    throw new RestoreRefused('pg_restore no está instalado (apt-get install postgresql-client).');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const tables = await client
-    .query<{ n: string }>(`select count(*) as n from information_schema.tables where table_schema in ('public', 'drizzle')`)
+    .query<{ n: string }>(
+      `select count(*) as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    )
     .then((result) => Number(result.rows[0]?.n ?? 0))
     .finally(() => client.end());
-  if (tables > 0 && !force) throw new RestoreRefused('La base de datos ya tiene tablas. Usa --force para reemplazarla.');
+  if (tables > 0 && !force)
+    throw new RestoreRefused('La base de datos ya tiene tablas. Usa --force para reemplazarla.');
   const args = ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`];
   if (tables > 0) args.unshift('--clean', '--if-exists');
   await run('pg_restore', [...args, file]);

@@ -23,9 +23,16 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await createBackup({ database, databaseUrl: config.databaseUrl, backupDir: config.backupDir, now: new Date() });
+    const result = await createBackup({
+      database,
+      databaseUrl: config.databaseUrl,
+      backupDir: config.backupDir,
+      now: new Date(),
+    });
     const removed = rotateBackups(config.backupDir);
-    console.log(`Copia creada: ${result.file} (${(result.bytes / 1024).toFixed(0)} KB en ${result.ms} ms)`);
+    console.log(
+      `Copia creada: ${result.file} (${(result.bytes / 1024).toFixed(0)} KB en ${result.ms} ms)`,
+    );
     if (removed.length > 0) console.log(`Rotación: ${removed.length} copias antiguas eliminadas.`);
     return 0;
   } finally {
@@ -39,7 +46,9 @@ async function askServer(pid: number, backupDir: string): Promise<number> {
   console.log(`El servidor (pid ${pid}) está en marcha: le pedimos la copia…`);
   for (let i = 0; i < 240; i++) {
     await sleep(500);
-    const fresh = existsSync(backupDir) ? readdirSync(backupDir).filter((f) => !before.has(f) && !f.endsWith('.partial')) : [];
+    const fresh = existsSync(backupDir)
+      ? readdirSync(backupDir).filter((f) => !before.has(f) && !f.endsWith('.partial'))
+      : [];
     if (fresh[0]) {
       console.log(`Copia creada: ${join(backupDir, fresh[0])}`);
       return 0;

@@ -8,7 +8,11 @@ import { runningServerPid } from '../backup/server-pid';
  * stopped) or DATABASE_URL. Refuses a database that already holds data unless --force.
  */
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false } },
+  });
   const file = positionals[0];
   if (!file) {
     console.error('Uso: npm run restore -- <archivo de copia> [--force]');
@@ -20,7 +24,11 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    const result = await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, force: values.force });
+    const result = await restoreBackup(file, {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      force: values.force,
+    });
     console.log(`Restaurado ${file} en ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}.`);
     if (result.movedAside) console.log(`La base anterior quedó en ${result.movedAside}.`);
     return 0;

@@ -20,13 +20,16 @@ describe('the API documented (OpenAPI 3 from the route schemas)', () => {
   });
   afterAll(() => t.close());
 
-  const operation = (method: string, url: string) => doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+  const operation = (method: string, url: string) =>
+    doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
 
   it('has every registered route', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const routes = routeTable(t.app).filter((r) => !r.url.startsWith('/api/docs'));
     expect(routes.length).toBeGreaterThan(50);
-    const missing = routes.filter((r) => !operation(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    const missing = routes
+      .filter((r) => !operation(r.method, r.url))
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
   });
 
@@ -43,7 +46,9 @@ describe('the API documented (OpenAPI 3 from the route schemas)', () => {
       expect(operation(method, url)?.responses['401']).toBeDefined();
     }
     for (const route of routeTable(t.app).filter((r) => r.url.startsWith('/api/admin'))) {
-      expect(operation(route.method, route.url)?.security, `${route.method} ${route.url}`).toEqual([{ bearerAuth: [] }]);
+      expect(operation(route.method, route.url)?.security, `${route.method} ${route.url}`).toEqual([
+        { bearerAuth: [] },
+      ]);
     }
     expect(operation('POST', '/auth/login')?.security).toBeUndefined();
     expect(operation('GET', '/productos-con-descuentos')?.security).toBeUndefined();
@@ -51,7 +56,9 @@ describe('the API documented (OpenAPI 3 from the route schemas)', () => {
 
   it('documents the Spanish error shape and the request body from the zod schema', () => {
     const file = operation('POST', '/api/mi-cuenta/solicitudes')!;
-    expect(file.responses['400']?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/Error');
+    expect(file.responses['400']?.content?.['application/json']?.schema.$ref).toBe(
+      '#/components/schemas/Error',
+    );
     expect(JSON.stringify(file.requestBody)).toContain('rectificacion');
     expect(operation('GET', '/api/admin/solicitudes')!.responses['403']).toBeDefined();
   });

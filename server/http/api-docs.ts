@@ -40,21 +40,34 @@ function tagOf(url: string): string {
 }
 
 const ERROR = { $ref: '#/components/schemas/Error' };
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR } },
+});
 
 function errorResponses(schema: FastifySchema | undefined, auth: Auth) {
   const responses: Record<string, unknown> = {};
   if (schema?.body || schema?.querystring || schema?.params) {
-    responses['400'] = errorResponse(`Datos inválidos (code VALIDATION, con "fields" por campo). Ej.: "${MESSAGES.server.validation}"`);
+    responses['400'] = errorResponse(
+      `Datos inválidos (code VALIDATION, con "fields" por campo). Ej.: "${MESSAGES.server.validation}"`,
+    );
   }
   if (auth) {
-    responses['401'] = errorResponse(`Sin token (LOGIN_REQUIRED): "${MESSAGES.server.loginRequired}"`);
+    responses['401'] = errorResponse(
+      `Sin token (LOGIN_REQUIRED): "${MESSAGES.server.loginRequired}"`,
+    );
     responses['403'] =
       auth === 'admin'
-        ? errorResponse(`Token inválido o vencido (SESSION_EXPIRED), o sin rol de administrador (FORBIDDEN): "${MESSAGES.server.forbidden}"`)
-        : errorResponse(`Token inválido, vencido o de una cuenta eliminada (SESSION_EXPIRED): "${MESSAGES.server.sessionExpired}"`);
+        ? errorResponse(
+            `Token inválido o vencido (SESSION_EXPIRED), o sin rol de administrador (FORBIDDEN): "${MESSAGES.server.forbidden}"`,
+          )
+        : errorResponse(
+            `Token inválido, vencido o de una cuenta eliminada (SESSION_EXPIRED): "${MESSAGES.server.sessionExpired}"`,
+          );
   }
-  responses['4XX'] = errorResponse('Regla de negocio o conflicto (404, 409, 422, 429): mensaje en español y código estable.');
+  responses['4XX'] = errorResponse(
+    'Regla de negocio o conflicto (404, 409, 422, 429): mensaje en español y código estable.',
+  );
   responses['500'] = errorResponse(`Error inesperado: "${MESSAGES.server.internal}"`);
   return responses;
 }
@@ -76,27 +89,44 @@ export async function registerApiDocs(app: FastifyInstance, guard: AuthGuard): P
             required: ['error', 'code'],
             properties: {
               error: { type: 'string', description: 'Mensaje para una persona, en español' },
-              code: { type: 'string', description: 'Código estable para programas (p. ej. VALIDATION, INSUFFICIENT_STOCK)' },
-              fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Solo en 400: mensaje por campo' },
+              code: {
+                type: 'string',
+                description:
+                  'Código estable para programas (p. ej. VALIDATION, INSUFFICIENT_STOCK)',
+              },
+              fields: {
+                type: 'object',
+                additionalProperties: { type: 'string' },
+                description: 'Solo en 400: mensaje por campo',
+              },
             },
           },
         },
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+      const { schema, url } = jsonSchemaTransform(
+        input as Parameters<typeof jsonSchemaTransform>[0],
+      );
       if ((schema as { hide?: boolean } | undefined)?.hide) return { schema, url };
       const auth = authOf(input.route, guard);
-      const base = (schema ?? {}) as FastifySchema & { security?: unknown; description?: string; response?: Record<string, unknown> };
+      const base = (schema ?? {}) as FastifySchema & {
+        security?: unknown;
+        description?: string;
+        response?: Record<string, unknown>;
+      };
       const response = { ...errorResponses(input.schema, auth), ...(base.response ?? {}) };
-      if (!Object.keys(response).some((code) => code.startsWith('2'))) response['200'] = { description: 'Correcto' };
+      if (!Object.keys(response).some((code) => code.startsWith('2')))
+        response['200'] = { description: 'Correcto' };
       return {
         url,
         schema: {
           ...base,
           tags: [tagOf(url)],
           ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
-          ...(auth === 'admin' ? { description: [base.description, 'Solo administradores.'].filter(Boolean).join(' ') } : {}),
+          ...(auth === 'admin'
+            ? { description: [base.description, 'Solo administradores.'].filter(Boolean).join(' ') }
+            : {}),
           response,
         },
       };

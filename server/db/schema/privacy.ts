@@ -1,4 +1,13 @@
-import { check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_STATES,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bogotaDayKey } from '../../../domain/dates';
-import { CreateDataRequestSchema, DeleteAccountSchema, MarketingConsentSchema } from '../../../domain/schemas/privacy';
+import {
+  CreateDataRequestSchema,
+  DeleteAccountSchema,
+  MarketingConsentSchema,
+} from '../../../domain/schemas/privacy';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { exportAccountData, exportOrdersCsv } from './account-export.service';
@@ -28,16 +32,27 @@ export function accountRoutes({ database, guard, retentionIntervalMs }: AccountR
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
     const signedIn = { preValidation: guard.requireUser };
 
-    app.get('/api/mi-cuenta/consentimientos', signedIn, (request) => consentSummary(db, me(request)));
+    app.get('/api/mi-cuenta/consentimientos', signedIn, (request) =>
+      consentSummary(db, me(request)),
+    );
 
-    app.put('/api/mi-cuenta/consentimientos/marketing', { ...signedIn, schema: { body: MarketingConsentSchema } }, (request) =>
-      setMarketingConsent(db, me(request), request.body.aceptado, { ip: request.ip, now: app.clock() }),
+    app.put(
+      '/api/mi-cuenta/consentimientos/marketing',
+      { ...signedIn, schema: { body: MarketingConsentSchema } },
+      (request) =>
+        setMarketingConsent(db, me(request), request.body.aceptado, {
+          ip: request.ip,
+          now: app.clock(),
+        }),
     );
 
     app.get('/api/mi-cuenta/datos', signedIn, async (request, reply) => {
       const data = await exportAccountData(db, me(request), app.clock());
       return reply
-        .header('Content-Disposition', `attachment; filename="mis-datos-${bogotaDayKey(app.clock())}.json"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="mis-datos-${bogotaDayKey(app.clock())}.json"`,
+        )
         .header('Cache-Control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
@@ -46,26 +61,41 @@ export function accountRoutes({ database, guard, retentionIntervalMs }: AccountR
     app.get('/api/mi-cuenta/pedidos.csv', signedIn, async (request, reply) => {
       const csv = await exportOrdersCsv(db, me(request));
       return reply
-        .header('Content-Disposition', `attachment; filename="mis-pedidos-${bogotaDayKey(app.clock())}.csv"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="mis-pedidos-${bogotaDayKey(app.clock())}.csv"`,
+        )
         .header('Cache-Control', 'no-store')
         .type('text/csv; charset=utf-8')
         .send(csv);
     });
 
-    app.post('/api/mi-cuenta/eliminar', { ...signedIn, schema: { body: DeleteAccountSchema } }, (request) =>
-      deleteOwnAccount(db, me(request), app.clock()),
+    app.post(
+      '/api/mi-cuenta/eliminar',
+      { ...signedIn, schema: { body: DeleteAccountSchema } },
+      (request) => deleteOwnAccount(db, me(request), app.clock()),
     );
 
-    app.get('/api/mi-cuenta/solicitudes', signedIn, (request) => listOwnDataRequests(db, me(request), app.clock()));
+    app.get('/api/mi-cuenta/solicitudes', signedIn, (request) =>
+      listOwnDataRequests(db, me(request), app.clock()),
+    );
 
-    app.post('/api/mi-cuenta/solicitudes', { ...signedIn, schema: { body: CreateDataRequestSchema } }, async (request, reply) =>
-      reply.status(201).send(await fileDataRequest(db, me(request), request.body, app.clock())),
+    app.post(
+      '/api/mi-cuenta/solicitudes',
+      { ...signedIn, schema: { body: CreateDataRequestSchema } },
+      async (request, reply) =>
+        reply.status(201).send(await fileDataRequest(db, me(request), request.body, app.clock())),
     );
 
     let job: RetentionJob | undefined;
     if (retentionIntervalMs !== 0) {
       root.addHook('onReady', async () => {
-        job = startRetentionJob({ database, clock: root.clock, log: root.log, intervalMs: retentionIntervalMs });
+        job = startRetentionJob({
+          database,
+          clock: root.clock,
+          log: root.log,
+          intervalMs: retentionIntervalMs,
+        });
       });
       root.addHook('onClose', async () => job?.stop());
     }

@@ -27,7 +27,13 @@ export async function consentSummary(db: Db, userId: number): Promise<ConsentSum
     .from(consents)
     .where(eq(consents.user_id, userId))
     .orderBy(desc(consents.accepted_at), desc(consents.id));
-  const historial = rows.map((r) => ({ tipo: r.kind, aceptado: r.accepted, version: r.policy_version, fecha: r.accepted_at.toISOString(), ip: r.ip }));
+  const historial = rows.map((r) => ({
+    tipo: r.kind,
+    aceptado: r.accepted,
+    version: r.policy_version,
+    fecha: r.accepted_at.toISOString(),
+    ip: r.ip,
+  }));
   return {
     privacidad: historial.find((c) => c.tipo === 'privacy') ?? null,
     marketing: historial.find((c) => c.tipo === 'marketing') ?? null,
@@ -36,7 +42,12 @@ export async function consentSummary(db: Db, userId: number): Promise<ConsentSum
 }
 
 /** Gives or withdraws the marketing consent; every change is a new dated, versioned row with the IP. */
-export async function setMarketingConsent(db: Db, userId: number, aceptado: boolean, meta: { ip: string; now: Date }) {
+export async function setMarketingConsent(
+  db: Db,
+  userId: number,
+  aceptado: boolean,
+  meta: { ip: string; now: Date },
+) {
   await db.insert(consents).values({
     user_id: userId,
     kind: 'marketing',
@@ -58,9 +69,15 @@ export async function setMarketingConsent(db: Db, userId: number, aceptado: bool
  */
 export async function deleteOwnAccount(db: Db, userId: number, now: Date) {
   const result = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ rol: users.rol, deleted: users.deleted_at }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user || user.deleted) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
-    if (user.rol === 'admin') throw new AppError('ACCOUNT_IS_ADMIN', 409, MESSAGES.privacy.deleteAdmin);
+    const [user] = await tx
+      .select({ rol: users.rol, deleted: users.deleted_at })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user || user.deleted)
+      throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+    if (user.rol === 'admin')
+      throw new AppError('ACCOUNT_IS_ADMIN', 409, MESSAGES.privacy.deleteAdmin);
     const [pendingOrder] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -71,8 +88,13 @@ export async function deleteOwnAccount(db: Db, userId: number, now: Date) {
       .from(payments)
       .where(and(eq(payments.user_id, userId), inArray(payments.status, ['PENDING'])))
       .limit(1);
-    if (pendingOrder || pendingPayment) throw new AppError('ACCOUNT_HAS_PENDING_ORDER', 409, MESSAGES.privacy.deletePendingOrder);
+    if (pendingOrder || pendingPayment)
+      throw new AppError('ACCOUNT_HAS_PENDING_ORDER', 409, MESSAGES.privacy.deletePendingOrder);
     return anonymiseAccount(tx, userId, now);
   });
-  return { success: true, puntos_perdidos: result.puntosPerdidos, message: MESSAGES.privacy.deleted(result.puntosPerdidos) };
+  return {
+    success: true,
+    puntos_perdidos: result.puntosPerdidos,
+    message: MESSAGES.privacy.deleted(result.puntosPerdidos),
+  };
 }

@@ -12,12 +12,21 @@ export function adminRequestRoutes({ database, guard }: { database: Database; gu
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.requireAdmin };
 
-    app.get('/api/admin/solicitudes', admin, () => listDataRequestsForAdmin(database.db, app.clock()));
+    app.get('/api/admin/solicitudes', admin, () =>
+      listDataRequestsForAdmin(database.db, app.clock()),
+    );
 
     app.post(
       '/api/admin/solicitudes/:id/responder',
       { ...admin, schema: { params: IdParamSchema, body: AnswerDataRequestSchema } },
-      (request) => answerDataRequest(database.db, guard.userOf(request).id, request.params.id, request.body, app.clock()),
+      (request) =>
+        answerDataRequest(
+          database.db,
+          guard.userOf(request).id,
+          request.params.id,
+          request.body,
+          app.clock(),
+        ),
     );
   };
 }

@@ -23,7 +23,15 @@ export const ANONYMOUS = {
   apartamento: '-',
 } as const;
 
-const PERSONAL_KEYS = ['nombre', 'email', 'cedula', 'telefono', 'telefono_alternativo', 'apartamento', 'notas_entrega'];
+const PERSONAL_KEYS = [
+  'nombre',
+  'email',
+  'cedula',
+  'telefono',
+  'telefono_alternativo',
+  'apartamento',
+  'notas_entrega',
+];
 
 export interface AnonymiseResult {
   puntosPerdidos: number;
@@ -38,9 +46,18 @@ export interface AnonymiseResult {
  * open data requests are closed. The e-mail and cédula are freed for a new registration.
  * The caller has checked there is no pending order or payment.
  */
-export async function anonymiseAccount(tx: Tx, userId: number, now: Date): Promise<AnonymiseResult> {
+export async function anonymiseAccount(
+  tx: Tx,
+  userId: number,
+  now: Date,
+): Promise<AnonymiseResult> {
   const [user] = await tx
-    .select({ email: users.email, cedula: users.cedula, telefono: users.telefono, puntos: users.puntos_disponibles })
+    .select({
+      email: users.email,
+      cedula: users.cedula,
+      telefono: users.telefono,
+      puntos: users.puntos_disponibles,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -52,7 +69,15 @@ export async function anonymiseAccount(tx: Tx, userId: number, now: Date): Promi
     .set({ estado: 'cancelado' })
     .where(and(eq(redemptions.user_id, userId), eq(redemptions.estado, 'activo')));
   if (user.puntos > 0) {
-    await tx.insert(pointsLedger).values({ user_id: userId, kind: 'adjusted', puntos: -user.puntos, note: 'cuenta eliminada', created_at: now });
+    await tx
+      .insert(pointsLedger)
+      .values({
+        user_id: userId,
+        kind: 'adjusted',
+        puntos: -user.puntos,
+        note: 'cuenta eliminada',
+        created_at: now,
+      });
   }
 
   await tx
@@ -71,14 +96,27 @@ export async function anonymiseAccount(tx: Tx, userId: number, now: Date): Promi
     .where(eq(users.id, userId));
   await tx
     .update(orders)
-    .set({ apartamento_entrega: ANONYMOUS.apartamento, telefono_contacto: ANONYMOUS.telefono, instrucciones_entrega: null, notas_entrega: null, idempotency_key: null })
+    .set({
+      apartamento_entrega: ANONYMOUS.apartamento,
+      telefono_contacto: ANONYMOUS.telefono,
+      instrucciones_entrega: null,
+      notas_entrega: null,
+      idempotency_key: null,
+    })
     .where(eq(orders.user_id, userId));
   await tx
     .update(payments)
-    .set({ delivery: { anonimizado: true }, card_last4: null, card_brand: null, idempotency_key: null })
+    .set({
+      delivery: { anonimizado: true },
+      card_last4: null,
+      card_brand: null,
+      idempotency_key: null,
+    })
     .where(eq(payments.user_id, userId));
   await tx.update(consents).set({ ip: null }).where(eq(consents.user_id, userId));
-  await tx.delete(loginAudit).where(or(eq(loginAudit.user_id, userId), eq(loginAudit.email, user.email)));
+  await tx
+    .delete(loginAudit)
+    .where(or(eq(loginAudit.user_id, userId), eq(loginAudit.email, user.email)));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.user_id, userId));
   // Open requests are closed; every request keeps its kind and dates, not what the person wrote.
   await tx
@@ -99,7 +137,10 @@ async function scrubAdminAudit(tx: Tx, userId: number, values: string[]): Promis
   const keys = sql.raw(`array[${PERSONAL_KEYS.map((k) => `'${k}'`).join(', ')}]`);
   await tx
     .update(adminAudit)
-    .set({ before: sql`${adminAudit.before} - ${keys}::text[]`, after: sql`${adminAudit.after} - ${keys}::text[]` })
+    .set({
+      before: sql`${adminAudit.before} - ${keys}::text[]`,
+      after: sql`${adminAudit.after} - ${keys}::text[]`,
+    })
     .where(and(eq(adminAudit.entity, 'user'), eq(adminAudit.entity_id, String(userId))));
   for (const value of values) {
     const pattern = `%${value}%`;

@@ -29,7 +29,9 @@ export function dataRequestView(row: Row, now: Date) {
     estado_texto: DATA_REQUEST_STATE_LABELS[row.estado],
     fecha: row.created_at.toISOString(),
     fecha_limite: row.fecha_limite,
-    dias_habiles_restantes: open ? businessDaysLeft(row.fecha_limite, now, isColombianHoliday) : null,
+    dias_habiles_restantes: open
+      ? businessDaysLeft(row.fecha_limite, now, isColombianHoliday)
+      : null,
     vencida: open && bogotaDayKey(now) > row.fecha_limite,
     respuesta: row.respuesta,
     fecha_respuesta: row.respondida_at?.toISOString() ?? null,
@@ -50,18 +52,30 @@ export async function fileDataRequest(db: Db, userId: number, input: CreateDataR
     .returning();
   if (!row) throw new Error('data request insert returned no row');
   const view = dataRequestView(row, now);
-  return { solicitud: view, message: MESSAGES.privacy.requestFiled(formatDayKey(view.fecha_limite)) };
+  return {
+    solicitud: view,
+    message: MESSAGES.privacy.requestFiled(formatDayKey(view.fecha_limite)),
+  };
 }
 
 export async function listOwnDataRequests(db: Db, userId: number, now: Date) {
-  const rows = await db.select().from(dataRequests).where(eq(dataRequests.user_id, userId)).orderBy(desc(dataRequests.created_at), desc(dataRequests.id));
+  const rows = await db
+    .select()
+    .from(dataRequests)
+    .where(eq(dataRequests.user_id, userId))
+    .orderBy(desc(dataRequests.created_at), desc(dataRequests.id));
   return { solicitudes: rows.map((r) => dataRequestView(r, now)) };
 }
 
 /** Administrator's list: open requests first by deadline (so overdue ones lead), then answered ones. */
 export async function listDataRequestsForAdmin(db: Db, now: Date) {
   const rows = await db
-    .select({ request: dataRequests, nombre: users.nombre, email: users.email, telefono: users.telefono })
+    .select({
+      request: dataRequests,
+      nombre: users.nombre,
+      email: users.email,
+      telefono: users.telefono,
+    })
     .from(dataRequests)
     .innerJoin(users, eq(users.id, dataRequests.user_id))
     .orderBy(
@@ -83,17 +97,35 @@ export async function listDataRequestsForAdmin(db: Db, now: Date) {
 }
 
 /** Answers and closes an open request, with the administrator's audit row in the same transaction. */
-export async function answerDataRequest(db: Db, adminId: number, id: number, input: AnswerDataRequest, now: Date) {
+export async function answerDataRequest(
+  db: Db,
+  adminId: number,
+  id: number,
+  input: AnswerDataRequest,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id)).for('update');
-    if (!before) throw new AppError('DATA_REQUEST_NOT_FOUND', 404, MESSAGES.privacy.requestNotFound);
-    if (before.estado !== 'en_tramite') throw new AppError('DATA_REQUEST_CLOSED', 409, MESSAGES.privacy.requestAlreadyClosed);
+    const [before] = await tx
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.id, id))
+      .for('update');
+    if (!before)
+      throw new AppError('DATA_REQUEST_NOT_FOUND', 404, MESSAGES.privacy.requestNotFound);
+    if (before.estado !== 'en_tramite')
+      throw new AppError('DATA_REQUEST_CLOSED', 409, MESSAGES.privacy.requestAlreadyClosed);
     const [after] = await tx
       .update(dataRequests)
-      .set({ estado: 'respondida', respuesta: input.respuesta, respondida_por: adminId, respondida_at: now })
+      .set({
+        estado: 'respondida',
+        respuesta: input.respuesta,
+        respondida_por: adminId,
+        respondida_at: now,
+      })
       .where(and(eq(dataRequests.id, id), eq(dataRequests.estado, 'en_tramite')))
       .returning();
-    if (!after) throw new AppError('DATA_REQUEST_CLOSED', 409, MESSAGES.privacy.requestAlreadyClosed);
+    if (!after)
+      throw new AppError('DATA_REQUEST_CLOSED', 409, MESSAGES.privacy.requestAlreadyClosed);
     await recordAudit(tx, {
       adminId,
       action: 'data_request.answer',

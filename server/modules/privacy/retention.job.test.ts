@@ -8,9 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyRetention, startRetentionJob } from './retention.job';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
-const ago = (years: number, days = 0) => new Date(NOW.getTime() - years * 365.25 * 86_400_000 - days * 86_400_000);
+const ago = (years: number, days = 0) =>
+  new Date(NOW.getTime() - years * 365.25 * 86_400_000 - days * 86_400_000);
 
-async function orderFor(database: Database, userId: number, createdAt: Date, estado: 'pendiente' | 'entregado' = 'entregado') {
+async function orderFor(
+  database: Database,
+  userId: number,
+  createdAt: Date,
+  estado: 'pendiente' | 'entregado' = 'entregado',
+) {
   await database.db.insert(orders).values({
     user_id: userId,
     estado,
@@ -50,38 +56,78 @@ describe.each(databaseTargets())('retention job on $name', (target) => {
       { ip: '10.0.0.2', email: 'nuevo@x.co', outcome: 'success', created_at: ago(1) },
     ]);
     await db.insert(consents).values([
-      { user_id: active.id, kind: 'privacy', accepted: true, policy_version: '2025-07', accepted_at: ago(2, 3), ip: '10.0.0.3' },
-      { user_id: active.id, kind: 'marketing', accepted: true, policy_version: '2025-07', accepted_at: ago(0, 3), ip: '10.0.0.4' },
+      {
+        user_id: active.id,
+        kind: 'privacy',
+        accepted: true,
+        policy_version: '2025-07',
+        accepted_at: ago(2, 3),
+        ip: '10.0.0.3',
+      },
+      {
+        user_id: active.id,
+        kind: 'marketing',
+        accepted: true,
+        policy_version: '2025-07',
+        accepted_at: ago(0, 3),
+        ip: '10.0.0.4',
+      },
     ]);
 
     // Two instances at once: the lock and the conditional writes make the total the same.
-    const [a, b] = await Promise.all([applyRetention(database, NOW), applyRetention(database, NOW)]);
+    const [a, b] = await Promise.all([
+      applyRetention(database, NOW),
+      applyRetention(database, NOW),
+    ]);
     const sum = (k: keyof typeof a) => a[k] + b[k];
-    expect({ login: sum('login_audit_removed'), ips: sum('consent_ips_cleared'), accounts: sum('accounts_anonymised') }).toEqual({ login: 1, ips: 1, accounts: 1 });
+    expect({
+      login: sum('login_audit_removed'),
+      ips: sum('consent_ips_cleared'),
+      accounts: sum('accounts_anonymised'),
+    }).toEqual({ login: 1, ips: 1, accounts: 1 });
 
     const after = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
-    expect(await after(idle.id)).toMatchObject({ nombre: 'Cuenta eliminada', email: `eliminada-${idle.id}@anonimo.invalid` });
+    expect(await after(idle.id)).toMatchObject({
+      nombre: 'Cuenta eliminada',
+      email: `eliminada-${idle.id}@anonimo.invalid`,
+    });
     expect((await after(idle.id)).deleted_at).not.toBeNull();
     for (const kept of [active, idleWithRecentOrder, idleWithPendingOrder, idleAdmin]) {
       expect((await after(kept.id)).deleted_at).toBeNull();
     }
     const [idleOrder] = await db.select().from(orders).where(eq(orders.user_id, idle.id));
-    expect(idleOrder).toMatchObject({ total: 10_000, telefono_contacto: '0000000000', apartamento_entrega: '-' });
+    expect(idleOrder).toMatchObject({
+      total: 10_000,
+      telefono_contacto: '0000000000',
+      apartamento_entrega: '-',
+    });
     expect((await db.select().from(loginAudit)).map((r) => r.email)).toEqual(['nuevo@x.co']);
-    expect((await db.select().from(consents).orderBy(consents.id)).map((c) => c.ip)).toEqual([null, '10.0.0.4']);
+    expect((await db.select().from(consents).orderBy(consents.id)).map((c) => c.ip)).toEqual([
+      null,
+      '10.0.0.4',
+    ]);
 
-    expect(await applyRetention(database, NOW)).toEqual({ login_audit_removed: 0, consent_ips_cleared: 0, accounts_anonymised: 0 });
+    expect(await applyRetention(database, NOW)).toEqual({
+      login_audit_removed: 0,
+      consent_ips_cleared: 0,
+      accounts_anonymised: 0,
+    });
   });
 
   it('logs each run with its counts', async () => {
     const lines: Array<[unknown, string]> = [];
-    const log = { info: (obj: unknown, msg: string) => lines.push([obj, msg]), error: () => {} } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (obj: unknown, msg: string) => lines.push([obj, msg]),
+      error: () => {},
+    } as unknown as FastifyBaseLogger;
     const job = startRetentionJob({ database, clock: () => NOW, log, intervalMs: 3_600_000 });
     try {
       await job.runOnce();
     } finally {
       job.stop();
     }
-    expect(lines).toEqual([[{ login_audit_removed: 0, consent_ips_cleared: 0, accounts_anonymised: 0 }, 'retention run']]);
+    expect(lines).toEqual([
+      [{ login_audit_removed: 0, consent_ips_cleared: 0, accounts_anonymised: 0 }, 'retention run'],
+    ]);
   });
 });

@@ -37,7 +37,10 @@ export async function applyRetention(database: Database, now: Date): Promise<Ret
   const inactiveCutoff = yearsBefore(now, inactiveAccountYears);
   return database.exclusive(RETENTION_LOCK_KEY, async () => {
     const db = database.db;
-    const removed = await db.delete(loginAudit).where(lt(loginAudit.created_at, technicalCutoff)).returning({ id: loginAudit.id });
+    const removed = await db
+      .delete(loginAudit)
+      .where(lt(loginAudit.created_at, technicalCutoff))
+      .returning({ id: loginAudit.id });
     const cleared = await db
       .update(consents)
       .set({ ip: null })
@@ -53,11 +56,20 @@ export async function applyRetention(database: Database, now: Date): Promise<Ret
     );
     let anonymised = 0;
     for (;;) {
-      const batch = await db.select({ id: users.id }).from(users).where(inactive).orderBy(users.id).limit(BATCH);
+      const batch = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inactive)
+        .orderBy(users.id)
+        .limit(BATCH);
       for (const { id } of batch) {
         const done = await db.transaction(async (tx) => {
           // Re-checked under the row lock: a login or an order since the select keeps the account.
-          const [still] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), inactive)).for('update');
+          const [still] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, id), inactive))
+            .for('update');
           if (!still) return false;
           await anonymiseAccount(tx, id, now);
           return true;
@@ -66,7 +78,11 @@ export async function applyRetention(database: Database, now: Date): Promise<Ret
       }
       if (batch.length < BATCH) break;
     }
-    return { login_audit_removed: removed.length, consent_ips_cleared: cleared.length, accounts_anonymised: anonymised };
+    return {
+      login_audit_removed: removed.length,
+      consent_ips_cleared: cleared.length,
+      accounts_anonymised: anonymised,
+    };
   });
 }
 
@@ -76,7 +92,12 @@ export interface RetentionJob {
 }
 
 /** Runs applyRetention a minute after start and then every `intervalMs`; each run is logged with its counts. */
-export function startRetentionJob(deps: { database: Database; clock: () => Date; log: FastifyBaseLogger; intervalMs?: number }): RetentionJob {
+export function startRetentionJob(deps: {
+  database: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): RetentionJob {
   let running: Promise<RetentionCounts | null> | undefined;
   const runOnce = () => {
     running ??= applyRetention(deps.database, deps.clock())
@@ -105,4 +126,3 @@ export function startRetentionJob(deps: { database: Database; clock: () => Date;
     },
   };
 }
-

@@ -41,17 +41,29 @@ export const consentsQuery = {
 export const requestsQuery = {
   queryKey: ['cuenta', 'solicitudes'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<{ solicitudes: DataRequestView[] }>('GET', '/api/mi-cuenta/solicitudes', undefined, { signal }),
+    apiRequest<{ solicitudes: DataRequestView[] }>('GET', '/api/mi-cuenta/solicitudes', undefined, {
+      signal,
+    }),
 };
 
 export const setMarketing = (aceptado: boolean) =>
-  apiRequest<{ message: string; consentimientos: ConsentSummary }>('PUT', '/api/mi-cuenta/consentimientos/marketing', { aceptado });
+  apiRequest<{ message: string; consentimientos: ConsentSummary }>(
+    'PUT',
+    '/api/mi-cuenta/consentimientos/marketing',
+    { aceptado },
+  );
 
 export const fileRequest = (body: { tipo: DataRequestKind; detalle: string }) =>
-  apiRequest<{ message: string; solicitud: DataRequestView }>('POST', '/api/mi-cuenta/solicitudes', body);
+  apiRequest<{ message: string; solicitud: DataRequestView }>(
+    'POST',
+    '/api/mi-cuenta/solicitudes',
+    body,
+  );
 
 export const deleteAccount = (confirmacion: string) =>
-  apiRequest<{ message: string; puntos_perdidos: number }>('POST', '/api/mi-cuenta/eliminar', { confirmacion });
+  apiRequest<{ message: string; puntos_perdidos: number }>('POST', '/api/mi-cuenta/eliminar', {
+    confirmacion,
+  });
 
 /** Downloads an authenticated file (the data export or the orders CSV) under the server's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
@@ -65,9 +77,14 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) handleSessionExpiry();
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new ApiError(body.error ?? MESSAGES.api.httpError(response.status, response.statusText), response.status);
+    throw new ApiError(
+      body.error ?? MESSAGES.api.httpError(response.status, response.statusText),
+      response.status,
+    );
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+    fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

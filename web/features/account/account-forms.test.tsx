@@ -1,12 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, mockFetch, renderWithSession, saveSession, SessionProbe } from '../../app/session-testing';
+import {
+  CUSTOMER,
+  mockFetch,
+  renderWithSession,
+  saveSession,
+  SessionProbe,
+} from '../../app/session-testing';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 
 vi.mock('../../ui/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn(), sessionExpired: vi.fn() },
+  toast: {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    show: vi.fn(),
+    sessionExpired: vi.fn(),
+  },
 }));
 
 let api: ReturnType<typeof mockFetch>;
@@ -23,7 +35,9 @@ describe('Mi cuenta forms', () => {
     const user = userEvent.setup();
     renderWithSession(<ProfileForm />, { path: '/mi-cuenta' });
     const email = await screen.findByLabelText('Correo electrónico');
-    expect(screen.queryByRole('group', { name: 'Confirma tus datos de ingreso actuales' })).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: 'Confirma tus datos de ingreso actuales' }),
+    ).toBeNull();
     await user.clear(email);
     await user.type(email, 'nuevo@correo.co');
     const group = screen.getByRole('group', { name: 'Confirma tus datos de ingreso actuales' });
@@ -35,7 +49,11 @@ describe('Mi cuenta forms', () => {
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
     expect(api.body(1)).toEqual({
       email: 'nuevo@correo.co',
-      credenciales_actuales: { email: CUSTOMER.email, cedula: CUSTOMER.cedula, telefono: CUSTOMER.telefono },
+      credenciales_actuales: {
+        email: CUSTOMER.email,
+        cedula: CUSTOMER.cedula,
+        telefono: CUSTOMER.telefono,
+      },
     });
   });
 
@@ -51,7 +69,10 @@ describe('Mi cuenta forms', () => {
     await waitFor(() => expect(screen.getByTestId('session').textContent).toContain('signed-in'));
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta?' });
-    await user.type(within(dialog).getByLabelText('Escribe ELIMINAR para confirmar'), 'borrar{Enter}');
+    await user.type(
+      within(dialog).getByLabelText('Escribe ELIMINAR para confirmar'),
+      'borrar{Enter}',
+    );
     expect(within(dialog).getByRole('alert').textContent).toBe('Escribe ELIMINAR para confirmar.');
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
 

@@ -23,7 +23,10 @@ export function AccountScreen() {
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
-          <Link to="/" className="inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+          >
             <ArrowLeft aria-hidden="true" className="size-5" />
             Volver a la tienda
           </Link>
@@ -46,9 +49,10 @@ export function AccountScreen() {
         </Section>
         <Section id="solicitudes" title="Solicitudes de datos">
           <p className="mb-3 text-sm text-gray-800 dark:text-gray-200">
-            Consulta, corrige o pide suprimir tus datos, reclama o revoca tu autorización. Respondemos en máximo{' '}
-            {BUSINESS.privacyDesk.responseBusinessDays} días hábiles (las consultas en 10). Atención:{' '}
-            {BUSINESS.privacyDesk.days.toLowerCase()}, {BUSINESS.privacyDesk.open} a {BUSINESS.privacyDesk.close}.
+            Consulta, corrige o pide suprimir tus datos, reclama o revoca tu autorización.
+            Respondemos en máximo {BUSINESS.privacyDesk.responseBusinessDays} días hábiles (las
+            consultas en 10). Atención: {BUSINESS.privacyDesk.days.toLowerCase()},{' '}
+            {BUSINESS.privacyDesk.open} a {BUSINESS.privacyDesk.close}.
           </p>
           <DataRequestsPanel />
         </Section>
@@ -62,7 +66,10 @@ export function AccountScreen() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+    >
       <h2 id={`${id}-title`} className="mb-3 text-xl font-bold">
         {title}
       </h2>
@@ -77,20 +84,26 @@ function Downloads() {
     setBusy(true);
     downloadFile(path, name)
       .then((file) => toast.success(`Descargado ${file}`))
-      .catch((e: unknown) => toast.error(e instanceof Error ? e.message : 'No se pudo descargar el archivo.'))
+      .catch((e: unknown) =>
+        toast.error(e instanceof Error ? e.message : 'No se pudo descargar el archivo.'),
+      )
       .finally(() => setBusy(false));
   };
   return (
     <div className="space-y-2">
       <p>
-        Un archivo con todo lo que guardamos sobre ti: perfil, autorizaciones, pedidos con sus productos, puntos, canjes,
-        pagos, solicitudes e historial de ingresos.
+        Un archivo con todo lo que guardamos sobre ti: perfil, autorizaciones, pedidos con sus
+        productos, puntos, canjes, pagos, solicitudes e historial de ingresos.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button disabled={busy} onClick={() => get('/api/mi-cuenta/datos', 'mis-datos.json')}>
           Descargar mis datos (JSON)
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => get('/api/mi-cuenta/pedidos.csv', 'mis-pedidos.csv')}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => get('/api/mi-cuenta/pedidos.csv', 'mis-pedidos.csv')}
+        >
           Mis pedidos (CSV)
         </Button>
       </div>

@@ -47,18 +47,28 @@ export function ConsentsPanel() {
         <p className="font-semibold">Ofertas y novedades por correo o WhatsApp</p>
         <p className="text-sm text-gray-800 dark:text-gray-200" id="marketing-state">
           {marketingOn ? 'Aceptado' : 'No aceptado'}
-          {marketing && ` desde el ${formatDateTimeBogota(new Date(marketing.fecha))}`}. Es opcional y puedes cambiarlo cuando quieras.
+          {marketing && ` desde el ${formatDateTimeBogota(new Date(marketing.fecha))}`}. Es opcional
+          y puedes cambiarlo cuando quieras.
         </p>
-        <Button className="mt-2" variant={marketingOn ? 'secondary' : 'primary'} disabled={busy} onClick={toggle} aria-describedby="marketing-state">
+        <Button
+          className="mt-2"
+          variant={marketingOn ? 'secondary' : 'primary'}
+          disabled={busy}
+          onClick={toggle}
+          aria-describedby="marketing-state"
+        >
           {marketingOn ? 'Retirar mi autorización de ofertas' : 'Aceptar ofertas y novedades'}
         </Button>
       </div>
       <details className="rounded-2xl border border-gray-200 p-3 dark:border-gray-700">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold">Historial de autorizaciones ({historial.length})</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">
+          Historial de autorizaciones ({historial.length})
+        </summary>
         <ul className="mt-2 divide-y divide-gray-200 dark:divide-gray-700">
           {historial.map((c, i) => (
             <li key={`${c.fecha}-${i}`} className="py-2 text-sm">
-              <span className="font-semibold">{KIND[c.tipo]}</span>: {c.aceptado ? 'aceptado' : 'retirado'} · versión {c.version} ·{' '}
+              <span className="font-semibold">{KIND[c.tipo]}</span>:{' '}
+              {c.aceptado ? 'aceptado' : 'retirado'} · versión {c.version} ·{' '}
               {formatDateTimeBogota(new Date(c.fecha))}
             </li>
           ))}

@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateBogota } from '../../../domain/dates';
-import { DATA_REQUEST_KINDS, DATA_REQUEST_LABELS, formatDayKey, type DataRequestKind } from '../../../domain/privacy/data-requests';
+import {
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_LABELS,
+  formatDayKey,
+  type DataRequestKind,
+} from '../../../domain/privacy/data-requests';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { FormAlert, SelectField } from '../auth/form-field';
@@ -41,7 +46,14 @@ export function DataRequestsPanel() {
   return (
     <div className="space-y-4">
       <form onSubmit={submit} noValidate aria-describedby={alertId} className="space-y-3">
-        <SelectField label="Tipo de solicitud" placeholder="Elige" options={KINDS} name="tipo" value={tipo} onValueChange={setTipo} />
+        <SelectField
+          label="Tipo de solicitud"
+          placeholder="Elige"
+          options={KINDS}
+          name="tipo"
+          value={tipo}
+          onValueChange={setTipo}
+        />
         <div>
           <label htmlFor={detailId} className="block text-sm font-semibold">
             ¿Qué necesitas?
@@ -61,19 +73,27 @@ export function DataRequestsPanel() {
         </Button>
       </form>
       {requests.isError && <p role="alert">No pudimos cargar tus solicitudes.</p>}
-      {list.length === 0 && requests.data && <p className="text-gray-700 dark:text-gray-300">Aún no has hecho solicitudes.</p>}
+      {list.length === 0 && requests.data && (
+        <p className="text-gray-700 dark:text-gray-300">Aún no has hecho solicitudes.</p>
+      )}
       {list.length > 0 && (
-        <ul aria-label="Tus solicitudes" className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
+        <ul
+          aria-label="Tus solicitudes"
+          className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700"
+        >
           {list.map((s) => (
             <li key={s.id} className="space-y-1 p-3 text-sm">
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-semibold">{s.tipo_texto}</span>
-                <span className="rounded-full bg-gray-100 px-2 font-semibold dark:bg-gray-800">{s.estado_texto}</span>
+                <span className="rounded-full bg-gray-100 px-2 font-semibold dark:bg-gray-800">
+                  {s.estado_texto}
+                </span>
               </p>
               <p className="break-words">{s.detalle}</p>
               <p className="text-gray-700 dark:text-gray-300">
                 Enviada el {formatDateBogota(new Date(s.fecha))}
-                {s.estado === 'en_tramite' && ` · respuesta a más tardar el ${formatDayKey(s.fecha_limite)}`}
+                {s.estado === 'en_tramite' &&
+                  ` · respuesta a más tardar el ${formatDayKey(s.fecha_limite)}`}
               </p>
               {s.respuesta && (
                 <p className="rounded-xl bg-emerald-50 p-2 break-words dark:bg-emerald-950">

@@ -44,9 +44,10 @@ export function DeleteAccount() {
   return (
     <div className="space-y-2">
       <p>
-        Borramos tus datos personales de inmediato. Tus pedidos se conservan sin tu nombre ni tus datos de contacto durante los 5
-        años que exige la ley contable, y <strong>pierdes tus puntos</strong>. No puedes eliminar la cuenta mientras tengas un
-        pedido en curso.
+        Borramos tus datos personales de inmediato. Tus pedidos se conservan sin tu nombre ni tus
+        datos de contacto durante los 5 años que exige la ley contable, y{' '}
+        <strong>pierdes tus puntos</strong>. No puedes eliminar la cuenta mientras tengas un pedido
+        en curso.
       </p>
       <Dialog.Root
         open={open}
@@ -66,7 +67,8 @@ export function DeleteAccount() {
           <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto rounded-t-2xl bg-white p-5 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
             <Dialog.Title className="text-lg font-bold">¿Eliminar tu cuenta?</Dialog.Title>
             <Dialog.Description className="mt-2 text-gray-800 dark:text-gray-200">
-              Esta acción no se puede deshacer. Perderás tus puntos y tendrás que registrarte de nuevo para comprar.
+              Esta acción no se puede deshacer. Perderás tus puntos y tendrás que registrarte de
+              nuevo para comprar.
             </Dialog.Description>
             <form onSubmit={submit} noValidate className="mt-4 space-y-3">
               <div>
@@ -95,7 +97,12 @@ export function DeleteAccount() {
                 <Dialog.Close asChild>
                   <Button variant="secondary">Volver</Button>
                 </Dialog.Close>
-                <Button type="submit" variant="danger" disabled={busy} aria-disabled={!matches || undefined}>
+                <Button
+                  type="submit"
+                  variant="danger"
+                  disabled={busy}
+                  aria-disabled={!matches || undefined}
+                >
                   {busy ? 'Eliminando…' : 'Eliminar definitivamente'}
                 </Button>
               </div>

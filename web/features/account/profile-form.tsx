@@ -13,7 +13,18 @@ const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 
   return { value: tower, label: `Torre ${tower}` };
 });
 
-type Values = Record<'nombre' | 'email' | 'cedula' | 'telefono' | 'telefono_alternativo' | 'torre' | 'piso' | 'apartamento' | 'notas_entrega', string>;
+type Values = Record<
+  | 'nombre'
+  | 'email'
+  | 'cedula'
+  | 'telefono'
+  | 'telefono_alternativo'
+  | 'torre'
+  | 'piso'
+  | 'apartamento'
+  | 'notas_entrega',
+  string
+>;
 const LOGIN_FIELDS = ['email', 'cedula', 'telefono'] as const;
 
 function fromUser(user: SessionUser): Values {
@@ -38,7 +49,9 @@ function fromUser(user: SessionUser): Values {
 export function ProfileForm() {
   const { user, updateUser } = useSession();
   const alertId = useId();
-  const [values, setValues] = useState<Values>(() => (user ? fromUser(user) : fromUser({} as SessionUser)));
+  const [values, setValues] = useState<Values>(() =>
+    user ? fromUser(user) : fromUser({} as SessionUser),
+  );
   const [current, setCurrent] = useState({ email: '', cedula: '', telefono: '' });
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -59,7 +72,8 @@ export function ProfileForm() {
     setError(null);
     const body: Record<string, unknown> = {};
     for (const key of Object.keys(values) as (keyof Values)[]) {
-      if (values[key].trim() !== saved[key]) body[key] = values[key].trim() === '' ? null : values[key];
+      if (values[key].trim() !== saved[key])
+        body[key] = values[key].trim() === '' ? null : values[key];
     }
     if (Object.keys(body).length === 0) {
       toast.info('No hay cambios para guardar.');
@@ -90,12 +104,23 @@ export function ProfileForm() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={alertId} className="space-y-3">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-describedby={alertId}
+      className="space-y-3"
+    >
       <TextField label="Nombre completo" autoComplete="name" {...field('nombre')} />
       <TextField label="Correo electrónico" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Cédula" inputMode="numeric" autoComplete="off" {...field('cedula')} />
       <TextField label="Teléfono" type="tel" autoComplete="tel" {...field('telefono')} />
-      <TextField label="Teléfono alternativo" optional type="tel" autoComplete="off" {...field('telefono_alternativo')} />
+      <TextField
+        label="Teléfono alternativo"
+        optional
+        type="tel"
+        autoComplete="off"
+        {...field('telefono_alternativo')}
+      />
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
         <SelectField label="Torre" placeholder="Elige" options={TOWERS} {...field('torre')} />
         <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
@@ -106,12 +131,34 @@ export function ProfileForm() {
         <fieldset className="rounded-2xl border border-amber-600 p-3 dark:border-amber-400">
           <legend className="px-1 font-semibold">Confirma tus datos de ingreso actuales</legend>
           <p className="mb-2 text-sm text-gray-800 dark:text-gray-200">
-            El correo, la cédula y el teléfono son tu forma de entrar. Para cambiarlos escribe los tres valores actuales.
+            El correo, la cédula y el teléfono son tu forma de entrar. Para cambiarlos escribe los
+            tres valores actuales.
           </p>
           <div className="space-y-3">
-            <TextField label="Correo actual" type="email" autoComplete="off" name="actual_email" value={current.email} onValueChange={(v) => setCurrent((c) => ({ ...c, email: v }))} />
-            <TextField label="Cédula actual" inputMode="numeric" autoComplete="off" name="actual_cedula" value={current.cedula} onValueChange={(v) => setCurrent((c) => ({ ...c, cedula: v }))} />
-            <TextField label="Teléfono actual" type="tel" autoComplete="off" name="actual_telefono" value={current.telefono} onValueChange={(v) => setCurrent((c) => ({ ...c, telefono: v }))} />
+            <TextField
+              label="Correo actual"
+              type="email"
+              autoComplete="off"
+              name="actual_email"
+              value={current.email}
+              onValueChange={(v) => setCurrent((c) => ({ ...c, email: v }))}
+            />
+            <TextField
+              label="Cédula actual"
+              inputMode="numeric"
+              autoComplete="off"
+              name="actual_cedula"
+              value={current.cedula}
+              onValueChange={(v) => setCurrent((c) => ({ ...c, cedula: v }))}
+            />
+            <TextField
+              label="Teléfono actual"
+              type="tel"
+              autoComplete="off"
+              name="actual_telefono"
+              value={current.telefono}
+              onValueChange={(v) => setCurrent((c) => ({ ...c, telefono: v }))}
+            />
           </div>
         </fieldset>
       )}

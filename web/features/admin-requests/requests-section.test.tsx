@@ -9,7 +9,13 @@ import { toast } from '../../ui/toast';
 import { RequestsSection } from './requests-section';
 
 vi.mock('../../ui/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn(), sessionExpired: vi.fn() },
+  toast: {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    show: vi.fn(),
+    sessionExpired: vi.fn(),
+  },
 }));
 
 const base = {
@@ -44,25 +50,50 @@ describe('admin data requests section', () => {
       abiertas: 2,
       vencidas: 1,
       solicitudes: [
-        { ...base, id: 7, tipo_texto: 'Consulta', fecha_limite: '2026-12-21', dias_habiles_restantes: -1, vencida: true },
-        { ...base, id: 8, tipo_texto: 'Supresión', fecha_limite: '2026-12-29', dias_habiles_restantes: 3, vencida: false },
+        {
+          ...base,
+          id: 7,
+          tipo_texto: 'Consulta',
+          fecha_limite: '2026-12-21',
+          dias_habiles_restantes: -1,
+          vencida: true,
+        },
+        {
+          ...base,
+          id: 8,
+          tipo_texto: 'Supresión',
+          fecha_limite: '2026-12-29',
+          dias_habiles_restantes: 3,
+          vencida: false,
+        },
       ],
     });
     const user = userEvent.setup();
     renderSection();
     const overdue = (await screen.findByRole('heading', { name: '#7 · Consulta' })).closest('li')!;
-    expect(within(overdue).getByText('Vencida: el plazo era el 21 de diciembre de 2026')).toBeTruthy();
+    expect(
+      within(overdue).getByText('Vencida: el plazo era el 21 de diciembre de 2026'),
+    ).toBeTruthy();
     const open = screen.getByRole('heading', { name: '#8 · Supresión' }).closest('li')!;
-    expect(within(open).getByText('3 días hábiles · vence el 29 de diciembre de 2026')).toBeTruthy();
+    expect(
+      within(open).getByText('3 días hábiles · vence el 29 de diciembre de 2026'),
+    ).toBeTruthy();
     expect(screen.getByText('2 en trámite · 1 vencidas')).toBeTruthy();
 
     await user.click(within(overdue).getByRole('button', { name: /Responder y cerrar/ }));
-    expect(within(overdue).getByRole('alert').textContent).toBe('Escribe la respuesta para el titular.');
-    await user.type(within(overdue).getByLabelText('Respuesta al titular'), 'Sus datos fueron suprimidos.');
+    expect(within(overdue).getByRole('alert').textContent).toBe(
+      'Escribe la respuesta para el titular.',
+    );
+    await user.type(
+      within(overdue).getByLabelText('Respuesta al titular'),
+      'Sus datos fueron suprimidos.',
+    );
     api.reply(200, { message: 'Solicitud respondida y cerrada' });
     api.reply(200, { abiertas: 1, vencidas: 0, solicitudes: [] });
     await user.click(within(overdue).getByRole('button', { name: /Responder y cerrar/ }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Solicitud respondida y cerrada'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Solicitud respondida y cerrada'),
+    );
     expect(api.fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/solicitudes/7/responder');
     expect(api.body(1)).toEqual({ respuesta: 'Sus datos fueron suprimidos.' });
   });

@@ -32,7 +32,8 @@ interface AdminRequestList {
 const QUERY_KEY = ['admin', 'solicitudes'];
 
 function deadlineText(s: AdminDataRequest): string {
-  if (s.estado !== 'en_tramite') return `Respondida el ${s.fecha_respuesta ? formatDateBogota(new Date(s.fecha_respuesta)) : '—'}`;
+  if (s.estado !== 'en_tramite')
+    return `Respondida el ${s.fecha_respuesta ? formatDateBogota(new Date(s.fecha_respuesta)) : '—'}`;
   if (s.vencida) return `Vencida: el plazo era el ${formatDayKey(s.fecha_limite)}`;
   const left = s.dias_habiles_restantes ?? 0;
   if (left === 0) return `Vence hoy (${formatDayKey(s.fecha_limite)})`;
@@ -44,7 +45,8 @@ export function RequestsSection() {
   useDocumentTitle('Solicitudes de datos · Administración');
   const list = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<AdminRequestList>('GET', '/api/admin/solicitudes', undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminRequestList>('GET', '/api/admin/solicitudes', undefined, { signal }),
   });
   return (
     <section aria-labelledby="admin-section-title">
@@ -67,7 +69,9 @@ export function RequestsSection() {
         <p className="mt-4">No hay solicitudes de datos.</p>
       ) : (
         <ul className="mt-4 space-y-3">
-          {list.data?.solicitudes.map((s) => <RequestCard key={s.id} request={s} />)}
+          {list.data?.solicitudes.map((s) => (
+            <RequestCard key={s.id} request={s} />
+          ))}
         </ul>
       )}
     </section>
@@ -87,7 +91,9 @@ function RequestCard({ request: s }: { request: AdminDataRequest }) {
     if (!answer.trim()) return setError(MESSAGES.privacy.answerRequired);
     setBusy(true);
     setError(null);
-    apiRequest<{ message: string }>('POST', `/api/admin/solicitudes/${s.id}/responder`, { respuesta: answer })
+    apiRequest<{ message: string }>('POST', `/api/admin/solicitudes/${s.id}/responder`, {
+      respuesta: answer,
+    })
       .then((r) => {
         toast.success(r.message);
         void client.invalidateQueries({ queryKey: QUERY_KEY });
@@ -107,10 +113,15 @@ function RequestCard({ request: s }: { request: AdminDataRequest }) {
         <h3 className="font-bold">
           #{s.id} · {s.tipo_texto}
         </h3>
-        <span className={`text-sm font-semibold ${s.vencida ? 'text-red-800 dark:text-red-300' : ''}`}>{deadlineText(s)}</span>
+        <span
+          className={`text-sm font-semibold ${s.vencida ? 'text-red-800 dark:text-red-300' : ''}`}
+        >
+          {deadlineText(s)}
+        </span>
       </div>
       <p className="text-sm break-words text-gray-800 dark:text-gray-200">
-        {s.titular.nombre} · {s.titular.email} · {s.titular.telefono} · recibida el {formatDateBogota(new Date(s.fecha))}
+        {s.titular.nombre} · {s.titular.email} · {s.titular.telefono} · recibida el{' '}
+        {formatDateBogota(new Date(s.fecha))}
       </p>
       <p className="mt-2 break-words whitespace-pre-line">{s.detalle}</p>
       {open ? (
@@ -127,7 +138,9 @@ function RequestCard({ request: s }: { request: AdminDataRequest }) {
             aria-invalid={error ? true : undefined}
             className="block w-full rounded-xl border border-gray-500 bg-white px-3 py-2 dark:border-gray-400 dark:bg-gray-900"
           />
-          <div role="alert">{error && <p className="text-sm font-medium text-red-800 dark:text-red-300">{error}</p>}</div>
+          <div role="alert">
+            {error && <p className="text-sm font-medium text-red-800 dark:text-red-300">{error}</p>}
+          </div>
           <Button type="submit" size="small" disabled={busy}>
             {busy ? 'Guardando…' : 'Responder y cerrar'}
             <span className="sr-only"> la solicitud {s.id}</span>
