@@ -4,6 +4,7 @@ import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
 import { CHAT_BENCH_ENV, runChatBench } from './chat';
+import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runOrdersBench } from './orders';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     await runPaymentsBench();
     await runProfitabilityBench();
     await runAdminBench();
+    await runBackupBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

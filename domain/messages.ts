@@ -442,6 +442,28 @@ export const MESSAGES = {
     welcome: '¡Hola! Pregúntame por precios, productos, tu pedido (por ejemplo SUP-012), horarios o puntos.',
     support: 'Soporte por WhatsApp',
   },
+  privacy: {
+    marketingChoice: 'Indica si aceptas o no recibir comunicaciones comerciales.',
+    marketingGiven: 'Aceptaste recibir ofertas y novedades. Puedes retirar este permiso cuando quieras.',
+    marketingWithdrawn: 'Retiraste tu permiso para ofertas y novedades. No te enviaremos más.',
+    deleteWordMismatch: 'Escribe ELIMINAR para confirmar.',
+    deletePendingOrder:
+      'No puedes eliminar tu cuenta mientras tengas un pedido o un pago en curso. Espera a que se entregue o cancélalo.',
+    deleteAdmin: 'Una cuenta de administrador no se puede eliminar desde aquí. Pide primero que te quiten el rol.',
+    deleted: (puntos: number) =>
+      puntos > 0
+        ? `Tu cuenta fue eliminada. Perdiste ${puntos} puntos. Tus pedidos se conservan sin datos personales.`
+        : 'Tu cuenta fue eliminada. Tus pedidos se conservan sin datos personales.',
+    requestKindInvalid: 'Elige el tipo de solicitud.',
+    requestDetailRequired: 'Cuéntanos qué necesitas en tu solicitud.',
+    requestFiled: (fecha: string) => `Recibimos tu solicitud. Te responderemos a más tardar el ${fecha}.`,
+    requestNotFound: 'Solicitud no encontrada',
+    requestAlreadyClosed: 'Esta solicitud ya fue respondida.',
+    answerRequired: 'Escribe la respuesta para el titular.',
+    answered: 'Solicitud respondida y cerrada',
+    closedByDeletion: 'Cerrada: el titular eliminó su cuenta.',
+    deletedName: 'Cuenta eliminada',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */
@@ -491,6 +513,10 @@ export const ERROR_CODES = {
   IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
   NO_SUGGESTED_PRICE: 'NO_SUGGESTED_PRICE',
   EXPENSE_NOT_FOUND: 'EXPENSE_NOT_FOUND',
+  ACCOUNT_HAS_PENDING_ORDER: 'ACCOUNT_HAS_PENDING_ORDER',
+  ACCOUNT_IS_ADMIN: 'ACCOUNT_IS_ADMIN',
+  DATA_REQUEST_NOT_FOUND: 'DATA_REQUEST_NOT_FOUND',
+  DATA_REQUEST_CLOSED: 'DATA_REQUEST_CLOSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

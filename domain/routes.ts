@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   '/privacidad',
   '/payment-success',
   '/historial',
+  '/mi-cuenta',
   '/admin',
   '/store',
   '/tienda',

@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/admin/promociones', 'Promociones'],
   ['/admin/margenes', 'Márgenes y costos'],
   ['/admin/paquetes', 'Gestión de paquetes'],
+  ['/admin/solicitudes', 'Solicitudes de datos'],
 ] as const;
 
 describe('the admin panel shell', () => {

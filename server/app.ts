@@ -20,6 +20,7 @@ import { WOMPI_BASE_URLS } from './payments/wompi/wompi-provider';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
+import { registerApiDocs } from './http/api-docs';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -30,6 +31,8 @@ import { adminPackageRoutes } from './modules/admin-packages/admin-packages.rout
 import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
 import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
 import { chatRoutes } from './assistant/chat.routes';
+import { accountRoutes } from './modules/privacy/account.routes';
+import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -91,6 +94,7 @@ export async function buildApp({
   const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });
   const catalogCache = createCatalogCache(database, clock);
   app.decorate('catalogCache', catalogCache);
+  await registerApiDocs(app, guard);
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
@@ -103,6 +107,8 @@ export async function buildApp({
   await app.register(adminPopupRoutes({ database, guard, catalogCache }));
   await app.register(adminExpenseRoutes({ database, guard }));
   await app.register(profitabilityRoutes({ database, guard }));
+  await app.register(accountRoutes({ database, guard }));
+  await app.register(adminRequestRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
   await app.register(
     orderRoutes({

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
   DATA_DIR: optionalString.transform((v) => resolve(v ?? './data')),
   DATABASE_URL: optionalString,
+  BACKUP_DIR: optionalString.transform((v) => resolve(v ?? './backups')),
   JWT_SECRET: optionalString,
   SEED: optionalString.pipe(z.enum(['demo', 'none']).optional()).transform((v) => v ?? 'demo'),
   SERVICE_HOURS: optionalString
@@ -69,6 +70,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where backups go (`npm run backup`, the daily 03:00 copy); default ./backups. */
+  backupDir: string;
   jwtSecret: string;
   seed: 'demo' | 'none';
   serviceHours: ServiceHoursSetting;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    backupDir: e.BACKUP_DIR,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(e.DATA_DIR),
     seed: e.SEED,
     serviceHours: parseServiceHoursSetting(e.SERVICE_HOURS),
@@ -181,6 +185,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: 'memory',
     databaseUrl: undefined,
+    backupDir: 'backups',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     seed: 'none',
     serviceHours: 'always',

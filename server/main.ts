@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { createBackup, rotateBackups } from './backup/backup';
+import { startBackupSchedule } from './backup/backup-schedule';
+import { writeServerPid } from './backup/server-pid';
 
 /** Process entry: env → database (migrated, seeded when empty) → HTTP server, until a signal. */
 const config = (() => {
@@ -27,6 +30,20 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`SuperConjunto en ${config.publicUrl} (base de datos: ${database.kind})`);
 
+// Backups (DESIGN §8): every night at 03:00 Bogotá, and on SIGUSR2 (what `npm run backup` sends
+// when this server owns the PGlite folder).
+const backupDeps = { database, databaseUrl: config.databaseUrl, backupDir: config.backupDir, log: app.log };
+const stopBackups = startBackupSchedule(backupDeps);
+const removePid = database.kind === 'pglite' ? writeServerPid(config.dataDir) : () => {};
+process.on('SIGUSR2', () => {
+  createBackup({ ...backupDeps, now: new Date() })
+    .then((result) => {
+      const rotated = rotateBackups(config.backupDir).length;
+      app.log.info({ file: result.file, bytes: result.bytes, ms: result.ms, rotated }, 'backup on request');
+    })
+    .catch((err: unknown) => app.log.error({ err }, 'backup on request failed'));
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -35,6 +52,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    stopBackups();
+    removePid();
     await app.close();
     await database.close();
     process.exit(0);

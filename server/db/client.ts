@@ -47,6 +47,8 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `fn` holding a database-wide lock, so several instances do it one at a time. */
   exclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: a consistent gzipped tar of its data directory (the backup); undefined on PostgreSQL. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // One process owns a PGlite folder, and PGlite serialises queries itself.
     exclusive: (_lockKey, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       if (!client.closed) await client.close();
     },

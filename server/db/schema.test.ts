@@ -66,8 +66,10 @@ describe.each(databaseTargets())('schema on $name', (target) => {
     expect(result.rows.map((r) => r.tablename)).toEqual([
       'admin_audit',
       'consents',
+      'data_requests',
       'expenses',
       'idempotency_keys',
+      'job_runs',
       'login_audit',
       'order_events',
       'order_lines',

@@ -11,7 +11,7 @@ import { AppError } from './errors';
  * A missing token is 401 LOGIN_REQUIRED; a bad, tampered, expired or alg:none token is 403
  * SESSION_EXPIRED (the web app's session-expiry handling keys on both). The role is never taken
  * from the token: `requireAdmin` reads it from the database on every request, so a demotion
- * takes effect at once.
+ * takes effect at once; `requireUser` reads the same row, so a deleted account's token stops at once.
  */
 export const SESSION_HOURS = 24;
 
@@ -53,9 +53,10 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
     }
   }
 
+  // An erased account (DESIGN §8) keeps its row, anonymised: its tokens must stop working.
   async function roleOf(userId: number): Promise<UserRole | undefined> {
-    const [row] = await deps.database.db.select({ rol: users.rol }).from(users).where(eq(users.id, userId));
-    return row?.rol;
+    const [row] = await deps.database.db.select({ rol: users.rol, deleted: users.deleted_at }).from(users).where(eq(users.id, userId));
+    return row && !row.deleted ? row.rol : undefined;
   }
 
   return {
@@ -69,7 +70,9 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
         .sign(key);
     },
     async requireUser(request) {
-      request.user = await verify(request);
+      const user = await verify(request);
+      if ((await roleOf(user.id)) === undefined) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+      request.user = user;
     },
     async requireAdmin(request) {
       const user = await verify(request);

@@ -78,6 +78,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const first = Object.values(fields)[0] ?? INVALID_INPUT;
     return { status: 400, body: { error: first, code: 'VALIDATION', fields } };
   }
+  // The database refuses a new order or payment of an erased account (migration 0006).
+  const pg = error as { constraint?: string; cause?: { constraint?: string } };
+  if ((pg?.constraint ?? pg?.cause?.constraint) === 'account_deleted') {
+    return { status: 403, body: { error: MESSAGES.auth.accountGone, code: 'SESSION_EXPIRED' } };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { error: known.message, code: known.code } };

@@ -36,6 +36,9 @@ const PaymentSuccessScreen = apiPage(() =>
 const OrderHistoryScreen = page(() =>
   import('../features/orders/order-history-screen').then((m) => m.OrderHistoryScreen),
 );
+const AccountScreen = page(() =>
+  import('../features/account/account-screen').then((m) => m.AccountScreen),
+);
 const AdminPage = page(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 const LandingPage = page(() =>
   import('../features/public/landing-page').then((m) => m.LandingPage),
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <ShopPage /> },
           { path: 'app', element: <ShopPage /> },
           { path: 'historial', element: <OrderHistoryScreen /> },
+          { path: 'mi-cuenta', element: <AccountScreen /> },
           { path: 'admin/*', element: <AdminPage /> },
         ],
       },

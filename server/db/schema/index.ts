@@ -7,4 +7,5 @@ export * from './payments';
 export * from './promotions';
 export * from './loyalty';
 export * from './operations';
+export * from './privacy';
 export * from './relations';

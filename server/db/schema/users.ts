@@ -30,6 +30,10 @@ export const users = pgTable(
     rol: text('rol').$type<UserRole>().notNull().default('customer'),
     puntos_disponibles: integer('puntos_disponibles').notNull().default(0),
     puntos_totales: integer('puntos_totales').notNull().default(0),
+    /** Last login or registration: the retention job anonymises accounts inactive 3 years. */
+    last_active_at: timestamptz('last_active_at').notNull().defaultNow(),
+    /** Set when the account was erased (anonymised): its tokens stop working. */
+    deleted_at: timestamptz('deleted_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

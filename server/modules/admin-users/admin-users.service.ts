@@ -37,7 +37,8 @@ export async function listAdminUsers(
   db: DbOrTx,
   input: { q?: string; afterId?: number; limit: number },
 ): Promise<AdminUserRow[]> {
-  const where: SQL[] = [];
+  // Erased accounts (DESIGN §8) are no one any more: they stay only behind their orders.
+  const where: SQL[] = [sql`${users.deleted_at} is null`];
   const q = input.q ? foldText(input.q) : '';
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -33,7 +33,7 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
     }));
 
     app.put('/auth/profile', { preHandler: guard.requireUser, schema: { body: ProfileUpdateSchema } }, async (request) => ({
-      user: await updateProfile(database.db, guard.userOf(request).id, request.body, app.clock()),
+      user: await updateProfile(database.db, guard.userOf(request).id, request.body, app.clock(), request.ip),
     }));
   };
 }

@@ -61,6 +61,7 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
           piso: input.piso,
           apartamento: input.apartamento,
           notas_entrega: input.notas_entrega ?? null,
+          last_active_at: meta.now,
           created_at: meta.now,
           updated_at: meta.now,
         })
@@ -95,6 +96,7 @@ export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Pr
     created_at: meta.now,
   });
   if (!matches) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.auth.loginFailed);
+  await db.update(users).set({ last_active_at: meta.now }).where(eq(users.id, user.id));
   return user;
 }
 
@@ -108,7 +110,7 @@ export async function getProfile(db: DbOrTx, userId: number): Promise<PublicUser
  * Partial update: a field not sent is never touched. Changing the login (e-mail, cédula or phone)
  * needs the three current values, checked against the stored ones.
  */
-export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUpdate, now: Date): Promise<PublicUser> {
+export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUpdate, now: Date, ip?: string): Promise<PublicUser> {
   try {
     return await db.transaction(async (tx) => {
       const current = await getProfile(tx, userId);
@@ -150,6 +152,7 @@ export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUp
           accepted: input.marketing_accepted,
           policy_version: BUSINESS.legal.privacyPolicyVersion,
           accepted_at: now,
+          ip: ip ?? null,
         });
       }
       if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);

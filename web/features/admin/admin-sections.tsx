@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Boxes,
+  FileLock2,
   LayoutDashboard,
   Package,
   Percent,
@@ -88,6 +89,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Package,
     component: section(() =>
       import('../admin-packages/packages-section').then((m) => m.PackagesSection),
+    ),
+  },
+  {
+    path: 'solicitudes',
+    label: 'Solicitudes de datos',
+    short: 'Solicitudes',
+    icon: FileLock2,
+    component: section(() =>
+      import('../admin-requests/requests-section').then((m) => m.RequestsSection),
     ),
   },
 ];

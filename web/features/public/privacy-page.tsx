@@ -123,7 +123,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Escríbenos a {privacyMail} indicando tu nombre completo, tu número de cédula, lo que
+          Si tienes cuenta, hazlo desde <TextLink href="/mi-cuenta">Mi cuenta</TextLink>: allí
+          descargas tus datos, cambias tus autorizaciones, presentas solicitudes y ves su plazo, y
+          puedes eliminar tu cuenta.
+        </p>
+        <p>
+          También puedes escribirnos a {privacyMail} indicando tu nombre completo, tu número de cédula, lo que
           solicitas y un medio para responderte. Si actúas en nombre de otra persona, adjunta el
           documento que te autoriza.
         </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogOut, MapPin, ReceiptText, Settings } from 'lucide-react';
+import { LogOut, MapPin, ReceiptText, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession, type SessionUser } from '../../app/session';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
@@ -62,6 +62,11 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
             <Link to="/historial" className={HEADER_LINK}>
               <ReceiptText aria-hidden="true" className="size-4" />
               Mis pedidos
+            </Link>
+            {/* Icon only on the narrowest phones, so the row never scrolls sideways at 320 px. */}
+            <Link to="/mi-cuenta" className={`${HEADER_LINK} min-w-11 justify-center`} title="Mi cuenta">
+              <UserRound aria-hidden="true" className="size-5 sm:size-4" />
+              <span className="sr-only min-[400px]:not-sr-only">Mi cuenta</span>
             </Link>
           </nav>
           <DarkModeToggle />

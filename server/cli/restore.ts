@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { restoreBackup, RestoreRefused } from '../backup/restore';
+import { runningServerPid } from '../backup/server-pid';
+
+/**
+ * `npm run restore -- <archivo> [--force]`: puts a backup back into DATA_DIR (PGlite, server
+ * stopped) or DATABASE_URL. Refuses a database that already holds data unless --force.
+ */
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false } },
+  });
+  const file = positionals[0];
+  if (!file) {
+    console.error('Uso: npm run restore -- <archivo de copia> [--force]');
+    return 2;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl && runningServerPid(config.dataDir) !== null) {
+    console.error(`Detén el servidor antes de restaurar ${config.dataDir}.`);
+    return 1;
+  }
+  try {
+    const result = await restoreBackup(file, {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      force: values.force,
+    });
+    console.log(`Restaurado ${file} en ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}.`);
+    if (result.movedAside) console.log(`La base anterior quedó en ${result.movedAside}.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof RestoreRefused) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,200 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { BUSINESS } from '../../../domain/business';
+import { formatDateTimeBogota } from '../../../domain/dates';
+import { orderCode } from '../../../domain/orders';
+import type { Db } from '../../db/client';
+import {
+  consents,
+  dataRequests,
+  loginAudit,
+  orderLines,
+  orders,
+  payments,
+  pointsLedger,
+  promoCodes,
+  redemptions,
+  users,
+} from '../../db/schema';
+
+/**
+ * "Descargar mis datos" (Ley 1581 art. 8, right to know): every row the shop holds about the
+ * caller, table by table, and nothing of anyone else. Internal technical copies (idempotency
+ * replays, live-event payloads) hold nothing beyond the orders listed here.
+ */
+export async function exportAccountData(db: Db, userId: number, now: Date) {
+  const [perfil] = await db
+    .select({
+      id: users.id,
+      nombre: users.nombre,
+      email: users.email,
+      cedula: users.cedula,
+      telefono: users.telefono,
+      telefono_alternativo: users.telefono_alternativo,
+      torre: users.torre,
+      piso: users.piso,
+      apartamento: users.apartamento,
+      notas_entrega: users.notas_entrega,
+      puntos_disponibles: users.puntos_disponibles,
+      puntos_totales: users.puntos_totales,
+      creado: users.created_at,
+      ultima_actividad: users.last_active_at,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const pedidos = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(asc(orders.id));
+  const lineas = pedidos.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.order_id,
+            pedidos.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+    : [];
+  const [consentimientos, movimientos, canjes, ingresos, pagos, solicitudes, codigos] =
+    await Promise.all([
+      db.select().from(consents).where(eq(consents.user_id, userId)).orderBy(asc(consents.id)),
+      db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.user_id, userId))
+        .orderBy(asc(pointsLedger.id)),
+      db
+        .select()
+        .from(redemptions)
+        .where(eq(redemptions.user_id, userId))
+        .orderBy(asc(redemptions.id)),
+      db
+        .select({
+          id: loginAudit.id,
+          fecha: loginAudit.created_at,
+          ip: loginAudit.ip,
+          email: loginAudit.email,
+          resultado: loginAudit.outcome,
+        })
+        .from(loginAudit)
+        .where(eq(loginAudit.user_id, userId))
+        .orderBy(asc(loginAudit.id)),
+      db
+        .select({
+          id: payments.id,
+          referencia: payments.reference,
+          metodo: payments.method,
+          monto: payments.amount,
+          estado: payments.status,
+          pedido_id: payments.order_id,
+          tarjeta_ultimos4: payments.card_last4,
+          tarjeta_marca: payments.card_brand,
+          entrega: payments.delivery,
+          creado: payments.created_at,
+        })
+        .from(payments)
+        .where(eq(payments.user_id, userId))
+        .orderBy(asc(payments.id)),
+      db
+        .select()
+        .from(dataRequests)
+        .where(eq(dataRequests.user_id, userId))
+        .orderBy(asc(dataRequests.id)),
+      db
+        .select({
+          codigo: promoCodes.codigo,
+          tipo: promoCodes.tipo,
+          descuento_porcentaje: promoCodes.descuento_porcentaje,
+          pedido_id: promoCodes.usado_en,
+        })
+        .from(promoCodes)
+        .where(eq(promoCodes.usado_por, userId)),
+    ]);
+  return {
+    generado: now.toISOString(),
+    responsable: {
+      empresa: BUSINESS.legal.company,
+      nit: BUSINESS.legal.nit,
+      contacto: BUSINESS.contact.privacyEmail,
+    },
+    perfil: perfil ?? null,
+    consentimientos,
+    pedidos: pedidos.map((o) => ({
+      codigo: orderCode(o.id),
+      ...o,
+      lineas: lineas.filter((l) => l.order_id === o.id),
+    })),
+    movimientos_puntos: movimientos,
+    canjes,
+    pagos,
+    codigos_promocionales_usados: codigos,
+    historial_ingresos: ingresos,
+    solicitudes_datos: solicitudes,
+  };
+}
+
+/** The caller's orders as a CSV a person can open in a spreadsheet: one row per order. */
+export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
+  const pedidos = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(asc(orders.id));
+  const lineas = pedidos.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.order_id,
+            pedidos.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+    : [];
+  const rows = pedidos.map((o) => ({
+    pedido: orderCode(o.id),
+    fecha: formatDateTimeBogota(o.created_at),
+    estado: o.estado,
+    metodo_pago: o.metodo_pago,
+    productos: lineas
+      .filter((l) => l.order_id === o.id)
+      .map((l) => `${l.cantidad} x ${l.nombre}`)
+      .join('; '),
+    subtotal: o.subtotal,
+    descuento: o.descuento_monto,
+    envio: o.costo_envio,
+    total: o.total,
+    torre: o.torre_entrega,
+    piso: o.piso_entrega,
+    apartamento: o.apartamento_entrega,
+    entregado: o.fecha_entrega ? formatDateTimeBogota(o.fecha_entrega) : '',
+  }));
+  const header = [
+    'pedido',
+    'fecha',
+    'estado',
+    'metodo_pago',
+    'productos',
+    'subtotal',
+    'descuento',
+    'envio',
+    'total',
+    'torre',
+    'piso',
+    'apartamento',
+    'entregado',
+  ];
+  // A BOM so spreadsheet programs read the accents as UTF-8.
+  return (
+    '\uFEFF' +
+    Papa.unparse({
+      fields: header,
+      data: rows.map((r) => header.map((h) => r[h as keyof typeof r])),
+    })
+  );
+}

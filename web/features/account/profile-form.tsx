@@ -1,0 +1,171 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BUSINESS } from '../../../domain/business';
+import { MESSAGES } from '../../../domain/messages';
+import { ProfileUpdateSchema } from '../../../domain/schemas/auth';
+import { ApiError, apiRequest } from '../../app/api-client';
+import { useSession, type SessionUser } from '../../app/session';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { FormAlert, SelectField, TextField } from '../auth/form-field';
+
+const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
+  const tower = String(BUSINESS.towers.min + i);
+  return { value: tower, label: `Torre ${tower}` };
+});
+
+type Values = Record<
+  | 'nombre'
+  | 'email'
+  | 'cedula'
+  | 'telefono'
+  | 'telefono_alternativo'
+  | 'torre'
+  | 'piso'
+  | 'apartamento'
+  | 'notas_entrega',
+  string
+>;
+const LOGIN_FIELDS = ['email', 'cedula', 'telefono'] as const;
+
+function fromUser(user: SessionUser): Values {
+  return {
+    nombre: user.nombre ?? '',
+    email: user.email ?? '',
+    cedula: String(user.cedula ?? ''),
+    telefono: user.telefono ?? '',
+    telefono_alternativo: user.telefono_alternativo ?? '',
+    torre: user.torre ? String(user.torre) : '',
+    piso: user.piso ? String(user.piso) : '',
+    apartamento: user.apartamento ?? '',
+    notas_entrega: user.notas_entrega ?? '',
+  };
+}
+
+/**
+ * Profile edit (PUT /auth/profile). Changing the e-mail, cédula or phone — the login — asks for
+ * the three current values, as the server requires. The handoff default (`entrega_modo`) joins
+ * the delivery fields here once the profile carries it.
+ */
+export function ProfileForm() {
+  const { user, updateUser } = useSession();
+  const alertId = useId();
+  const [values, setValues] = useState<Values>(() =>
+    user ? fromUser(user) : fromUser({} as SessionUser),
+  );
+  const [current, setCurrent] = useState({ email: '', cedula: '', telefono: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  if (!user) return null;
+  const saved = fromUser(user);
+  const changesLogin = LOGIN_FIELDS.some((k) => values[k].trim() !== saved[k]);
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onValueChange: (v: string) => setValues((c) => ({ ...c, [name]: v })),
+    error: fields[name],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const body: Record<string, unknown> = {};
+    for (const key of Object.keys(values) as (keyof Values)[]) {
+      if (values[key].trim() !== saved[key])
+        body[key] = values[key].trim() === '' ? null : values[key];
+    }
+    if (Object.keys(body).length === 0) {
+      toast.info('No hay cambios para guardar.');
+      return;
+    }
+    if (changesLogin) body.credenciales_actuales = current;
+    const parsed = ProfileUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setFields(issue ? { [String(issue.path[0])]: issue.message } : {});
+      setError(issue?.message ?? MESSAGES.server.validation);
+      return;
+    }
+    setFields({});
+    setSaving(true);
+    try {
+      const answer = await apiRequest<{ user: SessionUser }>('PUT', '/auth/profile', body);
+      updateUser(answer.user);
+      setValues(fromUser(answer.user));
+      setCurrent({ email: '', cedula: '', telefono: '' });
+      toast.success('Datos actualizados');
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setFields(e.fields);
+      setError(e instanceof Error ? e.message : MESSAGES.server.internal);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-describedby={alertId}
+      className="space-y-3"
+    >
+      <TextField label="Nombre completo" autoComplete="name" {...field('nombre')} />
+      <TextField label="Correo electrónico" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Cédula" inputMode="numeric" autoComplete="off" {...field('cedula')} />
+      <TextField label="Teléfono" type="tel" autoComplete="tel" {...field('telefono')} />
+      <TextField
+        label="Teléfono alternativo"
+        optional
+        type="tel"
+        autoComplete="off"
+        {...field('telefono_alternativo')}
+      />
+      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
+        <SelectField label="Torre" placeholder="Elige" options={TOWERS} {...field('torre')} />
+        <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
+        <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
+      </div>
+      <TextField label="Notas de entrega" optional autoComplete="off" {...field('notas_entrega')} />
+      {changesLogin && (
+        <fieldset className="rounded-2xl border border-amber-600 p-3 dark:border-amber-400">
+          <legend className="px-1 font-semibold">Confirma tus datos de ingreso actuales</legend>
+          <p className="mb-2 text-sm text-gray-800 dark:text-gray-200">
+            El correo, la cédula y el teléfono son tu forma de entrar. Para cambiarlos escribe los
+            tres valores actuales.
+          </p>
+          <div className="space-y-3">
+            <TextField
+              label="Correo actual"
+              type="email"
+              autoComplete="off"
+              name="actual_email"
+              value={current.email}
+              onValueChange={(v) => setCurrent((c) => ({ ...c, email: v }))}
+            />
+            <TextField
+              label="Cédula actual"
+              inputMode="numeric"
+              autoComplete="off"
+              name="actual_cedula"
+              value={current.cedula}
+              onValueChange={(v) => setCurrent((c) => ({ ...c, cedula: v }))}
+            />
+            <TextField
+              label="Teléfono actual"
+              type="tel"
+              autoComplete="off"
+              name="actual_telefono"
+              value={current.telefono}
+              onValueChange={(v) => setCurrent((c) => ({ ...c, telefono: v }))}
+            />
+          </div>
+        </fieldset>
+      )}
+      <FormAlert id={alertId} message={error} />
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Guardando…' : 'Guardar cambios'}
+      </Button>
+    </form>
+  );
+}
