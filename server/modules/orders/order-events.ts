@@ -21,7 +21,10 @@ export interface OrderEvent {
   torre: number;
 }
 
-/** What travels on the channel: the event plus its order_events id (the stream's event id). */
+/**
+ * What travels on the channel: the event plus its order_events id (the stream's event id), as
+ * JSON (built by PostgreSQL: keys in its order, parse it rather than compare the text).
+ */
 export interface PublishedOrderEvent extends OrderEvent {
   id: number;
 }
@@ -37,13 +40,17 @@ export async function publishOrderEvent(
   log?: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    const [row] = await database.db
-      .insert(orderEvents)
-      .values({ order_id: event.pedido_id, user_id: event.user_id, kind: event.evento, payload: event })
-      .returning({ id: orderEvents.id });
-    if (!row) throw new Error('order_events insert returned no row');
-    const published: PublishedOrderEvent = { ...event, id: row.id };
-    await database.notify(ORDER_EVENTS_CHANNEL, JSON.stringify(published));
+    // The row and the NOTIFY carrying its id in one statement: one round trip per order.
+    const payload = JSON.stringify(event);
+    const { rows } = await database.db.execute<{ id: number | string }>(sql`
+      with e as (
+        insert into ${orderEvents} (order_id, user_id, kind, payload)
+        values (${event.pedido_id}, ${event.user_id}, ${event.evento}, ${payload}::jsonb)
+        returning id
+      )
+      select e.id, pg_notify(${ORDER_EVENTS_CHANNEL}, (${payload}::jsonb || jsonb_build_object('id', e.id))::text)
+      from e`);
+    if (!rows[0]) throw new Error('order_events insert returned no row');
     if (++insertsSincePrune >= PRUNE_EVERY) {
       insertsSincePrune = 0;
       await pruneOrderEvents(database);

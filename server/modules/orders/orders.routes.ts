@@ -22,7 +22,7 @@ import { secureRandom } from '../points/redemptions.service';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { createOrder } from './create-order.service';
 import { publishOrderEvent } from './order-events';
-import { customerOrderView, listCustomerOrders } from './order-views.service';
+import { customerOrderView, listCustomerOrders, newOrderView } from './order-views.service';
 
 export interface OrderRouteDeps {
   database: Database;
@@ -94,7 +94,7 @@ export function orderRoutes({
         const open = checkServiceHours(now, serviceHours);
         if (!open.ok) throw new AppError(open.code, 422, open.message);
         const body = request.body;
-        const { order, repeated } = await createOrder(database, {
+        const { order, repeated, lines } = await createOrder(database, {
           userId: guard.userOf(request).id,
           payment: { kind: 'cash' },
           cart: { productos: body.productos, paquetes: body.paquetes },
@@ -126,7 +126,7 @@ export function orderRoutes({
           pedidoId: order.id,
           codigo: orderCode(order.id),
           message: MESSAGES.cashOrder.created,
-          pedido: await customerOrderView(db, order),
+          pedido: lines ? newOrderView(order, lines) : await customerOrderView(db, order),
         };
         return reply.status(repeated ? 200 : 201).send(answer);
       },
