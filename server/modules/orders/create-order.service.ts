@@ -15,6 +15,7 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
+import { recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
 import {
@@ -184,6 +185,16 @@ export async function createOrderInTransaction(
         .update(promoCodes)
         .set({ usado_en: order.id })
         .where(eq(promoCodes.codigo, promo.codigo));
+    // The board hears of it at the COMMIT (a NOTIFY is delivered then), with no extra turn in
+    // PGlite's queue after it.
+    await recordOrderEvent(tx, {
+      evento: 'creado',
+      pedido_id: order.id,
+      user_id: userId,
+      estado: order.estado,
+      total: order.total,
+      torre: order.torre_entrega,
+    });
     // Nothing may follow: with commitWithStock this statement also commits.
     await takeStockLast(tx, held.demand ?? new Map(), held.names ?? new Map(), {
       commit: options.commitWithStock ?? false,

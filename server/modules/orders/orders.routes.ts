@@ -21,7 +21,7 @@ import { AppError, isPageNavigation } from '../../http/errors';
 import { secureRandom } from '../points/redemptions.service';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { createOrder } from './create-order.service';
-import { publishOrderEvent } from './order-events';
+import { pruneNowAndThen } from './order-events';
 import { customerOrderView, listCustomerOrders, newOrderView } from './order-views.service';
 
 export interface OrderRouteDeps {
@@ -109,18 +109,8 @@ export function orderRoutes({
         });
         if (!repeated) {
           catalogCache.invalidate();
-          await publishOrderEvent(
-            database,
-            {
-              evento: 'creado',
-              pedido_id: order.id,
-              user_id: order.user_id,
-              estado: order.estado,
-              total: order.total,
-              torre: order.torre_entrega,
-            },
-            request.log,
-          );
+          // The order's event was recorded and notified by its own transaction.
+          await pruneNowAndThen(database, request.log);
         }
         const answer: CreateOrderAnswer = {
           success: true,
