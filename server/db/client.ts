@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config';
-import { withDrizzleParsers } from './pglite-parsers';
+import { forDrizzle } from './pglite-client';
 import * as schema from './schema';
 
 /**
@@ -117,7 +117,7 @@ async function openPglite(dataDir: string, sharedBuffersMb?: number): Promise<Da
     dataDir === 'memory'
       ? await PGlite.create({ startParams })
       : await PGlite.create({ dataDir, startParams });
-  const db = drizzlePglite(withDrizzleParsers(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(forDrizzle(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

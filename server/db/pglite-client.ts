@@ -21,27 +21,49 @@ const DRIZZLE_TEXT_TYPES = [
 const asText = (value: string) => value;
 
 /**
+ * The PGlite instance handed to Drizzle: a fair queue (fairTurns) and parsers set once.
+ *
  * Drizzle passes its parsers with every query, and PGlite then copies its whole table of ~320
  * parsers into a new object per query (about 70 µs, a tenth of the CPU of an order on the
  * embedded database: issue 16). Installing the same parsers once as the client's defaults and
  * dropping Drizzle's per-query copy gives the same rows for nothing. Only the instance handed to
  * Drizzle is changed; every query of it, in or out of a transaction, goes through here.
  */
-export function withDrizzleParsers(client: PGlite): PGlite {
+export function forDrizzle(client: PGlite): PGlite {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
+  const turn = fairTurns();
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutParsers(options))) as PGlite['query'];
+    turn(() => query(text, params, withoutParsers(options)))) as PGlite['query'];
   client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
-    transaction((tx) => {
-      const inner = tx.query.bind(tx);
-      const wrapped: Transaction = Object.create(tx) as Transaction;
-      wrapped.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-        inner(text, params, withoutParsers(options))) as Transaction['query'];
-      return fn(wrapped);
-    })) as PGlite['transaction'];
+    turn(() =>
+      transaction((tx) => {
+        const inner = tx.query.bind(tx);
+        const wrapped: Transaction = Object.create(tx) as Transaction;
+        wrapped.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+          inner(text, params, withoutParsers(options))) as Transaction['query'];
+        return fn(wrapped);
+      }),
+    )) as PGlite['transaction'];
   return client;
+}
+
+/**
+ * A FIFO queue in front of PGlite's single connection in which every query or transaction starts
+ * in a new turn of the event loop. PGlite runs in the process's own thread and resolves entirely
+ * in microtasks: without a yield, its queue drains in one unbroken chain while the sockets wait,
+ * so requests that arrive meanwhile are read late and in bursts, and a few waited ten times the
+ * median, or timed out (issue 16). Between two jobs, setImmediate lets Node read what arrived,
+ * which then queues behind what came before it.
+ */
+function fairTurns() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(job: () => Promise<T>): Promise<T> => {
+    const run = tail.then(() => new Promise<void>((go) => setImmediate(go))).then(job);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
 
 function withoutParsers(options: QueryOptions): QueryOptions {
