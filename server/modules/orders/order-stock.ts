@@ -46,9 +46,11 @@ const STOCK_CHECK = 'products_stock_nonneg';
  * message: the lock is taken and released inside the server. PGlite runs one transaction at a
  * time, so there it is one statement and the caller's COMMIT.
  *
- * `commit`: only when nothing else of the transaction follows (the caller's own COMMIT then finds
- * no transaction open, which PostgreSQL answers with a warning). Throws StockShortage when the
- * stock ran out; the caller explains it after the rollback (insufficientStockError).
+ * `commit`: only when nothing else of the transaction follows. The message ends with a BEGIN, so
+ * the caller's own COMMIT closes an empty transaction instead of meeting none (a warning in
+ * PostgreSQL's log per order). Throws StockShortage when the stock ran out (the rest of the
+ * message is then skipped and the caller rolls back); the caller explains it after the rollback
+ * (insufficientStockError).
  */
 export async function takeStockLast(
   tx: Tx,
@@ -57,10 +59,7 @@ export async function takeStockLast(
   options: { commit: boolean },
 ): Promise<void> {
   const lines = inIdOrder(demand).filter(([, units]) => units > 0);
-  if (lines.length === 0) {
-    if (options.commit) await tx.execute(sql.raw('COMMIT'));
-    return;
-  }
+  if (lines.length === 0) return;
   for (const [id, units] of lines) {
     // Inlined below (a multi-statement message takes no parameters): integers only.
     if (!Number.isSafeInteger(id) || !Number.isSafeInteger(units)) {
@@ -70,7 +69,7 @@ export async function takeStockLast(
   const text = options.commit
     ? `${lines
         .map(([id, units]) => `UPDATE products SET stock = stock - ${units} WHERE id = ${id}`)
-        .join('; ')}; COMMIT`
+        .join('; ')}; COMMIT; BEGIN`
     : `UPDATE products SET stock = products.stock - d.n FROM (VALUES ${lines
         .map(([id, units]) => `(${id}, ${units})`)
         .join(', ')}) AS d(id, n) WHERE products.id = d.id`;
