@@ -49,19 +49,36 @@ export function forDrizzle(client: PGlite): PGlite {
   return client;
 }
 
+/** How long PGlite may keep the thread before Node gets a turn to read the sockets. */
+const SLICE_MS = 10;
+
 /**
- * A FIFO queue in front of PGlite's single connection in which every query or transaction starts
- * in a new turn of the event loop. PGlite runs in the process's own thread and resolves entirely
- * in microtasks: without a yield, its queue drains in one unbroken chain while the sockets wait,
- * so requests that arrive meanwhile are read late and in bursts, and a few waited ten times the
- * median, or timed out (issue 16). Between two jobs, setImmediate lets Node read what arrived,
- * which then queues behind what came before it.
+ * A FIFO queue in front of PGlite's single connection that hands the event loop a turn at least
+ * every SLICE_MS. PGlite runs in the process's own thread and resolves entirely in microtasks:
+ * under load its queue drained in one unbroken chain while the sockets waited, so requests that
+ * arrived meanwhile were read late and in bursts, and a few waited ten times the median or timed
+ * out (issue 16). A job that finds the queue empty runs at once, as before; while others wait,
+ * jobs run back to back until the slice is spent, then the next one starts after setImmediate,
+ * once Node has read what arrived, which then queues behind what came before it.
  */
 function fairTurns() {
   let tail: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  let sliceStart = 0;
+  const start = <T>(job: () => Promise<T>): Promise<T> => {
+    if (performance.now() - sliceStart < SLICE_MS) return job();
+    return new Promise<void>((go) => setImmediate(go)).then(() => {
+      sliceStart = performance.now();
+      return job();
+    });
+  };
   return <T>(job: () => Promise<T>): Promise<T> => {
-    const run = tail.then(() => new Promise<void>((go) => setImmediate(go))).then(job);
-    tail = run.catch(() => undefined);
+    if (pending++ === 0) sliceStart = performance.now();
+    const run = tail.then(() => start(job));
+    tail = run.then(
+      () => pending--,
+      () => pending--,
+    );
     return run;
   };
 }
