@@ -50,7 +50,7 @@ export function forDrizzle(client: PGlite): PGlite {
 }
 
 /** How long PGlite may keep the thread before Node gets a turn to read the sockets. */
-const SLICE_MS = 10;
+const SLICE_MS = 2;
 
 /**
  * A FIFO queue in front of PGlite's single connection that hands the event loop a turn at least
