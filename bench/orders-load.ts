@@ -31,6 +31,8 @@ export interface LoadOptions {
   measureMs: number;
   /** Each worker draws from its own PRNG seeded with seed + its index: runs are comparable. */
   seed: number;
+  /** The cart each request orders; by default 1–3 of `products` (drawCart). */
+  draw?: (random: () => number) => Cart;
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -65,8 +67,16 @@ export function drawCart(random: () => number, products: readonly BenchProduct[]
   }
 }
 
+/** All customers on one product (a popup promotion): 1–3 units of it; its price covers the minimum. */
+export function drawHotCart(random: () => number, product: BenchProduct) {
+  const cantidad = 1 + pick(random, 3);
+  return { lines: [{ product, cantidad }], subtotal: product.precio * cantidad };
+}
+
+export type Cart = ReturnType<typeof drawCart>;
+
 /** The POST /orders body the store sends for a cash order of that cart (no code, no canje). */
-export function cashOrderBody(cart: ReturnType<typeof drawCart>) {
+export function cashOrderBody(cart: Cart) {
   const envio = shippingFor(cart.subtotal, 'efectivo');
   return {
     productos: cart.lines.map((l) => ({
@@ -113,6 +123,7 @@ export async function runOrderLoad(
   const warmEnd = start + options.warmupMs;
   const end = warmEnd + options.measureMs;
   let lastMeasuredAnswer = warmEnd;
+  const draw = options.draw ?? ((random: () => number) => drawCart(random, products));
 
   const worker = async (customer: BenchCustomer, index: number) => {
     const random = seededRandom(options.seed + index);
@@ -120,7 +131,7 @@ export async function runOrderLoad(
       const began = performance.now();
       if (began >= end) return;
       const tally = began < warmEnd ? warmup : measured;
-      const body = JSON.stringify(cashOrderBody(drawCart(random, products)));
+      const body = JSON.stringify(cashOrderBody(draw(random)));
       try {
         const response = await fetch(`${baseUrl}/orders`, {
           method: 'POST',

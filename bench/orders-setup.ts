@@ -6,6 +6,8 @@
 
 export const CATALOGUE_SIZE = 100;
 export const INITIAL_STOCK = 300;
+/** The one-product scenario's stock: enough that the load never runs it out (no cheap 409s). */
+export const HOT_STOCK = 1_000_000;
 
 // The demo seed's administrator (DESIGN §3).
 const ADMIN = { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' };
@@ -113,9 +115,13 @@ export async function prepareCatalogue(
 }
 
 /** Registers `count` residents spread over the five towers and thirty floors. */
-export async function registerCustomers(baseUrl: string, count: number): Promise<BenchCustomer[]> {
+export async function registerCustomers(
+  baseUrl: string,
+  count: number,
+  first = 1,
+): Promise<BenchCustomer[]> {
   const customers: BenchCustomer[] = [];
-  for (let i = 1; i <= count; i++) {
+  for (let i = first; i < first + count; i++) {
     const piso = 1 + (i % 30);
     const { body } = await call(baseUrl, 'POST', '/auth/register', {
       expect: 201,
@@ -134,4 +140,32 @@ export async function registerCustomers(baseUrl: string, count: number): Promise
     customers.push({ userId: answer.user.id, authorization: `Bearer ${answer.token}` });
   }
   return customers;
+}
+
+/**
+ * The one product every customer orders in the contended scenario (a popup promotion), outside
+ * the spread catalogue so each scenario's stock is checked on its own. Priced over the cash
+ * minimum, so one unit is a valid order.
+ */
+export async function prepareHotProduct(
+  baseUrl: string,
+  authorization: string,
+): Promise<PreparedCatalogue> {
+  const { body } = await call(baseUrl, 'POST', '/productos', {
+    authorization,
+    expect: 201,
+    body: {
+      nombre: 'Producto de promoción',
+      precio: 6_000,
+      categoria: 'Despensa',
+      descripcion: 'Producto que todos piden a la vez en el benchmark de pedidos.',
+      stock: HOT_STOCK,
+    },
+  });
+  const created = (body as { producto: { id: number; nombre: string; precio: number; stock: number } })
+    .producto;
+  return {
+    products: [{ id: created.id, nombre: created.nombre, precio: created.precio }],
+    initialStock: new Map([[created.id, created.stock]]),
+  };
 }

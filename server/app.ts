@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { OneLinePerRequest } from './http/request-log';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -59,6 +60,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     // Forwarded client addresses are believed only from proxies on private networks, so a client
     // cannot pick its own IP and dodge the per-IP login limits. TRUST_PROXY (config) replaces it
     // for a shop behind another proxy, and is what lets X-Forwarded-Proto/-Host shape the

@@ -7,6 +7,9 @@ import { z } from 'zod';
  * Environment → typed configuration. This is the only file that reads `process.env`
  * (DESIGN §3 lists every variable; .env.example mirrors it).
  */
+/** PGlite's page cache unless PGLITE_SHARED_BUFFERS_MB says otherwise (README, decision 0003). */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
+
 const intFrom = (fallback: number) =>
   z
     .string()
@@ -60,6 +63,7 @@ const EnvSchema = z.object({
   REGISTER_LIMIT_PER_IP_HOUR: intFrom(60),
   LOGIN_FAILURES_PER_IP_15MIN: intFrom(100),
   LOG_LEVEL: optionalString.transform((v) => v ?? 'info'),
+  PGLITE_SHARED_BUFFERS_MB: intFrom(PGLITE_SHARED_BUFFERS_MB),
   BENCH_ROUTES: optionalString.transform((v) => v === '1'),
 });
 
@@ -105,6 +109,8 @@ export interface AppConfig {
   chatLimits: { perIp: number; perUser: number };
   limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
   logLevel: string;
+  /** The embedded database's page cache (MB); see README "Memoria" and decision 0003. */
+  pgliteSharedBuffersMb: number;
   benchRoutes: boolean;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir: string | undefined;
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerIp15Min: e.LOGIN_FAILURES_PER_IP_15MIN,
     },
     logLevel: e.LOG_LEVEL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     benchRoutes: e.BENCH_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   };
@@ -197,6 +204,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     chatLimits: { perIp: 30, perUser: 20 },
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
     logLevel: 'silent',
+    pgliteSharedBuffersMb: PGLITE_SHARED_BUFFERS_MB,
     benchRoutes: false,
     webDir: undefined,
     ...overrides,

@@ -15,7 +15,11 @@ const config = (() => {
     exitOnConfigError(error);
   }
 })();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+});
 // Several instances may start together on one PostgreSQL: they migrate and seed one at a time.
 const STARTUP_LOCK = 7_340_001;
 await database.exclusive(STARTUP_LOCK, async () => {

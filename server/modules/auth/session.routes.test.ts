@@ -59,6 +59,17 @@ describe('sessions, profile and the admin guard', () => {
     t.setNow(NOW);
   });
 
+  it('refuses a token it has already accepted once that token expires (verified tokens are remembered)', async () => {
+    expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
+    t.setNow(new Date(NOW.getTime() + 24 * 3600_000));
+    const expired = await profile(`Bearer ${token}`);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().code).toBe('SESSION_EXPIRED');
+    t.setNow(NOW);
+    expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
   it('updates only the fields sent', async () => {
     const res = await t.app.inject({
       method: 'PUT',

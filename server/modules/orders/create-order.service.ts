@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { cashReference } from '../../../domain/orders';
@@ -15,11 +15,18 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
+import { recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
-import { takeStock } from './order-stock';
+import {
+  constraintOf,
+  insufficientStockError,
+  StockShortage,
+  takeStockLast,
+} from './order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
 
 /**
  * How the order is paid. Cash: stock, code and canje are taken here. An approved digital payment
@@ -59,22 +66,33 @@ export interface CreatedOrder {
   order: OrderRow;
   /** True when an earlier request with the same Idempotency-Key had created it. */
   repeated: boolean;
+  /** The lines just written (absent for a repeated request: read them from the database). */
+  lines?: LineRow[];
 }
 
 /**
  * The one way an order comes to exist (customer spec §4–5, DESIGN §5). In ONE transaction:
  * locks the customer (their checkouts run one after the other), resolves delivery from the
  * profile, consumes the promo code with its type rules, prices every line from the database,
- * compares with what the browser showed, checks the minimum, takes the stock, writes the order
- * and its lines and claims the canje. Any refusal rolls all of it back.
+ * compares with what the browser showed, checks the minimum, writes the order and its lines,
+ * claims the canje and, last, takes the stock. Any refusal rolls all of it back.
+ *
+ * The stock comes last so the product's row lock, the one every customer of a promotion waits
+ * for, is held for one statement rather than across the whole transaction (issue 16; on
+ * PostgreSQL the decrement and the COMMIT travel in one message, see takeStockLast).
  */
 export async function createOrder(
   database: Database,
   input: CreateOrderInput,
 ): Promise<CreatedOrder> {
   try {
-    return await database.db.transaction((tx) => createOrderInTransaction(tx, input));
+    return await database.db.transaction((tx) =>
+      createOrderInTransaction(tx, input, { commitWithStock: database.kind === 'postgres' }),
+    );
   } catch (error) {
+    if (error instanceof StockShortage) {
+      throw await insufficientStockError(database.db, error.demand, error.names);
+    }
     // Two requests with one key raced past the lookup: the loser answers with the winner's order.
     if (input.idempotencyKey && constraintOf(error) === 'orders_user_idempotency_unique') {
       const existing = await findByIdempotencyKey(database.db, input.userId, input.idempotencyKey);
@@ -88,13 +106,28 @@ export async function createOrder(
 export async function createOrderInTransaction(
   tx: Tx,
   input: CreateOrderInput,
+  options: { commitWithStock?: boolean } = {},
 ): Promise<CreatedOrder> {
   const { userId, now, payment } = input;
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+  // The customer's lock and the Idempotency-Key lookup in one round trip.
+  const key = input.idempotencyKey ?? null;
+  const [locked] = await tx
+    .select({
+      user: users,
+      repeatedId: key
+        ? sql<
+            number | null
+          >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${userId} and ${orders.idempotency_key} = ${key})`
+        : sql<null>`null`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (!locked) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+  const { user } = locked;
 
-  if (input.idempotencyKey) {
-    const existing = await findByIdempotencyKey(tx, userId, input.idempotencyKey);
+  if (key && locked.repeatedId !== null) {
+    const existing = await findByIdempotencyKey(tx, userId, key);
     if (existing) return { order: existing, repeated: true };
   }
 
@@ -141,9 +174,10 @@ export async function createOrderInTransaction(
     .returning();
   if (!order) throw new Error('order insert returned nothing');
 
-  await tx
+  const written = await tx
     .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, order_id: order.id, created_at: now })));
+    .values(lines.map((line) => ({ ...line, order_id: order.id, created_at: now })))
+    .returning();
   if (payment.kind === 'cash') {
     if (canje) await claimRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id, now });
     if (promo)
@@ -151,6 +185,20 @@ export async function createOrderInTransaction(
         .update(promoCodes)
         .set({ usado_en: order.id })
         .where(eq(promoCodes.codigo, promo.codigo));
+    // The board hears of it at the COMMIT (a NOTIFY is delivered then), with no extra turn in
+    // PGlite's queue after it.
+    await recordOrderEvent(tx, {
+      evento: 'creado',
+      pedido_id: order.id,
+      user_id: userId,
+      estado: order.estado,
+      total: order.total,
+      torre: order.torre_entrega,
+    });
+    // Nothing may follow: with commitWithStock this statement also commits.
+    await takeStockLast(tx, held.demand ?? new Map(), held.names ?? new Map(), {
+      commit: options.commitWithStock ?? false,
+    });
   } else {
     if (canje) await attachHeldRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id });
     if (promo)
@@ -160,7 +208,7 @@ export async function createOrderInTransaction(
         orderId: order.id,
       });
   }
-  return { order, repeated: false };
+  return { order, repeated: false, lines: written };
 }
 
 interface Held {
@@ -168,9 +216,12 @@ interface Held {
   lines: LineSnapshot[];
   promo: { codigo: string } | null;
   canje: { codigo: string } | null;
+  /** Cash: the units to take once the order is written (takeStockLast). */
+  demand?: ReadonlyMap<number, number>;
+  names?: ReadonlyMap<number, string>;
 }
 
-/** Cash: consume the code, price from the database, compare, check the minimum, take the stock. */
+/** Cash: consume the code, price from the database, compare, check the minimum. */
 async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
   const { userId, now } = input;
   const canje = input.codigoCanje
@@ -189,8 +240,14 @@ async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
     promo?.descuento ?? null,
     canje?.valor_descuento ?? null,
   );
-  await takeStock(tx, priced.demand, priced.names);
-  return { totals: heldPricing(priced), lines: priced.lines, promo, canje };
+  return {
+    totals: heldPricing(priced),
+    lines: priced.lines,
+    promo,
+    canje,
+    demand: priced.demand,
+    names: priced.names,
+  };
 }
 
 /** An approved payment: its code and canje must still be held by it. */
@@ -230,7 +287,3 @@ async function findByIdempotencyKey(db: Database['db'] | Tx, userId: number, key
   return row;
 }
 
-function constraintOf(error: unknown): string | undefined {
-  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
-  return e?.constraint ?? e?.cause?.constraint;
-}

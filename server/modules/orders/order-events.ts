@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 
 /** The PostgreSQL channel every order creation and state change is published on. */
@@ -21,14 +21,17 @@ export interface OrderEvent {
   torre: number;
 }
 
-/** What travels on the channel: the event plus its order_events id (the stream's event id). */
+/**
+ * What travels on the channel: the event plus its order_events id (the stream's event id), as
+ * JSON (built by PostgreSQL: keys in its order, parse it rather than compare the text).
+ */
 export interface PublishedOrderEvent extends OrderEvent {
   id: number;
 }
 
 /**
  * Publishes an order change after its transaction committed, so other instances and live admin
- * screens can react: the order_events row (for Last-Event-ID replay) then a NOTIFY carrying its
+ * screens can react: the order_events row (for Last-Event-ID replay) and a NOTIFY carrying its
  * id. The order already exists: a failure is logged, never reported as a failed order.
  */
 export async function publishOrderEvent(
@@ -37,19 +40,39 @@ export async function publishOrderEvent(
   log?: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    const [row] = await database.db
-      .insert(orderEvents)
-      .values({ order_id: event.pedido_id, user_id: event.user_id, kind: event.evento, payload: event })
-      .returning({ id: orderEvents.id });
-    if (!row) throw new Error('order_events insert returned no row');
-    const published: PublishedOrderEvent = { ...event, id: row.id };
-    await database.notify(ORDER_EVENTS_CHANNEL, JSON.stringify(published));
-    if (++insertsSincePrune >= PRUNE_EVERY) {
-      insertsSincePrune = 0;
-      await pruneOrderEvents(database);
-    }
+    await recordOrderEvent(database.db, event);
   } catch (error) {
     log?.warn({ err: error, pedido_id: event.pedido_id }, 'order event not published');
+  }
+  await pruneNowAndThen(database, log);
+}
+
+/**
+ * The order_events row and the NOTIFY carrying its id, in one statement. Inside a transaction
+ * (a new cash order) both take effect at its COMMIT, or never: PostgreSQL delivers a
+ * notification only when its transaction commits.
+ */
+export async function recordOrderEvent(db: DbOrTx, event: OrderEvent): Promise<void> {
+  const payload = JSON.stringify(event);
+  const { rows } = await db.execute<{ id: number | string }>(sql`
+    with e as (
+      insert into ${orderEvents} (order_id, user_id, kind, payload)
+      values (${event.pedido_id}, ${event.user_id}, ${event.evento}, ${payload}::jsonb)
+      returning id
+    )
+    select e.id, pg_notify(${ORDER_EVENTS_CHANNEL}, (${payload}::jsonb || jsonb_build_object('id', e.id))::text)
+    from e`);
+  if (!rows[0]) throw new Error('order_events insert returned no row');
+}
+
+/** Prunes old order_events on one call in PRUNE_EVERY (after an order event was recorded). */
+export async function pruneNowAndThen(database: Database, log?: FastifyBaseLogger): Promise<void> {
+  if (++insertsSincePrune < PRUNE_EVERY) return;
+  insertsSincePrune = 0;
+  try {
+    await pruneOrderEvents(database);
+  } catch (error) {
+    log?.warn({ err: error }, 'order events not pruned');
   }
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orderLines, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -14,34 +14,127 @@ export async function takeStock(
   demand: ReadonlyMap<number, number>,
   names: ReadonlyMap<number, string>,
 ): Promise<void> {
-  for (const [id, units] of [...demand].sort(([a], [b]) => a - b)) {
+  for (const [id, units] of inIdOrder(demand)) {
     const [taken] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${units}` })
       .where(and(eq(products.id, id), gte(products.stock, units)))
       .returning({ id: products.id });
     if (taken) continue;
-    const [row] = await tx
-      .select({ stock: products.stock, nombre: products.nombre })
-      .from(products)
-      .where(eq(products.id, id));
-    const nombre = row?.nombre ?? names.get(id) ?? `#${id}`;
-    const available = row?.stock ?? 0;
-    throw new AppError(
-      'INSUFFICIENT_STOCK',
-      409,
-      available > 0
-        ? MESSAGES.stock.insufficient(nombre, available)
-        : MESSAGES.stock.outOfStock(nombre),
-      undefined,
-      { producto_id: id, disponible: available },
-    );
+    throw await insufficientStockError(tx, new Map([[id, units]]), names);
   }
+}
+
+/** The products_stock_nonneg check refused a decrement: the transaction must be rolled back. */
+export class StockShortage extends Error {
+  constructor(
+    readonly demand: ReadonlyMap<number, number>,
+    readonly names: ReadonlyMap<number, string>,
+  ) {
+    super('insufficient stock');
+  }
+}
+
+const STOCK_CHECK = 'products_stock_nonneg';
+
+/**
+ * Takes the stock as the LAST write of a cash order, so the hot product's row lock is held for as
+ * little as possible (issue 16). The decrements are unconditional and the schema's
+ * `stock >= 0` check refuses an oversell, which aborts the transaction: no RETURNING to read, no
+ * round trip between the lock and its release. On PostgreSQL the decrements (one per product, in
+ * id order, so two orders lock shared products in the same order) and the COMMIT go in ONE
+ * message: the lock is taken and released inside the server. PGlite runs one transaction at a
+ * time, so there it is one statement and the caller's COMMIT.
+ *
+ * `commit`: only when nothing else of the transaction follows. The message ends with a BEGIN, so
+ * the caller's own COMMIT closes an empty transaction instead of meeting none (a warning in
+ * PostgreSQL's log per order). Throws StockShortage when the stock ran out (the rest of the
+ * message is then skipped and the caller rolls back); the caller explains it after the rollback
+ * (insufficientStockError).
+ */
+export async function takeStockLast(
+  tx: Tx,
+  demand: ReadonlyMap<number, number>,
+  names: ReadonlyMap<number, string>,
+  options: { commit: boolean },
+): Promise<void> {
+  const lines = inIdOrder(demand).filter(([, units]) => units > 0);
+  if (lines.length === 0) return;
+  for (const [id, units] of lines) {
+    // Inlined below (a multi-statement message takes no parameters): integers only.
+    if (!Number.isSafeInteger(id) || !Number.isSafeInteger(units)) {
+      throw new Error(`invalid stock demand ${id}: ${units}`);
+    }
+  }
+  const text = options.commit
+    ? `${lines
+        .map(([id, units]) => `UPDATE products SET stock = stock - ${units} WHERE id = ${id}`)
+        .join('; ')}; COMMIT; BEGIN`
+    : `UPDATE products SET stock = products.stock - d.n FROM (VALUES ${lines
+        .map(([id, units]) => `(${id}, ${units})`)
+        .join(', ')}) AS d(id, n) WHERE products.id = d.id`;
+  try {
+    await tx.execute(sql.raw(text));
+  } catch (error) {
+    if (constraintOf(error) === STOCK_CHECK) throw new StockShortage(demand, names);
+    throw error;
+  }
+}
+
+/**
+ * The 409 for an order the stock could not cover: the first product (in id order) whose stock is
+ * below its demand, with what is left of it now.
+ */
+export async function insufficientStockError(
+  db: DbOrTx,
+  demand: ReadonlyMap<number, number>,
+  names: ReadonlyMap<number, string>,
+): Promise<AppError> {
+  const wanted = inIdOrder(demand);
+  const rows = await db
+    .select({ id: products.id, stock: products.stock, nombre: products.nombre })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        wanted.map(([id]) => id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const [id] = wanted.find(([id, units]) => (byId.get(id)?.stock ?? 0) < units) ?? wanted[0]!;
+  const row = byId.get(id);
+  const nombre = row?.nombre ?? names.get(id) ?? `#${id}`;
+  const available = row?.stock ?? 0;
+  return new AppError(
+    'INSUFFICIENT_STOCK',
+    409,
+    available > 0
+      ? MESSAGES.stock.insufficient(nombre, available)
+      : MESSAGES.stock.outOfStock(nombre),
+    undefined,
+    { producto_id: id, disponible: available },
+  );
+}
+
+function inIdOrder(demand: ReadonlyMap<number, number>): Array<[number, number]> {
+  return [...demand].sort(([a], [b]) => a - b);
+}
+
+/** The violated constraint of a driver error (drizzle may wrap it in `cause`). */
+export function constraintOf(error: unknown): string | undefined {
+  for (
+    let e = error as { constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
 }
 
 /** Gives back units (a cancelled order, a failed payment), in id order like takeStock. */
 export async function returnStock(tx: DbOrTx, demand: ReadonlyMap<number, number>): Promise<void> {
-  for (const [id, units] of [...demand].sort(([a], [b]) => a - b)) {
+  for (const [id, units] of inIdOrder(demand)) {
     if (units <= 0) continue;
     await tx
       .update(products)

@@ -83,6 +83,14 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
   return rows.map((o) => orderView(o, lines, earned.get(o.id)));
 }
 
+/**
+ * An order just created, from the rows its transaction wrote: no query (it has earned no points
+ * yet; they are credited on delivery).
+ */
+export function newOrderView(order: OrderRow, lines: LineRow[]): OrderView {
+  return orderView(order, lines, undefined);
+}
+
 /** One order as its customer sees it. */
 export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
   const { lines, earned } = await details(db, [order]);
