@@ -12,7 +12,6 @@ import type { CatalogTab } from '../catalog/catalog-tabs';
 import { useSeeOffers } from '../catalog/use-see-offers';
 import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
-import { CartModal } from '../cart/cart-modal';
 import { priceCartItems } from '../cart/cart-pricing';
 import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
@@ -45,6 +44,11 @@ const RecoveredPaymentDialog = lazyWithRetry(() =>
   })),
 );
 
+// The cart loads on its first open (it stays mounted after, keeping its promo box state).
+const CartModal = lazyWithRetry(() =>
+  import('../cart/cart-modal').then((m) => ({ default: m.CartModal })),
+);
+
 export const PRODUCTS_SECTION_ID = 'productos';
 
 /** The signed-in store (customer spec §2): header actions, catalogue, cart, points and popup. */
@@ -57,7 +61,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
-  const [cartOpen, setCartOpen] = useState(false);
+  const [cartOpen, setCartOpenState] = useState(false);
+  const [cartOpened, setCartOpened] = useState(false);
+  const setCartOpen = useCallback((open: boolean) => {
+    if (open) setCartOpened(true);
+    setCartOpenState(open);
+  }, []);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // Adding is confirmed by the badge and, for screen readers, this polite message (a toast on
   // every add would cover the sticky header on a phone).
@@ -193,19 +202,33 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         </section>
         {footer}
       </main>
-      <CartModal
-        open={cartOpen}
-        onOpenChange={setCartOpen}
-        stockOf={stockOf}
-        promo={promo}
-        onPromoApplied={setPromo}
-        onPromoRemoved={() => setPromo(null)}
-        pointsValue={canje?.valor_descuento ?? 0}
-        pointsSlot={<PointsRedeemBox redemption={redemption} />}
-        level={redemption.summary?.nivel ?? null}
-        onCheckout={startCheckout}
-        closedMessage={closedMessage}
-      />
+      {cartOpened && (
+        <LazyBoundary
+          fallback={({ failure, retry }) =>
+            cartOpen && (
+              <LoadFailureDialog
+                failure={failure}
+                retry={retry}
+                onClose={() => setCartOpen(false)}
+              />
+            )
+          }
+        >
+          <CartModal
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            stockOf={stockOf}
+            promo={promo}
+            onPromoApplied={setPromo}
+            onPromoRemoved={() => setPromo(null)}
+            pointsValue={canje?.valor_descuento ?? 0}
+            pointsSlot={<PointsRedeemBox redemption={redemption} />}
+            level={redemption.summary?.nivel ?? null}
+            onCheckout={startCheckout}
+            closedMessage={closedMessage}
+          />
+        </LazyBoundary>
+      )}
       {checkout.step.name === 'digital' && checkout.delivery && (
         <LazyBoundary fallback={checkoutFailed}>
           <PaymentModal
