@@ -1,16 +1,70 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** domain/ modules the shop uses; admin-only rules (admin-*, profitability) stay with the admin. */
 const SHOP_DOMAIN = /[\\/]domain[\\/](?!admin-|profitability)[a-z-]+\.ts$/;
+
+/** The API's public catalogue reads, the only API responses the service worker may keep. */
+const PUBLIC_CATALOGUE = /^https?:\/\/[^/]+\/(?:productos-con-descuentos|paquetes)(?:\?.*)?$/;
+
+/** Navigations answered by the app shell offline: the SPA's pages (not /api, /auth, sandbox …). */
+const SPA_NAVIGATION =
+  /^\/(?:|app|historial|payment-success|admin(?:\/.*)?|store|tienda|supermercado|productos|orders)\/?(?:\?.*)?$/;
 
 // The SPA lives in web/; the server serves dist/web in production and proxies nothing in dev
 // (scripts/dev.mjs runs Vite with a proxy to the API server).
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app's service worker (Workbox). The manifest is web/public's file; the app
+    // registers the worker itself after load (web/app/pwa-register.ts) and offers "Actualizar".
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        // The shell, every page's code and the icons; not the admin's charts (recharts, 130 KB),
+        // which no resident needs, nor the product photos (cached as they are seen).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/profitability-charts-*.js', 'img/**', '404.html'],
+        // Page URLs of the SPA open the shell; API paths and server pages never do.
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [SPA_NAVIGATION],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Only the public catalogue (the same for everyone) is kept for offline use; nothing
+            // else of the API, so no resident's private data is ever stored by the worker.
+            urlPattern: PUBLIC_CATALOGUE,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'catalogo',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 4 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: /^[^?]*\/img\/[^?]+\.(?:png|jpe?g|webp|svg)$/,
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'imagenes',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

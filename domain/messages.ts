@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from './app-messages';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { countNoun, countOf } from './plural';
 
@@ -428,6 +429,7 @@ export const MESSAGES = {
     alertsEmpty: 'Sin alertas de margen.',
     exported: 'Reporte descargado',
   },
+  app: APP_MESSAGES,
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

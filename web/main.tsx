@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startServiceWorker } from './app/pwa-update';
 import { AppRoutes } from './app/router';
 import './app/styles.css';
 
@@ -14,3 +15,5 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+startServiceWorker();

@@ -29,6 +29,7 @@ import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
+import { OfflineBanner } from './offline-banner';
 import { StoreHeader } from './store-header';
 
 // The checkout's dialogs and the payment modal load when needed, not with the store.
@@ -45,9 +46,8 @@ const RecoveredPaymentDialog = lazyWithRetry(() =>
 );
 
 // The cart loads on its first open (it stays mounted after, keeping its promo box state).
-const CartModal = lazyWithRetry(() =>
-  import('../cart/cart-modal').then((m) => ({ default: m.CartModal })),
-);
+const loadCartModal = () => import('../cart/cart-modal');
+const CartModal = lazyWithRetry(() => loadCartModal().then((m) => ({ default: m.CartModal })));
 
 export const PRODUCTS_SECTION_ID = 'productos';
 
@@ -79,6 +79,13 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     (k: Package) => cart.addPackage(k) && setAnnouncement(`${k.nombre} agregado al carrito`),
     [cart],
   );
+
+  // The cart's code is fetched once the cart holds something, so it still opens if the
+  // connection drops before the resident looks at it (the service worker covers later visits).
+  const hasItems = cart.count > 0;
+  useEffect(() => {
+    if (hasItems) void loadCartModal().catch(() => undefined);
+  }, [hasItems]);
 
   // Stored lines follow today's prices and offers, so the preview matches what the server charges.
   useEffect(() => {
@@ -179,6 +186,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
           </>
         }
       />
+      <OfflineBanner />
       <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
