@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../domain/app-messages';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../domain/prerendered-pages';
 import { urlOf } from './support/base-url';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { open, screenshot } from './support/pages';
@@ -114,5 +115,53 @@ describe('installable app', () => {
     await banner.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('button', { name: /^Carrito, 1/ }).click();
     await page.getByRole('dialog', { name: 'Tu carrito' }).waitFor();
+  });
+});
+
+describe('prerendered public pages', () => {
+  it.each(PRERENDERED_PAGES.map((page) => [page.path, page] as const))(
+    'sends %s as readable HTML with its own title and previews',
+    async (path, page) => {
+      const response = await fetch(urlOf(path), { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[^>]*>[^<]+/);
+      expect(root).toContain('Escríbenos por WhatsApp');
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    },
+  );
+
+  it('sends the 404 page as HTML with a 404 status', async () => {
+    const response = await fetch(urlOf('/no-existe-esta-pagina'), {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Página no encontrada</h1>');
+    expect(html).toContain(`<title>${NOT_FOUND_PAGE.title}</title>`);
+  });
+
+  it('shows /inicio without JavaScript and hydrates it without errors', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    contexts.push(noScript);
+    const bare = await noScript.newPage();
+    await bare.goto(urlOf('/inicio'));
+    await bare.getByRole('heading', { level: 1 }).waitFor({ timeout: 5_000 });
+
+    const { context, page } = await newPhonePage(browser);
+    contexts.push(context);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page, '/inicio');
+    await page.getByRole('button', { name: /Activar modo/ }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
