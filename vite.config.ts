@@ -14,6 +14,22 @@ const PRERENDER_ENTRY = resolve(import.meta.dirname, 'dist', 'prerender', 'prere
  * Writes the public pages and the 404 page as HTML next to index.html once the client bundle is
  * written (before the service worker is generated, so it precaches them too).
  */
+/**
+ * Inlines web/public/theme.js where index.html loads it: the dark-mode class must be set before
+ * the first paint, and inline it costs no render-blocking request (the server allows exactly this
+ * script by its hash, server/http/inline-scripts.ts).
+ */
+function inlineThemeScript(): Plugin {
+  return {
+    name: 'superconjunto:inline-theme',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const code = readFileSync(resolve(import.meta.dirname, 'web', 'public', 'theme.js'), 'utf8');
+      return html.replace('<script src="/theme.js"></script>', () => `<script>${code}</script>`);
+    },
+  };
+}
+
 function prerenderPublicPages(): Plugin {
   return {
     name: 'superconjunto:prerender',
@@ -54,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    !isSsrBuild && inlineThemeScript(),
     !isSsrBuild && prerenderPublicPages(),
     // The installable app's service worker (Workbox). The manifest is web/public's file; the app
     // registers the worker itself after load (web/app/pwa-register.ts) and offers "Actualizar".

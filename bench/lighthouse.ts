@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -55,6 +56,11 @@ async function audit(url: string, session?: Session) {
       timeout,
     ]);
     const lhr = result?.lhr;
+    if (process.env.LIGHTHOUSE_JSON)
+      writeFileSync(
+        process.env.LIGHTHOUSE_JSON + new URL(url).pathname.replace(/\W/g, '_') + '.json',
+        JSON.stringify(lhr),
+      );
     const values = CATEGORIES.map((id) => lhr?.categories?.[id]?.score);
     if (!lhr || values.some((v) => typeof v !== 'number')) return null;
     const [performance, accessibility, bestPractices, seo] = values as number[];
@@ -67,6 +73,9 @@ async function audit(url: string, session?: Session) {
       seo: round((seo as number) * 100),
       lcp_ms: round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
       cls: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN, 3),
+      fcp_ms: round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+      tbt_ms: round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      speed_index_ms: round(lhr.audits['speed-index']?.numericValue ?? Number.NaN),
       ...installable,
     };
   } finally {

@@ -13,6 +13,7 @@ const SHELL = `<!doctype html><html lang="es"><head>
       content="shell description"
     />
     <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="modulepreload" crossorigin href="/assets/react-Ab12.js">
   </head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 describe('prerendered pages', () => {
@@ -52,6 +53,8 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('Shell');
     expect(html).not.toContain('shell description');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="manifest"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('refuses a shell without an empty #root', () => {

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
@@ -79,6 +82,9 @@ export async function buildApp({
         config.payments.provider === 'wompi'
           ? [new URL(WOMPI_BASE_URLS[config.payments.wompi.env]).origin]
           : [],
+      scriptSrc: config.webDir
+        ? inlineScriptHashes(readFileSync(join(config.webDir, 'index.html'), 'utf8'))
+        : [],
     }),
   );
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

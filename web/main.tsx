@@ -18,7 +18,9 @@ const app = (
 
 // The public pages arrive rendered at build time (web/prerender.tsx): take over that markup
 // instead of drawing it again; every other page starts from an empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydration waits for the first frame, so the page's text is painted before React's work.
+if (container.firstElementChild)
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app), 0));
 else createRoot(container).render(app);
 
 startServiceWorker();
