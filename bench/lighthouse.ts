@@ -66,6 +66,8 @@ async function audit(url: string, session?: Session) {
     const [performance, accessibility, bestPractices, seo] = values as number[];
     return {
       form_factor: lhr.configSettings.formFactor,
+      // Signed in, the storage is kept, and with it the worker the installability check installed.
+      visit: session ? 'repeat (service worker and caches kept)' : 'first (storage reset)',
       throttling: `${lhr.configSettings.throttlingMethod} rtt ${lhr.configSettings.throttling.rttMs} ms, ${round(lhr.configSettings.throttling.throughputKbps / 1024, 1)} Mbps`,
       performance: round((performance as number) * 100),
       accessibility: round((accessibility as number) * 100),
