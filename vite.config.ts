@@ -1,19 +1,152 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedHtml } from './domain/prerendered-pages';
+
+/** Where `npm run build`'s first step (`vite build --ssr`) puts the page renderer. */
+const PRERENDER_ENTRY = resolve(import.meta.dirname, 'dist', 'prerender', 'prerender.js');
+
+/**
+ * Writes the public pages and the 404 page as HTML next to index.html once the client bundle is
+ * written (before the service worker is generated, so it precaches them too).
+ */
+/**
+ * Inlines web/public/theme.js where index.html loads it: the dark-mode class must be set before
+ * the first paint, and inline it costs no render-blocking request (the server allows exactly this
+ * script by its hash, server/http/inline-scripts.ts).
+ */
+function inlineThemeScript(): Plugin {
+  return {
+    name: 'superconjunto:inline-theme',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const code = readFileSync(resolve(import.meta.dirname, 'web', 'public', 'theme.js'), 'utf8');
+      return html.replace('<script src="/theme.js"></script>', () => `<script>${code}</script>`);
+    },
+  };
+}
+
+function prerenderPublicPages(): Plugin {
+  return {
+    name: 'superconjunto:prerender',
+    apply: 'build',
+    async writeBundle(options) {
+      const outDir = options.dir ?? resolve(import.meta.dirname, 'dist', 'web');
+      if (!existsSync(PRERENDER_ENTRY)) {
+        this.warn('dist/prerender is missing: the public pages are not prerendered');
+        return;
+      }
+      const { renderPage } = (await import(
+        `${pathToFileURL(PRERENDER_ENTRY).href}?t=${Date.now()}`
+      )) as { renderPage(url: string): Promise<string> };
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
+        const markup = await renderPage(page.path);
+        writeFileSync(join(outDir, page.file), prerenderedHtml(shell, page, markup));
+      }
+    },
+  };
+}
+
+/** domain/ modules the shop uses; admin-only rules (admin-*, profitability) stay with the admin. */
+const SHOP_DOMAIN = /[\\/]domain[\\/](?!admin-|profitability)[a-z-]+\.ts$/;
+
+/** The API's public catalogue reads, the only API responses the service worker may keep. */
+const PUBLIC_CATALOGUE = /^https?:\/\/[^/]+\/(?:productos-con-descuentos|paquetes)(?:\?.*)?$/;
+
+/** Navigations answered by the app shell offline: the SPA's pages (not /api, /auth, sandbox …). */
+const SPA_NAVIGATION =
+  /^\/(?:|app|historial|payment-success|admin(?:\/.*)?|store|tienda|supermercado|productos|orders)\/?(?:\?.*)?$/;
 
 // The SPA lives in web/; the server serves dist/web in production and proxies nothing in dev
 // (scripts/dev.mjs runs Vite with a proxy to the API server).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [
+    react(),
+    tailwindcss(),
+    !isSsrBuild && inlineThemeScript(),
+    !isSsrBuild && prerenderPublicPages(),
+    // The installable app's service worker (Workbox). The manifest is web/public's file; the app
+    // registers the worker itself after load (web/app/pwa-register.ts) and offers "Actualizar".
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        filename: 'sw.js',
+        workbox: {
+          // The shell, every page's code and the icons; not the admin's charts (recharts, 130 KB),
+          // which no resident needs, nor the product photos (cached as they are seen).
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globIgnores: ['**/profitability-charts-*.js', 'img/**', '404.html'],
+          // Page URLs of the SPA open the shell; API paths and server pages never do.
+          navigateFallback: '/index.html',
+          navigateFallbackAllowlist: [SPA_NAVIGATION],
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              // Only the public catalogue (the same for everyone) is kept for offline use; nothing
+              // else of the API, so no resident's private data is ever stored by the worker.
+              urlPattern: PUBLIC_CATALOGUE,
+              handler: 'NetworkFirst',
+              method: 'GET',
+              options: {
+                cacheName: 'catalogo',
+                networkTimeoutSeconds: 4,
+                expiration: { maxEntries: 4 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: /^[^?]*\/img\/[^?]+\.(?:png|jpe?g|webp|svg)$/,
+              handler: 'StaleWhileRevalidate',
+              options: {
+                cacheName: 'imagenes',
+                expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
+        },
+      }),
+  ],
   build: {
-    outDir: '../dist/web',
+    outDir: isSsrBuild ? '../dist/prerender' : '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: isSsrBuild
+      ? // The renderer never registers a service worker; the virtual module exists client-side only.
+        { external: ['virtual:pwa-register'] }
+      : {
+          output: {
+            // Left to itself the bundler cuts every module the store shares with an admin section
+            // (react-query's hooks, domain/dates …) into its own tiny chunk, so the store's first paint
+            // fetched a dozen admin-shaped fragments. These groups keep what the shop needs in chunks
+            // of its own: the admin sections import them, never the other way round.
+            codeSplitting: {
+              groups: [
+                // React first: the query group would otherwise take it along as a dependency, and
+                // every page (the public ones too) would fetch react-query to get React.
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+                { name: 'shop-domain', test: SHOP_DOMAIN, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,
@@ -23,4 +156,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from './app-messages';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { countNoun, countOf } from './plural';
 
@@ -464,6 +465,7 @@ export const MESSAGES = {
     closedByDeletion: 'Cerrada: el titular eliminó su cuenta.',
     deletedName: 'Cuenta eliminada',
   },
+  app: APP_MESSAGES,
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */

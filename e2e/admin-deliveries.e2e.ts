@@ -62,6 +62,7 @@ describe('the live delivery board', () => {
         viewport,
         locale: 'es-CO',
         timezoneId: 'America/Bogota',
+        serviceWorkers: 'block',
       });
       contexts.push(residentContext);
       const residentPage = await residentContext.newPage();

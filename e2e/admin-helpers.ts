@@ -21,6 +21,7 @@ export async function adminPage(
     timezoneId: 'America/Bogota',
     colorScheme,
     reducedMotion: 'reduce',
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   const admin = await login(ADMIN);

@@ -51,6 +51,7 @@ describe('inventory control', () => {
         viewport,
         locale: 'es-CO',
         timezoneId: 'America/Bogota',
+        serviceWorkers: 'block',
       });
       contexts.push(store);
       const storePage = await store.newPage();

@@ -33,7 +33,12 @@ async function admin(viewport: Viewport, path: string, colorScheme: 'light' | 'd
 
 async function storeOf(viewport: Viewport): Promise<Page> {
   const resident = await newResident();
-  const context = await browser.newContext({ viewport, locale: 'es-CO', timezoneId: 'America/Bogota' });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    serviceWorkers: 'block',
+  });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, resident);

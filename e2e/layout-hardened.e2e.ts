@@ -38,6 +38,7 @@ async function phone(
     timezoneId: 'America/Bogota',
     colorScheme: options.dark ? 'dark' : 'light',
     reducedMotion: 'reduce',
+    serviceWorkers: 'block',
   });
   contexts.push(context);
   const page = await context.newPage();

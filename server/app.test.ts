@@ -13,6 +13,9 @@ function fakeWebDir(): string {
   );
   writeFileSync(join(dir, 'assets', 'main-Ab12Cd.js'), 'export const x = 1;\n'.repeat(200));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // Two of the pages the build prerenders; the others fall back to the shell.
+  writeFileSync(join(dir, 'inicio.html'), '<div id="root"><h1>Inicio prerenderizado</h1></div>');
+  writeFileSync(join(dir, '404.html'), '<div id="root"><h1>Página no encontrada</h1></div>');
   return dir;
 }
 
@@ -58,7 +61,23 @@ describe('app shell', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<h1>Página no encontrada</h1>');
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends a public page as the HTML the build rendered', async () => {
+    for (const url of ['/inicio', '/inicio/', '/inicio?utm=x']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>Inicio prerenderizado</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/app',
+      headers: { accept: 'text/html' },
+    });
+    expect(shell.body).not.toContain('prerenderizado');
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OneLinePerRequest } from './http/request-log';
 import compress from '@fastify/compress';
@@ -5,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
@@ -85,6 +88,9 @@ export async function buildApp({
         config.payments.provider === 'wompi'
           ? [new URL(WOMPI_BASE_URLS[config.payments.wompi.env]).origin]
           : [],
+      scriptSrc: config.webDir
+        ? inlineScriptHashes(readFileSync(join(config.webDir, 'index.html'), 'utf8'))
+        : [],
     }),
   );
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -28,6 +28,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface PhoneOptions {
   colorScheme?: 'light' | 'dark';
+  /**
+   * 'block' by default: a service worker answering from its cache would hide what a test sets up
+   * with page.route or measures (the bench); the installable-app journey allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A 390×844 phone page in its own context (axe needs a context page, not browser.newPage()). */
@@ -41,6 +46,7 @@ export async function newPhonePage(
     timezoneId: 'America/Bogota',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   return { context, page };

@@ -1,13 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  prerenderedPageFor,
+} from '../../domain/prerendered-pages';
 import { isKnownPagePath } from '../../domain/routes';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are immutable for a year; everything else
- * (index.html, images, robots.txt) is revalidated. Unknown page paths fall back to index.html
- * (see registerErrorHandling), so the router in the browser decides, including the 404 page.
+ * (index.html, images, robots.txt) is revalidated. The public pages and the 404 page are sent as
+ * the HTML the build rendered (readable before any script runs); other page paths get index.html
+ * (see registerErrorHandling), and unknown ones the 404 page with a real 404 status.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string) {
   const indexHtml = readFileSync(join(webDir, 'index.html'));
@@ -20,15 +26,27 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  /** Any other path: the app still draws its 404 page, but crawlers get a real 404 status. */
-  const sendPageOrNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    isKnownPagePath(request.url.split('?')[0] ?? '/') ? sendIndex(reply) : sendIndex(reply.status(404));
+  // A build without the prerender step (or an old one) still works: those pages get the shell.
+  const htmlOf = (file: string) =>
+    existsSync(join(webDir, file)) ? readFileSync(join(webDir, file)) : indexHtml;
+  const prerendered = new Map(PRERENDERED_PAGES.map((page) => [page.path, htmlOf(page.file)]));
+  const notFoundHtml = htmlOf(NOT_FOUND_PAGE.file);
+  const sendHtml = (reply: FastifyReply, html: Buffer) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: FastifyReply) => sendHtml(reply, indexHtml);
+  /** Any other path: the 404 page, drawn by the build, with a real 404 status for crawlers. */
+  const sendPageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = prerenderedPageFor(path);
+    if (page) return sendHtml(reply, prerendered.get(page.path) ?? indexHtml);
+    return isKnownPagePath(path) ? sendIndex(reply) : sendHtml(reply.status(404), notFoundHtml);
+  };
   app.get('/', (_request, reply) => sendIndex(reply));
   return { sendIndex, sendPageOrNotFound };
 }

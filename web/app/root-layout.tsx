@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ToasterHost } from '../ui/toaster-host';
+import { UpdatePrompt } from '../ui/update-prompt';
 import { GlobalWidgets } from './global-widgets';
 import { LazyBoundary, PageLoadFailure } from './lazy-boundary';
 import { RouteErrorBoundary } from './route-error';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </RouteErrorBoundary>
       <GlobalWidgets />
       <ToasterHost />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast as sonner } from 'sonner';
 import { MESSAGES } from '../../domain/messages';
 import { toast } from './toast';
@@ -9,6 +9,11 @@ vi.mock('sonner', () => ({
 }));
 
 describe('toast', () => {
+  // The first toast loads sonner; after that every toast is raised synchronously.
+  beforeAll(async () => {
+    toast.info('carga');
+    await vi.waitFor(() => expect(sonner.info).toHaveBeenCalled());
+  });
   beforeEach(() => vi.clearAllMocks());
 
   it('shows a success for 2 s', () => {

@@ -1,6 +1,23 @@
-import { toast as sonner } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 import { MESSAGES } from '../../domain/messages';
 import { requestToaster } from './toaster-signal';
+
+type Sonner = typeof sonnerToast;
+
+// sonner (~9 KB gzipped) is fetched on the first toast, never with the store's first paint; once
+// loaded, toasts are raised synchronously. A failed load (offline) is forgotten so the next toast
+// tries again; the page works without toasts.
+let loaded: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+
+function withSonner(show: (sonner: Sonner) => void): void {
+  requestToaster();
+  if (loaded) return show(loaded);
+  loading ??= import('sonner').then((m) => (loaded = m.toast));
+  loading.then(show, () => {
+    loading = null;
+  });
+}
 
 /** Toast durations from the spec (customer §9): success 2 s, error and info 4 s, any 2–10 s. */
 export const TOAST_DURATION_MS = {
@@ -23,27 +40,25 @@ export interface ShowToastOptions {
 
 /** The app's only way to raise a toast, so every duration follows the spec. */
 export const toast = {
-  success(message: string): string | number {
-    requestToaster();
-    return sonner.success(message, { duration: TOAST_DURATION_MS.success });
+  success(message: string): void {
+    withSonner((sonner) => sonner.success(message, { duration: TOAST_DURATION_MS.success }));
   },
-  error(message: string): string | number {
-    requestToaster();
-    return sonner.error(message, { duration: TOAST_DURATION_MS.error });
+  error(message: string): void {
+    withSonner((sonner) => sonner.error(message, { duration: TOAST_DURATION_MS.error }));
   },
-  info(message: string): string | number {
-    requestToaster();
-    return sonner.info(message, { duration: TOAST_DURATION_MS.info });
+  info(message: string): void {
+    withSonner((sonner) => sonner.info(message, { duration: TOAST_DURATION_MS.info }));
   },
-  show(message: string, options: ShowToastOptions = {}): string | number {
-    requestToaster();
+  show(message: string, options: ShowToastOptions = {}): void {
     const duration = clampDuration(options.durationMs ?? TOAST_DURATION_MS.info);
-    const show = options.variant ? sonner[options.variant] : sonner;
-    return show(message, { duration });
+    withSonner((sonner) =>
+      (options.variant ? sonner[options.variant] : sonner)(message, { duration }),
+    );
   },
   /** The red 4 s toast shown when the session expires (customer §8). */
-  sessionExpired(): string | number {
-    requestToaster();
-    return sonner.error(MESSAGES.api.sessionExpiredToast, { duration: TOAST_DURATION_MS.error });
+  sessionExpired(): void {
+    withSonner((sonner) =>
+      sonner.error(MESSAGES.api.sessionExpiredToast, { duration: TOAST_DURATION_MS.error }),
+    );
   },
 };

@@ -42,8 +42,11 @@ export interface Package {
   productos_incluidos: IncludedProduct[];
 }
 
+// 'offlineFirst': offline, the request still goes out once, so the service worker can answer it
+// with the last catalogue it kept (React Query would otherwise pause it and show nothing).
 export const productsQuery = queryOptions({
   queryKey: ['catalog', 'products'],
+  networkMode: 'offlineFirst',
   queryFn: async ({ signal }) => {
     const body = await apiRequest<unknown>('GET', '/productos-con-descuentos', undefined, {
       signal,
@@ -54,6 +57,7 @@ export const productsQuery = queryOptions({
 
 export const packagesQuery = queryOptions({
   queryKey: ['catalog', 'packages'],
+  networkMode: 'offlineFirst',
   queryFn: async ({ signal }) => {
     const body = await apiRequest<{ success?: boolean; paquetes?: Package[] }>(
       'GET',

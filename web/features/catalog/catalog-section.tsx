@@ -46,25 +46,31 @@ export function CatalogSection({
   const deferredQuery = useDeferredValue(query);
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
+  // The query store updates synchronously; a hundred cards drawn in one go blocked a phone's main
+  // thread. Deferred, React draws the grids in interruptible slices (the skeleton stays till then).
+  const productList = useDeferredValue(products.data);
+  const packageList = useDeferredValue(packages.data);
+  const productsPending = products.isPending || (products.isSuccess && productList === undefined);
+  const packagesPending = packages.isPending || (packages.isSuccess && packageList === undefined);
 
   const categories = useMemo(() => {
     // A category named by the URL (a landing card, an old link) shows as a pressed chip.
-    const known = categoriesOf(products.data ?? []);
+    const known = categoriesOf(productList ?? []);
     return filter === ALL_CATEGORIES || filter === OFFERS_FILTER || known.includes(filter)
       ? known
       : [...known, filter];
-  }, [products.data, filter]);
+  }, [productList, filter]);
   const visibleProducts = useMemo(
-    () => filterProducts(products.data ?? [], deferredQuery, filter),
-    [products.data, deferredQuery, filter],
+    () => filterProducts(productList ?? [], deferredQuery, filter),
+    [productList, deferredQuery, filter],
   );
   const visiblePackages = useMemo(
-    () => filterPackages(packages.data ?? [], deferredQuery),
-    [packages.data, deferredQuery],
+    () => filterPackages(packageList ?? [], deferredQuery),
+    [packageList, deferredQuery],
   );
   const stockById = useMemo(
-    () => new Map((products.data ?? []).map((p) => [p.id, p.stock])),
-    [products.data],
+    () => new Map((productList ?? []).map((p) => [p.id, p.stock])),
+    [productList],
   );
   const productStock = useCallback((id: number) => stockById.get(id), [stockById]);
   const searching = deferredQuery.trim() !== '';
@@ -89,7 +95,7 @@ export function CatalogSection({
         {tab === 'productos' ? (
           <>
             <CategoryChips categories={categories} value={filter} onChange={setFilter} />
-            {products.isPending ? (
+            {productsPending ? (
               <GridSkeleton />
             ) : products.isError ? (
               <ErrorNote>{MESSAGES.catalogue.productsError(products.error.message)}</ErrorNote>
@@ -126,7 +132,7 @@ export function CatalogSection({
               </>
             )}
           </>
-        ) : packages.isPending ? (
+        ) : packagesPending ? (
           <GridSkeleton />
         ) : packages.isError ? (
           <ErrorNote>{MESSAGES.catalogue.packagesError}</ErrorNote>

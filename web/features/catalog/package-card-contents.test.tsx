@@ -31,7 +31,7 @@ describe('package card: contents, missing product, in cart', () => {
     render(<PackageCard pkg={pkg(3)} onAdd={() => {}} />);
     const more = screen.getByRole('button', { name: '+2 productos más: ver todos' });
     await user.click(more);
-    const dialog = screen.getByRole('dialog', { name: 'Desayuno completo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Desayuno completo' });
     const items = within(
       within(dialog).getByRole('list', { name: 'Todos los productos de Desayuno completo' }),
     ).getAllByRole('listitem');
@@ -55,7 +55,7 @@ describe('package card: contents, missing product, in cart', () => {
     expect(screen.getByText('No disponible: faltan Leche entera y Queso')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Desayuno completo: agotado' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /productos más/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Agotado')).toHaveLength(2);
   });
 

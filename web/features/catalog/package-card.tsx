@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
 import { missingPackageProducts, visibleIncludedProducts } from '../../../domain/packages';
@@ -8,7 +8,14 @@ import { Button } from '../../ui/button';
 import type { Package } from './catalog-api';
 import { CatalogImage } from './catalog-image';
 import { InCartStepper } from './in-cart-stepper';
-import { PackageContentsDialog } from './package-contents-dialog';
+import { LazyBoundary } from '../../app/lazy-boundary';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
+import { LoadFailureDialog } from '../../app/load-failure-dialog';
+
+// The full list loads when a resident first asks for it, not with the store.
+const PackageContentsDialog = lazyWithRetry(() =>
+  import('./package-contents-dialog').then((m) => ({ default: m.PackageContentsDialog })),
+);
 
 /**
  * A package (customer spec §2): saving, first 4 included products then '+N' (which opens the full
@@ -31,6 +38,7 @@ export function PackageCard({
   const { shown, more } = visibleIncludedProducts(pkg.productos_incluidos);
   const available = pkg.stock_paquetes_disponibles;
   const titleId = `paquete-${pkg.id}`;
+  const [contents, setContents] = useState<'never' | 'open' | 'closed'>('never');
   const missing = useMemo(
     () =>
       available > 0 || !productStock
@@ -69,22 +77,37 @@ export function PackageCard({
           ))}
           {more > 0 && (
             <li>
-              <PackageContentsDialog
-                pkg={pkg}
-                missing={missingIds}
-                trigger={
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    className="min-h-6 rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 underline-offset-2 hover:underline dark:bg-gray-800 dark:text-gray-100"
-                  >
-                    +{more}{' '}
-                    <span className="sr-only">
-                      {plural(more, 'producto más', 'productos más')}: ver todos
-                    </span>
-                  </button>
-                }
-              />
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setContents('open')}
+                className="min-h-6 rounded-full bg-gray-100 px-2 py-0.5 font-semibold text-gray-800 underline-offset-2 hover:underline dark:bg-gray-800 dark:text-gray-100"
+              >
+                +{more}{' '}
+                <span className="sr-only">
+                  {plural(more, 'producto más', 'productos más')}: ver todos
+                </span>
+              </button>
+              {contents !== 'never' && (
+                <LazyBoundary
+                  fallback={({ failure, retry }) =>
+                    contents === 'open' && (
+                      <LoadFailureDialog
+                        failure={failure}
+                        retry={retry}
+                        onClose={() => setContents('closed')}
+                      />
+                    )
+                  }
+                >
+                  <PackageContentsDialog
+                    pkg={pkg}
+                    missing={missingIds}
+                    open={contents === 'open'}
+                    onOpenChange={(open) => setContents(open ? 'open' : 'closed')}
+                  />
+                </LazyBoundary>
+              )}
             </li>
           )}
         </ul>

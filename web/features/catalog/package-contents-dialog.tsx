@@ -1,26 +1,32 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import type { Package } from './catalog-api';
 
 /** Everything a package contains, opened from its card's '+N'. */
 export function PackageContentsDialog({
   pkg,
-  trigger,
+  open,
+  onOpenChange,
   missing,
 }: {
   pkg: Package;
-  /** The card's '+N' button; focus returns to it on close. */
-  trigger: ReactNode;
+  /** Opened by the card's '+N' button; focus returns to it on close. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
   /** Ids of the included products that are out of stock. */
   missing: ReadonlySet<number>;
 }) {
+  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold break-words">{pkg.nombre}</Dialog.Title>

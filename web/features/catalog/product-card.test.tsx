@@ -28,7 +28,7 @@ describe('product card', () => {
     render(<ProductCard product={leche()} onAdd={() => {}} />);
     const trigger = screen.getByRole('button', { name: 'Leche entera 1,1 L' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Leche entera 1,1 L' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leche entera 1,1 L' });
     expect(dialog).toHaveAccessibleDescription(LONG);
     expect(within(dialog).getByRole('heading', { name: 'Información nutricional' })).toBeVisible();
     expect(dialog).toHaveTextContent('Porción 200 ml: 120 kcal');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
@@ -6,7 +7,15 @@ import { Button } from '../../ui/button';
 import type { Product } from './catalog-api';
 import { CatalogImage } from './catalog-image';
 import { InCartStepper } from './in-cart-stepper';
-import { ProductDetailDialog } from './product-detail-dialog';
+import { LazyBoundary } from '../../app/lazy-boundary';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
+import { LoadFailureDialog } from '../../app/load-failure-dialog';
+
+// The detail loads when a resident first opens it: a Radix dialog on each of a hundred cards
+// cost the store's first render and its first-paint bytes.
+const ProductDetailDialog = lazyWithRetry(() =>
+  import('./product-detail-dialog').then((m) => ({ default: m.ProductDetailDialog })),
+);
 
 const STOCK_TONE = {
   agotado: 'text-red-700 dark:text-red-300',
@@ -34,6 +43,8 @@ export function ProductCard({
   const price = effectiveUnitPrice(product);
   const state = stockState(product.stock);
   const titleId = `producto-${product.id}`;
+  const [detail, setDetail] = useState<'never' | 'open' | 'closed'>('never');
+  const closeDetail = () => setDetail('closed');
   const action =
     inCart > 0 && onSetQuantity ? (
       <InCartStepper
@@ -61,15 +72,30 @@ export function ProductCard({
         id={titleId}
         className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold break-words"
       >
-        <ProductDetailDialog
-          product={product}
-          action={action}
-          trigger={
-            <button type="button" className="text-left hover:underline focus-visible:underline">
-              {product.nombre}
-            </button>
-          }
-        />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setDetail('open')}
+          className="text-left hover:underline focus-visible:underline"
+        >
+          {product.nombre}
+        </button>
+        {detail !== 'never' && (
+          <LazyBoundary
+            fallback={({ failure, retry }) =>
+              detail === 'open' && (
+                <LoadFailureDialog failure={failure} retry={retry} onClose={closeDetail} />
+              )
+            }
+          >
+            <ProductDetailDialog
+              product={product}
+              action={action}
+              open={detail === 'open'}
+              onOpenChange={(open) => setDetail(open ? 'open' : 'closed')}
+            />
+          </LazyBoundary>
+        )}
       </h3>
       <p className="line-clamp-2 text-xs text-gray-700 dark:text-gray-300">{product.descripcion}</p>
       <div className="mt-auto">

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { formatCOP } from '../../../domain/money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
 import { stockLabel } from '../../../domain/products';
@@ -10,23 +11,29 @@ import { CatalogImage } from './catalog-image';
 /** A product's detail (customer spec §2): its whole description and nutrition text, and the add. */
 export function ProductDetailDialog({
   product,
-  trigger,
+  open,
+  onOpenChange,
   action,
 }: {
   product: Product;
-  /** The card's name button; focus returns to it on close. */
-  trigger: ReactNode;
+  /** Opened by the card's name button; focus returns to it on close. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
   /** The card's own 'Agregar' or − / + , so the dialog adds the same way. */
   action: ReactNode;
 }) {
   const discounted = isDiscounted(product);
   const nutrition = product.nutricional?.trim();
+  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
             <Dialog.Title className="min-w-0 text-lg font-bold break-words">
               {product.nombre}

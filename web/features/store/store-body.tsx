@@ -12,7 +12,6 @@ import type { CatalogTab } from '../catalog/catalog-tabs';
 import { useSeeOffers } from '../catalog/use-see-offers';
 import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
-import { CartModal } from '../cart/cart-modal';
 import { priceCartItems } from '../cart/cart-pricing';
 import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
@@ -30,6 +29,7 @@ import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
+import { OfflineBanner } from './offline-banner';
 import { StoreHeader } from './store-header';
 
 // The checkout's dialogs and the payment modal load when needed, not with the store.
@@ -45,6 +45,10 @@ const RecoveredPaymentDialog = lazyWithRetry(() =>
   })),
 );
 
+// The cart loads on its first open (it stays mounted after, keeping its promo box state).
+const loadCartModal = () => import('../cart/cart-modal');
+const CartModal = lazyWithRetry(() => loadCartModal().then((m) => ({ default: m.CartModal })));
+
 export const PRODUCTS_SECTION_ID = 'productos';
 
 /** The signed-in store (customer spec §2): header actions, catalogue, cart, points and popup. */
@@ -57,7 +61,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
-  const [cartOpen, setCartOpen] = useState(false);
+  const [cartOpen, setCartOpenState] = useState(false);
+  const [cartOpened, setCartOpened] = useState(false);
+  const setCartOpen = useCallback((open: boolean) => {
+    if (open) setCartOpened(true);
+    setCartOpenState(open);
+  }, []);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // Adding is confirmed by the badge and, for screen readers, this polite message (a toast on
   // every add would cover the sticky header on a phone).
@@ -70,6 +79,13 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     (k: Package) => cart.addPackage(k) && setAnnouncement(`${k.nombre} agregado al carrito`),
     [cart],
   );
+
+  // The cart's code is fetched once the cart holds something, so it still opens if the
+  // connection drops before the resident looks at it (the service worker covers later visits).
+  const hasItems = cart.count > 0;
+  useEffect(() => {
+    if (hasItems) void loadCartModal().catch(() => undefined);
+  }, [hasItems]);
 
   // Stored lines follow today's prices and offers, so the preview matches what the server charges.
   useEffect(() => {
@@ -170,6 +186,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
           </>
         }
       />
+      <OfflineBanner />
       <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
@@ -193,19 +210,33 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         </section>
         {footer}
       </main>
-      <CartModal
-        open={cartOpen}
-        onOpenChange={setCartOpen}
-        stockOf={stockOf}
-        promo={promo}
-        onPromoApplied={setPromo}
-        onPromoRemoved={() => setPromo(null)}
-        pointsValue={canje?.valor_descuento ?? 0}
-        pointsSlot={<PointsRedeemBox redemption={redemption} />}
-        level={redemption.summary?.nivel ?? null}
-        onCheckout={startCheckout}
-        closedMessage={closedMessage}
-      />
+      {cartOpened && (
+        <LazyBoundary
+          fallback={({ failure, retry }) =>
+            cartOpen && (
+              <LoadFailureDialog
+                failure={failure}
+                retry={retry}
+                onClose={() => setCartOpen(false)}
+              />
+            )
+          }
+        >
+          <CartModal
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            stockOf={stockOf}
+            promo={promo}
+            onPromoApplied={setPromo}
+            onPromoRemoved={() => setPromo(null)}
+            pointsValue={canje?.valor_descuento ?? 0}
+            pointsSlot={<PointsRedeemBox redemption={redemption} />}
+            level={redemption.summary?.nivel ?? null}
+            onCheckout={startCheckout}
+            closedMessage={closedMessage}
+          />
+        </LazyBoundary>
+      )}
       {checkout.step.name === 'digital' && checkout.delivery && (
         <LazyBoundary fallback={checkoutFailed}>
           <PaymentModal

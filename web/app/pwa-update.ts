@@ -1,0 +1,53 @@
+// The service worker's state for the UI: whether a new version waits, and how to switch to it.
+// Registration itself (workbox-window) is fetched after the page has loaded (pwa-register.ts).
+let waiting = false;
+let activate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/** Called by the registration when a new worker is installed and waits for the resident's OK. */
+export function setUpdateWaiting(apply: () => Promise<void>): void {
+  activate = apply;
+  waiting = true;
+  notify();
+}
+
+export function isUpdateWaiting(): boolean {
+  return waiting;
+}
+
+/** "Ahora no": hides the prompt; the new version starts on the next visit anyway. */
+export function dismissUpdate(): void {
+  waiting = false;
+  notify();
+}
+
+/** "Actualizar": the waiting worker takes over and the page reloads on the new version. */
+export async function applyUpdate(): Promise<void> {
+  waiting = false;
+  notify();
+  await activate?.();
+}
+
+export function subscribeUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Registers the service worker once the page has loaded, so it never competes with the first
+ * paint. Browsers without service workers (and the dev server, which builds none) skip it.
+ */
+export function startServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./pwa-register').then(
+      (m) => m.registerServiceWorker(),
+      () => undefined,
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
