@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminEventRoutes } from './modules/admin-orders/admin-events.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { liveOrderRoutes } from './modules/live-orders/live-orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.service';
 import { createPaymentProvider, isSandbox, type ClosableProvider } from './payments';
@@ -138,6 +139,14 @@ export async function buildApp({
     }),
   );
   await app.register(adminEventRoutes({ database, guard }));
+  await app.register(
+    liveOrderRoutes({
+      database,
+      guard,
+      catalogCache,
+      returnPayment: (id) => returnPaymentOfCancelledOrder(paymentDeps, id),
+    }),
+  );
   await app.register(
     paymentRoutes({
       database,

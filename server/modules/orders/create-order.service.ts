@@ -134,6 +134,8 @@ export async function createOrderInTransaction(
       instrucciones_entrega: delivery.value.instrucciones,
       notas_entrega: input.delivery.notas_entrega?.trim() || delivery.value.instrucciones,
       telefono_contacto: telefono,
+      entrega_modo: delivery.value.entregaModo,
+      recibe: delivery.value.recibe,
       idempotency_key: input.idempotencyKey ?? null,
       created_at: now,
       updated_at: now,
@@ -141,6 +143,16 @@ export async function createOrderInTransaction(
     .returning();
   if (!order) throw new Error('order insert returned nothing');
 
+  // The handoff chosen on this order becomes the resident's default (DESIGN §8).
+  if (
+    user.entrega_modo !== delivery.value.entregaModo ||
+    (user.entrega_recibe ?? null) !== delivery.value.recibe
+  ) {
+    await tx
+      .update(users)
+      .set({ entrega_modo: delivery.value.entregaModo, entrega_recibe: delivery.value.recibe })
+      .where(eq(users.id, userId));
+  }
   await tx
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, order_id: order.id, created_at: now })));

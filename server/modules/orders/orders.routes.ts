@@ -21,7 +21,7 @@ import { AppError, isPageNavigation } from '../../http/errors';
 import { secureRandom } from '../points/redemptions.service';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { createOrder } from './create-order.service';
-import { publishOrderEvent } from './order-events';
+import { orderEventOf, publishOrderEvent } from './order-events';
 import { customerOrderView, listCustomerOrders } from './order-views.service';
 
 export interface OrderRouteDeps {
@@ -108,18 +108,7 @@ export function orderRoutes({
         });
         if (!repeated) {
           catalogCache.invalidate();
-          await publishOrderEvent(
-            database,
-            {
-              evento: 'creado',
-              pedido_id: order.id,
-              user_id: order.user_id,
-              estado: order.estado,
-              total: order.total,
-              torre: order.torre_entrega,
-            },
-            request.log,
-          );
+          await publishOrderEvent(database, orderEventOf('creado', order), request.log);
         }
         const answer: CreateOrderAnswer = {
           success: true,
