@@ -22,6 +22,12 @@ export const HANDOFF_LABELS: Record<HandoffMode, string> = {
   porteria: 'Dejar en portería',
 };
 
+/** How people read an order's handoff: 'Subir al apartamento', 'Dejar en portería (recibe Ana)'. */
+export function handoffText(order: { entrega_modo: HandoffMode; recibe: string | null }): string {
+  const label = HANDOFF_LABELS[order.entrega_modo];
+  return order.entrega_modo === 'porteria' && order.recibe ? `${label} (recibe ${order.recibe})` : label;
+}
+
 /** Longest name of who receives at the gatehouse. */
 export const RECIBE_MAX = 60;
 

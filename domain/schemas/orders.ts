@@ -64,6 +64,8 @@ export const DeliveryDataSchema = z.object({
   apartamento_entrega: apartmentField(MESSAGES.delivery.apartmentRequired),
   instrucciones_entrega: optionalText(500),
   telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
+  entrega_modo: deliveryFields.entrega_modo,
+  recibe: deliveryFields.recibe,
   nombre: optionalText(100),
   email: optionalText(254),
 });

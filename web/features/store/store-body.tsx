@@ -44,6 +44,10 @@ const RecoveredPaymentDialog = lazyWithRetry(() =>
     default: m.RecoveredPaymentDialog,
   })),
 );
+// The live tracker (issue 13) streams the resident's orders; it loads after the first paint.
+const LiveTracker = lazyWithRetry(() =>
+  import('../live-orders/live-tracker').then((m) => ({ default: m.LiveTracker })),
+);
 
 export const PRODUCTS_SECTION_ID = 'productos';
 
@@ -173,6 +177,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
+        {/* Offline its code may not load: then there is simply no tracker. */}
+        <LazyBoundary fallback={() => null}>
+          <LiveTracker />
+        </LazyBoundary>
         <section
           id={PRODUCTS_SECTION_ID}
           tabIndex={-1}
