@@ -92,4 +92,7 @@ export interface ResidentOrderEvent {
   fecha: string | null;
   total: number;
   puntos_compensacion: number;
+  /** Points the delivery earned (0 until delivered). */
+  puntos_ganados: number;
+  fecha_entrega: string | null;
 }

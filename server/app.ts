@@ -50,10 +50,15 @@ export interface AppDeps {
 export async function buildApp({
   config,
   database,
-  clock = () => new Date(),
+  clock: baseClock = () => new Date(),
   paymentProvider,
   paymentTimings = {},
 }: AppDeps): Promise<FastifyInstance> {
+  // Browser tests of time rules (a late delivery) move the clock forward (TEST_CLOCK_ROUTES).
+  let clockOffsetMs = 0;
+  const clock = config.testClockRoutes
+    ? () => new Date(baseClock().getTime() + clockOffsetMs)
+    : baseClock;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Forwarded client addresses are believed only from proxies on private networks, so a client
@@ -164,6 +169,17 @@ export async function buildApp({
     }),
   );
   if (isSandbox(provider)) await app.register(sandboxBankRoutes(provider));
+
+  if (config.testClockRoutes) {
+    app.post('/api/test/reloj', (request, reply) => {
+      const minutes = Number((request.body as { avanzar_minutos?: unknown } | null)?.avanzar_minutos);
+      if (!Number.isInteger(minutes) || minutes < 0 || minutes > 24 * 60) {
+        return reply.status(400).send({ error: 'avanzar_minutos inválido', code: 'VALIDATION' });
+      }
+      clockOffsetMs += minutes * 60_000;
+      return { ahora: clock().toISOString() };
+    });
+  }
 
   if (config.benchRoutes) {
     const constant = JSON.stringify({ ok: true });

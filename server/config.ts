@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP_15MIN: intFrom(100),
   LOG_LEVEL: optionalString.transform((v) => v ?? 'info'),
   BENCH_ROUTES: optionalString.transform((v) => v === '1'),
+  TEST_CLOCK_ROUTES: optionalString.transform((v) => v === '1'),
 });
 
 export type ServiceHoursSetting = 'always' | { open: string; close: string };
@@ -98,6 +99,11 @@ export interface AppConfig {
   limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
   logLevel: string;
   benchRoutes: boolean;
+  /**
+   * Browser tests only: POST /api/test/reloj moves the server's clock forward (a late delivery
+   * without waiting 20 minutes). Never set in production.
+   */
+  testClockRoutes: boolean;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES,
+    testClockRoutes: e.TEST_CLOCK_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   };
 }
@@ -186,6 +193,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
     logLevel: 'silent',
     benchRoutes: false,
+    testClockRoutes: false,
     webDir: undefined,
     ...overrides,
   };

@@ -12,6 +12,9 @@ export function watchPageProblems(page: Page): { problems: string[] } {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // A live event stream is cut when the page it served is left: that is its normal end.
+    if (/\/eventos$/.test(new URL(request.url()).pathname) && request.failure()?.errorText === 'net::ERR_ABORTED')
+      return;
     problems.push(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
     );

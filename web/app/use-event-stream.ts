@@ -17,12 +17,28 @@ export function backoffMs(failures: number): number {
  * parsed event. Reconnects with Last-Event-ID and exponential backoff; callers poll while the
  * status is not 'live'.
  */
-export function useEventStream<T>(url: string, onEvent: (event: T) => void, enabled = true): StreamStatus {
+export function useEventStream<T>(
+  url: string,
+  onEvent: (event: T) => void,
+  options: {
+    enabled?: boolean;
+    /**
+     * Wait this long after the page loaded before connecting, so the stream never competes with
+     * the first paint's requests (the resident's screens: nothing is live in the first seconds).
+     */
+    startDelayMs?: number;
+    /** Each (re)connection: what changed before it is read again by the caller. */
+    onOpen?: () => void;
+  } = {},
+): StreamStatus {
+  const { enabled = true, startDelayMs = 0 } = options;
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const handler = useRef(onEvent);
+  const opened = useRef(options.onOpen);
   useEffect(() => {
     handler.current = onEvent;
-  }, [onEvent]);
+    opened.current = options.onOpen;
+  }, [onEvent, options.onOpen]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -49,6 +65,7 @@ export function useEventStream<T>(url: string, onEvent: (event: T) => void, enab
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         setStatus('live');
         failures = 0;
+        opened.current?.();
         const parser = createSseParser();
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         for (;;) {
@@ -73,12 +90,17 @@ export function useEventStream<T>(url: string, onEvent: (event: T) => void, enab
       timer = setTimeout(() => void connect(), backoffMs(failures));
     }
 
-    void connect();
+    const start = () => {
+      timer = setTimeout(() => void connect(), startDelayMs);
+    };
+    if (startDelayMs === 0) void connect();
+    else if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true, signal: controller.signal });
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [url, enabled]);
+  }, [url, enabled, startDelayMs]);
 
   return status;
 }

@@ -82,7 +82,7 @@ export function adminOrderRoutes({
               : 'none';
           await publishOrderEvent(
             database,
-            orderEventOf('estado', order, change.puntosCompensacion),
+            orderEventOf('estado', order, change.puntosCompensacion, change.puntosAcreditados),
             request.log,
           );
           const pedido = await adminOrderView(database.db, order.id);

@@ -25,6 +25,8 @@ export interface OrderEvent {
   etapa?: 'recibido' | 'en_camino';
   fecha?: string;
   puntos_compensacion?: number;
+  puntos_ganados?: number;
+  fecha_entrega?: string | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -34,6 +36,7 @@ export function orderEventOf(
   evento: OrderEvent['evento'],
   order: OrderRow,
   puntosCompensacion = 0,
+  puntosGanados = 0,
 ): OrderEvent {
   return {
     evento,
@@ -45,6 +48,8 @@ export function orderEventOf(
     etapa: order.etapa,
     fecha: order.created_at.toISOString(),
     puntos_compensacion: puntosCompensacion,
+    puntos_ganados: puntosGanados,
+    fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
   };
 }
 

@@ -2,9 +2,9 @@ import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
 
 /**
- * The history's cached orders with one pushed change applied: state, step and compensation of
- * an order already listed. A new order (or one not listed) returns null: the caller refetches
- * to read it whole.
+ * The history's cached orders with one pushed change applied: state, step, points and delivery
+ * time of an order already listed (all a change can touch). A new order (or one not listed)
+ * returns null: the caller reads the list again to get it whole.
  */
 export function applyOrderEvent(
   orders: readonly OrderView[] | undefined,
@@ -19,6 +19,8 @@ export function applyOrderEvent(
     estado: event.estado,
     etapa: event.etapa,
     puntos_compensacion: Math.max(current.puntos_compensacion, event.puntos_compensacion),
+    puntos_ganados: event.puntos_ganados > 0 ? event.puntos_ganados : current.puntos_ganados,
+    fecha_entrega: event.fecha_entrega ?? current.fecha_entrega,
   };
   return orders.map((o, i) => (i === index ? next : o));
 }

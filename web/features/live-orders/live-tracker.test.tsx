@@ -19,6 +19,8 @@ function event(id: number, over: Partial<ResidentOrderEvent> = {}): ResidentOrde
     fecha: placed.toISOString(),
     total: 20_000,
     puntos_compensacion: 0,
+    puntos_ganados: 0,
+    fecha_entrega: null,
     ...over,
   };
 }

@@ -6,7 +6,7 @@ import { expectedArrival, trackerClock } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
 import { trackedOrder } from './live-orders-cache';
-import { useLiveOrders } from './use-live-orders';
+import { hasPending, useLiveOrders } from './use-live-orders';
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
 
@@ -36,9 +36,9 @@ function stepIndex(order: OrderView): number {
  * Loaded after the store's first paint.
  */
 export function LiveTracker() {
-  const { orders } = useLiveOrders();
   const [watched, setWatched] = useState<ReadonlySet<number>>(() => new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
+  const { orders } = useLiveOrders(hasPending);
   const order = trackedOrder(orders, watched, dismissed);
   const pendingId = order?.estado === 'pendiente' ? order.id : null;
   // Remember it while rendering (React's "adjust state on change" pattern), so once delivered

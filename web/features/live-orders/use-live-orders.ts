@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
@@ -8,33 +8,78 @@ import { applyOrderEvent } from './live-orders-cache';
 
 /** While the stream is down, the orders are read again this often (DESIGN §8: polling fallback). */
 export const POLL_MS = 15_000;
+/** The stream opens this long after the page loaded: the first paint's requests go first. */
+export const STREAM_START_DELAY_MS = 2_500;
 
 /**
- * The resident's orders kept live: GET /api/eventos patches the history's cached orders as
- * the admin moves them (and reads them again to stay exact); without a stream, polling.
+ * The resident's orders, kept live while `live(orders)` says one is worth following: pushed by
+ * the stream, polled every 15 s while the stream is down.
  */
-export function useLiveOrders(): { orders: OrderView[] | undefined; status: StreamStatus } {
-  const status = useOrderPush();
-  const orders = useQuery({
-    ...ordersQuery,
-    refetchInterval: status === 'live' ? false : POLL_MS,
-  });
+export function useLiveOrders(live: (orders: OrderView[] | undefined) => boolean): {
+  orders: OrderView[] | undefined;
+  status: StreamStatus;
+} {
+  const orders = useQuery(ordersQuery);
+  const enabled = live(orders.data);
+  const status = useOrderPush(enabled);
+  usePollWhileDown(enabled && status === 'down');
   return { orders: orders.data, status };
 }
 
-/** The stream alone: each pushed change lands in the history's cached orders. */
-export function useOrderPush(): StreamStatus {
+/** The polling fallback (DESIGN §8): the orders read again every POLL_MS while `down`. */
+export function usePollWhileDown(down: boolean): void {
   const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!down) return;
+    const timer = setInterval(
+      () =>
+        void queryClient.invalidateQueries(
+          { queryKey: ordersQuery.queryKey },
+          { cancelRefetch: false },
+        ),
+      POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [down, queryClient]);
+}
+
+/**
+ * GET /api/eventos while `enabled` (a pending order to follow): each pushed change patches the
+ * history's cached orders at once; every (re)connection reads them again, so nothing that
+ * happened before it is missed.
+ */
+export function useOrderPush(enabled = true): StreamStatus {
+  const queryClient = useQueryClient();
+  // A read already in flight is kept rather than cut and repeated.
+  const refetch = useCallback(
+    () =>
+      void queryClient.invalidateQueries(
+        { queryKey: ordersQuery.queryKey },
+        { cancelRefetch: false },
+      ),
+    [queryClient],
+  );
   const onEvent = useCallback(
     (event: ResidentOrderEvent) => {
       const patched = applyOrderEvent(
         queryClient.getQueryData<OrderView[]>(ordersQuery.queryKey),
         event,
       );
+      // The event carries all a change touches; only an order not listed yet is read again
+      // (re-reading on every event would also cut a read still in flight).
       if (patched) queryClient.setQueryData(ordersQuery.queryKey, patched);
-      void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
+      else refetch();
     },
-    [queryClient],
+    [queryClient, refetch],
   );
-  return useEventStream<ResidentOrderEvent>('/api/eventos', onEvent);
+  return useEventStream<ResidentOrderEvent>('/api/eventos', onEvent, {
+    enabled,
+    startDelayMs: STREAM_START_DELAY_MS,
+    onOpen: refetch,
+  });
+}
+
+/** Whether any order is still pending (then its changes are worth a live stream). */
+export function hasPending(orders: readonly OrderView[] | undefined): boolean {
+  return !!orders?.some((o) => o.estado === 'pendiente');
 }

@@ -21,7 +21,7 @@ import {
 } from './order-summary';
 import { historyErrorMessage, ordersQuery } from './orders-api';
 import { useReorder } from './use-reorder';
-import { POLL_MS, useOrderPush } from '../live-orders/use-live-orders';
+import { hasPending, useOrderPush, usePollWhileDown } from '../live-orders/use-live-orders';
 
 /** /historial (customer spec §2): the signed-in customer's orders; signed out, back to /. */
 export function OrderHistoryScreen() {
@@ -56,9 +56,12 @@ export function OrderHistoryScreen() {
 }
 
 function OrderHistory() {
-  // Live (issue 13): pushed changes patch the list; without the stream it is read every 15 s.
-  const stream = useOrderPush();
-  const orders = useQuery({ ...ordersQuery, refetchInterval: stream === 'live' ? false : POLL_MS });
+  const orders = useQuery(ordersQuery);
+  // Live (issue 13) while an order is pending: pushed changes patch the list; without the
+  // stream it is read every 15 s.
+  const live = hasPending(orders.data);
+  const stream = useOrderPush(live);
+  usePollWhileDown(live && stream === 'down');
   // A failed background refresh keeps showing the orders already read.
   if (orders.data) return <HistoryBody orders={orders.data} />;
   if (orders.isError)

@@ -25,6 +25,7 @@ import {
   type PaymentInProgress,
 } from '../payments/payment-recovery';
 import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
+import { ordersQuery } from '../orders/orders-api';
 import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
@@ -129,6 +130,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     canjeCode: canje?.codigo ?? null,
     // Only now, with the order taken, do the cart, the code and the canje go.
     onPlaced: (_answer, sent) => {
+      followOrders(queryClient);
       cart.clear();
       setPromo(null);
       forgetUsedCanje(queryClient, sent.codigo_canje);
@@ -140,6 +142,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   // A payment that settled while no page watched it (reload, closed tab, back from PSE or
   // DaviPlata): the cart goes and the order is shown, once per resident (issue 15).
   const recovered = (pedidoId: number, total: number, show: boolean) => {
+    followOrders(queryClient);
     cart.clear();
     setPromo(null);
     forgetUsedCanje(queryClient, canje?.codigo);
@@ -233,6 +236,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onApproved={(pedidoId) => {
               // Only now, with the payment approved and the order made, do the cart, code and canje go.
               markOrderShown(pedidoId);
+              followOrders(queryClient);
               const usedCanje = canje?.codigo;
               cart.clear();
               setPromo(null);
@@ -285,6 +289,11 @@ function forgetUsedCanje(queryClient: QueryClient, codigo: string | undefined): 
     );
   }
   void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
+}
+
+/** A new order: the live tracker reads the orders again and starts following it. */
+function followOrders(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
 }
 
 function firstName(nombre: string): string {
