@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
+import { runLivePushBench } from './live-push';
 import { runOrdersBench } from './orders';
 import { runPaymentsBench } from './payments';
 import { runProfitabilityBench } from './profitability';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     await runPaymentsBench();
     await runProfitabilityBench();
     await runAdminBench();
+    await runLivePushBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

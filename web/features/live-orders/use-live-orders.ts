@@ -4,6 +4,7 @@ import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { ordersQuery } from '../orders/orders-api';
+import { pointsSummaryQuery } from '../points/points-api';
 import { applyOrderEvent } from './live-orders-cache';
 
 /** While the stream is down, the orders are read again this often (DESIGN §8: polling fallback). */
@@ -69,6 +70,9 @@ export function useOrderPush(enabled = true): StreamStatus {
       // (re-reading on every event would also cut a read still in flight).
       if (patched) queryClient.setQueryData(ordersQuery.queryKey, patched);
       else refetch();
+      // Points credited by a delivery (earned or the late compensation) show in the badge.
+      if (event.puntos_ganados > 0 || event.puntos_compensacion > 0)
+        void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
     },
     [queryClient, refetch],
   );
