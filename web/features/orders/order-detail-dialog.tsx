@@ -74,7 +74,13 @@ function DetailBody({
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
-      <div className="space-y-5 overflow-y-auto px-4 py-4">
+      {/* Focusable: on a phone this part scrolls, and keyboard users must reach all of it. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Detalle del pedido"
+        className="space-y-5 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
+      >
         <div aria-hidden="true">
           <OrderStateBadge state={state} raw={order.estado} />
         </div>
