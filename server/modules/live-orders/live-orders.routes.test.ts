@@ -107,6 +107,23 @@ describe.each(databaseTargets())('live orders on $name', (target) => {
       expect(await balance(t, who.userId)).toBe(before);
     });
 
+    it('counts on time on the dashboard exactly when no compensation is owed (one rule)', async () => {
+      const stats = async () =>
+        (await t.app.inject({ method: 'GET', url: '/admin/stats', headers: { authorization: admin.authorization } })).json()
+          .aTiempo.semana as { entregados: number; aTiempo: number };
+      const who = await customer(t);
+      const onTime = await order(who);
+      const late = await order(who);
+      const before = await stats();
+      t.setNow(minutes(20));
+      expect((await setState(t, admin, onTime.id, 'entregado')).json().puntos_compensacion).toBe(0);
+      t.setNow(new Date(minutes(20).getTime() + 1_000));
+      expect((await setState(t, admin, late.id, 'entregado')).json().puntos_compensacion).toBe(50);
+      const after = await stats();
+      expect(after.entregados - before.entregados).toBe(2);
+      expect(after.aTiempo - before.aTiempo).toBe(1);
+    });
+
     it('credits once when two deliveries of one late order race', async () => {
       const who = await customer(t);
       const { id } = await order(who);
