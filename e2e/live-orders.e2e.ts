@@ -101,8 +101,6 @@ async function residentPage(resident: Session, clockAt?: Date): Promise<Page> {
   return page;
 }
 
-const setStage = async (id: number) =>
-  api('PUT', `/api/admin/pedidos/${id}/etapa`, (await admin()).token, { etapa: 'en_camino' });
 const deliver = async (id: number) =>
   api<{ puntos_compensacion: number }>('PUT', `/api/admin/pedidos/${id}/estado`, (await admin()).token, {
     estado: 'entregado',
@@ -150,6 +148,15 @@ describe('live orders at 390×844', () => {
     expect(order).toMatchObject({ entrega_modo: 'porteria', recibe: 'Portero Luis' });
     await screenshot(page, 'live-tracker-recibido');
     expect(await axeViolations(page)).toEqual([]);
+    // At 320 px the tracker still fits (no sideways scrolling), then back to the phone.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await tracker.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+    await screenshot(page, 'live-tracker-320');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Keyboard: the tracker's link is reachable and says where it goes.
+    await tracker.getByRole('link', { name: 'Ver mis pedidos' }).focus();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ver mis pedidos');
 
     // The history, open in a second tab of the same resident.
     const history = await page.context().newPage();
@@ -161,7 +168,17 @@ describe('live orders at 390×844', () => {
     // Both pages have had time to open their streams (they start after the page settles).
     await page.waitForTimeout(3_500);
 
-    await setStage(order!.id);
+    // The administrator, on the delivery board at 390×844, sends it on its way.
+    const board = await residentPage(await admin());
+    await board.goto(url('/admin/entregas'));
+    const adminCard = board.getByRole('article', { name: code });
+    await adminCard.waitFor(WAIT);
+    expect(await adminCard.innerText()).toContain('Dejar en portería (recibe Portero Luis)');
+    await screenshot(board, 'live-admin-tarjeta-porteria');
+    expect(await axeViolations(board)).toEqual([]);
+    await adminCard.getByRole('button', { name: `En camino ${code}` }).click();
+    await adminCard.getByText('Pendiente · En camino').waitFor(PUSHED);
+    expect(await adminCard.getByRole('button', { name: `En camino ${code}` }).count()).toBe(0);
     await tracker.getByText('En camino', { exact: true }).first().waitFor(PUSHED);
     expect(await state.innerText()).toBe('En camino');
     await history.waitForFunction(
