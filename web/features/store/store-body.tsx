@@ -62,6 +62,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
+  // The live tracker's code loads only once there is an order to follow; it then stays (to show
+  // how that order ended).
+  // Read after the points summary answered: an expired session is then already handled once.
+  const orders = useQuery({ ...ordersQuery, enabled: !!user && !!redemption.summary });
+  const [tracking, setTracking] = useState(false);
+  if (!tracking && orders.data?.some((o) => o.estado === 'pendiente')) setTracking(true);
   const [cartOpen, setCartOpen] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // Adding is confirmed by the badge and, for screen readers, this polite message (a toast on
@@ -180,10 +186,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
-        {/* Offline its code may not load: then there is simply no tracker. */}
-        <LazyBoundary fallback={() => null}>
-          <LiveTracker />
-        </LazyBoundary>
+        {tracking && (
+          // Offline its code may not load: then there is simply no tracker.
+          <LazyBoundary fallback={() => null}>
+            <LiveTracker />
+          </LazyBoundary>
+        )}
         <section
           id={PRODUCTS_SECTION_ID}
           tabIndex={-1}
