@@ -83,8 +83,12 @@ async function plainProduct(): Promise<ApiProduct> {
   return product;
 }
 
-async function residentPage(resident: Session, clockAt?: Date): Promise<Page> {
-  const { context, page } = await newPhonePage(browser);
+async function residentPage(
+  resident: Session,
+  options: { clockAt?: Date; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const { clockAt, colorScheme } = options;
+  const { context, page } = await newPhonePage(browser, { colorScheme });
   contexts.push(context);
   if (clockAt) await page.clock.install({ time: clockAt });
   // Fully loaded first, so no request of this page is aborted by the next navigation.
@@ -204,7 +208,7 @@ describe('live orders at 390×844', () => {
     expect(historyProblems).toEqual([]);
   });
 
-  it('with a fake clock, a late delivery reads "un poco demorado" and then the 50-point compensation', async () => {
+  it('with a fake clock, a late delivery reads "un poco demorado" and then the 50-point compensation (dark)', async () => {
     const resident = await newResident();
     const product = await plainProduct();
     const envio = shippingFor(product.precio, 'efectivo');
@@ -219,7 +223,8 @@ describe('live orders at 390×844', () => {
       metodo_pago: 'EFECTIVO',
       estado_pago: 'PENDIENTE_EFECTIVO',
     });
-    const page = await residentPage(resident, new Date());
+    // In dark mode, so the tracker's states are checked there too.
+    const page = await residentPage(resident, { clockAt: new Date(), colorScheme: 'dark' });
     const { problems } = watchPageProblems(page);
     await page.goto(url('/app'));
     const tracker = page.getByRole('region', { name: `Tu pedido ${placed.codigo}` });
@@ -231,6 +236,7 @@ describe('live orders at 390×844', () => {
     await tracker.getByText(/Va un poco demorado/).waitFor(WAIT);
     expect(await tracker.innerText()).toMatch(/Lo pediste hace 2[45] min/);
     await screenshot(page, 'live-tracker-demorado');
+    expect(await axeViolations(page)).toEqual([]);
     await api('POST', '/api/test/reloj', undefined, { avanzar_minutos: 25 });
     await page.waitForTimeout(3_500);
     const answer = await deliver(placed.pedidoId);
