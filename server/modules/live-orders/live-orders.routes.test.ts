@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import { pointsLedger, users } from '../../db/schema';
+import { createAuthGuard } from '../../http/auth-guard';
+import { registerErrorHandling } from '../../http/errors';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { databaseTargets } from '../../test/db';
 import { createProduct } from '../../test/factories';
@@ -16,6 +20,7 @@ import {
   stockOf,
   type Customer,
 } from '../orders/orders.fixtures';
+import { liveOrderRoutes } from './live-orders.routes';
 
 const T0 = new Date('2026-11-21T15:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -223,6 +228,35 @@ describe.each(databaseTargets())('live orders on $name', (target) => {
     let base: string;
     beforeAll(async () => {
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+
+    it('pings every interval and ends the stream of an account deleted meanwhile', async () => {
+      const small = Fastify();
+      small.setValidatorCompiler(validatorCompiler);
+      small.setSerializerCompiler(serializerCompiler);
+      small.decorate('clock', () => new Date());
+      registerErrorHandling(small);
+      small.decorateRequest('user', null);
+      const guard = createAuthGuard({ secret: 'y'.repeat(32), database: t.database, clock: () => new Date() });
+      await small.register(
+        liveOrderRoutes({ database: t.database, guard, catalogCache: t.app.catalogCache, pingMs: 100 }),
+      );
+      const address = await small.listen({ port: 0, host: '127.0.0.1' });
+      const gone = await customer(t);
+      const response = await fetch(`${address}/api/eventos`, {
+        headers: { authorization: `Bearer ${await guard.signToken(gone.userId)}` },
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (!text.includes(': ping')) text += (await reader.read()).value ?? '';
+      await t.database.db.delete(users).where(eq(users.id, gone.userId));
+      const started = Date.now();
+      for (;;) {
+        const { done } = await reader.read();
+        if (done) break;
+      }
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await small.close();
     });
 
     it('refuses a call without a token', async () => {
