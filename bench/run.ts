@@ -7,6 +7,7 @@ import { CHAT_BENCH_ENV, runChatBench } from './chat';
 import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
+import { runLivePushBench } from './live-push';
 import { runOrdersBench } from './orders';
 import { runPaymentsBench } from './payments';
 import { runProfitabilityBench } from './profitability';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     await runProfitabilityBench();
     await runAdminBench();
     await runBackupBench();
+    await runLivePushBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

@@ -1,9 +1,10 @@
 /** Pure rules of the admin panel (issue 10): paging cursors, lateness, stock states, CSV rows. */
+import { BUSINESS } from './business';
 import { bogotaParts, startOfBogotaDay } from './dates';
 import { MESSAGES } from './messages';
 
 /** The delivery promise: an order pending longer than this is late; delivered within it is on time. */
-export const PROMISE_MINUTES = 20;
+export const PROMISE_MINUTES = BUSINESS.deliveryPromiseMinutes;
 /** Stock at or below this (and above 0) is "Stock bajo". */
 export const LOW_STOCK = 5;
 

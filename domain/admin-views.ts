@@ -34,6 +34,8 @@ export interface AdminOrderEvent {
   estado: AdminOrderState;
   torre: number;
   total: number;
+  /** Set when the step inside 'pendiente' changed ("En camino"). */
+  etapa?: 'recibido' | 'en_camino';
 }
 
 /** Share of orders delivered within 20 minutes; porcentaje null when none were delivered. */

@@ -12,6 +12,8 @@ export const BUSINESS = {
   towers: { min: 1, max: 5 },
   floors: { min: 1, max: 30 },
   deliveryPromiseMinutes: 20,
+  /** Points credited when a delivery breaks the promise (DESIGN §8), once per order. */
+  lateCompensationPoints: 50,
   /** Service hours, Bogotá local time, every day. */
   hours: { open: '06:00', close: '23:00', days: 'Lunes a domingo' },
   contact: {

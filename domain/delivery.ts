@@ -1,4 +1,5 @@
 import { BUSINESS } from './business';
+import type { HandoffMode } from './live-orders';
 import { MESSAGES } from './messages';
 import { err, ok, type Result } from './result';
 
@@ -8,6 +9,8 @@ export interface DeliveryFields {
   apartamento_entrega?: string | null;
   instrucciones_entrega?: string | null;
   telefono_contacto?: string | null;
+  entrega_modo?: HandoffMode | null;
+  recibe?: string | null;
 }
 
 export interface DeliveryProfile {
@@ -16,6 +19,9 @@ export interface DeliveryProfile {
   apartamento?: string | null;
   notas_entrega?: string | null;
   telefono?: string | null;
+  /** The remembered handoff choice (DESIGN §8). */
+  entrega_modo?: HandoffMode | null;
+  entrega_recibe?: string | null;
 }
 
 export interface ResolvedDelivery {
@@ -24,6 +30,9 @@ export interface ResolvedDelivery {
   apartamento: string;
   instrucciones: string | null;
   telefono: string | null;
+  entregaModo: HandoffMode;
+  /** Who receives at the gatehouse; always null when the order goes up to the apartment. */
+  recibe: string | null;
 }
 
 const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
@@ -58,11 +67,20 @@ export function resolveDelivery(
     pick(order.instrucciones_entrega, profile.notas_entrega) ?? '',
   ).trim();
   const telefono = String(pick(order.telefono_contacto, profile.telefono) ?? '').trim();
+  // A choice made on this order wins (with its own name, even none); else the remembered one.
+  const chosen = order.entrega_modo ?? null;
+  const entregaModo: HandoffMode = chosen ?? profile.entrega_modo ?? 'apartamento';
+  const recibe =
+    entregaModo === 'porteria'
+      ? String((chosen ? order.recibe : profile.entrega_recibe) ?? '').trim()
+      : '';
   return ok({
     torre,
     piso,
     apartamento,
     instrucciones: instrucciones || null,
     telefono: telefono || null,
+    entregaModo,
+    recibe: recibe || null,
   });
 }

@@ -466,6 +466,16 @@ export const MESSAGES = {
     deletedName: 'Cuenta eliminada',
   },
   app: APP_MESSAGES,
+  liveOrders: {
+    handoffInvalid: 'Elige cómo te entregamos: subir al apartamento o dejar en portería',
+    stageInvalid: 'Etapa inválida. Usa en_camino',
+    stageOnlyReceived: 'Solo un pedido pendiente y recibido puede salir en camino',
+    onTheWay: 'Pedido en camino',
+    cancelOnTheWay: 'Tu pedido ya va en camino y no se puede cancelar. Escríbenos por WhatsApp si necesitas ayuda.',
+    cancelledByResident: 'Pedido cancelado. Te devolvimos el stock, el código y los puntos usados.',
+    lateCompensation: (puntos: number) => `Llegamos tarde: te abonamos ${puntos} puntos`,
+    slightlyLate: 'un poco demorado',
+  },
 } as const;
 
 /** Stable machine codes carried next to the Spanish message in every error response. */
@@ -519,6 +529,7 @@ export const ERROR_CODES = {
   ACCOUNT_IS_ADMIN: 'ACCOUNT_IS_ADMIN',
   DATA_REQUEST_NOT_FOUND: 'DATA_REQUEST_NOT_FOUND',
   DATA_REQUEST_CLOSED: 'DATA_REQUEST_CLOSED',
+  ORDER_ON_THE_WAY: 'ORDER_ON_THE_WAY',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

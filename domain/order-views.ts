@@ -55,6 +55,13 @@ export interface OrderView {
   productos: OrderLineView[];
   /** Points this order credited (on delivery); null while none were credited. */
   puntos_ganados: number | null;
+  /** Step inside 'pendiente' (DESIGN §8): 'recibido' until the courier leaves, then 'en_camino'. */
+  etapa: 'recibido' | 'en_camino';
+  /** Handoff: up to the apartment or left at the gatehouse, with who receives it (optional). */
+  entrega_modo: 'apartamento' | 'porteria';
+  recibe: string | null;
+  /** Points credited because the delivery broke the promise (0 when it did not). */
+  puntos_compensacion: number;
 }
 
 /** An order on the administrator's board (GET /api/admin/pedidos): the customer's too. */

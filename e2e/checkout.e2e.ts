@@ -69,13 +69,13 @@ describe('cash checkout and the order history', () => {
     await delivery.waitFor();
     // Prefilled from the registration.
     expect(await delivery.getByLabel('Torre').inputValue()).toBe('4');
-    expect(await delivery.getByLabel('Apartamento').inputValue()).toBe('904');
-    await delivery.getByLabel('Apartamento').fill('');
+    expect(await delivery.getByLabel('Apartamento', { exact: true }).inputValue()).toBe('904');
+    await delivery.getByLabel('Apartamento', { exact: true }).fill('');
     await delivery.getByRole('button', { name: 'Continuar' }).click();
     await delivery.getByText('Por favor ingresa el apartamento de entrega').waitFor();
     await screenshot(page, 'checkout-datos-entrega');
     expect(await axeViolations(page)).toEqual([]);
-    await delivery.getByLabel('Apartamento').fill('904');
+    await delivery.getByLabel('Apartamento', { exact: true }).fill('904');
     await delivery.getByRole('button', { name: 'Continuar' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Confirma tu pedido' });

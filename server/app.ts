@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminEventRoutes } from './modules/admin-orders/admin-events.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { liveOrderRoutes } from './modules/live-orders/live-orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.service';
 import { createPaymentProvider, isSandbox, type ClosableProvider } from './payments';
@@ -57,10 +58,15 @@ export interface AppDeps {
 export async function buildApp({
   config,
   database,
-  clock = () => new Date(),
+  clock: baseClock = () => new Date(),
   paymentProvider,
   paymentTimings = {},
 }: AppDeps): Promise<FastifyInstance> {
+  // Browser tests of time rules (a late delivery) move the clock forward (TEST_CLOCK_ROUTES).
+  let clockOffsetMs = 0;
+  const clock = config.testClockRoutes
+    ? () => new Date(baseClock().getTime() + clockOffsetMs)
+    : baseClock;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new OneLinePerRequest(),
@@ -154,6 +160,14 @@ export async function buildApp({
   );
   await app.register(adminEventRoutes({ database, guard }));
   await app.register(
+    liveOrderRoutes({
+      database,
+      guard,
+      catalogCache,
+      returnPayment: (id) => returnPaymentOfCancelledOrder(paymentDeps, id),
+    }),
+  );
+  await app.register(
     paymentRoutes({
       database,
       guard,
@@ -171,6 +185,17 @@ export async function buildApp({
   );
   if (isSandbox(provider)) await app.register(sandboxBankRoutes(provider));
   await app.register(chatRoutes({ database, guard, catalogCache, config }));
+
+  if (config.testClockRoutes) {
+    app.post('/api/test/reloj', (request, reply) => {
+      const minutes = Number((request.body as { avanzar_minutos?: unknown } | null)?.avanzar_minutos);
+      if (!Number.isInteger(minutes) || minutes < 0 || minutes > 24 * 60) {
+        return reply.status(400).send({ error: 'avanzar_minutos inválido', code: 'VALIDATION' });
+      }
+      clockOffsetMs += minutes * 60_000;
+      return { ahora: clock().toISOString() };
+    });
+  }
 
   if (config.benchRoutes) {
     const constant = JSON.stringify({ ok: true });

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: optionalString.transform((v) => v ?? 'info'),
   PGLITE_SHARED_BUFFERS_MB: intFrom(PGLITE_SHARED_BUFFERS_MB),
   BENCH_ROUTES: optionalString.transform((v) => v === '1'),
+  TEST_CLOCK_ROUTES: optionalString.transform((v) => v === '1'),
 });
 
 export type ServiceHoursSetting = 'always' | { open: string; close: string };
@@ -112,6 +113,11 @@ export interface AppConfig {
   /** The embedded database's page cache (MB); see README "Memoria" and decision 0003. */
   pgliteSharedBuffersMb: number;
   benchRoutes: boolean;
+  /**
+   * Browser tests only: POST /api/test/reloj moves the server's clock forward (a late delivery
+   * without waiting 20 minutes). Never set in production.
+   */
+  testClockRoutes: boolean;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     benchRoutes: e.BENCH_ROUTES,
+    testClockRoutes: e.TEST_CLOCK_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   };
 }
@@ -206,6 +213,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     pgliteSharedBuffersMb: PGLITE_SHARED_BUFFERS_MB,
     benchRoutes: false,
+    testClockRoutes: false,
     webDir: undefined,
     ...overrides,
   };

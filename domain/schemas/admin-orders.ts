@@ -9,3 +9,12 @@ export const OrderStateChangeSchema = z.object({
   ),
 });
 export type OrderStateChange = z.infer<typeof OrderStateChangeSchema>;
+
+/** PUT|PATCH /api/admin/pedidos/{id}/etapa: a pending, received order goes on its way. */
+export const OrderStageChangeSchema = z.object({
+  etapa: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['en_camino'], { error: MESSAGES.liveOrders.stageInvalid }),
+  ),
+});
+export type OrderStageChange = z.infer<typeof OrderStageChangeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { deliveryFields } from './orders';
 import {
   apartmentField,
   booleanish,
@@ -82,6 +83,8 @@ export const ProfileUpdateSchema = z.object({
   piso: profileFields.piso.optional(),
   apartamento: profileFields.apartamento.optional(),
   notas_entrega: profileFields.notas_entrega,
+  entrega_modo: deliveryFields.entrega_modo,
+  entrega_recibe: deliveryFields.recibe,
   marketing_accepted: z.preprocess(booleanish, z.boolean().optional()).optional(),
   credenciales_actuales: CurrentCredentialsSchema.optional(),
 });

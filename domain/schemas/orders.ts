@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { HANDOFF_MODES, RECIBE_MAX } from '../live-orders';
 import { ORDER_STATE_FILTERS, parseOrderCode } from '../orders';
 import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
 import {
@@ -22,7 +23,14 @@ export const deliveryFields = {
   apartamento_entrega: optionalField(apartmentField(MESSAGES.delivery.apartmentRequired)),
   instrucciones_entrega: optionalText(500),
   telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
+  /** Handoff (DESIGN §8); absent means the resident's remembered default. */
+  entrega_modo: handoffModeField(),
+  recibe: optionalText(RECIBE_MAX),
 };
+
+function handoffModeField() {
+  return optionalField(z.enum(HANDOFF_MODES, { error: MESSAGES.liveOrders.handoffInvalid }));
+}
 
 /** POST /orders: the cash order as the browser sends it (customer spec §3). Totals are only compared. */
 export const CashOrderSchema = z.preprocess(
@@ -56,6 +64,8 @@ export const DeliveryDataSchema = z.object({
   apartamento_entrega: apartmentField(MESSAGES.delivery.apartmentRequired),
   instrucciones_entrega: optionalText(500),
   telefono_contacto: optionalField(phoneField(MESSAGES.auth.phoneInvalid)),
+  entrega_modo: deliveryFields.entrega_modo,
+  recibe: deliveryFields.recibe,
   nombre: optionalText(100),
   email: optionalText(254),
 });

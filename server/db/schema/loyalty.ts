@@ -63,7 +63,8 @@ export const redemptions = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['earned', 'redeemed', 'restored', 'adjusted'] as const;
+/** `compensacion`: points for a delivery later than the promise (DESIGN §8), once per order. */
+export const LEDGER_KINDS = ['earned', 'redeemed', 'restored', 'adjusted', 'compensacion'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -92,11 +93,14 @@ export const pointsLedger = pgTable(
     check('points_ledger_kind_valid', oneOf(t.kind, LEDGER_KINDS)),
     check(
       'points_ledger_sign',
-      sql`(${t.kind} IN ('earned', 'restored') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0)`,
+      sql`(${t.kind} IN ('earned', 'restored', 'compensacion') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0)`,
     ),
     uniqueIndex('points_ledger_order_earned_unique')
       .on(t.order_id)
       .where(sql`${t.kind} = 'earned' AND ${t.order_id} IS NOT NULL`),
+    uniqueIndex('points_ledger_order_compensacion_unique')
+      .on(t.order_id)
+      .where(sql`${t.kind} = 'compensacion' AND ${t.order_id} IS NOT NULL`),
     uniqueIndex('points_ledger_redemption_kind_unique')
       .on(t.redemption_id, t.kind)
       .where(sql`${t.redemption_id} IS NOT NULL`),

@@ -11,10 +11,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { packages, products } from './catalog';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
-import { users } from './users';
+import { HANDOFF_MODES, users, type HandoffMode } from './users';
 
 export const ORDER_STATES = ['pendiente', 'entregado', 'cancelado'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+
+/** A step inside 'pendiente' set by the administrator (DESIGN §8); `estado` stays the spec's three. */
+export const ORDER_STAGES = ['recibido', 'en_camino'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
 
 export const PAYMENT_METHODS = ['EFECTIVO', 'CARD', 'NEQUI', 'DAVIPLATA', 'PSE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -34,6 +38,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     estado: text('estado').$type<OrderState>().notNull().default('pendiente'),
+    etapa: text('etapa').$type<OrderStage>().notNull().default('recibido'),
     subtotal: integer('subtotal').notNull(),
     descuento_monto: integer('descuento_monto').notNull().default(0),
     descuento_cupon: integer('descuento_cupon').notNull().default(0),
@@ -55,6 +60,9 @@ export const orders = pgTable(
     instrucciones_entrega: text('instrucciones_entrega'),
     notas_entrega: text('notas_entrega'),
     telefono_contacto: text('telefono_contacto').notNull(),
+    entrega_modo: text('entrega_modo').$type<HandoffMode>().notNull().default('apartamento'),
+    /** Who receives at the gatehouse (porteria only, optional). */
+    recibe: text('recibe'),
     idempotency_key: text('idempotency_key'),
     fecha_entrega: timestamptz('fecha_entrega'),
     created_at: createdAt(),
@@ -62,6 +70,8 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_estado_valid', oneOf(t.estado, ORDER_STATES)),
+    check('orders_etapa_valid', oneOf(t.etapa, ORDER_STAGES)),
+    check('orders_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
     check('orders_metodo_pago_valid', oneOf(t.metodo_pago, PAYMENT_METHODS)),
     check('orders_torre_range', sql`${t.torre_entrega} BETWEEN 1 AND 5`),
     check('orders_piso_range', sql`${t.piso_entrega} BETWEEN 1 AND 30`),

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
+/** How an order is handed over: up to the apartment (default) or left at the gatehouse. */
+export const HANDOFF_MODES = ['apartamento', 'porteria'] as const;
+export type HandoffMode = (typeof HANDOFF_MODES)[number];
+
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -27,6 +31,9 @@ export const users = pgTable(
     piso: integer('piso').notNull(),
     apartamento: text('apartamento').notNull(),
     notas_entrega: text('notas_entrega'),
+    /** The resident's remembered handoff choice (DESIGN §8), offered again at checkout. */
+    entrega_modo: text('entrega_modo').$type<HandoffMode>().notNull().default('apartamento'),
+    entrega_recibe: text('entrega_recibe'),
     rol: text('rol').$type<UserRole>().notNull().default('customer'),
     puntos_disponibles: integer('puntos_disponibles').notNull().default(0),
     puntos_totales: integer('puntos_totales').notNull().default(0),
@@ -42,6 +49,7 @@ export const users = pgTable(
     check('users_torre_range', sql`${t.torre} BETWEEN 1 AND 5`),
     check('users_piso_range', sql`${t.piso} BETWEEN 1 AND 30`),
     check('users_rol_valid', oneOf(t.rol, USER_ROLES)),
+    check('users_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
     check('users_puntos_disponibles_nonneg', sql`${t.puntos_disponibles} >= 0`),
     check('users_puntos_totales_nonneg', sql`${t.puntos_totales} >= 0`),
   ],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
-import { OrderStateChangeSchema } from '../../../domain/schemas/admin-orders';
+import { OrderStageChangeSchema, OrderStateChangeSchema } from '../../../domain/schemas/admin-orders';
 import { AdminOrderCountsQuerySchema, AdminOrderPageQuerySchema } from '../../../domain/schemas/admin-panel';
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
@@ -10,8 +10,8 @@ import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import type { CatalogCache } from '../catalog/catalog.cache';
-import { publishOrderEvent } from '../orders/order-events';
-import { changeOrderState } from '../orders/order-state.service';
+import { orderEventOf, publishOrderEvent } from '../orders/order-events';
+import { advanceOrderStage, changeOrderState } from '../orders/order-state.service';
 import { adminOrderView, listAdminOrders } from '../orders/order-views.service';
 import { adminOrderCounts } from './admin-board.service';
 
@@ -82,14 +82,7 @@ export function adminOrderRoutes({
               : 'none';
           await publishOrderEvent(
             database,
-            {
-              evento: 'estado',
-              pedido_id: order.id,
-              user_id: order.user_id,
-              estado: order.estado,
-              total: order.total,
-              torre: order.torre_entrega,
-            },
+            orderEventOf('estado', order, change.puntosCompensacion, change.puntosAcreditados),
             request.log,
           );
           const pedido = await adminOrderView(database.db, order.id);
@@ -98,10 +91,30 @@ export function adminOrderRoutes({
             success: true,
             pedido,
             puntos_acreditados: change.puntosAcreditados,
+            puntos_compensacion: change.puntosCompensacion,
             devuelto: { ...change.devuelto, pago },
             message:
               order.estado === 'entregado' ? MESSAGES.orders.delivered : MESSAGES.orders.cancelled,
           };
+        },
+      });
+      // "En camino": the step inside 'pendiente' (DESIGN §8); estado stays what it was.
+      changeState.route({
+        method,
+        url: '/api/admin/pedidos/:id/etapa',
+        ...admin,
+        schema: { params: IdParamSchema, body: OrderStageChangeSchema },
+        handler: async (request) => {
+          const order = await advanceOrderStage(database, {
+            orderId: request.params.id,
+            etapa: request.body.etapa,
+            now: app.clock(),
+            adminId: guard.userOf(request).id,
+          });
+          await publishOrderEvent(database, orderEventOf('etapa', order), request.log);
+          const pedido = await adminOrderView(database.db, order.id);
+          if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+          return { success: true, pedido, message: MESSAGES.liveOrders.onTheWay };
         },
       });
     }

@@ -20,6 +20,9 @@ export interface PublicUser {
   piso: number;
   apartamento: string;
   notas_entrega: string | null;
+  /** The remembered handoff (DESIGN §8): the checkout's default. */
+  entrega_modo: 'apartamento' | 'porteria';
+  entrega_recibe: string | null;
   rol: 'admin' | 'customer';
 }
 
@@ -34,6 +37,8 @@ const publicColumns = {
   piso: users.piso,
   apartamento: users.apartamento,
   notas_entrega: users.notas_entrega,
+  entrega_modo: users.entrega_modo,
+  entrega_recibe: users.entrega_recibe,
   rol: users.rol,
 };
 
@@ -138,6 +143,8 @@ export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUp
         piso: input.piso,
         apartamento: input.apartamento,
         notas_entrega: input.notas_entrega,
+        entrega_modo: input.entrega_modo,
+        entrega_recibe: input.entrega_recibe,
       };
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       const [user] = await tx

@@ -15,7 +15,7 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
-import { recordOrderEvent } from './order-events';
+import { orderEventOf, recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
 import {
@@ -167,6 +167,8 @@ export async function createOrderInTransaction(
       instrucciones_entrega: delivery.value.instrucciones,
       notas_entrega: input.delivery.notas_entrega?.trim() || delivery.value.instrucciones,
       telefono_contacto: telefono,
+      entrega_modo: delivery.value.entregaModo,
+      recibe: delivery.value.recibe,
       idempotency_key: input.idempotencyKey ?? null,
       created_at: now,
       updated_at: now,
@@ -174,6 +176,16 @@ export async function createOrderInTransaction(
     .returning();
   if (!order) throw new Error('order insert returned nothing');
 
+  // The handoff chosen on this order becomes the resident's default (DESIGN §8).
+  if (
+    user.entrega_modo !== delivery.value.entregaModo ||
+    (user.entrega_recibe ?? null) !== delivery.value.recibe
+  ) {
+    await tx
+      .update(users)
+      .set({ entrega_modo: delivery.value.entregaModo, entrega_recibe: delivery.value.recibe })
+      .where(eq(users.id, userId));
+  }
   const written = await tx
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, order_id: order.id, created_at: now })))
@@ -187,14 +199,7 @@ export async function createOrderInTransaction(
         .where(eq(promoCodes.codigo, promo.codigo));
     // The board hears of it at the COMMIT (a NOTIFY is delivered then), with no extra turn in
     // PGlite's queue after it.
-    await recordOrderEvent(tx, {
-      evento: 'creado',
-      pedido_id: order.id,
-      user_id: userId,
-      estado: order.estado,
-      total: order.total,
-      torre: order.torre_entrega,
-    });
+    await recordOrderEvent(tx, orderEventOf('creado', order));
     // Nothing may follow: with commitWithStock this statement also commits.
     await takeStockLast(tx, held.demand ?? new Map(), held.names ?? new Map(), {
       commit: options.commitWithStock ?? false,

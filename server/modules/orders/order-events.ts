@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
+import type { orders } from '../../db/schema';
 import { orderEvents } from '../../db/schema';
 
 /** The PostgreSQL channel every order creation and state change is published on. */
@@ -13,12 +14,43 @@ const PRUNE_EVERY = 200;
 let insertsSincePrune = 0;
 
 export interface OrderEvent {
-  evento: 'creado' | 'estado';
+  evento: 'creado' | 'estado' | 'etapa';
   pedido_id: number;
   user_id: number;
   estado: string;
   total: number;
   torre: number;
+  /** Live orders (issue 13): the step inside 'pendiente', when the order was placed, and the
+   * late-delivery points. Older rows in order_events lack them: readers default. */
+  etapa?: 'recibido' | 'en_camino';
+  fecha?: string;
+  puntos_compensacion?: number;
+  puntos_ganados?: number;
+  fecha_entrega?: string | null;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The event of an order as it is now. */
+export function orderEventOf(
+  evento: OrderEvent['evento'],
+  order: OrderRow,
+  puntosCompensacion = 0,
+  puntosGanados = 0,
+): OrderEvent {
+  return {
+    evento,
+    pedido_id: order.id,
+    user_id: order.user_id,
+    estado: order.estado,
+    total: order.total,
+    torre: order.torre_entrega,
+    etapa: order.etapa,
+    fecha: order.created_at.toISOString(),
+    puntos_compensacion: puntosCompensacion,
+    puntos_ganados: puntosGanados,
+    fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
+import { lateCompensationPoints } from '../../../domain/live-orders';
 import { canTransition, type OrderState } from '../../../domain/orders';
-import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { Database, Tx } from '../../db/client';
+import { orders, pointsLedger } from '../../db/schema';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
 import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orders.service';
@@ -15,6 +16,8 @@ export interface StateChange {
   order: OrderRow;
   /** Points credited by a delivery (0 when the order earns none). */
   puntosAcreditados: number;
+  /** Points credited because the delivery broke the promise (0 when on time or cancelled). */
+  puntosCompensacion: number;
   /** On a cancellation: what went back. */
   devuelto: { stock: boolean; codigo: string | null; puntos: number };
 }
@@ -29,14 +32,35 @@ const PENDING_STORED = ['pendiente', 'pendiente_efectivo'] as OrderState[];
  */
 export async function changeOrderState(
   database: Database,
-  input: { orderId: number; estado: 'entregado' | 'cancelado'; now: Date; adminId?: number | null },
+  input: {
+    orderId: number;
+    estado: 'entregado' | 'cancelado';
+    now: Date;
+    adminId?: number | null;
+    /**
+     * A resident cancelling their own order (DESIGN §8): only theirs, and only while 'recibido'.
+     * The conditional UPDATE holds the etapa too, so a concurrent "En camino" wins cleanly.
+     */
+    residentId?: number;
+  },
 ): Promise<StateChange> {
   return database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
-    if (!current) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+    const resident = input.residentId;
+    if (!current || (resident !== undefined && current.user_id !== resident)) {
+      throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+    }
     if (!canTransition(current.estado, input.estado)) {
       throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.orders.onlyPending);
     }
+    if (resident !== undefined && current.etapa !== 'recibido') {
+      throw new AppError('ORDER_ON_THE_WAY', 409, MESSAGES.liveOrders.cancelOnTheWay);
+    }
+    const guard = and(
+      eq(orders.id, input.orderId),
+      inArray(orders.estado, PENDING_STORED),
+      resident === undefined ? undefined : eq(orders.etapa, 'recibido'),
+    );
     const [order] = await tx
       .update(orders)
       .set({
@@ -44,10 +68,14 @@ export async function changeOrderState(
         fecha_entrega: input.estado === 'entregado' ? input.now : null,
         updated_at: input.now,
       })
-      .where(and(eq(orders.id, input.orderId), inArray(orders.estado, PENDING_STORED)))
+      .where(guard)
       .returning();
-    if (!order) throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.orders.onlyPending);
-    await recordAudit(tx, {
+    if (!order) {
+      if (resident !== undefined)
+        throw new AppError('ORDER_ON_THE_WAY', 409, MESSAGES.liveOrders.cancelOnTheWay);
+      throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.orders.onlyPending);
+    }
+    if (resident === undefined) await recordAudit(tx, {
       adminId: input.adminId ?? null,
       action: 'order.state',
       entity: 'order',
@@ -61,6 +89,7 @@ export async function changeOrderState(
       return {
         order,
         puntosAcreditados: puntos,
+        puntosCompensacion: await creditLateCompensation(tx, order, input.now),
         devuelto: { stock: false, codigo: null, puntos: 0 },
       };
     }
@@ -74,7 +103,66 @@ export async function changeOrderState(
     return {
       order,
       puntosAcreditados: 0,
+      puntosCompensacion: 0,
       devuelto: { stock: true, codigo, puntos: canje?.puntos_usados ?? 0 },
     };
+  });
+}
+
+/**
+ * A delivery later than the promise credits the configured points, in the delivery's
+ * transaction. The partial unique index (order, 'compensacion') makes a second credit impossible
+ * even if this ran twice; only delivery calls it, so a cancelled order never gets any.
+ */
+async function creditLateCompensation(tx: Tx, order: OrderRow, now: Date): Promise<number> {
+  const puntos = lateCompensationPoints(order.created_at, now);
+  if (puntos <= 0) return 0;
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values({
+      user_id: order.user_id,
+      kind: 'compensacion',
+      puntos,
+      order_id: order.id,
+      note: 'Entrega después de la promesa de 20 minutos',
+      created_at: now,
+    })
+    .onConflictDoNothing()
+    .returning({ puntos: pointsLedger.puntos });
+  return row?.puntos ?? 0;
+}
+
+/**
+ * The administrator's "En camino" (DESIGN §8): a pending order that is still 'recibido' moves
+ * on; anything else is a 409 and nothing changes. Audited like every administrative write.
+ */
+export async function advanceOrderStage(
+  database: Database,
+  input: { orderId: number; etapa: 'en_camino'; now: Date; adminId: number | null },
+): Promise<OrderRow> {
+  return database.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+    if (!current) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+    const [order] = await tx
+      .update(orders)
+      .set({ etapa: input.etapa, updated_at: input.now })
+      .where(
+        and(
+          eq(orders.id, input.orderId),
+          inArray(orders.estado, PENDING_STORED),
+          eq(orders.etapa, 'recibido'),
+        ),
+      )
+      .returning();
+    if (!order) throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.liveOrders.stageOnlyReceived);
+    await recordAudit(tx, {
+      adminId: input.adminId,
+      action: 'order.stage',
+      entity: 'order',
+      entityId: order.id,
+      before: { etapa: current.etapa },
+      after: { etapa: order.etapa },
+    });
+    return order;
   });
 }

@@ -25,7 +25,12 @@ function lineView(line: LineRow): OrderLineView {
   };
 }
 
-function orderView(order: OrderRow, lines: LineRow[], earned: number | undefined): OrderView {
+interface Credited {
+  earned: Map<number, number>;
+  compensation: Map<number, number>;
+}
+
+function orderView(order: OrderRow, lines: LineRow[], credited: Credited): OrderView {
   return {
     id: order.id,
     codigo: orderCode(order.id),
@@ -52,24 +57,39 @@ function orderView(order: OrderRow, lines: LineRow[], earned: number | undefined
     instrucciones_entrega: order.instrucciones_entrega,
     telefono_contacto: order.telefono_contacto,
     productos: lines.filter((l) => l.order_id === order.id).map(lineView),
-    puntos_ganados: earned ?? null,
+    puntos_ganados: credited.earned.get(order.id) ?? null,
+    etapa: order.etapa,
+    entrega_modo: order.entrega_modo,
+    recibe: order.recibe,
+    puntos_compensacion: credited.compensation.get(order.id) ?? 0,
   };
 }
 
 /** Lines and credited points of a set of orders, in two queries whatever the count. */
 async function details(db: DbOrTx, rows: OrderRow[]) {
   const ids = rows.map((o) => o.id);
-  if (ids.length === 0) return { lines: [], earned: new Map<number, number>() };
+  if (ids.length === 0)
+    return { lines: [], credited: { earned: new Map<number, number>(), compensation: new Map<number, number>() } };
   const lines = await db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.order_id, ids))
     .orderBy(asc(orderLines.id));
-  const credited = await db
-    .select({ order_id: pointsLedger.order_id, puntos: pointsLedger.puntos })
+  const ledger = await db
+    .select({ order_id: pointsLedger.order_id, kind: pointsLedger.kind, puntos: pointsLedger.puntos })
     .from(pointsLedger)
-    .where(and(inArray(pointsLedger.order_id, ids), eq(pointsLedger.kind, 'earned')));
-  return { lines, earned: new Map(credited.map((c) => [c.order_id as number, c.puntos])) };
+    .where(
+      and(
+        inArray(pointsLedger.order_id, ids),
+        inArray(pointsLedger.kind, ['earned', 'compensacion']),
+      ),
+    );
+  const credited: Credited = { earned: new Map(), compensation: new Map() };
+  for (const row of ledger) {
+    const into = row.kind === 'earned' ? credited.earned : credited.compensation;
+    into.set(row.order_id as number, row.puntos);
+  }
+  return { lines, credited };
 }
 
 /** The caller's orders, newest first, each with its lines (GET /orders). */
@@ -79,8 +99,8 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
     .from(orders)
     .where(eq(orders.user_id, userId))
     .orderBy(desc(orders.created_at), desc(orders.id));
-  const { lines, earned } = await details(db, rows);
-  return rows.map((o) => orderView(o, lines, earned.get(o.id)));
+  const { lines, credited } = await details(db, rows);
+  return rows.map((o) => orderView(o, lines, credited));
 }
 
 /**
@@ -88,13 +108,13 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
  * yet; they are credited on delivery).
  */
 export function newOrderView(order: OrderRow, lines: LineRow[]): OrderView {
-  return orderView(order, lines, undefined);
+  return orderView(order, lines, { earned: new Map(), compensation: new Map() });
 }
 
 /** One order as its customer sees it. */
 export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const { lines, earned } = await details(db, [order]);
-  return orderView(order, lines, earned.get(order.id));
+  const { lines, credited } = await details(db, [order]);
+  return orderView(order, lines, credited);
 }
 
 /**
@@ -128,12 +148,12 @@ export async function listAdminOrders(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(filter.limit ?? 500);
-  const { lines, earned } = await details(
+  const { lines, credited } = await details(
     db,
     joined.map((j) => j.order),
   );
   return joined.map(({ order, usuario, refund }) => ({
-    ...orderView(order, lines, earned.get(order.id)),
+    ...orderView(order, lines, credited),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
@@ -154,9 +174,9 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .leftJoin(payments, eq(payments.order_id, orders.id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const { lines, earned } = await details(db, [row.order]);
+  const { lines, credited } = await details(db, [row.order]);
   return {
-    ...orderView(row.order, lines, earned.get(row.order.id)),
+    ...orderView(row.order, lines, credited),
     fecha_pedido: row.order.created_at.toISOString(),
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,

@@ -28,8 +28,9 @@ export async function applyVerdict(
   ctx: PaymentContext,
   verdict: GatewayVerdict,
 ): Promise<Settlement> {
+  const now = ctx.clock();
   const settlement = await settlePayment(ctx.database, verdict, {
-    now: ctx.clock(),
+    now,
     random: ctx.random,
   });
   if (!settlement.changed || !settlement.payment) return settlement;
@@ -50,6 +51,8 @@ export async function applyVerdict(
         estado: 'pendiente',
         total: settlement.payment.amount,
         torre: (settlement.payment.delivery as { torre: number }).torre,
+        etapa: 'recibido',
+        fecha: now.toISOString(),
       },
       ctx.log,
     );

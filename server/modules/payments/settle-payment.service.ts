@@ -140,6 +140,9 @@ export async function settlePayment(
           instrucciones_entrega: delivery.instrucciones,
           telefono_contacto: delivery.telefono,
           notas_entrega: delivery.notas,
+          // Snapshots taken before the handoff existed have none: the profile's default applies.
+          entrega_modo: delivery.entregaModo,
+          recibe: delivery.recibe,
         },
         codigoPromocional: payment.promo_code,
         codigoCanje: payment.canje_code,

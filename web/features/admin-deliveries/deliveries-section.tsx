@@ -83,6 +83,15 @@ export function DeliveriesSection() {
       .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo cambiar el estado')}`));
   }
 
+  function onTheWay(order: AdminOrderView) {
+    apiRequest('PUT', `/api/admin/pedidos/${order.id}/etapa`, { etapa: 'en_camino' })
+      .then(() => {
+        void refresh();
+        toast.success(`Pedido ${order.codigo} en camino`);
+      })
+      .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo cambiar la etapa')}`));
+  }
+
   const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);
   const seconds = updatedAt ? Math.max(0, Math.floor((now.getTime() - updatedAt) / 1000)) : null;
 
@@ -171,6 +180,7 @@ export function DeliveriesSection() {
               onDetail={() => setDetail(order)}
               onDeliver={() => deliver(order)}
               onCancel={() => setCancelling(order)}
+              onOnTheWay={() => onTheWay(order)}
             />
           ))}
         </div>

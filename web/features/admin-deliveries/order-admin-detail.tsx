@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { handoffText, ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminOrderView } from '../../../domain/order-views';
@@ -52,12 +53,19 @@ export function OrderAdminDetail({
                   Torre {order.torre_entrega}, piso {order.piso_entrega}, apto{' '}
                   {order.apartamento_entrega}
                 </Row>
+                <Row label="Se entrega">{handoffText(order)}</Row>
+                {order.estado === 'pendiente' && (
+                  <Row label="Etapa">{ORDER_STAGE_LABELS[order.etapa]}</Row>
+                )}
                 <Row label="Teléfono">{order.telefono_contacto}</Row>
                 {order.instrucciones_entrega && (
                   <Row label="Instrucciones">{order.instrucciones_entrega}</Row>
                 )}
                 {order.fecha_entrega && (
                   <Row label="Entregado">{formatDateTimeBogota(new Date(order.fecha_entrega))}</Row>
+                )}
+                {order.puntos_compensacion > 0 && (
+                  <Row label="Compensación">{order.puntos_compensacion} puntos por entrega tardía</Row>
                 )}
                 <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
                 {order.payment_reference && <Row label="Referencia">{order.payment_reference}</Row>}

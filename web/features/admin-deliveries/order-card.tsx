@@ -1,4 +1,5 @@
-import { AlertTriangle, MessageCircle, Phone } from 'lucide-react';
+import { AlertTriangle, Bike, DoorOpen, MessageCircle, Phone } from 'lucide-react';
+import { handoffText } from '../../../domain/live-orders';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
@@ -19,12 +20,14 @@ export function OrderCard({
   onDetail,
   onDeliver,
   onCancel,
+  onOnTheWay,
 }: {
   order: AdminOrderView;
   now: Date;
   onDetail(): void;
   onDeliver(): void;
   onCancel(): void;
+  onOnTheWay(): void;
 }) {
   const late = isLate(order, now);
   const online = isOnline(order);
@@ -46,6 +49,7 @@ export function OrderCard({
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[order.estado]}`}
         >
           {ORDER_STATE_LABELS[order.estado]}
+          {pending && order.etapa === 'en_camino' && ' · En camino'}
         </span>
       </header>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
@@ -66,6 +70,12 @@ export function OrderCard({
       <p className="text-gray-800 dark:text-gray-200">
         Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
       </p>
+      {order.entrega_modo === 'porteria' && (
+        <p className="mt-1 inline-flex items-center gap-1 rounded bg-sky-100 px-1.5 text-sm font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          <DoorOpen aria-hidden="true" className="size-4" />
+          {handoffText(order)}
+        </p>
+      )}
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         <a
           className="inline-flex min-h-9 items-center gap-1 font-medium text-emerald-800 underline dark:text-emerald-300"
@@ -117,6 +127,12 @@ export function OrderCard({
         </Button>
         {pending && (
           <>
+            {order.etapa === 'recibido' && (
+              <Button variant="secondary" size="small" onClick={onOnTheWay}>
+                <Bike aria-hidden="true" className="size-4" />
+                En camino<span className="sr-only"> {order.codigo}</span>
+              </Button>
+            )}
             <Button size="small" onClick={onDeliver}>
               Marcar entregado<span className="sr-only"> {order.codigo}</span>
             </Button>

@@ -76,6 +76,7 @@ describe('cash checkout', () => {
       torre_entrega: 1,
       piso_entrega: 5,
       apartamento_entrega: '502',
+      entrega_modo: 'apartamento',
       productos: [
         { id: 1, nombre: 'Leche entera', precio: 4_000, cantidad: 2 },
         { id: 2, nombre: 'Pan tajado', precio: 5_400, cantidad: 1 },

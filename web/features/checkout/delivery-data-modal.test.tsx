@@ -48,9 +48,28 @@ describe('delivery data modal', () => {
       apartamento_entrega: '502',
       instrucciones_entrega: 'Dejar en portería',
       telefono_contacto: '3000000002',
+      entrega_modo: 'apartamento',
       nombre: CUSTOMER.nombre,
       email: CUSTOMER.email,
     });
+  });
+
+  it('offers the gatehouse with an optional name, remembered from the profile', async () => {
+    const user = userEvent.setup();
+    const { onDeliveryConfirmed } = renderModal({ entrega_modo: 'porteria', entrega_recibe: 'Don Carlos' });
+    const recibe = () => screen.getByLabelText(/Quién lo recibe/);
+    expect(screen.getByRole('radio', { name: 'Dejar en portería' })).toBeChecked();
+    expect(recibe()).toHaveValue('Don Carlos');
+    await user.click(screen.getByRole('radio', { name: 'Subir al apartamento' }));
+    expect(screen.queryByLabelText(/Quién lo recibe/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Dejar en portería' }));
+    await user.clear(recibe());
+    await user.type(recibe(), 'Portero Luis');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onDeliveryConfirmed).toHaveBeenCalledWith(
+      'efectivo',
+      expect.objectContaining({ entrega_modo: 'porteria', recibe: 'Portero Luis' }),
+    );
   });
 
   it('shows the three required messages by their fields and focuses the tower', async () => {

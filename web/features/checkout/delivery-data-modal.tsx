@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BUSINESS } from '../../../domain/business';
+import type { HandoffMode } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { fieldErrors } from '../../../domain/schemas/common';
 import { DeliveryDataSchema, type DeliveryData } from '../../../domain/schemas/orders';
@@ -8,15 +9,17 @@ import type { SessionUser } from '../../app/session';
 import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import { DeliveryField } from './delivery-field';
+import { HandoffChoice } from './handoff-choice';
 
 type Draft = Record<
   | 'torre_entrega'
   | 'piso_entrega'
   | 'apartamento_entrega'
   | 'instrucciones_entrega'
-  | 'telefono_contacto',
+  | 'telefono_contacto'
+  | 'recibe',
   string
->;
+> & { entrega_modo: HandoffMode };
 
 const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) =>
   String(BUSINESS.towers.min + i),
@@ -36,6 +39,8 @@ function initialDraft(user: SessionUser, previous: DeliveryData | null): Draft {
       apartamento_entrega: previous.apartamento_entrega,
       instrucciones_entrega: text(previous.instrucciones_entrega),
       telefono_contacto: text(previous.telefono_contacto),
+      entrega_modo: previous.entrega_modo ?? 'apartamento',
+      recibe: text(previous.recibe),
     };
   }
   return {
@@ -44,6 +49,9 @@ function initialDraft(user: SessionUser, previous: DeliveryData | null): Draft {
     apartamento_entrega: text(user.apartamento),
     instrucciones_entrega: text(user.notas_entrega),
     telefono_contacto: text(user.telefono),
+    // The resident's remembered handoff (DESIGN §8).
+    entrega_modo: user.entrega_modo === 'porteria' ? 'porteria' : 'apartamento',
+    recibe: text(user.entrega_recibe),
   };
 }
 
@@ -89,7 +97,7 @@ function DeliveryForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const set = (field: keyof Draft) => (value: string) => {
+  const set = (field: Exclude<keyof Draft, 'entrega_modo'>) => (value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors(({ [field]: _, ...rest }) => rest);
   };
@@ -98,6 +106,7 @@ function DeliveryForm({
     event.preventDefault();
     const parsed = DeliveryDataSchema.safeParse({
       ...draft,
+      recibe: draft.entrega_modo === 'porteria' ? draft.recibe : '',
       nombre: user.nombre,
       email: user.email,
     });
@@ -159,6 +168,13 @@ function DeliveryForm({
             onChange={(e) => set('apartamento_entrega')(e.target.value)}
           />
         )}
+      />
+      <HandoffChoice
+        value={draft.entrega_modo}
+        recibe={draft.recibe}
+        recibeError={errors.recibe}
+        onMode={(entrega_modo) => setDraft((d) => ({ ...d, entrega_modo }))}
+        onRecibe={set('recibe')}
       />
       <DeliveryField
         label="Instrucciones de entrega"

@@ -39,6 +39,8 @@ export interface CashOrderBody {
   apartamento_entrega: string;
   instrucciones_entrega?: string;
   notas_entrega?: string;
+  entrega_modo?: 'apartamento' | 'porteria';
+  recibe?: string;
   productos: OrderLineBody[];
   paquetes: OrderLineBody[];
   total: number;
@@ -125,6 +127,7 @@ export function buildCashOrder(input: CashOrderInput): CashOrderBody {
     ...(instrucciones
       ? { instrucciones_entrega: instrucciones, notas_entrega: instrucciones }
       : {}),
+    ...handoffBody(delivery),
     productos: lines.filter((l) => l.kind === 'producto').map(asBody),
     paquetes: lines.filter((l) => l.kind === 'paquete').map(asBody),
     total: breakdown.total,
@@ -207,4 +210,14 @@ function listPriceFor(paid: number, percent: number): number | null {
     if (candidate >= paid && discountedUnitPrice(candidate, percent) === paid) return candidate;
   }
   return null;
+}
+
+/** The handoff chosen in the delivery step (DESIGN §8): who receives only at the gatehouse. */
+export function handoffBody(
+  delivery: DeliveryData,
+): { entrega_modo?: 'apartamento' | 'porteria'; recibe?: string } {
+  if (!delivery.entrega_modo) return {};
+  return delivery.entrega_modo === 'porteria' && delivery.recibe
+    ? { entrega_modo: 'porteria', recibe: delivery.recibe }
+    : { entrega_modo: delivery.entrega_modo };
 }

@@ -1,3 +1,5 @@
+import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
+import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
@@ -19,7 +21,13 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
       </span>
       <span className="text-sm text-gray-700 dark:text-gray-300">
         {formatOrderDate(order.fecha) ?? 'Fecha no disponible'}
+        {order.estado === 'pendiente' && ` · ${ORDER_STAGE_LABELS[order.etapa]}`}
       </span>
+      {order.puntos_compensacion > 0 && (
+        <span className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+          {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
+        </span>
+      )}
       <span className="flex items-end justify-between gap-3">
         <span className="text-sm text-gray-700 dark:text-gray-300">
           {itemCountLabel(itemCount(order))} · {paymentMethodName(order.payment_method)}

@@ -9,6 +9,9 @@ import { useReturnFocus } from '../../ui/use-return-focus';
 import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, orderChatHref, orderState } from './order-summary';
+import { CancelOwnOrder } from '../live-orders/cancel-own-order';
+import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
+import { MESSAGES } from '../../../domain/messages';
 
 /** The detail of one order (customer spec §2), with the chat link and 'Volver a pedir'. */
 export function OrderDetailDialog({
@@ -55,7 +58,13 @@ function DetailBody({
         <div className="min-w-0">
           <Dialog.Title className="text-lg font-bold">Pedido {order.codigo}</Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-            {[state ? ORDER_STATE_LABELS[state] : order.estado, placed].filter(Boolean).join(' · ')}
+            {[
+              state ? ORDER_STATE_LABELS[state] : order.estado,
+              state === 'pendiente' ? ORDER_STAGE_LABELS[order.etapa] : null,
+              placed,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Dialog.Description>
         </div>
         <Dialog.Close
@@ -65,7 +74,13 @@ function DetailBody({
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
-      <div className="space-y-5 overflow-y-auto px-4 py-4">
+      {/* Focusable: on a phone this part scrolls, and keyboard users must reach all of it. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Detalle del pedido"
+        className="space-y-5 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
+      >
         <div aria-hidden="true">
           <OrderStateBadge state={state} raw={order.estado} />
         </div>
@@ -73,6 +88,11 @@ function DetailBody({
           <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             <Star aria-hidden="true" className="size-5 shrink-0" />
             Ganaste {countNoun(order.puntos_ganados, 'punto')}
+          </p>
+        )}
+        {order.puntos_compensacion > 0 && (
+          <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
           </p>
         )}
         <OrderLines order={order} />
@@ -88,6 +108,7 @@ function DetailBody({
           <RotateCcw aria-hidden="true" className="size-5" />
           {reordering ? 'Agregando…' : 'Volver a pedir'}
         </Button>
+        <CancelOwnOrder order={order} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { handoffText } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
@@ -50,6 +51,7 @@ export function OrderDelivery({ order }: { order: OrderView }) {
       </h3>
       <dl className="mt-2 space-y-1 text-sm">
         <Row label="Dirección">{deliveryLine(order)}</Row>
+        <Row label="Se entrega">{handoffText(order)}</Row>
         {order.instrucciones_entrega && (
           <Row label="Instrucciones">{order.instrucciones_entrega}</Row>
         )}

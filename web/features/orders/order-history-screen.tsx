@@ -21,6 +21,7 @@ import {
 } from './order-summary';
 import { historyErrorMessage, ordersQuery } from './orders-api';
 import { useReorder } from './use-reorder';
+import { hasPending, useOrderPush, usePollWhileDown } from '../live-orders/use-live-orders';
 
 /** /historial (customer spec §2): the signed-in customer's orders; signed out, back to /. */
 export function OrderHistoryScreen() {
@@ -56,6 +57,11 @@ export function OrderHistoryScreen() {
 
 function OrderHistory() {
   const orders = useQuery(ordersQuery);
+  // Live (issue 13) while an order is pending: pushed changes patch the list; without the
+  // stream it is read every 15 s.
+  const live = hasPending(orders.data);
+  const stream = useOrderPush(live);
+  usePollWhileDown(live && stream === 'down');
   // A failed background refresh keeps showing the orders already read.
   if (orders.data) return <HistoryBody orders={orders.data} />;
   if (orders.isError)

@@ -68,6 +68,10 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     telefono_contacto: '3000000002',
     productos: [productLineView(1, 'Leche entera 1 L', 4, 5_000)],
     puntos_ganados: null,
+    etapa: 'recibido',
+    entrega_modo: 'apartamento',
+    recibe: null,
+    puntos_compensacion: 0,
     ...overrides,
   };
 }

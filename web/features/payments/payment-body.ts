@@ -2,6 +2,7 @@ import { parsePackageLineId } from '../../../domain/packages';
 import { cardDigits, INSTALLMENTS, type PaymentMethod } from '../../../domain/payments';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import type { CartItem } from '../cart/cart-lines';
+import { handoffBody } from '../checkout/order-body';
 import type { CreatePaymentBody, OrderLineBody, PaymentConfig } from './payments-api';
 
 /** The totals the cart showed for a digital payment (whole pesos). */
@@ -62,6 +63,7 @@ export function buildPaymentBody(input: PaymentBodyInput): CreatePaymentBody {
         ? { instrucciones_entrega: delivery.instrucciones_entrega }
         : {}),
       ...(delivery.telefono_contacto ? { telefono_contacto: delivery.telefono_contacto } : {}),
+      ...handoffBody(delivery),
     },
     ...(!isCard && choice.telefono ? { telefono: cardDigits(choice.telefono) } : {}),
     ...(!isCard && choice.cedula ? { cedula: choice.cedula.trim() } : {}),

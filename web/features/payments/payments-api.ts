@@ -47,6 +47,8 @@ export interface CreatePaymentBody {
     apartamento_entrega: string;
     instrucciones_entrega?: string;
     telefono_contacto?: string;
+    entrega_modo?: 'apartamento' | 'porteria';
+    recibe?: string;
   };
   telefono?: string;
   cedula?: string;

@@ -24,6 +24,7 @@ import {
   type PaymentInProgress,
 } from '../payments/payment-recovery';
 import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
+import { ordersQuery } from '../orders/orders-api';
 import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
@@ -44,6 +45,10 @@ const RecoveredPaymentDialog = lazyWithRetry(() =>
     default: m.RecoveredPaymentDialog,
   })),
 );
+// The live tracker (issue 13) streams the resident's orders; it loads after the first paint.
+const LiveTracker = lazyWithRetry(() =>
+  import('../live-orders/live-tracker').then((m) => ({ default: m.LiveTracker })),
+);
 
 // The cart loads on its first open (it stays mounted after, keeping its promo box state).
 const loadCartModal = () => import('../cart/cart-modal');
@@ -61,6 +66,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
+  // The live tracker's code loads only once there is an order to follow; it then stays (to show
+  // how that order ended).
+  // Read after the points summary answered: an expired session is then already handled once.
+  const orders = useQuery({ ...ordersQuery, enabled: !!user && !!redemption.summary });
+  const [tracking, setTracking] = useState(false);
+  if (!tracking && orders.data?.some((o) => o.estado === 'pendiente')) setTracking(true);
   const [cartOpen, setCartOpenState] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
   const setCartOpen = useCallback((open: boolean) => {
@@ -141,6 +152,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     canjeCode: canje?.codigo ?? null,
     // Only now, with the order taken, do the cart, the code and the canje go.
     onPlaced: (_answer, sent) => {
+      followOrders(queryClient);
       cart.clear();
       setPromo(null);
       forgetUsedCanje(queryClient, sent.codigo_canje);
@@ -152,6 +164,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   // A payment that settled while no page watched it (reload, closed tab, back from PSE or
   // DaviPlata): the cart goes and the order is shown, once per resident (issue 15).
   const recovered = (pedidoId: number, total: number, show: boolean) => {
+    followOrders(queryClient);
     cart.clear();
     setPromo(null);
     forgetUsedCanje(queryClient, canje?.codigo);
@@ -190,6 +203,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
+        {tracking && (
+          // Offline its code may not load: then there is simply no tracker.
+          <LazyBoundary fallback={() => null}>
+            <LiveTracker />
+          </LazyBoundary>
+        )}
         <section
           id={PRODUCTS_SECTION_ID}
           tabIndex={-1}
@@ -256,6 +275,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onApproved={(pedidoId) => {
               // Only now, with the payment approved and the order made, do the cart, code and canje go.
               markOrderShown(pedidoId);
+              followOrders(queryClient);
               const usedCanje = canje?.codigo;
               cart.clear();
               setPromo(null);
@@ -308,6 +328,11 @@ function forgetUsedCanje(queryClient: QueryClient, codigo: string | undefined): 
     );
   }
   void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
+}
+
+/** A new order: the live tracker reads the orders again and starts following it. */
+function followOrders(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
 }
 
 function firstName(nombre: string): string {

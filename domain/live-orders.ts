@@ -1,0 +1,98 @@
+/**
+ * Rules of a resident's live order (issue 13, DESIGN §8): the step inside 'pendiente', the
+ * 20-minute promise and its compensation, and the handoff choice. Pure: the server decides with
+ * them, the tracker and the dashboard read the same rule.
+ */
+import { BUSINESS } from './business';
+import { normalizeOrderState } from './orders';
+
+export const ORDER_STAGES = ['recibido', 'en_camino'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+export const ORDER_STAGE_LABELS: Record<OrderStage, string> = {
+  recibido: 'Recibido',
+  en_camino: 'En camino',
+};
+
+export const HANDOFF_MODES = ['apartamento', 'porteria'] as const;
+export type HandoffMode = (typeof HANDOFF_MODES)[number];
+
+export const HANDOFF_LABELS: Record<HandoffMode, string> = {
+  apartamento: 'Subir al apartamento',
+  porteria: 'Dejar en portería',
+};
+
+/** How people read an order's handoff: 'Subir al apartamento', 'Dejar en portería (recibe Ana)'. */
+export function handoffText(order: { entrega_modo: HandoffMode; recibe: string | null }): string {
+  const label = HANDOFF_LABELS[order.entrega_modo];
+  return order.entrega_modo === 'porteria' && order.recibe ? `${label} (recibe ${order.recibe})` : label;
+}
+
+/** Longest name of who receives at the gatehouse. */
+export const RECIBE_MAX = 60;
+
+const PROMISE_MS = BUSINESS.deliveryPromiseMinutes * 60_000;
+
+/** When the promise says the order arrives: creation + deliveryPromiseMinutes. */
+export function expectedArrival(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PROMISE_MS);
+}
+
+/**
+ * Delivered more than the promise after creation. The dashboard's on-time share is the
+ * complement (delivered at or before creation + promise), computed in SQL with the same bound.
+ */
+export function isLateDelivery(createdAt: Date, deliveredAt: Date): boolean {
+  return deliveredAt.getTime() - createdAt.getTime() > PROMISE_MS;
+}
+
+/** Points a delivery at `deliveredAt` owes the resident: the configured amount when late, else 0. */
+export function lateCompensationPoints(createdAt: Date, deliveredAt: Date): number {
+  return isLateDelivery(createdAt, deliveredAt) ? BUSINESS.lateCompensationPoints : 0;
+}
+
+/** A resident may cancel while the order is pending and not yet on its way (DESIGN §8). */
+export function residentMayCancel(order: { estado: string; etapa: string }): boolean {
+  return normalizeOrderState(order.estado) === 'pendiente' && order.etapa === 'recibido';
+}
+
+/** Only a pending order that is still 'recibido' moves on to 'en_camino'. */
+export function canAdvanceStage(order: { estado: string; etapa: string }, to: OrderStage): boolean {
+  return normalizeOrderState(order.estado) === 'pendiente' && order.etapa === 'recibido' && to === 'en_camino';
+}
+
+export interface TrackerClock {
+  /** Whole minutes since the order was placed (never negative). */
+  minutesSince: number;
+  /** Whole minutes to the expected arrival, rounded up; 0 once it passed. */
+  minutesLeft: number;
+  /** Past the expected arrival and still pending: "un poco demorado". */
+  overdue: boolean;
+}
+
+/** The tracker's reading of a pending order at `now`. */
+export function trackerClock(createdAt: Date, now: Date): TrackerClock {
+  const elapsed = Math.max(0, now.getTime() - createdAt.getTime());
+  const left = PROMISE_MS - elapsed;
+  return {
+    minutesSince: Math.floor(elapsed / 60_000),
+    minutesLeft: left > 0 ? Math.ceil(left / 60_000) : 0,
+    overdue: left < 0,
+  };
+}
+
+/** One frame of the resident's stream GET /api/eventos (`event: pedido`), their own orders only. */
+export interface ResidentOrderEvent {
+  evento: 'nuevo' | 'estado' | 'etapa';
+  pedido_id: number;
+  codigo: string;
+  estado: 'pendiente' | 'entregado' | 'cancelado';
+  etapa: OrderStage;
+  /** When the order was placed (ISO); null for events written before the tracker existed. */
+  fecha: string | null;
+  total: number;
+  puntos_compensacion: number;
+  /** Points the delivery earned (0 until delivered). */
+  puntos_ganados: number;
+  fecha_entrega: string | null;
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ResidentOrderEvent } from '../../../domain/live-orders';
+import { MESSAGES } from '../../../domain/messages';
+import { normalizeOrderState, orderCode } from '../../../domain/orders';
+import { IdParamSchema } from '../../../domain/schemas/params';
+import type { Database } from '../../db/client';
+import { orderEvents, users } from '../../db/schema';
+import type { AuthGuard } from '../../http/auth-guard';
+import type { CatalogCache } from '../catalog/catalog.cache';
+import { orderEventStream } from '../orders/order-event-stream';
+import { orderEventOf, publishOrderEvent, type OrderEvent } from '../orders/order-events';
+import { changeOrderState } from '../orders/order-state.service';
+import { customerOrderView } from '../orders/order-views.service';
+
+export interface LiveOrderRouteDeps {
+  database: Database;
+  guard: AuthGuard;
+  catalogCache: CatalogCache;
+  /** A cancelled order that was paid online: void or mark the refund (payments module). */
+  returnPayment?: (orderId: number) => Promise<'voided' | 'refund_due' | 'none'>;
+  pingMs?: number;
+}
+
+export function residentEventData(event: OrderEvent): ResidentOrderEvent {
+  return {
+    evento: event.evento === 'creado' ? 'nuevo' : event.evento,
+    pedido_id: event.pedido_id,
+    codigo: orderCode(event.pedido_id),
+    estado: normalizeOrderState(event.estado) ?? 'pendiente',
+    etapa: event.etapa ?? 'recibido',
+    fecha: event.fecha ?? null,
+    total: event.total,
+    puntos_compensacion: event.puntos_compensacion ?? 0,
+    puntos_ganados: event.puntos_ganados ?? 0,
+    fecha_entrega: event.fecha_entrega ?? null,
+  };
+}
+
+/** The resident's live orders (issue 13, DESIGN §8): their event stream and their own cancel. */
+export function liveOrderRoutes({ database, guard, catalogCache, returnPayment, pingMs }: LiveOrderRouteDeps) {
+  return async (root: FastifyInstance) => {
+    // GET /api/eventos: the same NOTIFY-fed stream as the board, scoped to the caller's orders.
+    await root.register(
+      orderEventStream({
+        database,
+        url: '/api/eventos',
+        label: 'resident event',
+        preValidation: guard.requireUser,
+        userIdOf: (request) => guard.userOf(request).id,
+        accepts: (userId, event) => event.user_id === userId,
+        replayScope: (userId) => eq(orderEvents.user_id, userId),
+        data: residentEventData,
+        // A deleted account's open stream ends at the next ping.
+        stillAllowed: async (userId) => {
+          const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          return row !== undefined;
+        },
+        pingMs,
+      }),
+    );
+
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/pedidos/:id/cancelar',
+      { preValidation: guard.requireUser, schema: { params: IdParamSchema } },
+      async (request) => {
+        const change = await changeOrderState(database, {
+          orderId: request.params.id,
+          estado: 'cancelado',
+          now: app.clock(),
+          residentId: guard.userOf(request).id,
+        });
+        catalogCache.invalidate();
+        const { order } = change;
+        if (order.metodo_pago !== 'EFECTIVO' && returnPayment) await returnPayment(order.id);
+        await publishOrderEvent(database, orderEventOf('estado', order), request.log);
+        return {
+          success: true,
+          pedido: await customerOrderView(database.db, order),
+          message: MESSAGES.liveOrders.cancelledByResident,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,128 @@
+import { and, asc, gt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { Database } from '../../db/client';
+import { orderEvents } from '../../db/schema';
+import { ORDER_EVENTS_CHANNEL, type OrderEvent, type PublishedOrderEvent } from './order-events';
+
+/** At most this many missed events are replayed; an older Last-Event-ID reloads the screen anyway. */
+const REPLAY_LIMIT = 1000;
+
+interface Client {
+  userId: number;
+  reply: FastifyReply;
+  /** Highest event id written; live events at or below it were replayed already. */
+  lastId: number;
+  /** Live events that arrive while the replay runs. */
+  pending: PublishedOrderEvent[] | null;
+}
+
+export interface OrderEventStreamOptions {
+  database: Database;
+  url: string;
+  preValidation: preValidationHookHandler;
+  userIdOf: (request: FastifyRequest) => number;
+  /** Whether this client may see this event (the resident's stream: only their own orders). */
+  accepts: (userId: number, event: OrderEvent) => boolean;
+  /** Extra condition on the replayed order_events rows (same scope as `accepts`, in SQL). */
+  replayScope?: (userId: number) => SQL | undefined;
+  /** The `data:` of one event as this audience reads it. */
+  data: (event: OrderEvent) => unknown;
+  /** Checked at every ping: false ends the stream (a demoted administrator, a deleted account). */
+  stillAllowed: (userId: number) => Promise<boolean>;
+  /** Comment ping interval. Default 25 s (DESIGN §8). */
+  pingMs?: number;
+  label: string;
+}
+
+/**
+ * One server-sent-events endpoint of order changes, fed by the `pedidos` NOTIFY channel so a
+ * write on any instance reaches every instance's streams. Authenticated with the normal Bearer
+ * header (the web reads it with fetch, never EventSource, so the token never goes in a URL);
+ * a reconnect with Last-Event-ID replays what it missed from order_events.
+ */
+export function orderEventStream(options: OrderEventStreamOptions) {
+  const { database, pingMs = 25_000 } = options;
+  const frame = (id: number, event: OrderEvent) =>
+    `id: ${id}\nevent: pedido\ndata: ${JSON.stringify(options.data(event))}\n\n`;
+
+  return async (app: FastifyInstance) => {
+    const clients = new Set<Client>();
+
+    const send = (client: Client, event: PublishedOrderEvent) => {
+      if (event.id <= client.lastId) return;
+      client.lastId = event.id;
+      if (options.accepts(client.userId, event)) client.reply.raw.write(frame(event.id, event));
+    };
+
+    const unlisten = await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
+      let event: PublishedOrderEvent;
+      try {
+        event = JSON.parse(payload) as PublishedOrderEvent;
+      } catch {
+        return;
+      }
+      if (typeof event.id !== 'number') return;
+      for (const client of clients) {
+        if (client.pending) client.pending.push(event);
+        else send(client, event);
+      }
+    });
+
+    const ping = setInterval(() => {
+      void (async () => {
+        for (const client of clients) {
+          if (await options.stillAllowed(client.userId)) client.reply.raw.write(': ping\n\n');
+          else client.reply.raw.end();
+        }
+      })().catch((error: unknown) => app.log.warn({ err: error }, `${options.label} ping failed`));
+    }, pingMs);
+    ping.unref();
+
+    app.addHook('preClose', async () => {
+      clearInterval(ping);
+      for (const client of clients) client.reply.raw.end();
+      clients.clear();
+      await unlisten();
+    });
+
+    app.get(options.url, { preValidation: options.preValidation }, async (request, reply) => {
+      const header = request.headers['last-event-id'];
+      const lastEventId = Number(Array.isArray(header) ? header[0] : header);
+      const client: Client = { userId: options.userIdOf(request), reply, lastId: 0, pending: [] };
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      reply.raw.write(': conectado\n\n');
+      clients.add(client);
+      request.raw.on('close', () => clients.delete(client));
+
+      if (Number.isSafeInteger(lastEventId) && lastEventId > 0) {
+        try {
+          const missed = await database.db
+            .select()
+            .from(orderEvents)
+            .where(and(gt(orderEvents.id, lastEventId), options.replayScope?.(client.userId)))
+            .orderBy(asc(orderEvents.id))
+            .limit(REPLAY_LIMIT);
+          for (const row of missed) {
+            const event = row.payload as OrderEvent | null;
+            if (event && typeof event.pedido_id === 'number') send(client, { ...event, id: row.id });
+          }
+        } catch (error) {
+          // The screen reconnects and reloads; a half-replayed stream would hide what it missed.
+          request.log.warn({ err: error }, `${options.label} replay failed`);
+          clients.delete(client);
+          reply.raw.end();
+          return;
+        }
+      }
+      const pending = client.pending ?? [];
+      client.pending = null;
+      for (const event of pending) send(client, event);
+    });
+  };
+}

@@ -1,0 +1,56 @@
+/** Test-only: reads a server-sent-events stream from a real socket, as the browser's fetch does. */
+export interface SseFrame<T> {
+  id: number;
+  data: T;
+}
+
+export async function connectSse<T>(url: string, authorization: string, lastEventId?: number) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { authorization, ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}) },
+    signal: controller.signal,
+  });
+  const frames: SseFrame<T>[] = [];
+  const waiters: Array<() => void> = [];
+  let text = '';
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+          let end: number;
+          while ((end = text.indexOf('\n\n')) >= 0) {
+            const block = text.slice(0, end);
+            text = text.slice(end + 2);
+            const id = /^id: (\d+)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (id && data && /^event: pedido$/m.test(block)) {
+              frames.push({ id: Number(id), data: JSON.parse(data) as T });
+            }
+            waiters.splice(0).forEach((w) => w());
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    response,
+    frames,
+    async waitFor(check: (frames: SseFrame<T>[]) => boolean, ms = 3_000) {
+      const deadline = Date.now() + ms;
+      while (!check(frames)) {
+        if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(frames)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

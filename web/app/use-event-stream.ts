@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { getToken } from './storage';
+import { createSseParser } from './sse-parser';
+
+export type StreamStatus = 'connecting' | 'live' | 'down';
+
+const MAX_BACKOFF_MS = 30_000;
+
+/** Reconnect delay after `failures` consecutive failures: 1 s, 2 s, 4 s … capped at 30 s. */
+export function backoffMs(failures: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, failures - 1));
+}
+
+/**
+ * Reads a server-sent-events endpoint of order changes (`event: pedido`) with fetch and the
+ * Authorization header (DESIGN §8: never the token in a URL), and calls `onEvent` with each
+ * parsed event. Reconnects with Last-Event-ID and exponential backoff; callers poll while the
+ * status is not 'live'.
+ */
+export function useEventStream<T>(
+  url: string,
+  onEvent: (event: T) => void,
+  options: {
+    enabled?: boolean;
+    /**
+     * Wait this long after the page loaded before connecting, so the stream never competes with
+     * the first paint's requests (the resident's screens: nothing is live in the first seconds).
+     */
+    startDelayMs?: number;
+    /** Each (re)connection: what changed before it is read again by the caller. */
+    onOpen?: () => void;
+  } = {},
+): StreamStatus {
+  const { enabled = true, startDelayMs = 0 } = options;
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const handler = useRef(onEvent);
+  const opened = useRef(options.onOpen);
+  useEffect(() => {
+    handler.current = onEvent;
+    opened.current = options.onOpen;
+  }, [onEvent, options.onOpen]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let lastId: string | null = null;
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    async function connect(): Promise<void> {
+      const token = getToken();
+      if (!token || controller.signal.aborted) return;
+      setStatus('connecting');
+      const headers: Record<string, string> = {
+        Accept: 'text/event-stream',
+        Authorization: `Bearer ${token}`,
+      };
+      if (lastId) headers['Last-Event-ID'] = lastId;
+      try {
+        const response = await fetch(url, { headers, signal: controller.signal, cache: 'no-store' });
+        if (response.status === 401 || response.status === 403) {
+          setStatus('down');
+          return;
+        }
+        if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+        setStatus('live');
+        failures = 0;
+        opened.current?.();
+        const parser = createSseParser();
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          for (const event of parser.push(value)) {
+            if (event.id) lastId = event.id;
+            if (event.event !== 'pedido') continue;
+            try {
+              handler.current(JSON.parse(event.data) as T);
+            } catch {
+              // A malformed event is skipped; the next refresh shows the truth.
+            }
+          }
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+      }
+      if (controller.signal.aborted) return;
+      failures += 1;
+      setStatus('down');
+      timer = setTimeout(() => void connect(), backoffMs(failures));
+    }
+
+    const start = () => {
+      timer = setTimeout(() => void connect(), startDelayMs);
+    };
+    if (startDelayMs === 0) void connect();
+    else if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true, signal: controller.signal });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [url, enabled, startDelayMs]);
+
+  return status;
+}

@@ -1,0 +1,39 @@
+import type { ResidentOrderEvent } from '../../../domain/live-orders';
+import type { OrderView } from '../../../domain/order-views';
+
+/**
+ * The history's cached orders with one pushed change applied: state, step, points and delivery
+ * time of an order already listed (all a change can touch). A new order (or one not listed)
+ * returns null: the caller reads the list again to get it whole.
+ */
+export function applyOrderEvent(
+  orders: readonly OrderView[] | undefined,
+  event: ResidentOrderEvent,
+): OrderView[] | null {
+  if (!orders) return null;
+  const index = orders.findIndex((o) => o.id === event.pedido_id);
+  if (index < 0) return null;
+  const current = orders[index]!;
+  const next: OrderView = {
+    ...current,
+    estado: event.estado,
+    etapa: event.etapa,
+    puntos_compensacion: Math.max(current.puntos_compensacion, event.puntos_compensacion),
+    puntos_ganados: event.puntos_ganados > 0 ? event.puntos_ganados : current.puntos_ganados,
+    fecha_entrega: event.fecha_entrega ?? current.fecha_entrega,
+  };
+  return orders.map((o, i) => (i === index ? next : o));
+}
+
+/** The order the tracker follows: the newest one still pending, else the newest it watched. */
+export function trackedOrder(
+  orders: readonly OrderView[] | undefined,
+  watched: ReadonlySet<number>,
+  dismissed: ReadonlySet<number>,
+): OrderView | null {
+  if (!orders) return null;
+  const pending = orders.find((o) => o.estado === 'pendiente' && !dismissed.has(o.id));
+  if (pending) return pending;
+  // A finished order stays on screen (with its outcome) only if the tracker saw it pending.
+  return orders.find((o) => watched.has(o.id) && !dismissed.has(o.id)) ?? null;
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Bike, Check, PackageCheck, X } from 'lucide-react';
+import { formatTimeBogota } from '../../../domain/dates';
+import { expectedArrival, trackerClock } from '../../../domain/live-orders';
+import { MESSAGES } from '../../../domain/messages';
+import type { OrderView } from '../../../domain/order-views';
+import { trackedOrder } from './live-orders-cache';
+import { hasPending, useLiveOrders } from './use-live-orders';
+
+const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
+
+function useNow(everyMs = 10_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function stateLabel(order: OrderView): string {
+  if (order.estado === 'entregado') return 'Entregado';
+  if (order.estado === 'cancelado') return 'Cancelado';
+  return order.etapa === 'en_camino' ? 'En camino' : 'Recibido';
+}
+
+function stepIndex(order: OrderView): number {
+  if (order.estado === 'entregado') return 2;
+  return order.etapa === 'en_camino' ? 1 : 0;
+}
+
+/**
+ * The store's compact live tracker (issue 13): the resident's order as it moves, pushed by the
+ * server — code, state, minutes since it was placed and the expected arrival counting down.
+ * Loaded after the store's first paint.
+ */
+export function LiveTracker() {
+  const [watched, setWatched] = useState<ReadonlySet<number>>(() => new Set());
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
+  const { orders } = useLiveOrders(hasPending);
+  const order = trackedOrder(orders, watched, dismissed);
+  const pendingId = order?.estado === 'pendiente' ? order.id : null;
+  // Remember it while rendering (React's "adjust state on change" pattern), so once delivered
+  // it stays on screen with its outcome.
+  if (pendingId !== null && !watched.has(pendingId)) setWatched(new Set(watched).add(pendingId));
+  const now = useNow();
+  if (!order) return null;
+  return (
+    <TrackerCard
+      order={order}
+      now={now}
+      onDismiss={() => setDismissed((d) => new Set(d).add(order.id))}
+    />
+  );
+}
+
+export function TrackerCard({
+  order,
+  now,
+  onDismiss,
+}: {
+  order: OrderView;
+  now: Date;
+  onDismiss(): void;
+}) {
+  const created = new Date(order.fecha);
+  const clock = trackerClock(created, now);
+  const pending = order.estado === 'pendiente';
+  const cancelled = order.estado === 'cancelado';
+  const label = stateLabel(order);
+  const step = stepIndex(order);
+  const Icon = order.estado === 'entregado' ? PackageCheck : Bike;
+  return (
+    <section
+      aria-labelledby="tracker-title"
+      className="mt-4 rounded-2xl border border-emerald-700/40 bg-emerald-50 p-4 dark:border-emerald-400/40 dark:bg-emerald-950"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id="tracker-title" className="flex items-center gap-2 text-lg font-bold">
+          <Icon aria-hidden="true" className="size-5 text-emerald-800 dark:text-emerald-300" />
+          Tu pedido {order.codigo}
+        </h2>
+        {!pending && (
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={`Ocultar el seguimiento del pedido ${order.codigo}`}
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-emerald-100 dark:hover:bg-emerald-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+      <p role="status" className="mt-1 font-semibold text-emerald-900 dark:text-emerald-100">
+        <span data-testid="tracker-state">{label}</span>
+        {order.puntos_compensacion > 0 && (
+          <span className="mt-1 block rounded-lg bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+            {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
+          </span>
+        )}
+      </p>
+      {!cancelled && (
+        <ol aria-label="Progreso del pedido" className="mt-3 flex items-center gap-1 text-xs font-medium">
+          {STEPS.map((name, i) => (
+            <li
+              key={name}
+              aria-current={i === step ? 'step' : undefined}
+              className={`flex flex-1 flex-col gap-1 ${i <= step ? 'text-emerald-900 dark:text-emerald-100' : 'text-gray-700 dark:text-gray-300'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`h-1.5 rounded-full ${i <= step ? 'bg-emerald-700 dark:bg-emerald-400' : 'bg-gray-300 dark:bg-gray-700'}`}
+              />
+              <span className="flex items-center gap-0.5">
+                {i < step && <Check aria-hidden="true" className="size-3" />}
+                {name}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pending && (
+        <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
+          Lo pediste hace {clock.minutesSince} min ·{' '}
+          {clock.overdue ? (
+            <strong>Va {MESSAGES.liveOrders.slightlyLate}</strong>
+          ) : (
+            <>
+              Llega en unos <strong>{clock.minutesLeft} min</strong> (
+              {formatTimeBogota(expectedArrival(created))})
+            </>
+          )}
+        </p>
+      )}
+      <Link
+        to="/historial"
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+      >
+        Ver mis pedidos
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResidentOrderEvent } from '../../../domain/live-orders';
+import type { OrderView } from '../../../domain/order-views';
+import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
+import { ordersQuery } from '../orders/orders-api';
+import { pointsSummaryQuery } from '../points/points-api';
+import { applyOrderEvent } from './live-orders-cache';
+
+/** While the stream is down, the orders are read again this often (DESIGN §8: polling fallback). */
+export const POLL_MS = 15_000;
+/** The stream opens this long after the page loaded: the first paint's requests go first. */
+export const STREAM_START_DELAY_MS = 2_500;
+
+/**
+ * The resident's orders, kept live while `live(orders)` says one is worth following: pushed by
+ * the stream, polled every 15 s while the stream is down.
+ */
+export function useLiveOrders(live: (orders: OrderView[] | undefined) => boolean): {
+  orders: OrderView[] | undefined;
+  status: StreamStatus;
+} {
+  const orders = useQuery(ordersQuery);
+  const enabled = live(orders.data);
+  const status = useOrderPush(enabled);
+  usePollWhileDown(enabled && status === 'down');
+  return { orders: orders.data, status };
+}
+
+/** The polling fallback (DESIGN §8): the orders read again every POLL_MS while `down`. */
+export function usePollWhileDown(down: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!down) return;
+    const timer = setInterval(
+      () =>
+        void queryClient.invalidateQueries(
+          { queryKey: ordersQuery.queryKey },
+          { cancelRefetch: false },
+        ),
+      POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [down, queryClient]);
+}
+
+/**
+ * GET /api/eventos while `enabled` (a pending order to follow): each pushed change patches the
+ * history's cached orders at once; every (re)connection reads them again, so nothing that
+ * happened before it is missed.
+ */
+export function useOrderPush(enabled = true): StreamStatus {
+  const queryClient = useQueryClient();
+  // A read already in flight is kept rather than cut and repeated.
+  const refetch = useCallback(
+    () =>
+      void queryClient.invalidateQueries(
+        { queryKey: ordersQuery.queryKey },
+        { cancelRefetch: false },
+      ),
+    [queryClient],
+  );
+  const onEvent = useCallback(
+    (event: ResidentOrderEvent) => {
+      const patched = applyOrderEvent(
+        queryClient.getQueryData<OrderView[]>(ordersQuery.queryKey),
+        event,
+      );
+      // The event carries all a change touches; only an order not listed yet is read again
+      // (re-reading on every event would also cut a read still in flight).
+      if (patched) queryClient.setQueryData(ordersQuery.queryKey, patched);
+      else refetch();
+      // Points credited by a delivery (earned or the late compensation) show in the badge.
+      if (event.puntos_ganados > 0 || event.puntos_compensacion > 0)
+        void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
+    },
+    [queryClient, refetch],
+  );
+  return useEventStream<ResidentOrderEvent>('/api/eventos', onEvent, {
+    enabled,
+    startDelayMs: STREAM_START_DELAY_MS,
+    onOpen: refetch,
+  });
+}
+
+/** Whether any order is still pending (then its changes are worth a live stream). */
+export function hasPending(orders: readonly OrderView[] | undefined): boolean {
+  return !!orders?.some((o) => o.estado === 'pendiente');
+}
