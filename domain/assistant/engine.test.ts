@@ -138,6 +138,31 @@ describe('answerChat', () => {
     expect(ask('sup-012', nearly).respuesta).toContain('Llega en unos 2 minutos');
   });
 
+  it('tells the step and the handoff of a pending order (DESIGN §8)', () => {
+    expect(ask('SUP-012', signedIn).respuesta).toContain(
+      'Lo estamos preparando: te lo subimos al apartamento.',
+    );
+    const onTheWay = fixtureContext({
+      caller: {
+        ...caller,
+        orders: caller.orders.map((o) =>
+          o.id === 12
+            ? {
+                ...o,
+                etapa: 'en_camino' as const,
+                entrega_modo: 'porteria' as const,
+                recibe: 'Don Luis',
+              }
+            : o,
+        ),
+      },
+      now: signedIn.now,
+    });
+    expect(ask('SUP-012', onTheWay).respuesta).toContain(
+      'Ya va en camino: lo dejamos en portería (lo recibe Don Luis).',
+    );
+  });
+
   it('reads delivered and cancelled orders, and mi último pedido', () => {
     expect(ask('SUP-007', signedIn).respuesta).toContain('fue entregado');
     expect(ask('SUP-005', signedIn).respuesta).toContain('cancelado');

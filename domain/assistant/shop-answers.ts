@@ -44,10 +44,15 @@ export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
   const estado = normalizeOrderState(order.estado);
   if (estado === 'pendiente') {
     const minutes = minutesBetween(new Date(order.fecha), now);
+    const handoff = CHAT_TEXTS.orderHandoff(
+      order.etapa === 'en_camino',
+      order.entrega_modo === 'porteria',
+      order.recibe ?? null,
+    );
     if (minutes > BUSINESS.deliveryPromiseMinutes)
-      return { text: CHAT_TEXTS.orderLate(code, minutes), support: true };
+      return { text: `${CHAT_TEXTS.orderLate(code, minutes)} ${handoff}`, support: true };
     return {
-      text: CHAT_TEXTS.orderPending(code, minutes, remainingMinutes(minutes)),
+      text: `${CHAT_TEXTS.orderPending(code, minutes, remainingMinutes(minutes))} ${handoff}`,
       support: false,
     };
   }

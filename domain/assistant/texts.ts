@@ -56,6 +56,12 @@ export const CHAT_TEXTS = {
     `Tu pedido ${code} está pendiente y lleva ${countOf(minutes, 'minuto', 'minutos')}: va retrasado. ${CHAT_TEXTS.support(code)}`,
   orderPending: (code: string, minutes: number, remaining: number) =>
     `Tu pedido ${code} está pendiente (lleva ${countOf(minutes, 'minuto', 'minutos')}). Llega en unos ${remaining} minutos.`,
+  orderHandoff: (onTheWay: boolean, gatehouse: boolean, recibe: string | null) =>
+    `${onTheWay ? 'Ya va en camino' : 'Lo estamos preparando'}: ${
+      gatehouse
+        ? `lo dejamos en portería${recibe ? ` (lo recibe ${recibe})` : ''}.`
+        : 'te lo subimos al apartamento.'
+    }`,
   orderDelivered: (code: string, when: string | null, total: string) =>
     `Tu pedido ${code} fue entregado${when ? ` (${when})` : ''}. Total: ${total}.`,
   orderCancelled: (code: string) =>

@@ -31,6 +31,11 @@ export interface ChatOrder {
   fecha: string;
   fecha_entrega: string | null;
   total: number;
+  /** The step inside pendiente (DESIGN §8); absent reads as recibido. */
+  etapa?: 'recibido' | 'en_camino';
+  /** The handoff chosen for this order (DESIGN §8); absent reads as apartamento. */
+  entrega_modo?: 'apartamento' | 'porteria';
+  recibe?: string | null;
 }
 
 /** The signed-in caller: their points and their own orders, newest first. Nobody else's. */

@@ -47,6 +47,9 @@ interface OrderRow {
   created_at: string;
   fecha_entrega: string | null;
   total: number;
+  etapa: 'recibido' | 'en_camino';
+  entrega_modo: 'apartamento' | 'porteria';
+  recibe: string | null;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function loadCaller(
     ? sql<
         OrderRow[]
       >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
-        select o.id, o.estado, o.created_at, o.fecha_entrega, o.total from ${orders} o
+        select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe from ${orders} o
         where o.user_id = ${userId} and (o.id in (
           select r.id from ${orders} r where r.user_id = ${userId}
           order by r.created_at desc, r.id desc limit ${RECENT_ORDERS}
@@ -100,6 +103,9 @@ export async function loadCaller(
       fecha: new Date(o.created_at).toISOString(),
       fecha_entrega: o.fecha_entrega ? new Date(o.fecha_entrega).toISOString() : null,
       total: o.total,
+      etapa: o.etapa,
+      entrega_modo: o.entrega_modo,
+      recibe: o.recibe,
     })),
   };
 }

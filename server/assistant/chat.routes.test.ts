@@ -56,6 +56,9 @@ async function ownOrdersJourney(t: TestApp) {
     total: 16_000,
     minutos_transcurridos: 0,
     fecha_entrega: null,
+    etapa: 'recibido',
+    entrega_modo: 'apartamento',
+    recibe: null,
   });
   expect(mine.json().direccion).toMatch(/^Torre \d, piso \d+, apartamento \w+$/);
   const theirs = await lookup(code(betoOrder));

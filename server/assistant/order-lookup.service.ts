@@ -15,6 +15,10 @@ export interface ChatOrderLookup {
   direccion: string;
   total: number;
   minutos_transcurridos: number;
+  /** Live orders (DESIGN §8): the step inside pendiente and the handoff chosen. */
+  etapa: 'recibido' | 'en_camino';
+  entrega_modo: 'apartamento' | 'porteria';
+  recibe: string | null;
 }
 
 /**
@@ -45,5 +49,8 @@ export async function lookupOwnOrder(
     direccion: `Torre ${order.torre_entrega}, piso ${order.piso_entrega}, apartamento ${order.apartamento_entrega}`,
     total: order.total,
     minutos_transcurridos: minutesBetween(order.created_at, now),
+    etapa: order.etapa,
+    entrega_modo: order.entrega_modo,
+    recibe: order.recibe,
   };
 }
