@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, foldText, onTimePercent, readCsvRows, stockState } from './admin-panel';
-import { MESSAGES } from './messages';
+import {
+  decodeCursor,
+  encodeCursor,
+  foldText,
+  onTimePercent,
+  readCsvRows,
+  stockState,
+} from './admin-panel';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 describe('admin panel rules', () => {
   it('round-trips cursors and refuses foreign ones', () => {
@@ -30,14 +37,18 @@ describe('admin panel rules', () => {
       { fila: 3, codigo: 'SC-0002' },
     ]);
     expect(errores).toEqual([
-      { fila: 3, mensaje: MESSAGES.adminOps.csvPriceInvalid },
-      { fila: 4, mensaje: MESSAGES.adminOps.csvCodeMissing },
-      { fila: 5, mensaje: MESSAGES.adminOps.csvDuplicateCode('SC-0001', 2) },
+      { fila: 3, mensaje: ADMIN_MESSAGES.adminOps.csvPriceInvalid },
+      { fila: 4, mensaje: ADMIN_MESSAGES.adminOps.csvCodeMissing },
+      { fila: 5, mensaje: ADMIN_MESSAGES.adminOps.csvDuplicateCode('SC-0001', 2) },
     ]);
   });
 
   it('refuses a file without codigo or without fields', () => {
-    expect(readCsvRows([['nombre', 'precio']]).errores[0]?.mensaje).toBe(MESSAGES.adminOps.csvNoCode);
-    expect(readCsvRows([['codigo', 'nombre']]).errores[0]?.mensaje).toBe(MESSAGES.adminOps.csvNoFields);
+    expect(readCsvRows([['nombre', 'precio']]).errores[0]?.mensaje).toBe(
+      ADMIN_MESSAGES.adminOps.csvNoCode,
+    );
+    expect(readCsvRows([['codigo', 'nombre']]).errores[0]?.mensaje).toBe(
+      ADMIN_MESSAGES.adminOps.csvNoFields,
+    );
   });
 });

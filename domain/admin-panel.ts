@@ -1,7 +1,7 @@
 /** Pure rules of the admin panel (issue 10): paging cursors, lateness, stock states, CSV rows. */
 import { BUSINESS } from './business';
 import { bogotaParts, startOfBogotaDay } from './dates';
-import { MESSAGES } from './messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 /** The delivery promise: an order pending longer than this is late; delivered within it is on time. */
 export const PROMISE_MINUTES = BUSINESS.deliveryPromiseMinutes;
@@ -46,7 +46,11 @@ export function stockState(stock: number | null | undefined): StockState {
 
 /** Lower case without accents: what search and CSV headers compare. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Accented letters and their plain forms, for SQL translate() (same fold as foldText). */
@@ -65,7 +69,7 @@ export interface CsvRowsResult {
   errores: { fila: number; mensaje: string }[];
 }
 
-const C = MESSAGES.adminOps;
+const C = ADMIN_MESSAGES.adminOps;
 const WHOLE = /^\d{1,10}$/;
 
 /** A cell as a whole non-negative number ('1.200' and '1,200' thousands separators accepted). */
@@ -84,7 +88,8 @@ export function readCsvRows(rows: string[][]): CsvRowsResult {
   const errores: CsvRowsResult['errores'] = [];
   const updates: CsvUpdate[] = [];
   const header = rows[0]?.map((h) => foldText(h.replace(/^\uFEFF/, '')));
-  if (!header || header.every((h) => h === '')) return { updates, errores: [{ fila: 1, mensaje: C.csvEmpty }] };
+  if (!header || header.every((h) => h === ''))
+    return { updates, errores: [{ fila: 1, mensaje: C.csvEmpty }] };
   const col = (name: string) => header.indexOf(name);
   const iCodigo = col('codigo');
   const iPrecio = col('precio');
@@ -98,7 +103,8 @@ export function readCsvRows(rows: string[][]): CsvRowsResult {
     const codigo = (cells[iCodigo] ?? '').trim().toUpperCase();
     if (!codigo) return void errores.push({ fila, mensaje: C.csvCodeMissing });
     const first = seen.get(codigo);
-    if (first !== undefined) return void errores.push({ fila, mensaje: C.csvDuplicateCode(codigo, first) });
+    if (first !== undefined)
+      return void errores.push({ fila, mensaje: C.csvDuplicateCode(codigo, first) });
     seen.set(codigo, fila);
     const update: CsvUpdate = { fila, codigo };
     for (const [i, campo, mensaje] of [

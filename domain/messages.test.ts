@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from './messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 
 describe('MESSAGES', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('MESSAGES', () => {
     [MESSAGES.server.forbidden, 'No tienes permiso para realizar esta acción'],
     [MESSAGES.stock.packageOnly(3), 'Solo hay 3 paquetes disponibles'],
     [MESSAGES.payments.card.cvvLength(4), 'CVV debe tener 4 dígitos'],
-    [MESSAGES.admin.package.lowSaving(3), 'El ahorro es muy bajo (3%). ¿Continuar?'],
+    [ADMIN_MESSAGES.admin.package.lowSaving(3), 'El ahorro es muy bajo (3%). ¿Continuar?'],
     [MESSAGES.cashOrder.failed('x'), 'Error al crear el pedido: x'],
   ])('reads %s', (actual, expected) => {
     expect(actual).toBe(expected);

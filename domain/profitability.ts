@@ -6,7 +6,7 @@ import {
   daysInclusive,
   parseDayKey,
 } from './dates';
-import { MESSAGES } from './messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { roundHalfAwayFromZero } from './money';
 import { err, ok, type Result } from './result';
 
@@ -74,13 +74,13 @@ export function periodRange(
     case 'personalizado': {
       const from = custom?.fechaInicio ?? '';
       const to = custom?.fechaFin ?? '';
-      if (!from || !to) return err('VALIDATION', MESSAGES.admin.profitability.datesRequired);
+      if (!from || !to) return err('VALIDATION', ADMIN_MESSAGES.admin.profitability.datesRequired);
       const s = parseDayKey(from);
       const e = parseDayKey(to);
-      if (!s || !e) return err('VALIDATION', MESSAGES.admin.profitability.dateInvalid);
-      if (from > to) return err('VALIDATION', MESSAGES.admin.profitability.rangeInvalid);
+      if (!s || !e) return err('VALIDATION', ADMIN_MESSAGES.admin.profitability.dateInvalid);
+      if (from > to) return err('VALIDATION', ADMIN_MESSAGES.admin.profitability.rangeInvalid);
       const next = parseDayKey(addDaysToKey(to, 1));
-      if (!next) return err('VALIDATION', MESSAGES.admin.profitability.dateInvalid);
+      if (!next) return err('VALIDATION', ADMIN_MESSAGES.admin.profitability.dateInvalid);
       const start = bogotaDayStart(s.year, s.month, s.day);
       const end = bogotaDayStart(next.year, next.month, next.day);
       return ok({ start, end, fechaInicio: from, fechaFin: to, days: daysInclusive(from, to) });

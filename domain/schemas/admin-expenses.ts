@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../admin-messages';
 import { EXPENSE_FREQUENCIES, EXPENSE_TYPES } from '../profitability';
 import { optionalField, pesosField, requiredText } from './common';
 
-const E = MESSAGES.admin.expense;
+const E = ADMIN_MESSAGES.admin.expense;
 
 /** POST /api/admin/gastos. */
 export const ExpenseCreateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../admin-messages';
 import { PACKAGE_CATEGORIES } from '../packages';
 import {
   booleanish,
@@ -14,7 +15,7 @@ import {
   requiredText,
 } from './common';
 
-const K = MESSAGES.admin.package;
+const K = ADMIN_MESSAGES.admin.package;
 
 /** Drops quantities ≤ 0 (the form's way to remove one) and merges repeated products. */
 function tidyItems(value: unknown): unknown {
@@ -50,9 +51,9 @@ const productos = z.preprocess(
 const packageFields = {
   nombre: requiredText(K.nameRequired, 120),
   descripcion: optionalText(1000),
-  precio_paquete: pesosField(MESSAGES.admin.product.priceInvalid, K.priceRequired, 1),
+  precio_paquete: pesosField(ADMIN_MESSAGES.admin.product.priceInvalid, K.priceRequired, 1),
   categoria: z.enum(PACKAGE_CATEGORIES, { error: K.categoryInvalid }),
-  imagen: imageField(MESSAGES.admin.product.imageInvalid),
+  imagen: imageField(ADMIN_MESSAGES.admin.product.imageInvalid),
   activo: z.preprocess(booleanish, z.boolean({ error: MESSAGES.server.validation })),
   fecha_inicio: optionalField(dateOrDateTime),
   fecha_fin: optionalField(dateOrDateTime),

@@ -1,14 +1,14 @@
 /** Query and body schemas of the admin panel routes (issue 10, admin-contract.md). */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../admin-messages';
 import { ORDER_STATE_FILTERS } from '../orders';
 import { blankToUndefined, intInRange, optionalField } from './common';
 
 const V = MESSAGES.server.validation;
 
 const cursorField = optionalField(z.string().max(200));
-const limitField = (max: number) =>
-  optionalField(intInRange(1, max, V)).transform((v) => v ?? 50);
+const limitField = (max: number) => optionalField(intInRange(1, max, V)).transform((v) => v ?? 50);
 const towerFilter = optionalField(intInRange(1, 5, MESSAGES.auth.towerInvalid));
 const stateFilter = z.preprocess(
   blankToUndefined,
@@ -49,15 +49,23 @@ export type RoleChange = z.infer<typeof RoleChangeSchema>;
 export const AdminProductListQuerySchema = z.object({
   q: optionalField(z.string().trim().max(100)),
   categoria: optionalField(z.string().trim().max(60)),
-  stock: z.preprocess(blankToUndefined, z.enum(['todos', 'sin', 'bajo', 'en'], { error: V }).default('todos')),
+  stock: z.preprocess(
+    blankToUndefined,
+    z.enum(['todos', 'sin', 'bajo', 'en'], { error: V }).default('todos'),
+  ),
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 
 /** PATCH /api/admin/productos/:id/stock: `{ delta }` or `{ stock }`, not both. */
-export const StockChangeSchema = z.union([
-  z.object({ delta: intInRange(-1_000_000, 1_000_000, V) }).strict(),
-  z.object({ stock: intInRange(0, 1_000_000, MESSAGES.admin.product.stockInvalid) }).strict(),
-], { error: V });
+export const StockChangeSchema = z.union(
+  [
+    z.object({ delta: intInRange(-1_000_000, 1_000_000, V) }).strict(),
+    z
+      .object({ stock: intInRange(0, 1_000_000, ADMIN_MESSAGES.admin.product.stockInvalid) })
+      .strict(),
+  ],
+  { error: V },
+);
 export type StockChange = z.infer<typeof StockChangeSchema>;
 
 /** GET /api/admin/productos/exportar. */

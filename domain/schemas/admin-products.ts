@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../admin-messages';
 import { PRODUCT_CODE_PATTERN } from '../products';
 import {
   booleanish,
@@ -12,7 +13,7 @@ import {
   requiredText,
 } from './common';
 
-const P = MESSAGES.admin.product;
+const P = ADMIN_MESSAGES.admin.product;
 
 /** Stock from the form: a non-numeric value becomes 0 (payments spec §5); negatives are refused. */
 const stockField = z.preprocess(

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../admin-messages';
 import { PERIODS } from '../profitability';
 import { blankToUndefined, optionalField } from './common';
 
-const R = MESSAGES.admin.profitability;
+const R = ADMIN_MESSAGES.admin.profitability;
 const day = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../admin-messages';
 import { PROMO_GENERATION, PROMO_TYPES } from '../promo';
 import {
   blankToUndefined,
@@ -10,7 +10,7 @@ import {
   requiredText,
 } from './common';
 
-const A = MESSAGES.admin.promo;
+const A = ADMIN_MESSAGES.admin.promo;
 const G = PROMO_GENERATION;
 
 const promoType = z.enum(PROMO_TYPES, { error: A.typeInvalid });
@@ -53,8 +53,8 @@ export type PromoCodeListQuery = z.infer<typeof PromoCodeListQuerySchema>;
 
 /** POST /api/admin/promociones-popup. */
 export const PopupCreateSchema = z.object({
-  titulo: requiredText(MESSAGES.admin.popup.titleRequired, 120),
+  titulo: requiredText(ADMIN_MESSAGES.admin.popup.titleRequired, 120),
   descripcion: optionalText(500),
-  imagen_url: imageField(MESSAGES.admin.popup.imageInvalid),
+  imagen_url: imageField(ADMIN_MESSAGES.admin.popup.imageInvalid),
 });
 export type PopupCreate = z.infer<typeof PopupCreateSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { PRIVACY_MESSAGES } from '../privacy/messages';
 import { DATA_REQUEST_KINDS } from '../privacy/data-requests';
 import { booleanish, requiredText } from './common';
 
-const M = MESSAGES.privacy;
+const M = PRIVACY_MESSAGES;
 
 /** The word a resident types to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = 'ELIMINAR';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerChat, callerNeeds } from '../../domain/assistant/engine';
 import type { ChatAnswer } from '../../domain/assistant/types';
-import { MESSAGES } from '../../domain/messages';
+import { ASSISTANT_MESSAGES } from '../../domain/assistant/messages';
 import { ChatMessageSchema } from '../../domain/schemas/chat';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -58,7 +58,7 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
       if (userId !== null) checks.push([byUser, String(userId)]);
       const wait = retryAfterAny(checks, now);
       if (wait > 0)
-        throw new AppError('RATE_LIMITED', 429, MESSAGES.assistant.tooMany, undefined, {
+        throw new AppError('RATE_LIMITED', 429, ASSISTANT_MESSAGES.tooMany, undefined, {
           retryAfter: wait,
         });
       checks.forEach(([limiter, key]) => limiter.record(key, now));

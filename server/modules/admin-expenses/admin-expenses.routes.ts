@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { ExpenseCreateSchema } from '../../../domain/schemas/admin-expenses';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { addExpense, deleteExpense, listExpenses } from './admin-expenses.service';
 
-const E = MESSAGES.admin.expenses;
+const E = ADMIN_MESSAGES.admin.expenses;
 
 /** Gastos operativos (payments-and-admin §7). */
 export function adminExpenseRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
@@ -16,16 +16,27 @@ export function adminExpenseRoutes({ database, guard }: { database: Database; gu
     const admin = { preValidation: guard.requireAdmin };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
 
-    app.get('/api/admin/gastos', admin, async () => ({ success: true, gastos: await listExpenses(database.db) }));
+    app.get('/api/admin/gastos', admin, async () => ({
+      success: true,
+      gastos: await listExpenses(database.db),
+    }));
 
-    app.post('/api/admin/gastos', { ...admin, schema: { body: ExpenseCreateSchema } }, async (request, reply) => {
-      const gasto = await addExpense(database.db, request.body, me(request), app.clock());
-      return reply.status(201).send({ success: true, gasto, message: E.added });
-    });
+    app.post(
+      '/api/admin/gastos',
+      { ...admin, schema: { body: ExpenseCreateSchema } },
+      async (request, reply) => {
+        const gasto = await addExpense(database.db, request.body, me(request), app.clock());
+        return reply.status(201).send({ success: true, gasto, message: E.added });
+      },
+    );
 
-    app.delete('/api/admin/gastos/:id', { ...admin, schema: { params: IdParamSchema } }, async (request) => {
-      await deleteExpense(database.db, request.params.id, me(request));
-      return { success: true, message: E.deleted };
-    });
+    app.delete(
+      '/api/admin/gastos/:id',
+      { ...admin, schema: { params: IdParamSchema } },
+      async (request) => {
+        await deleteExpense(database.db, request.params.id, me(request));
+        return { success: true, message: E.deleted };
+      },
+    );
   };
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { monthlyExpense, type ExpenseFrequency } from '../../../domain/profitability';
 import type { ExpenseCreate } from '../../../domain/schemas/admin-expenses';
 import type { DbOrTx } from '../../db/client';
@@ -24,16 +24,33 @@ function toRow(e: typeof expenses.$inferSelect): ExpenseRow {
 
 /** GET /api/admin/gastos, newest first. */
 export async function listExpenses(db: DbOrTx): Promise<ExpenseRow[]> {
-  const rows = await db.select().from(expenses).orderBy(desc(expenses.created_at), desc(expenses.id));
+  const rows = await db
+    .select()
+    .from(expenses)
+    .orderBy(desc(expenses.created_at), desc(expenses.id));
   return rows.map(toRow);
 }
 
 /** POST /api/admin/gastos. */
-export async function addExpense(db: DbOrTx, input: ExpenseCreate, adminId: number, now: Date): Promise<ExpenseRow> {
+export async function addExpense(
+  db: DbOrTx,
+  input: ExpenseCreate,
+  adminId: number,
+  now: Date,
+): Promise<ExpenseRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(expenses).values({ ...input, created_at: now }).returning();
+    const [row] = await tx
+      .insert(expenses)
+      .values({ ...input, created_at: now })
+      .returning();
     if (!row) throw new Error('expense insert returned no row');
-    await recordAudit(tx, { adminId, action: 'expense.create', entity: 'expense', entityId: row.id, after: input });
+    await recordAudit(tx, {
+      adminId,
+      action: 'expense.create',
+      entity: 'expense',
+      entityId: row.id,
+      after: input,
+    });
     return toRow(row);
   });
 }
@@ -42,7 +59,13 @@ export async function addExpense(db: DbOrTx, input: ExpenseCreate, adminId: numb
 export async function deleteExpense(db: DbOrTx, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(expenses).where(eq(expenses.id, id)).returning();
-    if (!row) throw new AppError('EXPENSE_NOT_FOUND', 404, MESSAGES.admin.expenses.notFound);
-    await recordAudit(tx, { adminId, action: 'expense.delete', entity: 'expense', entityId: id, before: toRow(row) });
+    if (!row) throw new AppError('EXPENSE_NOT_FOUND', 404, ADMIN_MESSAGES.admin.expenses.notFound);
+    await recordAudit(tx, {
+      adminId,
+      action: 'expense.delete',
+      entity: 'expense',
+      entityId: id,
+      before: toRow(row),
+    });
   });
 }

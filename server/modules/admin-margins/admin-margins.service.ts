@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import { currentMargin, marginState, suggestedPrice } from '../../../domain/products';
 import type { ProductCost, ProductDiscount } from '../../../domain/schemas/admin-products';
@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import type { MarginRow } from '../../../domain/admin-money-views';
 
-const P = MESSAGES.admin.product;
+const P = ADMIN_MESSAGES.admin.product;
 
 export type { MarginRow };
 
@@ -38,12 +38,20 @@ function toMarginRow(p: ProductRow): MarginRow {
 
 /** GET /api/admin/productos/margenes: every product on sale with its margin state. */
 export async function listMargins(db: DbOrTx): Promise<MarginRow[]> {
-  const rows = await db.select().from(products).where(eq(products.activo, true)).orderBy(asc(products.codigo));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.activo, true))
+    .orderBy(asc(products.codigo));
   return rows.map(toMarginRow);
 }
 
 async function lockProduct(tx: DbOrTx, id: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(products).where(and(eq(products.id, id), eq(products.activo, true))).for('update');
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.activo, true)))
+    .for('update');
   if (!row) throw new AppError('PRODUCT_NOT_FOUND', 404, P.notFound);
   return row;
 }
@@ -72,14 +80,28 @@ async function writeProduct(
       descuento_porcentaje: r.descuento_porcentaje,
       descuento_badge_texto: r.descuento_badge_texto,
     });
-    await recordAudit(tx, { adminId, action, entity: 'product', entityId: id, before: pick(before), after: pick(after) });
+    await recordAudit(tx, {
+      adminId,
+      action,
+      entity: 'product',
+      entityId: id,
+      before: pick(before),
+      after: pick(after),
+    });
     return toMarginRow(after);
   });
 }
 
 /** PUT /api/admin/productos/{id}/costo: cost and target margin; answers the suggested price. */
 export function updateCost(db: DbOrTx, id: number, input: ProductCost, adminId: number, now: Date) {
-  return writeProduct(db, id, adminId, 'product.cost', () => ({ costo_compra: input.costo_compra, margen_objetivo: input.margen_objetivo }), now);
+  return writeProduct(
+    db,
+    id,
+    adminId,
+    'product.cost',
+    () => ({ costo_compra: input.costo_compra, margen_objetivo: input.margen_objetivo }),
+    now,
+  );
 }
 
 /** POST /api/admin/productos/{id}/precio-sugerido: the price becomes the suggested one (one tap). */
@@ -91,7 +113,8 @@ export function applySuggestedPrice(db: DbOrTx, id: number, adminId: number, now
     'product.price_suggested',
     (row) => {
       const price = suggestedPrice(row.costo_compra, row.margen_objetivo);
-      if (price === null) throw new AppError('NO_SUGGESTED_PRICE', 422, MESSAGES.admin.margins.noSuggestion);
+      if (price === null)
+        throw new AppError('NO_SUGGESTED_PRICE', 422, ADMIN_MESSAGES.admin.margins.noSuggestion);
       return { precio: price };
     },
     now,
@@ -99,6 +122,12 @@ export function applySuggestedPrice(db: DbOrTx, id: number, adminId: number, now
 }
 
 /** PUT /api/admin/productos/{id}/descuento: the offer (0 % when inactive) and its badge. */
-export function updateDiscount(db: DbOrTx, id: number, input: ProductDiscount, adminId: number, now: Date) {
+export function updateDiscount(
+  db: DbOrTx,
+  id: number,
+  input: ProductDiscount,
+  adminId: number,
+  now: Date,
+) {
   return writeProduct(db, id, adminId, 'product.discount', () => input, now);
 }

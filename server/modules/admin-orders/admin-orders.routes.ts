@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
-import { OrderStageChangeSchema, OrderStateChangeSchema } from '../../../domain/schemas/admin-orders';
-import { AdminOrderCountsQuerySchema, AdminOrderPageQuerySchema } from '../../../domain/schemas/admin-panel';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
+import {
+  OrderStageChangeSchema,
+  OrderStateChangeSchema,
+} from '../../../domain/schemas/admin-orders';
+import {
+  AdminOrderCountsQuerySchema,
+  AdminOrderPageQuerySchema,
+} from '../../../domain/schemas/admin-panel';
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
 import { IdParamSchema } from '../../../domain/schemas/params';
@@ -40,7 +47,8 @@ export function adminOrderRoutes({
       async (request, reply) => {
         const { cursor, limite, ...filter } = request.query;
         const afterId = cursor === undefined ? undefined : decodeCursor(cursor);
-        if (afterId === null) throw new AppError('CURSOR_INVALID', 400, MESSAGES.adminOps.cursorInvalid);
+        if (afterId === null)
+          throw new AppError('CURSOR_INVALID', 400, ADMIN_MESSAGES.adminOps.cursorInvalid);
         const page = await listAdminOrders(database.db, { ...filter, afterId, limit: limite + 1 });
         const last = page[limite - 1];
         if (page.length > limite && last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(last.id));
@@ -54,11 +62,15 @@ export function adminOrderRoutes({
       (request) => adminOrderCounts(database.db, request.query, app.clock()),
     );
 
-    app.get('/api/admin/pedidos/:id', { ...admin, schema: { params: IdParamSchema } }, async (request) => {
-      const pedido = await adminOrderView(database.db, request.params.id);
-      if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
-      return pedido;
-    });
+    app.get(
+      '/api/admin/pedidos/:id',
+      { ...admin, schema: { params: IdParamSchema } },
+      async (request) => {
+        const pedido = await adminOrderView(database.db, request.params.id);
+        if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+        return pedido;
+      },
+    );
 
     const changeState = app.withTypeProvider<ZodTypeProvider>();
     for (const method of ['PUT', 'PATCH'] as const) {

@@ -8,7 +8,7 @@ import type {
   CsvImportChange,
   StockFilter,
 } from '../../../domain/admin-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { nextProductCode } from '../../../domain/products';
 import type { AdminProductListQuery, StockChange } from '../../../domain/schemas/admin-panel';
 import type { Database, DbOrTx } from '../../db/client';
@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 
 type ProductRow = typeof products.$inferSelect;
-const C = MESSAGES.adminOps;
+const C = ADMIN_MESSAGES.adminOps;
 
 export function productRow(p: ProductRow): AdminProductRow {
   return {
@@ -49,12 +49,18 @@ const STOCK_WHERE: Record<Exclude<StockFilter, 'todos'>, SQL> = {
 };
 
 /** The inventory list: active products, searched (no case/accents) on name and code. */
-export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<AdminProductList> {
+export async function listAdminProducts(
+  db: DbOrTx,
+  query: AdminProductListQuery,
+): Promise<AdminProductList> {
   const where: SQL[] = [eq(products.activo, true)];
   const q = query.q ? foldText(query.q) : '';
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(sql`${fold(products.nombre)} like ${like}`, sql`${fold(products.codigo)} like ${like}`);
+    const match = or(
+      sql`${fold(products.nombre)} like ${like}`,
+      sql`${fold(products.codigo)} like ${like}`,
+    );
     if (match) where.push(match);
   }
   if (query.categoria) where.push(eq(products.categoria, query.categoria));
@@ -68,7 +74,11 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery
     .from(products)
     .where(and(...where));
   if (query.stock !== 'todos') where.push(STOCK_WHERE[query.stock]);
-  const rows = await db.select().from(products).where(and(...where)).orderBy(asc(products.codigo));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(asc(products.codigo));
   const categories = await db
     .selectDistinct({ categoria: products.categoria })
     .from(products)
@@ -100,7 +110,11 @@ export async function changeStock(
   input: { adminId: number; productId: number; change: StockChange; now: Date },
 ): Promise<AdminProductRow> {
   return database.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', 404, C.productNotFound);
     const stock = 'stock' in input.change ? input.change.stock : before.stock + input.change.delta;
     if (stock < 0) throw new AppError('STOCK_BELOW_ZERO', 409, C.stockBelowZero);
@@ -122,7 +136,14 @@ export async function changeStock(
   });
 }
 
-export const CSV_COLUMNS = ['codigo', 'nombre', 'categoria', 'precio', 'stock', 'descripcion'] as const;
+export const CSV_COLUMNS = [
+  'codigo',
+  'nombre',
+  'categoria',
+  'precio',
+  'stock',
+  'descripcion',
+] as const;
 
 /**
  * The catalogue (active products) as CSV text with a BOM, for a spreadsheet. Cells that a
@@ -148,7 +169,8 @@ export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promis
 export function parseCsv(text: string): { rows: string[][]; errores: CsvImportAnswer['errores'] } {
   const body = text.replace(/^\uFEFF/, '');
   const headerLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (headerLine.match(/;/g)?.length ?? 0) >= (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter =
+    (headerLine.match(/;/g)?.length ?? 0) >= (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   const errores = parsed.errors
     .filter((e) => e.code !== 'UndetectableDelimiter')
@@ -170,7 +192,12 @@ export async function importCatalogCsv(
   const run = async (tx: DbOrTx): Promise<CsvImportAnswer> => {
     const codes = read.updates.map((u) => u.codigo);
     const found = codes.length
-      ? await tx.select().from(products).where(inArray(products.codigo, codes)).orderBy(asc(products.id)).for('update')
+      ? await tx
+          .select()
+          .from(products)
+          .where(inArray(products.codigo, codes))
+          .orderBy(asc(products.id))
+          .for('update')
       : [];
     const byCode = new Map(found.map((p) => [p.codigo, p]));
     const cambios: CsvImportChange[] = [];
@@ -186,14 +213,24 @@ export async function importCatalogCsv(
         const despues = update[campo];
         if (despues === undefined || despues === row[campo]) continue;
         set[campo] = despues;
-        cambios.push({ fila: update.fila, codigo: row.codigo, nombre: row.nombre, campo, antes: row[campo], despues });
+        cambios.push({
+          fila: update.fila,
+          codigo: row.codigo,
+          nombre: row.nombre,
+          campo,
+          antes: row[campo],
+          despues,
+        });
       }
       if (Object.keys(set).length) writes.push({ row, set });
     }
     errores.sort((a, b) => a.fila - b.fila);
     if (!input.aplicar || errores.length) return { cambios, errores, aplicado: false };
     for (const { row, set } of writes) {
-      await tx.update(products).set({ ...set, updated_at: input.now }).where(eq(products.id, row.id));
+      await tx
+        .update(products)
+        .set({ ...set, updated_at: input.now })
+        .where(eq(products.id, row.id));
       await recordAudit(tx, {
         adminId: input.adminId,
         action: 'product.import',

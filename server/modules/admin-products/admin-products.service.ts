@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { nextProductCode } from '../../../domain/products';
 import type { ProductCreate, ProductUpdate } from '../../../domain/schemas/admin-products';
 import type { DbOrTx } from '../../db/client';
@@ -9,15 +9,22 @@ import { recordAudit } from '../admin-audit/admin-audit.service';
 
 export type AdminProduct = typeof products.$inferSelect;
 
-const P = MESSAGES.admin.product;
+const P = ADMIN_MESSAGES.admin.product;
 
 /** Creates a product; without a code it gets the highest SC- number plus one. */
-export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date, adminId: number | null = null): Promise<AdminProduct> {
+export async function createProduct(
+  db: DbOrTx,
+  input: ProductCreate,
+  now: Date,
+  adminId: number | null = null,
+): Promise<AdminProduct> {
   // Two administrators creating at once may compute the same next code: retry on that collision.
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const codigo = input.codigo ?? nextProductCode((await tx.select({ c: products.codigo }).from(products)).map((r) => r.c));
+        const codigo =
+          input.codigo ??
+          nextProductCode((await tx.select({ c: products.codigo }).from(products)).map((r) => r.c));
         const [row] = await tx
           .insert(products)
           .values({
@@ -34,18 +41,31 @@ export async function createProduct(db: DbOrTx, input: ProductCreate, now: Date,
           })
           .returning();
         if (!row) throw new Error('product insert returned no row');
-        await recordAudit(tx, { adminId, action: 'product.create', entity: 'product', entityId: row.id, after: row });
+        await recordAudit(tx, {
+          adminId,
+          action: 'product.create',
+          entity: 'product',
+          entityId: row.id,
+          after: row,
+        });
         return row;
       });
     } catch (error) {
       if (constraintOf(error) !== 'products_codigo_unique') throw error;
-      if (input.codigo !== undefined || attempt >= 4) throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
+      if (input.codigo !== undefined || attempt >= 4)
+        throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
     }
   }
 }
 
 /** Changes only the fields sent; a field not sent keeps its value. */
-export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate, now: Date, adminId: number | null = null): Promise<AdminProduct> {
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  input: ProductUpdate,
+  now: Date,
+  adminId: number | null = null,
+): Promise<AdminProduct> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   try {
     return await db.transaction(async (tx) => {
@@ -57,11 +77,19 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate
         .where(eq(products.id, id))
         .returning();
       if (!row) throw new AppError('NOT_FOUND', 404, P.notFound);
-      await recordAudit(tx, { adminId, action: 'product.update', entity: 'product', entityId: id, before, after: row });
+      await recordAudit(tx, {
+        adminId,
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        before,
+        after: row,
+      });
       return row;
     });
   } catch (error) {
-    if (constraintOf(error) === 'products_codigo_unique') throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
+    if (constraintOf(error) === 'products_codigo_unique')
+      throw new AppError('PRODUCT_CODE_TAKEN', 409, P.codeTaken, { codigo: P.codeTaken });
     throw error;
   }
 }
@@ -70,25 +98,55 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate
  * Deletes a product that nothing refers to. One that appears in orders or packages is retired
  * instead (hidden from the store, kept for history and for the packages' editor).
  */
-export async function deleteProduct(db: DbOrTx, id: number, now: Date, adminId: number | null = null): Promise<{ retired: boolean }> {
+export async function deleteProduct(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  adminId: number | null = null,
+): Promise<{ retired: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!existing) throw new AppError('NOT_FOUND', 404, P.notFound);
-    const [inOrders] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.product_id, id)).limit(1);
-    const [inPackages] = await tx.select({ id: packageItems.id }).from(packageItems).where(eq(packageItems.product_id, id)).limit(1);
+    const [inOrders] = await tx
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.product_id, id))
+      .limit(1);
+    const [inPackages] = await tx
+      .select({ id: packageItems.id })
+      .from(packageItems)
+      .where(eq(packageItems.product_id, id))
+      .limit(1);
     if (inOrders || inPackages) {
       await tx.update(products).set({ activo: false, updated_at: now }).where(eq(products.id, id));
-      await recordAudit(tx, { adminId, action: 'product.retire', entity: 'product', entityId: id, before: existing, after: { ...existing, activo: false } });
+      await recordAudit(tx, {
+        adminId,
+        action: 'product.retire',
+        entity: 'product',
+        entityId: id,
+        before: existing,
+        after: { ...existing, activo: false },
+      });
       return { retired: true };
     }
     await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, { adminId, action: 'product.delete', entity: 'product', entityId: id, before: existing });
+    await recordAudit(tx, {
+      adminId,
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before: existing,
+    });
     return { retired: false };
   });
 }
 
 function constraintOf(error: unknown): string | undefined {
-  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.constraint === 'string') return e.constraint;
   }
   return undefined;

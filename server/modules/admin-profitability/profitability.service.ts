@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { addDaysToKey, bogotaDayKey, bogotaDayStart, parseDayKey, startOfBogotaDay } from '../../../domain/dates';
-import { MESSAGES } from '../../../domain/messages';
+import {
+  addDaysToKey,
+  bogotaDayKey,
+  bogotaDayStart,
+  parseDayKey,
+  startOfBogotaDay,
+} from '../../../domain/dates';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { currentMargin, marginState } from '../../../domain/products';
 import {
   estimatedCost,
@@ -15,7 +21,15 @@ import type { DbOrTx } from '../../db/client';
 import { expenses, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { CostMethod, ProfitabilityDashboard } from '../../../domain/admin-money-views';
-import { aggregate, liveSource, rolledSource, rollUpDays, type DayRow, type ItemRow, type SplitRow } from './profitability.queries';
+import {
+  aggregate,
+  liveSource,
+  rolledSource,
+  rollUpDays,
+  type DayRow,
+  type ItemRow,
+  type SplitRow,
+} from './profitability.queries';
 
 const ALERTS_SHOWN = 5;
 const TOP_PRODUCTS = 5;
@@ -29,19 +43,31 @@ const round = (n: number) => Math.round(n);
  * line's snapshot cost or estimated from the average margin, expenses prorated, and the charts'
  * series. Every sum is a SQL aggregate.
  */
-export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQuery, now: Date): Promise<ProfitabilityDashboard> {
+export async function profitabilityDashboard(
+  db: DbOrTx,
+  query: ProfitabilityQuery,
+  now: Date,
+): Promise<ProfitabilityDashboard> {
   const range = periodRange(query.periodo, now, query);
-  if (!range.ok) throw new AppError('VALIDATION', 400, range.message, { fechaInicio: range.message });
+  if (!range.ok)
+    throw new AppError('VALIDATION', 400, range.message, { fechaInicio: range.message });
   const { start, end } = range.value;
 
   const catalogue = await db
-    .select({ id: products.id, nombre: products.nombre, precio: products.precio, costo: products.costo_compra })
+    .select({
+      id: products.id,
+      nombre: products.nombre,
+      precio: products.precio,
+      costo: products.costo_compra,
+    })
     .from(products)
     .where(eq(products.activo, true));
   const margins = catalogue
     .map((p) => ({ ...p, margen: currentMargin(p.precio, p.costo) }))
     .filter((p): p is typeof p & { margen: number } => p.margen !== null);
-  const margenPromedio = margins.length ? Math.round((margins.reduce((a, p) => a + p.margen, 0) / margins.length) * 10) / 10 : 0;
+  const margenPromedio = margins.length
+    ? Math.round((margins.reduce((a, p) => a + p.margen, 0) / margins.length) * 10) / 10
+    : 0;
   const estimate = (revenue: number) => estimatedCost(revenue, margenPromedio);
 
   const { days, items, splits } = await periodAggregates(db, start, end, now);
@@ -50,21 +76,38 @@ export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQue
   const periodo = sumSplits(splits);
   const unit = query.periodo === 'año' ? 7 : 10;
   const buckets = bucketDays(days, unit);
-  const costOf = (b: { costo_real: number; ingreso_sin_costo: number }) => b.costo_real + estimate(b.ingreso_sin_costo);
+  const costOf = (b: { costo_real: number; ingreso_sin_costo: number }) =>
+    b.costo_real + estimate(b.ingreso_sin_costo);
   const costoReal = items.reduce((a, i) => a + i.costo_real, 0);
   const sinCosto = items.reduce((a, i) => a + i.ingreso_sin_costo, 0);
   const costoEstimado = estimate(sinCosto);
   const costoVentas = round(costoReal + costoEstimado);
 
-  const expenseRows = await db.select({ monto: expenses.monto, frecuencia: expenses.frecuencia }).from(expenses);
-  const gastosMensuales = expenseRows.reduce((a, e) => a + monthlyExpense(e.monto, e.frecuencia as ExpenseFrequency), 0);
+  const expenseRows = await db
+    .select({ monto: expenses.monto, frecuencia: expenses.frecuencia })
+    .from(expenses);
+  const gastosMensuales = expenseRows.reduce(
+    (a, e) => a + monthlyExpense(e.monto, e.frecuencia as ExpenseFrequency),
+    0,
+  );
   const factor = prorationFactor(query.periodo, range.value.days);
   const summary = profitSummary({ ventas: periodo.total, costoVentas, gastosMensuales, factor });
 
   const metodoCalculo: CostMethod =
-    items.length === 0 ? 'sin_ventas' : sinCosto === 0 ? 'costos_reales' : costoReal === 0 ? 'estimado' : 'mixto';
+    items.length === 0
+      ? 'sin_ventas'
+      : sinCosto === 0
+        ? 'costos_reales'
+        : costoReal === 0
+          ? 'estimado'
+          : 'mixto';
   const alertas = catalogue
-    .map((p) => ({ id: p.id, nombre: p.nombre, estado: marginState(p.precio, p.costo), margen_porcentaje: currentMargin(p.precio, p.costo) ?? 0 }))
+    .map((p) => ({
+      id: p.id,
+      nombre: p.nombre,
+      estado: marginState(p.precio, p.costo),
+      margen_porcentaje: currentMargin(p.precio, p.costo) ?? 0,
+    }))
     .filter((p) => p.estado === 'perdida' || p.estado === 'margen_bajo')
     .sort((a, b) => a.margen_porcentaje - b.margen_porcentaje)
     .slice(0, ALERTS_SHOWN);
@@ -76,7 +119,11 @@ export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQue
     ventasHoy: hoy,
     ventasPeriodo: periodo,
     ventasMes: periodo,
-    gastos: { total: summary.gastosProrrateados, mensual: gastosMensuales, factorProrrateo: Math.round(factor * 10_000) / 10_000 },
+    gastos: {
+      total: summary.gastosProrrateados,
+      mensual: gastosMensuales,
+      factorProrrateo: Math.round(factor * 10_000) / 10_000,
+    },
     margenes: {
       margenPromedio,
       margenBruto: summary.margenBruto,
@@ -84,15 +131,32 @@ export async function profitabilityDashboard(db: DbOrTx, query: ProfitabilityQue
       utilidadBruta: summary.utilidadBruta,
       utilidadNeta: summary.utilidadNeta,
     },
-    analisis: { metodoCalculo, productosConCosto: margins.length, costoCalculado: costoVentas, costoEstimado },
+    analisis: {
+      metodoCalculo,
+      productosConCosto: margins.length,
+      costoCalculado: costoVentas,
+      costoEstimado,
+    },
     alertas,
     serie: buckets.map((b) => {
       const costo = round(costOf(b));
-      return { periodo: b.dia, ventas: b.ventas, pedidos: b.pedidos, costo, utilidadBruta: b.ventas - costo };
+      return {
+        periodo: b.dia,
+        ventas: b.ventas,
+        pedidos: b.pedidos,
+        costo,
+        utilidadBruta: b.ventas - costo,
+      };
     }),
     topProductos: items
       .map((i) => {
-        return { nombre: i.nombre, tipo: i.tipo, unidades: i.unidades, ventas: i.ingreso, utilidad: round(i.ingreso - costOf(i)) };
+        return {
+          nombre: i.nombre,
+          tipo: i.tipo,
+          unidades: i.unidades,
+          ventas: i.ingreso,
+          utilidad: round(i.ingreso - costOf(i)),
+        };
       })
       .sort((a, b) => b.utilidad - a.utilidad)
       .slice(0, TOP_PRODUCTS),
@@ -117,19 +181,34 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
     utilidad_bruta: s.utilidadBruta,
   }));
   rows.push({
-    periodo: MESSAGES.admin.profitabilityExport.totalRow,
+    periodo: ADMIN_MESSAGES.admin.profitabilityExport.totalRow,
     pedidos: d.ventasPeriodo.pedidos,
     ventas: d.ventasPeriodo.total,
     costo_ventas: d.analisis.costoCalculado,
     utilidad_bruta: d.margenes.utilidadBruta,
   });
-  rows.push({ periodo: MESSAGES.admin.profitabilityExport.expensesRow, pedidos: '', ventas: '', costo_ventas: d.gastos.total, utilidad_bruta: '' });
-  rows.push({ periodo: MESSAGES.admin.profitabilityExport.netRow, pedidos: '', ventas: '', costo_ventas: '', utilidad_bruta: d.margenes.utilidadNeta });
+  rows.push({
+    periodo: ADMIN_MESSAGES.admin.profitabilityExport.expensesRow,
+    pedidos: '',
+    ventas: '',
+    costo_ventas: d.gastos.total,
+    utilidad_bruta: '',
+  });
+  rows.push({
+    periodo: ADMIN_MESSAGES.admin.profitabilityExport.netRow,
+    pedidos: '',
+    ventas: '',
+    costo_ventas: '',
+    utilidad_bruta: d.margenes.utilidadNeta,
+  });
   return rows;
 }
 
 function sumSplits(rows: readonly SplitRow[]): { total: number; pedidos: number } {
-  return rows.reduce((a, r) => ({ total: a.total + Number(r.ventas), pedidos: a.pedidos + Number(r.pedidos) }), { total: 0, pedidos: 0 });
+  return rows.reduce(
+    (a, r) => ({ total: a.total + Number(r.ventas), pedidos: a.pedidos + Number(r.pedidos) }),
+    { total: 0, pedidos: 0 },
+  );
 }
 
 /** Days grouped by their first `length` characters: 10 keeps days, 7 makes months. */
@@ -137,7 +216,13 @@ function bucketDays(days: readonly DayRow[], length: 7 | 10): DayRow[] {
   const map = new Map<string, DayRow>();
   for (const d of days) {
     const key = d.dia.slice(0, length);
-    const b = map.get(key) ?? { dia: key, ventas: 0, pedidos: 0, costo_real: 0, ingreso_sin_costo: 0 };
+    const b = map.get(key) ?? {
+      dia: key,
+      ventas: 0,
+      pedidos: 0,
+      costo_real: 0,
+      ingreso_sin_costo: 0,
+    };
     b.ventas += Number(d.ventas);
     b.pedidos += Number(d.pedidos);
     b.costo_real += Number(d.costo_real);
@@ -159,7 +244,8 @@ const dayStart = (key: string): Date => {
  */
 async function periodAggregates(db: DbOrTx, start: Date, end: Date, now: Date) {
   const startKey = bogotaDayKey(start);
-  const firstFull = dayStart(startKey).getTime() === start.getTime() ? startKey : addDaysToKey(startKey, 1);
+  const firstFull =
+    dayStart(startKey).getTime() === start.getTime() ? startKey : addDaysToKey(startKey, 1);
   const yesterday = addDaysToKey(bogotaDayKey(now), -1);
   const beforeEnd = addDaysToKey(bogotaDayKey(end), -1);
   const lastFull = beforeEnd < yesterday ? beforeEnd : yesterday;
@@ -178,7 +264,13 @@ async function periodAggregates(db: DbOrTx, start: Date, end: Date, now: Date) {
   for (const part of parts) {
     for (const i of part.items) {
       const key = `${i.tipo}:${i.item_id}`;
-      const acc = items.get(key) ?? { ...i, unidades: 0, ingreso: 0, costo_real: 0, ingreso_sin_costo: 0 };
+      const acc = items.get(key) ?? {
+        ...i,
+        unidades: 0,
+        ingreso: 0,
+        costo_real: 0,
+        ingreso_sin_costo: 0,
+      };
       acc.unidades += Number(i.unidades);
       acc.ingreso += Number(i.ingreso);
       acc.costo_real += Number(i.costo_real);

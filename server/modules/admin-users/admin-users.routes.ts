@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER, type RoleChangeAnswer } from '../../../domain/admin-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/schemas/admin-panel';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
@@ -17,15 +17,20 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.requireAdmin };
 
-    app.get('/admin/users', { ...admin, schema: { querystring: AdminUsersQuerySchema } }, async (request, reply) => {
-      const { q, cursor, limite } = request.query;
-      const afterId = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (afterId === null) throw new AppError('CURSOR_INVALID', 400, MESSAGES.adminOps.cursorInvalid);
-      const rows = await listAdminUsers(database.db, { q, afterId, limit: limite + 1 });
-      const last = rows[limite - 1];
-      if (rows.length > limite && last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(last.id));
-      return rows.slice(0, limite);
-    });
+    app.get(
+      '/admin/users',
+      { ...admin, schema: { querystring: AdminUsersQuerySchema } },
+      async (request, reply) => {
+        const { q, cursor, limite } = request.query;
+        const afterId = cursor === undefined ? undefined : decodeCursor(cursor);
+        if (afterId === null)
+          throw new AppError('CURSOR_INVALID', 400, ADMIN_MESSAGES.adminOps.cursorInvalid);
+        const rows = await listAdminUsers(database.db, { q, afterId, limit: limite + 1 });
+        const last = rows[limite - 1];
+        if (rows.length > limite && last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(last.id));
+        return rows.slice(0, limite);
+      },
+    );
 
     app.put(
       '/api/admin/usuarios/:id/rol',
@@ -36,7 +41,7 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
           userId: request.params.id,
           rol: request.body.rol,
         });
-        return { success: true, usuario, message: MESSAGES.adminOps.roleChanged };
+        return { success: true, usuario, message: ADMIN_MESSAGES.adminOps.roleChanged };
       },
     );
 

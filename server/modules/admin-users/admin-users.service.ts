@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACCENTED, foldText, PLAIN } from '../../../domain/admin-panel';
 import type { AdminUserRow } from '../../../domain/admin-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import type { Database, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -12,7 +12,14 @@ const fold = (column: SQLWrapper) => sql`translate(lower(${column}), ${ACCENTED}
 // Written out: inside a selection drizzle leaves columns unqualified, and `id` would mean orders.id.
 const orderCount = sql<number>`(select count(*)::int from ${orders} o where o.user_id = "users"."id")`;
 
-function rowOf(r: { id: number; nombre: string; email: string; rol: string; created_at: Date; pedidos: number }): AdminUserRow {
+function rowOf(r: {
+  id: number;
+  nombre: string;
+  email: string;
+  rol: string;
+  created_at: Date;
+  pedidos: number;
+}): AdminUserRow {
   return {
     id: r.id,
     nombre: r.nombre,
@@ -50,7 +57,9 @@ export async function listAdminUsers(
     if (match) where.push(match);
   }
   if (input.afterId !== undefined) {
-    where.push(sql`(${users.created_at}, ${users.id}) < (select u2.created_at, u2.id from ${users} u2 where u2.id = ${input.afterId})`);
+    where.push(
+      sql`(${users.created_at}, ${users.id}) < (select u2.created_at, u2.id from ${users} u2 where u2.id = ${input.afterId})`,
+    );
   }
   const rows = await db
     .select(columns)
@@ -70,12 +79,20 @@ export async function changeUserRole(
   input: { adminId: number; userId: number; rol: 'admin' | 'cliente' },
 ): Promise<AdminUserRow> {
   return database.db.transaction(async (tx) => {
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.rol, 'admin')).for('update');
-    const [target] = await tx.select({ id: users.id, rol: users.rol }).from(users).where(eq(users.id, input.userId)).for('update');
-    if (!target) throw new AppError('USER_NOT_FOUND', 404, MESSAGES.adminOps.userNotFound);
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.rol, 'admin'))
+      .for('update');
+    const [target] = await tx
+      .select({ id: users.id, rol: users.rol })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
+    if (!target) throw new AppError('USER_NOT_FOUND', 404, ADMIN_MESSAGES.adminOps.userNotFound);
     const rol = input.rol === 'admin' ? 'admin' : 'customer';
     if (target.rol === 'admin' && rol === 'customer' && admins.length <= 1) {
-      throw new AppError('LAST_ADMIN', 409, MESSAGES.adminOps.lastAdmin);
+      throw new AppError('LAST_ADMIN', 409, ADMIN_MESSAGES.adminOps.lastAdmin);
     }
     if (target.rol !== rol) {
       await tx.update(users).set({ rol }).where(eq(users.id, input.userId));
@@ -89,7 +106,7 @@ export async function changeUserRole(
       });
     }
     const [row] = await tx.select(columns).from(users).where(eq(users.id, input.userId));
-    if (!row) throw new AppError('USER_NOT_FOUND', 404, MESSAGES.adminOps.userNotFound);
+    if (!row) throw new AppError('USER_NOT_FOUND', 404, ADMIN_MESSAGES.adminOps.userNotFound);
     return rowOf(row);
   });
 }

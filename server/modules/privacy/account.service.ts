@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { BUSINESS } from '../../../domain/business';
 import { MESSAGES } from '../../../domain/messages';
+import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import type { Db } from '../../db/client';
 import { consents, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -57,7 +58,7 @@ export async function setMarketingConsent(
     ip: meta.ip,
   });
   return {
-    message: aceptado ? MESSAGES.privacy.marketingGiven : MESSAGES.privacy.marketingWithdrawn,
+    message: aceptado ? PRIVACY_MESSAGES.marketingGiven : PRIVACY_MESSAGES.marketingWithdrawn,
     consentimientos: await consentSummary(db, userId),
   };
 }
@@ -77,7 +78,7 @@ export async function deleteOwnAccount(db: Db, userId: number, now: Date) {
     if (!user || user.deleted)
       throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
     if (user.rol === 'admin')
-      throw new AppError('ACCOUNT_IS_ADMIN', 409, MESSAGES.privacy.deleteAdmin);
+      throw new AppError('ACCOUNT_IS_ADMIN', 409, PRIVACY_MESSAGES.deleteAdmin);
     const [pendingOrder] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -89,12 +90,12 @@ export async function deleteOwnAccount(db: Db, userId: number, now: Date) {
       .where(and(eq(payments.user_id, userId), inArray(payments.status, ['PENDING'])))
       .limit(1);
     if (pendingOrder || pendingPayment)
-      throw new AppError('ACCOUNT_HAS_PENDING_ORDER', 409, MESSAGES.privacy.deletePendingOrder);
+      throw new AppError('ACCOUNT_HAS_PENDING_ORDER', 409, PRIVACY_MESSAGES.deletePendingOrder);
     return anonymiseAccount(tx, userId, now);
   });
   return {
     success: true,
     puntos_perdidos: result.puntosPerdidos,
-    message: MESSAGES.privacy.deleted(result.puntosPerdidos),
+    message: PRIVACY_MESSAGES.deleted(result.puntosPerdidos),
   };
 }

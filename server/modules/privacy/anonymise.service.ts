@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
+import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import type { Tx } from '../../db/client';
 import {
   adminAudit,
@@ -16,7 +16,7 @@ import {
 
 /** The values an erased account and its orders carry instead of personal data (DESIGN §8). */
 export const ANONYMOUS = {
-  nombre: MESSAGES.privacy.deletedName,
+  nombre: PRIVACY_MESSAGES.deletedName,
   email: (id: number) => `eliminada-${id}@anonimo.invalid`,
   cedula: (id: number) => `eliminada-${id}`,
   telefono: '0000000000',
@@ -69,15 +69,13 @@ export async function anonymiseAccount(
     .set({ estado: 'cancelado' })
     .where(and(eq(redemptions.user_id, userId), eq(redemptions.estado, 'activo')));
   if (user.puntos > 0) {
-    await tx
-      .insert(pointsLedger)
-      .values({
-        user_id: userId,
-        kind: 'adjusted',
-        puntos: -user.puntos,
-        note: 'cuenta eliminada',
-        created_at: now,
-      });
+    await tx.insert(pointsLedger).values({
+      user_id: userId,
+      kind: 'adjusted',
+      puntos: -user.puntos,
+      note: 'cuenta eliminada',
+      created_at: now,
+    });
   }
 
   await tx
@@ -123,7 +121,7 @@ export async function anonymiseAccount(
     .update(dataRequests)
     .set({
       detalle: '-',
-      respuesta: sql`case when ${dataRequests.estado} = 'en_tramite' then ${MESSAGES.privacy.closedByDeletion} else '-' end`,
+      respuesta: sql`case when ${dataRequests.estado} = 'en_tramite' then ${PRIVACY_MESSAGES.closedByDeletion} else '-' end`,
       respondida_at: sql`coalesce(${dataRequests.respondida_at}, ${now.toISOString()}::timestamptz)`,
       estado: sql`case when ${dataRequests.estado} = 'en_tramite' then 'cerrada' else ${dataRequests.estado} end`,
     })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { bogotaDayKey } from '../../../domain/dates';
-import { MESSAGES } from '../../../domain/messages';
+import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import {
   businessDaysLeft,
   dataRequestDeadline,
@@ -54,7 +54,7 @@ export async function fileDataRequest(db: Db, userId: number, input: CreateDataR
   const view = dataRequestView(row, now);
   return {
     solicitud: view,
-    message: MESSAGES.privacy.requestFiled(formatDayKey(view.fecha_limite)),
+    message: PRIVACY_MESSAGES.requestFiled(formatDayKey(view.fecha_limite)),
   };
 }
 
@@ -111,9 +111,9 @@ export async function answerDataRequest(
       .where(eq(dataRequests.id, id))
       .for('update');
     if (!before)
-      throw new AppError('DATA_REQUEST_NOT_FOUND', 404, MESSAGES.privacy.requestNotFound);
+      throw new AppError('DATA_REQUEST_NOT_FOUND', 404, PRIVACY_MESSAGES.requestNotFound);
     if (before.estado !== 'en_tramite')
-      throw new AppError('DATA_REQUEST_CLOSED', 409, MESSAGES.privacy.requestAlreadyClosed);
+      throw new AppError('DATA_REQUEST_CLOSED', 409, PRIVACY_MESSAGES.requestAlreadyClosed);
     const [after] = await tx
       .update(dataRequests)
       .set({
@@ -125,7 +125,7 @@ export async function answerDataRequest(
       .where(and(eq(dataRequests.id, id), eq(dataRequests.estado, 'en_tramite')))
       .returning();
     if (!after)
-      throw new AppError('DATA_REQUEST_CLOSED', 409, MESSAGES.privacy.requestAlreadyClosed);
+      throw new AppError('DATA_REQUEST_CLOSED', 409, PRIVACY_MESSAGES.requestAlreadyClosed);
     await recordAudit(tx, {
       adminId,
       action: 'data_request.answer',
@@ -134,6 +134,6 @@ export async function answerDataRequest(
       before: { estado: before.estado },
       after: { estado: after.estado, respondida_at: now.toISOString() },
     });
-    return { solicitud: dataRequestView(after, now), message: MESSAGES.privacy.answered };
+    return { solicitud: dataRequestView(after, now), message: PRIVACY_MESSAGES.answered };
   });
 }

@@ -2,15 +2,30 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import type { RandomSource } from '../../../domain/promo';
-import { PromoCodeListQuerySchema, PromoDeleteSchema, PromoGenerateSchema } from '../../../domain/schemas/admin-promotions';
+import {
+  PromoCodeListQuerySchema,
+  PromoDeleteSchema,
+  PromoGenerateSchema,
+} from '../../../domain/schemas/admin-promotions';
 import { ValidatePromoCodeSchema } from '../../../domain/schemas/promo';
 import type { Database } from '../../db/client';
-import { createAttemptLimiter, retryAfterAny, type AttemptLimiter } from '../../http/attempt-limiter';
+import {
+  createAttemptLimiter,
+  retryAfterAny,
+  type AttemptLimiter,
+} from '../../http/attempt-limiter';
 import type { AuthGuard } from '../../http/auth-guard';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
-import { codeStats, deleteUnusedCodes, exportCodes, generateCodes, listCodes } from './promo-codes-admin.service';
+import {
+  codeStats,
+  deleteUnusedCodes,
+  exportCodes,
+  generateCodes,
+  listCodes,
+} from './promo-codes-admin.service';
 import { validatePromoCode } from './promo-codes.service';
 
 export interface PromoCodeLimits {
@@ -33,12 +48,20 @@ export interface PromoCodeRouteDeps {
 const cryptoRandom: RandomSource = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** POST /api/validar-codigo-promocional and /api/admin/codigos-promocionales/* (both specs §7). */
-export function promoCodeRoutes({ database, guard, random = cryptoRandom, limits = DEFAULT_PROMO_LIMITS }: PromoCodeRouteDeps) {
+export function promoCodeRoutes({
+  database,
+  guard,
+  random = cryptoRandom,
+  limits = DEFAULT_PROMO_LIMITS,
+}: PromoCodeRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.requireAdmin };
     // Counted per instance: enough to make guessing 31^5 codes per type and year hopeless.
-    const byUser: AttemptLimiter = createAttemptLimiter({ limit: limits.perUser, windowMs: 60_000 });
+    const byUser: AttemptLimiter = createAttemptLimiter({
+      limit: limits.perUser,
+      windowMs: 60_000,
+    });
     const byIp: AttemptLimiter = createAttemptLimiter({ limit: limits.perIp, windowMs: 60_000 });
 
     app.post(
@@ -47,50 +70,96 @@ export function promoCodeRoutes({ database, guard, random = cryptoRandom, limits
       async (request) => {
         const userId = guard.userOf(request).id;
         const now = app.clock();
-        const checks: Array<[AttemptLimiter, string]> = [[byUser, String(userId)], [byIp, request.ip]];
+        const checks: Array<[AttemptLimiter, string]> = [
+          [byUser, String(userId)],
+          [byIp, request.ip],
+        ];
         const wait = retryAfterAny(checks, now);
-        if (wait > 0) throw new AppError('RATE_LIMITED', 429, MESSAGES.promo.tooManyAttempts, undefined, { retryAfter: wait });
+        if (wait > 0)
+          throw new AppError('RATE_LIMITED', 429, MESSAGES.promo.tooManyAttempts, undefined, {
+            retryAfter: wait,
+          });
         checks.forEach(([limiter, key]) => limiter.record(key, now));
 
         const { codigo } = request.body;
         const result = await validatePromoCode(database.db, { codigo, userId });
         // A well-formed question about an unusable code is answered 200 with valido:false (spec §3 shape).
-        if (!result.ok) return { valido: false, codigo, error: result.message, code: result.code, mensaje: result.message };
+        if (!result.ok)
+          return {
+            valido: false,
+            codigo,
+            error: result.message,
+            code: result.code,
+            mensaje: result.message,
+          };
         const { descuento, tipo } = result.value;
-        return { valido: true, codigo, descuento, tipo, mensaje: MESSAGES.promo.applied(descuento) };
+        return {
+          valido: true,
+          codigo,
+          descuento,
+          tipo,
+          mensaje: MESSAGES.promo.applied(descuento),
+        };
       },
     );
 
-    app.post('/api/admin/codigos-promocionales/generar', { ...admin, schema: { body: PromoGenerateSchema } }, async (request, reply) => {
-      const outcome = await database.db.transaction(async (tx) => {
-        const generated = await generateCodes(tx, request.body, { now: app.clock(), random });
-        await recordAudit(tx, { adminId: guard.userOf(request).id, action: 'promo.generate', entity: 'promo_code', entityId: null, after: { ...request.body, nuevos: generated.nuevos } });
-        return generated;
-      });
-      return reply.status(201).send({ message: MESSAGES.admin.promo.generated(outcome.nuevos), ...outcome });
-    });
+    app.post(
+      '/api/admin/codigos-promocionales/generar',
+      { ...admin, schema: { body: PromoGenerateSchema } },
+      async (request, reply) => {
+        const outcome = await database.db.transaction(async (tx) => {
+          const generated = await generateCodes(tx, request.body, { now: app.clock(), random });
+          await recordAudit(tx, {
+            adminId: guard.userOf(request).id,
+            action: 'promo.generate',
+            entity: 'promo_code',
+            entityId: null,
+            after: { ...request.body, nuevos: generated.nuevos },
+          });
+          return generated;
+        });
+        return reply
+          .status(201)
+          .send({ message: ADMIN_MESSAGES.admin.promo.generated(outcome.nuevos), ...outcome });
+      },
+    );
 
-    app.get('/api/admin/codigos-promocionales/lista', { ...admin, schema: { querystring: PromoCodeListQuerySchema } }, async (request, reply) => {
-      const { estado, formato } = request.query;
-      const codigos = await listCodes(database.db, estado);
-      if (!formato) return { codigos, total: codigos.length };
-      const file = exportCodes(codigos, formato, estado, app.clock());
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
-    });
+    app.get(
+      '/api/admin/codigos-promocionales/lista',
+      { ...admin, schema: { querystring: PromoCodeListQuerySchema } },
+      async (request, reply) => {
+        const { estado, formato } = request.query;
+        const codigos = await listCodes(database.db, estado);
+        if (!formato) return { codigos, total: codigos.length };
+        const file = exportCodes(codigos, formato, estado, app.clock());
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
 
     app.get('/api/admin/codigos-promocionales/stats', admin, async () => codeStats(database.db));
 
-    app.delete('/api/admin/codigos-promocionales/eliminar', { ...admin, schema: { body: PromoDeleteSchema } }, async (request) => {
-      const eliminados = await database.db.transaction(async (tx) => {
-        const count = await deleteUnusedCodes(tx, request.body);
-        await recordAudit(tx, { adminId: guard.userOf(request).id, action: 'promo.delete', entity: 'promo_code', entityId: null, before: request.body, after: { eliminados: count } });
-        return count;
-      });
-      return { message: MESSAGES.admin.promo.deleted(eliminados), eliminados };
-    });
+    app.delete(
+      '/api/admin/codigos-promocionales/eliminar',
+      { ...admin, schema: { body: PromoDeleteSchema } },
+      async (request) => {
+        const eliminados = await database.db.transaction(async (tx) => {
+          const count = await deleteUnusedCodes(tx, request.body);
+          await recordAudit(tx, {
+            adminId: guard.userOf(request).id,
+            action: 'promo.delete',
+            entity: 'promo_code',
+            entityId: null,
+            before: request.body,
+            after: { eliminados: count },
+          });
+          return count;
+        });
+        return { message: ADMIN_MESSAGES.admin.promo.deleted(eliminados), eliminados };
+      },
+    );
   };
 }

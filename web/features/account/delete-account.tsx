@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../domain/messages';
+import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import { DELETE_CONFIRMATION_WORD } from '../../../domain/schemas/privacy';
 import { useSession } from '../../app/session';
 import { removeCart, removeCartTemp } from '../../app/storage';
@@ -25,7 +26,7 @@ export function DeleteAccount() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!matches) return setError(MESSAGES.privacy.deleteWordMismatch);
+    if (!matches) return setError(PRIVACY_MESSAGES.deleteWordMismatch);
     setBusy(true);
     setError(null);
     deleteAccount(word)

@@ -3,7 +3,7 @@ import { Download, Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminProductList, AdminProductRow, StockFilter } from '../../../domain/admin-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -61,7 +61,7 @@ export function InventorySection() {
         toast.success(answer.message);
         refresh();
       })
-      .catch((e: unknown) => toast.error(errorText(e, MESSAGES.admin.product.deleteError)))
+      .catch((e: unknown) => toast.error(errorText(e, ADMIN_MESSAGES.admin.product.deleteError)))
       .finally(() => {
         setBusy(false);
         setDeleting(null);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
 import type { AdminProductRow, NextProductCode } from '../../../domain/admin-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
@@ -144,7 +144,7 @@ function ProductFormBody({
         toast.success(answer.message);
         onDone();
       })
-      .catch((e: unknown) => toast.error(errorText(e, MESSAGES.admin.product.saveError)))
+      .catch((e: unknown) => toast.error(errorText(e, ADMIN_MESSAGES.admin.product.saveError)))
       .finally(() => setSaving(false));
   }
 

@@ -1,5 +1,5 @@
 import type { AdminProductRow } from '../../../domain/admin-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { ProductCreateSchema } from '../../../domain/schemas/admin-products';
 
 export interface ProductDraft {
@@ -58,7 +58,7 @@ export function validateDraft(
   const result = ProductCreateSchema.safeParse(input);
   if (result.success && draft.codigo.trim() !== '') return { ok: true, body: { ...input } };
   const errors: DraftErrors = {};
-  if (draft.codigo.trim() === '') errors.codigo = MESSAGES.admin.product.codeRequired;
+  if (draft.codigo.trim() === '') errors.codigo = ADMIN_MESSAGES.admin.product.codeRequired;
   for (const issue of result.success ? [] : result.error.issues) {
     const key = issue.path[0] as keyof ProductDraft | undefined;
     if (key && !errors[key]) errors[key] = issue.message;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { ExpenseRow } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { EXPENSE_FREQUENCIES, EXPENSE_TYPES } from '../../../domain/profitability';
 import { ExpenseCreateSchema } from '../../../domain/schemas/admin-expenses';
@@ -12,8 +12,8 @@ import { apiRequest, errorText } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 
-const M = MESSAGES.adminMoney;
-const E = MESSAGES.admin.expense;
+const M = ADMIN_MESSAGES.adminMoney;
+const E = ADMIN_MESSAGES.admin.expense;
 const KEY = ['admin', 'gastos'] as const;
 
 /** Gastos operativos: add, list and delete (with a confirmation). */
@@ -21,7 +21,8 @@ export function ExpensesTab() {
   const client = useQueryClient();
   const expenses = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiRequest<{ gastos: ExpenseRow[] }>('GET', '/api/admin/gastos', undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ gastos: ExpenseRow[] }>('GET', '/api/admin/gastos', undefined, { signal }),
     select: (d) => d.gastos,
   });
   const [concepto, setConcepto] = useState('');
@@ -68,35 +69,96 @@ export function ExpensesTab() {
   const rows = expenses.data ?? [];
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} noValidate className={`${CARD} space-y-3`} aria-labelledby="expense-new-title">
-        <h3 id="expense-new-title" className="text-lg font-bold">Agregar gasto</h3>
-        <label className={LABEL}>Concepto<input className={INPUT} maxLength={120} value={concepto} onChange={(e) => setConcepto(e.target.value)} /></label>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={`${CARD} space-y-3`}
+        aria-labelledby="expense-new-title"
+      >
+        <h3 id="expense-new-title" className="text-lg font-bold">
+          Agregar gasto
+        </h3>
+        <label className={LABEL}>
+          Concepto
+          <input
+            className={INPUT}
+            maxLength={120}
+            value={concepto}
+            onChange={(e) => setConcepto(e.target.value)}
+          />
+        </label>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          <label className={`${LABEL} col-span-2 sm:col-span-1`}>Monto<input className={INPUT} type="number" inputMode="numeric" min={1} value={monto} onChange={(e) => setMonto(e.target.value)} /></label>
-          <label className={LABEL}>Tipo
-            <select className={INPUT} value={tipo} onChange={(e) => setTipo(e.target.value as typeof tipo)}>
-              {EXPENSE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          <label className={`${LABEL} col-span-2 sm:col-span-1`}>
+            Monto
+            <input
+              className={INPUT}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={monto}
+              onChange={(e) => setMonto(e.target.value)}
+            />
+          </label>
+          <label className={LABEL}>
+            Tipo
+            <select
+              className={INPUT}
+              value={tipo}
+              onChange={(e) => setTipo(e.target.value as typeof tipo)}
+            >
+              {EXPENSE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
             </select>
           </label>
-          <label className={LABEL}>Frecuencia
-            <select className={INPUT} value={frecuencia} onChange={(e) => setFrecuencia(e.target.value as typeof frecuencia)}>
-              {EXPENSE_FREQUENCIES.map((f) => <option key={f} value={f}>{f}</option>)}
+          <label className={LABEL}>
+            Frecuencia
+            <select
+              className={INPUT}
+              value={frecuencia}
+              onChange={(e) => setFrecuencia(e.target.value as typeof frecuencia)}
+            >
+              {EXPENSE_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
             </select>
           </label>
         </div>
-        {error && <p role="alert" className={ERROR_TEXT}>{error}</p>}
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">Agregar gasto</Button>
+        {error && (
+          <p role="alert" className={ERROR_TEXT}>
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          Agregar gasto
+        </Button>
       </form>
-      {expenses.isError && <p role="alert" className={ERROR_TEXT}>{errorText(expenses.error, M.loadError)}</p>}
+      {expenses.isError && (
+        <p role="alert" className={ERROR_TEXT}>
+          {errorText(expenses.error, M.loadError)}
+        </p>
+      )}
       {expenses.data && rows.length === 0 && <p className={MUTED}>{M.expensesEmpty}</p>}
       <ul aria-label="Gastos registrados" className="space-y-2">
         {rows.map((g) => (
           <li key={g.id} className={`${CARD} flex items-center justify-between gap-2`}>
             <div className="min-w-0">
               <p className="font-semibold">{g.concepto}</p>
-              <p className={MUTED}>{formatCOP(g.monto)} · {g.tipo} · {g.frecuencia} · {formatCOP(g.monto_mensual)} al mes</p>
+              <p className={MUTED}>
+                {formatCOP(g.monto)} · {g.tipo} · {g.frecuencia} · {formatCOP(g.monto_mensual)} al
+                mes
+              </p>
             </div>
-            <Button variant="ghost" size="small" aria-label={`Eliminar gasto ${g.concepto}`} onClick={() => setDeleting(g)}>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={`Eliminar gasto ${g.concepto}`}
+              onClick={() => setDeleting(g)}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </li>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MarginRow } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { MARGIN_STATES, suggestedPrice, type MarginState } from '../../../domain/products';
 import { ProductCostSchema } from '../../../domain/schemas/admin-products';
@@ -12,7 +12,7 @@ import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-promotio
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { MARGIN_LABEL, MarginBadge } from './margin-badge';
 
-const M = MESSAGES.adminMoney;
+const M = ADMIN_MESSAGES.adminMoney;
 
 /** Márgenes: each product's cost and target margin, its state, filter, suggested price in one tap. */
 export function MarginsTab({ focusId }: { focusId: number | null }) {
@@ -20,7 +20,9 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
   const [state, setState] = useState<MarginState | 'todos'>('todos');
   const [search, setSearch] = useState('');
   const all = products.data ?? [];
-  const rows = matchProducts(all, search).filter((p) => state === 'todos' || p.estado_margen === state || p.id === focusId);
+  const rows = matchProducts(all, search).filter(
+    (p) => state === 'todos' || p.estado_margen === state || p.id === focusId,
+  );
 
   useEffect(() => {
     if (focusId === null || !products.data) return;
@@ -33,21 +35,43 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
       <div className="grid gap-2 sm:grid-cols-2">
         <label className={LABEL}>
           Estado del margen
-          <select className={INPUT} value={state} onChange={(e) => setState(e.target.value as MarginState | 'todos')}>
+          <select
+            className={INPUT}
+            value={state}
+            onChange={(e) => setState(e.target.value as MarginState | 'todos')}
+          >
             <option value="todos">Todos</option>
-            {MARGIN_STATES.map((s) => <option key={s} value={s}>{MARGIN_LABEL[s]}</option>)}
+            {MARGIN_STATES.map((s) => (
+              <option key={s} value={s}>
+                {MARGIN_LABEL[s]}
+              </option>
+            ))}
           </select>
         </label>
         <label className={LABEL}>
           Buscar producto
-          <input type="search" className={INPUT} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            type="search"
+            className={INPUT}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
       </div>
-      {products.isError && <p role="alert" className={ERROR_TEXT}>{errorText(products.error, M.loadError)}</p>}
+      {products.isError && (
+        <p role="alert" className={ERROR_TEXT}>
+          {errorText(products.error, M.loadError)}
+        </p>
+      )}
       {products.isPending && <p className={MUTED}>Cargando productos…</p>}
       {products.data && rows.length === 0 && <p className={MUTED}>{M.noProducts}</p>}
       <ul className="grid gap-3 lg:grid-cols-2">
-        {rows.map((p) => <CostForm key={`${p.id}-${p.costo_compra}-${p.margen_objetivo}-${p.precio}`} product={p} />)}
+        {rows.map((p) => (
+          <CostForm
+            key={`${p.id}-${p.costo_compra}-${p.margen_objetivo}-${p.precio}`}
+            product={p}
+          />
+        ))}
       </ul>
     </div>
   );
@@ -55,7 +79,9 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
 
 function CostForm({ product }: { product: MarginRow }) {
   const client = useQueryClient();
-  const [costo, setCosto] = useState(product.costo_compra == null ? '' : String(product.costo_compra));
+  const [costo, setCosto] = useState(
+    product.costo_compra == null ? '' : String(product.costo_compra),
+  );
   const [margen, setMargen] = useState(String(product.margen_objetivo));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -85,33 +111,70 @@ function CostForm({ product }: { product: MarginRow }) {
     <li className={CARD}>
       <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-2">
         <div className="flex items-start justify-between gap-2">
-          <p id={titleId} className="font-semibold">{product.nombre}</p>
+          <p id={titleId} className="font-semibold">
+            {product.nombre}
+          </p>
           <MarginBadge state={product.estado_margen} />
         </div>
         <p className={MUTED}>
-          Precio {formatCOP(product.precio)} · Margen actual {product.margen_actual == null ? '—' : `${product.margen_actual}%`}
+          Precio {formatCOP(product.precio)} · Margen actual{' '}
+          {product.margen_actual == null ? '—' : `${product.margen_actual}%`}
         </p>
         <div className="grid grid-cols-2 items-end gap-2">
           <label className={LABEL}>
             Costo de compra
-            <input id={`costo-${product.id}`} className={INPUT} type="number" inputMode="numeric" min={0} value={costo} onChange={(e) => setCosto(e.target.value)} />
+            <input
+              id={`costo-${product.id}`}
+              className={INPUT}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={costo}
+              onChange={(e) => setCosto(e.target.value)}
+            />
           </label>
           <label className={LABEL}>
             Margen objetivo (%)
-            <input className={INPUT} type="number" inputMode="decimal" min={0} max={99} step="0.1" value={margen} onChange={(e) => setMargen(e.target.value)} />
+            <input
+              className={INPUT}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={99}
+              step="0.1"
+              value={margen}
+              onChange={(e) => setMargen(e.target.value)}
+            />
           </label>
         </div>
-        {suggestion !== null && <p>Precio sugerido: <strong className="tabular-nums">{formatCOP(suggestion)}</strong></p>}
-        {error && <p role="alert" className={ERROR_TEXT}>{error}</p>}
+        {suggestion !== null && (
+          <p>
+            Precio sugerido: <strong className="tabular-nums">{formatCOP(suggestion)}</strong>
+          </p>
+        )}
+        {error && (
+          <p role="alert" className={ERROR_TEXT}>
+            {error}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="small" disabled={busy} aria-label={`Guardar costo de ${product.nombre}`}>Guardar costo</Button>
+          <Button
+            type="submit"
+            size="small"
+            disabled={busy}
+            aria-label={`Guardar costo de ${product.nombre}`}
+          >
+            Guardar costo
+          </Button>
           {product.precio_sugerido !== null && product.precio_sugerido !== product.precio && (
             <Button
               variant="secondary"
               size="small"
               disabled={busy}
               aria-label={`Aplicar precio sugerido ${formatCOP(product.precio_sugerido)} a ${product.nombre}`}
-              onClick={() => run(apiRequest('POST', `/api/admin/productos/${product.id}/precio-sugerido`))}
+              onClick={() =>
+                run(apiRequest('POST', `/api/admin/productos/${product.id}/precio-sugerido`))
+              }
             >
               Aplicar precio sugerido
             </Button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ProfitabilityDashboard } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../domain/profitability';
 import { Button } from '../../ui/button';
@@ -12,13 +12,25 @@ import { downloadFile } from '../admin-money/download';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { MarginBadge } from './margin-badge';
 
-const Charts = lazy(() => import('./profitability-charts').then((m) => ({ default: m.ProfitabilityCharts })));
-const M = MESSAGES.adminMoney;
-const R = MESSAGES.admin.profitability;
+const Charts = lazy(() =>
+  import('./profitability-charts').then((m) => ({ default: m.ProfitabilityCharts })),
+);
+const M = ADMIN_MESSAGES.adminMoney;
+const R = ADMIN_MESSAGES.admin.profitability;
 const PERIOD_LABEL: Record<Period, string> = {
-  '24h': 'Últimas 24 horas', semana: 'Esta semana', mes: 'Este mes', mesAnterior: 'Mes anterior', año: 'Este año', personalizado: 'Personalizado',
+  '24h': 'Últimas 24 horas',
+  semana: 'Esta semana',
+  mes: 'Este mes',
+  mesAnterior: 'Mes anterior',
+  año: 'Este año',
+  personalizado: 'Personalizado',
 };
-const METHOD_LABEL = { costos_reales: 'costos reales', estimado: 'estimado con el margen promedio', mixto: 'mixto (reales y estimados)', sin_ventas: 'sin ventas' };
+const METHOD_LABEL = {
+  costos_reales: 'costos reales',
+  estimado: 'estimado con el margen promedio',
+  mixto: 'mixto (reales y estimados)',
+  sin_ventas: 'sin ventas',
+};
 
 /** Rentabilidad: period selector, figures, charts (lazy), first 5 alerts and the CSV export. */
 export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void }) {
@@ -27,14 +39,29 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
   const [fin, setFin] = useState('');
   const custom = periodo === 'personalizado';
   const ready = !custom || (inicio !== '' && fin !== '' && inicio <= fin);
-  const qs = queryString({ periodo, fechaInicio: custom ? inicio : undefined, fechaFin: custom ? fin : undefined });
+  const qs = queryString({
+    periodo,
+    fechaInicio: custom ? inicio : undefined,
+    fechaFin: custom ? fin : undefined,
+  });
   const dashboard = useQuery({
     queryKey: ['admin', 'rentabilidad', qs],
     enabled: ready,
-    queryFn: ({ signal }) => apiRequest<ProfitabilityDashboard>('GET', `/api/admin/rentabilidad/dashboard${qs}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ProfitabilityDashboard>(
+        'GET',
+        `/api/admin/rentabilidad/dashboard${qs}`,
+        undefined,
+        { signal },
+      ),
   });
   const d = dashboard.data;
-  const rangeError = custom && inicio !== '' && fin !== '' && inicio > fin ? R.rangeInvalid : custom && (!inicio || !fin) ? R.datesRequired : '';
+  const rangeError =
+    custom && inicio !== '' && fin !== '' && inicio > fin
+      ? R.rangeInvalid
+      : custom && (!inicio || !fin)
+        ? R.datesRequired
+        : '';
 
   function exportCsv() {
     downloadFile(`/api/admin/rentabilidad/exportar${qs}`, 'rentabilidad.csv')
@@ -45,7 +72,10 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
   const figures: [string, string][] = d
     ? [
         ['Ventas hoy', `${formatCOP(d.ventasHoy.total)} · ${d.ventasHoy.pedidos} pedidos`],
-        ['Ventas del periodo', `${formatCOP(d.ventasPeriodo.total)} · ${d.ventasPeriodo.pedidos} pedidos`],
+        [
+          'Ventas del periodo',
+          `${formatCOP(d.ventasPeriodo.total)} · ${d.ventasPeriodo.pedidos} pedidos`,
+        ],
         ['Ventas del mes', `${formatCOP(d.ventasMes.total)} · ${d.ventasMes.pedidos} pedidos`],
         ['Utilidad bruta', `${formatCOP(d.margenes.utilidadBruta)} (${d.margenes.margenBruto}%)`],
         ['Gastos prorrateados', formatCOP(d.gastos.total)],
@@ -59,24 +89,61 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
       <div className="flex flex-wrap items-end gap-2">
         <label className={`${LABEL} min-w-44 flex-1`}>
           Periodo
-          <select className={INPUT} value={periodo} onChange={(e) => setPeriodo(e.target.value as Period)}>
-            {PERIODS.map((p) => <option key={p} value={p}>{PERIOD_LABEL[p]}</option>)}
+          <select
+            className={INPUT}
+            value={periodo}
+            onChange={(e) => setPeriodo(e.target.value as Period)}
+          >
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {PERIOD_LABEL[p]}
+              </option>
+            ))}
           </select>
         </label>
         {custom && (
           <>
-            <label className={LABEL}>Desde<input className={INPUT} type="date" value={inicio} onChange={(e) => setInicio(e.target.value)} /></label>
-            <label className={LABEL}>Hasta<input className={INPUT} type="date" value={fin} onChange={(e) => setFin(e.target.value)} /></label>
+            <label className={LABEL}>
+              Desde
+              <input
+                className={INPUT}
+                type="date"
+                value={inicio}
+                onChange={(e) => setInicio(e.target.value)}
+              />
+            </label>
+            <label className={LABEL}>
+              Hasta
+              <input
+                className={INPUT}
+                type="date"
+                value={fin}
+                onChange={(e) => setFin(e.target.value)}
+              />
+            </label>
           </>
         )}
-        <Button variant="secondary" disabled={!ready} onClick={exportCsv}><Download aria-hidden="true" className="size-4" />Exportar CSV</Button>
+        <Button variant="secondary" disabled={!ready} onClick={exportCsv}>
+          <Download aria-hidden="true" className="size-4" />
+          Exportar CSV
+        </Button>
       </div>
-      {rangeError && <p role="alert" className={ERROR_TEXT}>{rangeError}</p>}
-      {dashboard.isError && <p role="alert" className={ERROR_TEXT}>{R.loadError(errorText(dashboard.error, M.loadError))}</p>}
+      {rangeError && (
+        <p role="alert" className={ERROR_TEXT}>
+          {rangeError}
+        </p>
+      )}
+      {dashboard.isError && (
+        <p role="alert" className={ERROR_TEXT}>
+          {R.loadError(errorText(dashboard.error, M.loadError))}
+        </p>
+      )}
       {dashboard.isFetching && !d && <p className={MUTED}>Cargando…</p>}
       {d && (
         <>
-          <p className={MUTED}>Del {d.fechaInicio} al {d.fechaFin} · costo {METHOD_LABEL[d.analisis.metodoCalculo]}</p>
+          <p className={MUTED}>
+            Del {d.fechaInicio} al {d.fechaFin} · costo {METHOD_LABEL[d.analisis.metodoCalculo]}
+          </p>
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Cifras del periodo">
             {figures.map(([label, value]) => (
               <div key={label} className={CARD}>
@@ -86,7 +153,9 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
             ))}
           </dl>
           <section aria-labelledby="alerts-title" className="space-y-2">
-            <h3 id="alerts-title" className="text-lg font-bold">Alertas de margen</h3>
+            <h3 id="alerts-title" className="text-lg font-bold">
+              Alertas de margen
+            </h3>
             {d.alertas.length === 0 ? (
               <p className={MUTED}>{M.alertsEmpty}</p>
             ) : (
@@ -101,7 +170,10 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
                       }}
                       className={`${CARD} flex min-h-11 items-center justify-between gap-2 underline-offset-2 hover:underline`}
                     >
-                      <span>{a.nombre} · {a.margen_porcentaje}%<span className="sr-only">: editar costo</span></span>
+                      <span>
+                        {a.nombre} · {a.margen_porcentaje}%
+                        <span className="sr-only">: editar costo</span>
+                      </span>
                       <MarginBadge state={a.estado} />
                     </a>
                   </li>

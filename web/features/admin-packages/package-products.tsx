@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { MarginRow } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { matchProducts } from '../admin-promotions/discounts-tab';
@@ -21,11 +21,18 @@ const MATCHES = 5;
 export function addItem(items: readonly PackageItem[], p: MarginRow): PackageItem[] {
   const seen = items.find((i) => i.producto_id === p.id);
   if (seen) return items.map((i) => (i === seen ? { ...i, cantidad: i.cantidad + 1 } : i));
-  return [...items, { producto_id: p.id, nombre: p.nombre, precio: p.precio, stock: p.stock, cantidad: 1 }];
+  return [
+    ...items,
+    { producto_id: p.id, nombre: p.nombre, precio: p.precio, stock: p.stock, cantidad: 1 },
+  ];
 }
 
 /** Sets a line's quantity; zero or less removes the line. */
-export function setQuantity(items: readonly PackageItem[], id: number, cantidad: number): PackageItem[] {
+export function setQuantity(
+  items: readonly PackageItem[],
+  id: number,
+  cantidad: number,
+): PackageItem[] {
   if (cantidad <= 0) return items.filter((i) => i.producto_id !== id);
   return items.map((i) => (i.producto_id === id ? { ...i, cantidad } : i));
 }
@@ -47,9 +54,16 @@ export function PackageProducts({
       <legend className="text-base font-bold">Productos del paquete</legend>
       <label className={LABEL}>
         Buscar producto para agregar
-        <input type="search" className={INPUT} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          className={INPUT}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
-      {search.trim() !== '' && matches.length === 0 && <p className={MUTED}>{MESSAGES.admin.package.noResults}</p>}
+      {search.trim() !== '' && matches.length === 0 && (
+        <p className={MUTED}>{ADMIN_MESSAGES.admin.package.noResults}</p>
+      )}
       {matches.length > 0 && (
         <ul aria-label="Resultados de la búsqueda" className="space-y-1">
           {matches.map((p) => (
@@ -61,26 +75,55 @@ export function PackageProducts({
                 className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-gray-300 px-3 text-left hover:bg-gray-50 dark:border-gray-600 dark:hover:bg-gray-800"
               >
                 <span className="min-w-0 truncate">{p.nombre}</span>
-                <span className="flex shrink-0 items-center gap-1 text-sm">{formatCOP(p.precio)}<Plus aria-hidden="true" className="size-4" /></span>
+                <span className="flex shrink-0 items-center gap-1 text-sm">
+                  {formatCOP(p.precio)}
+                  <Plus aria-hidden="true" className="size-4" />
+                </span>
               </button>
             </li>
           ))}
         </ul>
       )}
       {items.length > 0 && (
-        <ul aria-label="Productos incluidos" className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700">
+        <ul
+          aria-label="Productos incluidos"
+          className="divide-y divide-gray-200 rounded-xl border border-gray-200 dark:divide-gray-700 dark:border-gray-700"
+        >
           {items.map((i) => (
-            <li key={i.producto_id} className="flex flex-wrap items-center justify-between gap-2 p-2">
+            <li
+              key={i.producto_id}
+              className="flex flex-wrap items-center justify-between gap-2 p-2"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{i.nombre}</p>
-                <p className={MUTED}>{formatCOP(i.precio)} · stock {i.stock}</p>
+                <p className={MUTED}>
+                  {formatCOP(i.precio)} · stock {i.stock}
+                </p>
               </div>
               <div className="flex items-center gap-1">
-                <Button variant="ghost" size="small" aria-label={`Quitar una unidad de ${i.nombre}`} onClick={() => onChange(setQuantity(items, i.producto_id, i.cantidad - 1))}>
-                  {i.cantidad === 1 ? <Trash2 aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={`Quitar una unidad de ${i.nombre}`}
+                  onClick={() => onChange(setQuantity(items, i.producto_id, i.cantidad - 1))}
+                >
+                  {i.cantidad === 1 ? (
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Minus aria-hidden="true" className="size-4" />
+                  )}
                 </Button>
-                <QuantityInput key={i.cantidad} item={i} onQuantity={(n) => onChange(setQuantity(items, i.producto_id, n))} />
-                <Button variant="ghost" size="small" aria-label={`Agregar una unidad de ${i.nombre}`} onClick={() => onChange(setQuantity(items, i.producto_id, i.cantidad + 1))}>
+                <QuantityInput
+                  key={i.cantidad}
+                  item={i}
+                  onQuantity={(n) => onChange(setQuantity(items, i.producto_id, n))}
+                />
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={`Agregar una unidad de ${i.nombre}`}
+                  onClick={() => onChange(setQuantity(items, i.producto_id, i.cantidad + 1))}
+                >
                   <Plus aria-hidden="true" className="size-4" />
                 </Button>
               </div>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminPackageView } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -13,8 +13,8 @@ import { useMarginProducts } from '../admin-promotions/discounts-tab';
 import { CARD, ERROR_TEXT, MUTED } from '../admin-money/fields';
 import { PACKAGES_KEY, PackageDialog } from './package-dialog';
 
-const K = MESSAGES.admin.package;
-const M = MESSAGES.adminMoney;
+const K = ADMIN_MESSAGES.admin.package;
+const M = ADMIN_MESSAGES.adminMoney;
 
 /** /admin/paquetes: package cards with edit and delete, and the create/edit dialog. */
 export function PackagesSection() {
@@ -22,7 +22,10 @@ export function PackagesSection() {
   const client = useQueryClient();
   const packages = useQuery({
     queryKey: PACKAGES_KEY,
-    queryFn: ({ signal }) => apiRequest<{ paquetes: AdminPackageView[] }>('GET', '/api/admin/paquetes', undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ paquetes: AdminPackageView[] }>('GET', '/api/admin/paquetes', undefined, {
+        signal,
+      }),
     select: (d) => d.paquetes,
   });
   const catalogue = useMarginProducts();
@@ -33,7 +36,10 @@ export function PackagesSection() {
   function remove() {
     if (!deleting) return;
     setBusy(true);
-    apiRequest<{ message: string; retirado: boolean }>('DELETE', `/api/admin/paquetes/${deleting.id}`)
+    apiRequest<{ message: string; retirado: boolean }>(
+      'DELETE',
+      `/api/admin/paquetes/${deleting.id}`,
+    )
       .then((answer) => {
         toast.success(answer.message || (answer.retirado ? K.retired : K.deleted));
         void client.invalidateQueries({ queryKey: PACKAGES_KEY });
@@ -49,13 +55,18 @@ export function PackagesSection() {
   return (
     <section aria-labelledby="admin-section-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="admin-section-title" className="text-2xl font-bold">Gestión de paquetes</h2>
+        <h2 id="admin-section-title" className="text-2xl font-bold">
+          Gestión de paquetes
+        </h2>
         <Button onClick={() => setEditing('new')} disabled={!catalogue.data}>
-          <Plus aria-hidden="true" className="size-4" />Nuevo paquete
+          <Plus aria-hidden="true" className="size-4" />
+          Nuevo paquete
         </Button>
       </div>
       {(packages.isError || catalogue.isError) && (
-        <p role="alert" className={ERROR_TEXT}>{errorText(packages.error ?? catalogue.error, M.loadError)}</p>
+        <p role="alert" className={ERROR_TEXT}>
+          {errorText(packages.error ?? catalogue.error, M.loadError)}
+        </p>
       )}
       {packages.isPending && <p className={MUTED}>Cargando paquetes…</p>}
       {packages.data && rows.length === 0 && <p className={MUTED}>{M.packagesEmpty}</p>}
@@ -64,7 +75,9 @@ export function PackagesSection() {
           <li key={p.id} className={`${CARD} flex flex-col gap-2`}>
             <div className="flex items-start justify-between gap-2">
               <h3 className="font-bold">{p.nombre}</h3>
-              <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${p.activo ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-100'}`}>
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${p.activo ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-100'}`}
+              >
                 {p.activo ? 'Activo' : 'Inactivo'}
               </span>
             </div>
@@ -72,22 +85,44 @@ export function PackagesSection() {
               <strong className="text-lg tabular-nums">{formatCOP(p.precio_paquete)}</strong>{' '}
               <s className={MUTED}>{formatCOP(p.precio_individual_total)}</s>
             </p>
-            <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">Ahorras {formatCOP(p.ahorro_monto)} ({p.ahorro_porcentaje}%)</p>
-            <p className={MUTED}>{M.buildable(p.stock_paquetes_disponibles)} · {p.categoria}</p>
-            <p className={MUTED}>{p.productos_incluidos.map((i) => `${i.cantidad}× ${i.nombre}`).join(', ')}</p>
+            <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+              Ahorras {formatCOP(p.ahorro_monto)} ({p.ahorro_porcentaje}%)
+            </p>
+            <p className={MUTED}>
+              {M.buildable(p.stock_paquetes_disponibles)} · {p.categoria}
+            </p>
+            <p className={MUTED}>
+              {p.productos_incluidos.map((i) => `${i.cantidad}× ${i.nombre}`).join(', ')}
+            </p>
             <div className="mt-auto flex gap-2">
-              <Button variant="secondary" size="small" aria-label={`Editar ${p.nombre}`} onClick={() => setEditing(p)}>
-                <Pencil aria-hidden="true" className="size-4" />Editar
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Editar ${p.nombre}`}
+                onClick={() => setEditing(p)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Editar
               </Button>
-              <Button variant="ghost" size="small" aria-label={`Eliminar ${p.nombre}`} onClick={() => setDeleting(p)}>
-                <Trash2 aria-hidden="true" className="size-4" />Eliminar
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`Eliminar ${p.nombre}`}
+                onClick={() => setDeleting(p)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Eliminar
               </Button>
             </div>
           </li>
         ))}
       </ul>
       {editing && catalogue.data && (
-        <PackageDialog pkg={editing === 'new' ? null : editing} catalogue={catalogue.data} onClose={() => setEditing(null)} />
+        <PackageDialog
+          pkg={editing === 'new' ? null : editing}
+          catalogue={catalogue.data}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

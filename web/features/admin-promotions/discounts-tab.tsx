@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import type { MarginRow } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import { Button } from '../../ui/button';
@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 
-const M = MESSAGES.adminMoney;
+const M = ADMIN_MESSAGES.adminMoney;
 const SHOWN = 8;
 export const MARGINS_KEY = ['admin', 'margenes'] as const;
 
@@ -17,16 +17,28 @@ export const MARGINS_KEY = ['admin', 'margenes'] as const;
 export function useMarginProducts() {
   return useQuery({
     queryKey: MARGINS_KEY,
-    queryFn: ({ signal }) => apiRequest<{ productos: MarginRow[] }>('GET', '/api/admin/productos/margenes', undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ productos: MarginRow[] }>('GET', '/api/admin/productos/margenes', undefined, {
+        signal,
+      }),
     select: (d) => d.productos,
   });
 }
 
 /** Products whose name or code contains the text (accents and case ignored). */
-export function matchProducts<T extends { nombre: string; codigo?: string }>(rows: readonly T[], text: string): T[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export function matchProducts<T extends { nombre: string; codigo?: string }>(
+  rows: readonly T[],
+  text: string,
+): T[] {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const q = fold(text.trim());
-  return q ? rows.filter((r) => fold(r.nombre).includes(q) || fold(r.codigo ?? '').includes(q)) : [...rows];
+  return q
+    ? rows.filter((r) => fold(r.nombre).includes(q) || fold(r.codigo ?? '').includes(q))
+    : [...rows];
 }
 
 /** Descuentos por producto: the first 8 products, search for the rest, one offer form each. */
@@ -39,13 +51,27 @@ export function DiscountsTab() {
     <div className="space-y-3">
       <label className={LABEL}>
         Buscar producto
-        <input type="search" className={INPUT} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          className={INPUT}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
-      {products.isError && <p role="alert" className={ERROR_TEXT}>{errorText(products.error, M.loadError)}</p>}
+      {products.isError && (
+        <p role="alert" className={ERROR_TEXT}>
+          {errorText(products.error, M.loadError)}
+        </p>
+      )}
       {products.isPending && <p className={MUTED}>Cargando productos…</p>}
       {products.data && found.length === 0 && <p className={MUTED}>{M.noProducts}</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
-        {found.slice(0, SHOWN).map((p) => <DiscountForm key={`${p.id}-${p.descuento_activo}-${p.descuento_porcentaje}-${p.descuento_badge_texto}`} product={p} />)}
+        {found.slice(0, SHOWN).map((p) => (
+          <DiscountForm
+            key={`${p.id}-${p.descuento_activo}-${p.descuento_porcentaje}-${p.descuento_badge_texto}`}
+            product={p}
+          />
+        ))}
       </ul>
       {found.length > SHOWN && <p className={MUTED}>{M.moreProducts(found.length - SHOWN)}</p>}
     </div>
@@ -56,22 +82,32 @@ function DiscountForm({ product }: { product: MarginRow }) {
   const client = useQueryClient();
   const [activo, setActivo] = useState(product.descuento_activo);
   const [porcentaje, setPorcentaje] = useState(String(product.descuento_porcentaje));
-  const [badge, setBadge] = useState(product.descuento_badge_texto ?? MESSAGES.admin.product.defaultBadge);
+  const [badge, setBadge] = useState(
+    product.descuento_badge_texto ?? ADMIN_MESSAGES.admin.product.defaultBadge,
+  );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const percent = Number(porcentaje);
   const valid = !activo || (Number.isInteger(percent) && percent >= 0 && percent <= 90);
-  const price = effectiveUnitPrice({ precio: product.precio, descuento_activo: activo, descuento_porcentaje: valid ? percent : 0 });
+  const price = effectiveUnitPrice({
+    precio: product.precio,
+    descuento_activo: activo,
+    descuento_porcentaje: valid ? percent : 0,
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!valid) {
-      setError(MESSAGES.admin.product.discountInvalid);
+      setError(ADMIN_MESSAGES.admin.product.discountInvalid);
       return;
     }
     setError('');
     setBusy(true);
-    const body = { descuento_activo: activo, descuento_porcentaje: activo ? percent : 0, descuento_badge_texto: badge.trim() || MESSAGES.admin.product.defaultBadge };
+    const body = {
+      descuento_activo: activo,
+      descuento_porcentaje: activo ? percent : 0,
+      descuento_badge_texto: badge.trim() || ADMIN_MESSAGES.admin.product.defaultBadge,
+    };
     apiRequest<{ message: string }>('PUT', `/api/admin/productos/${product.id}/descuento`, body)
       .then((answer) => {
         toast.success(answer.message);
@@ -85,25 +121,59 @@ function DiscountForm({ product }: { product: MarginRow }) {
   return (
     <li className={CARD}>
       <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-2">
-        <p id={titleId} className="font-semibold">{product.nombre}</p>
+        <p id={titleId} className="font-semibold">
+          {product.nombre}
+        </p>
         <p className={MUTED}>Precio normal {formatCOP(product.precio)}</p>
         <label className="flex min-h-11 items-center gap-2 font-semibold">
-          <input type="checkbox" className="size-5" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={activo}
+            onChange={(e) => setActivo(e.target.checked)}
+          />
           Descuento activo
         </label>
         <div className="grid grid-cols-2 items-end gap-2">
           <label className={LABEL}>
             Porcentaje
-            <input className={INPUT} type="number" inputMode="numeric" min={0} max={90} disabled={!activo} value={activo ? porcentaje : '0'} onChange={(e) => setPorcentaje(e.target.value)} />
+            <input
+              className={INPUT}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={90}
+              disabled={!activo}
+              value={activo ? porcentaje : '0'}
+              onChange={(e) => setPorcentaje(e.target.value)}
+            />
           </label>
           <label className={LABEL}>
             Texto del distintivo
-            <input className={INPUT} maxLength={40} value={badge} onChange={(e) => setBadge(e.target.value)} />
+            <input
+              className={INPUT}
+              maxLength={40}
+              value={badge}
+              onChange={(e) => setBadge(e.target.value)}
+            />
           </label>
         </div>
-        <p aria-live="polite">Precio en la tienda: <strong className="tabular-nums">{formatCOP(price)}</strong></p>
-        {error && <p role="alert" className={ERROR_TEXT}>{error}</p>}
-        <Button type="submit" size="small" disabled={busy} aria-label={`Guardar descuento de ${product.nombre}`}>Guardar descuento</Button>
+        <p aria-live="polite">
+          Precio en la tienda: <strong className="tabular-nums">{formatCOP(price)}</strong>
+        </p>
+        {error && (
+          <p role="alert" className={ERROR_TEXT}>
+            {error}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="small"
+          disabled={busy}
+          aria-label={`Guardar descuento de ${product.nombre}`}
+        >
+          Guardar descuento
+        </Button>
       </form>
     </li>
   );

@@ -1,8 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { PromoCodeStats, PromoCodeView, PromoGenerateAnswer } from '../../../domain/admin-money-views';
-import { MESSAGES } from '../../../domain/messages';
+import type {
+  PromoCodeStats,
+  PromoCodeView,
+  PromoGenerateAnswer,
+} from '../../../domain/admin-money-views';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { PROMO_GENERATION, PROMO_TYPES, type PromoType } from '../../../domain/promo';
 import { PromoGenerateSchema } from '../../../domain/schemas/admin-promotions';
 import { Button } from '../../ui/button';
@@ -12,10 +16,14 @@ import { ConfirmDialog } from '../admin/confirm-dialog';
 import { copyText, downloadFile } from '../admin-money/download';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 
-const M = MESSAGES.adminMoney;
+const M = ADMIN_MESSAGES.adminMoney;
 const BASE = '/api/admin/codigos-promocionales';
 const SHOWN = 100;
-const TYPE_LABEL: Record<PromoType, string> = { bienvenida: 'Bienvenida', general: 'General', usuario_unico: 'Usuario único' };
+const TYPE_LABEL: Record<PromoType, string> = {
+  bienvenida: 'Bienvenida',
+  general: 'General',
+  usuario_unico: 'Usuario único',
+};
 type Estado = 'todos' | 'disponibles' | 'usados';
 type DeleteMode = 'todos_no_usados' | PromoType;
 
@@ -26,7 +34,11 @@ export function PromoCodesTab() {
   const [descuento, setDescuento] = useState(String(PROMO_GENERATION.discount.default));
   const [tipo, setTipo] = useState<PromoType>(PROMO_GENERATION.defaultType);
   const [formError, setFormError] = useState('');
-  const [confirmGenerate, setConfirmGenerate] = useState<{ cantidad: number; descuento: number; tipo: PromoType } | null>(null);
+  const [confirmGenerate, setConfirmGenerate] = useState<{
+    cantidad: number;
+    descuento: number;
+    tipo: PromoType;
+  } | null>(null);
   const [result, setResult] = useState<PromoGenerateAnswer | null>(null);
   const [estado, setEstado] = useState<Estado>('todos');
   const [deleteMode, setDeleteMode] = useState<DeleteMode>('todos_no_usados');
@@ -35,12 +47,18 @@ export function PromoCodesTab() {
 
   const stats = useQuery({
     queryKey: ['admin', 'codigos', 'stats'],
-    queryFn: ({ signal }) => apiRequest<PromoCodeStats>('GET', `${BASE}/stats`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PromoCodeStats>('GET', `${BASE}/stats`, undefined, { signal }),
   });
   const list = useQuery({
     queryKey: ['admin', 'codigos', 'lista', estado],
     queryFn: ({ signal }) =>
-      apiRequest<{ codigos: PromoCodeView[]; total: number }>('GET', `${BASE}/lista${queryString({ estado })}`, undefined, { signal }),
+      apiRequest<{ codigos: PromoCodeView[]; total: number }>(
+        'GET',
+        `${BASE}/lista${queryString({ estado })}`,
+        undefined,
+        { signal },
+      ),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'codigos'] });
 
@@ -73,7 +91,10 @@ export function PromoCodesTab() {
 
   function remove() {
     setBusy(true);
-    const body = deleteMode === 'todos_no_usados' ? { tipo_eliminacion: deleteMode } : { tipo_eliminacion: 'por_tipo', tipo: deleteMode };
+    const body =
+      deleteMode === 'todos_no_usados'
+        ? { tipo_eliminacion: deleteMode }
+        : { tipo_eliminacion: 'por_tipo', tipo: deleteMode };
     apiRequest<{ message: string }>('DELETE', `${BASE}/eliminar`, body)
       .then((answer) => {
         toast.success(answer.message);
@@ -100,27 +121,68 @@ export function PromoCodesTab() {
   const codes = list.data?.codigos ?? [];
   return (
     <div className="space-y-5">
-      <form onSubmit={onGenerate} noValidate className={`${CARD} space-y-3`} aria-labelledby="promo-generate-title">
-        <h3 id="promo-generate-title" className="text-lg font-bold">Generar códigos</h3>
+      <form
+        onSubmit={onGenerate}
+        noValidate
+        className={`${CARD} space-y-3`}
+        aria-labelledby="promo-generate-title"
+      >
+        <h3 id="promo-generate-title" className="text-lg font-bold">
+          Generar códigos
+        </h3>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <label className={LABEL}>
             Cantidad
-            <input className={INPUT} type="number" inputMode="numeric" min={1} max={10000} value={cantidad} onChange={(e) => setCantidad(e.target.value)} />
+            <input
+              className={INPUT}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10000}
+              value={cantidad}
+              onChange={(e) => setCantidad(e.target.value)}
+            />
           </label>
           <label className={LABEL}>
             Descuento (%)
-            <input className={INPUT} type="number" inputMode="numeric" min={1} max={90} value={descuento} onChange={(e) => setDescuento(e.target.value)} />
+            <input
+              className={INPUT}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={90}
+              value={descuento}
+              onChange={(e) => setDescuento(e.target.value)}
+            />
           </label>
           <label className={`${LABEL} col-span-2 sm:col-span-1`}>
             Tipo
-            <select className={INPUT} value={tipo} onChange={(e) => setTipo(e.target.value as PromoType)}>
-              {PROMO_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABEL[t]}</option>)}
+            <select
+              className={INPUT}
+              value={tipo}
+              onChange={(e) => setTipo(e.target.value as PromoType)}
+            >
+              {PROMO_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABEL[t]}
+                </option>
+              ))}
             </select>
           </label>
         </div>
-        {formError && <p role="alert" className={ERROR_TEXT}>{formError}</p>}
-        <Button type="submit" className="w-full sm:w-auto">Generar códigos</Button>
-        {result && <p role="status" className={MUTED}>{result.message}. {M.generatedDetail(result.nuevos, result.duplicados)}</p>}
+        {formError && (
+          <p role="alert" className={ERROR_TEXT}>
+            {formError}
+          </p>
+        )}
+        <Button type="submit" className="w-full sm:w-auto">
+          Generar códigos
+        </Button>
+        {result && (
+          <p role="status" className={MUTED}>
+            {result.message}. {M.generatedDetail(result.nuevos, result.duplicados)}
+          </p>
+        )}
       </form>
 
       <dl className="grid grid-cols-3 gap-2 text-center" aria-label="Resumen de códigos">
@@ -133,21 +195,39 @@ export function PromoCodesTab() {
       </dl>
 
       <section aria-labelledby="promo-list-title" className="space-y-3">
-        <h3 id="promo-list-title" className="text-lg font-bold">Códigos</h3>
+        <h3 id="promo-list-title" className="text-lg font-bold">
+          Códigos
+        </h3>
         <div className="flex flex-wrap items-end gap-2">
           <label className={`${LABEL} min-w-40 flex-1`}>
             Mostrar
-            <select className={INPUT} value={estado} onChange={(e) => setEstado(e.target.value as Estado)}>
+            <select
+              className={INPUT}
+              value={estado}
+              onChange={(e) => setEstado(e.target.value as Estado)}
+            >
               <option value="todos">Todos</option>
               <option value="disponibles">Disponibles</option>
               <option value="usados">Usados</option>
             </select>
           </label>
-          <Button variant="secondary" onClick={() => download('csv')}><Download aria-hidden="true" className="size-4" />Descargar CSV</Button>
-          <Button variant="secondary" onClick={() => download('txt')}><Download aria-hidden="true" className="size-4" />Descargar TXT</Button>
+          <Button variant="secondary" onClick={() => download('csv')}>
+            <Download aria-hidden="true" className="size-4" />
+            Descargar CSV
+          </Button>
+          <Button variant="secondary" onClick={() => download('txt')}>
+            <Download aria-hidden="true" className="size-4" />
+            Descargar TXT
+          </Button>
         </div>
-        {list.isError && <p role="alert" className={ERROR_TEXT}>{errorText(list.error, M.loadError)}</p>}
-        {list.data && <p className={MUTED}>{M.showing(Math.min(SHOWN, list.data.total), list.data.total)}</p>}
+        {list.isError && (
+          <p role="alert" className={ERROR_TEXT}>
+            {errorText(list.error, M.loadError)}
+          </p>
+        )}
+        {list.data && (
+          <p className={MUTED}>{M.showing(Math.min(SHOWN, list.data.total), list.data.total)}</p>
+        )}
         {list.data && codes.length === 0 ? (
           <p className={MUTED}>{M.noCodes}</p>
         ) : (
@@ -156,9 +236,17 @@ export function PromoCodesTab() {
               <li key={c.codigo} className={`${CARD} flex items-center justify-between gap-2`}>
                 <div className="min-w-0">
                   <p className="font-mono font-semibold break-all">{c.codigo}</p>
-                  <p className={MUTED}>{c.descuento}% · {TYPE_LABEL[c.tipo as PromoType] ?? c.tipo} · {c.usado ? 'Usado' : 'Disponible'}</p>
+                  <p className={MUTED}>
+                    {c.descuento}% · {TYPE_LABEL[c.tipo as PromoType] ?? c.tipo} ·{' '}
+                    {c.usado ? 'Usado' : 'Disponible'}
+                  </p>
                 </div>
-                <Button variant="ghost" size="small" onClick={() => void copy(c.codigo)} aria-label={`Copiar ${c.codigo}`}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  onClick={() => void copy(c.codigo)}
+                  aria-label={`Copiar ${c.codigo}`}
+                >
                   <Copy aria-hidden="true" className="size-4" />
                 </Button>
               </li>
@@ -168,15 +256,27 @@ export function PromoCodesTab() {
       </section>
 
       <section aria-labelledby="promo-delete-title" className={`${CARD} space-y-3`}>
-        <h3 id="promo-delete-title" className="text-lg font-bold">Eliminar códigos no usados</h3>
+        <h3 id="promo-delete-title" className="text-lg font-bold">
+          Eliminar códigos no usados
+        </h3>
         <label className={LABEL}>
           Cuáles
-          <select className={INPUT} value={deleteMode} onChange={(e) => setDeleteMode(e.target.value as DeleteMode)}>
+          <select
+            className={INPUT}
+            value={deleteMode}
+            onChange={(e) => setDeleteMode(e.target.value as DeleteMode)}
+          >
             <option value="todos_no_usados">Todos los no usados</option>
-            {PROMO_TYPES.map((t) => <option key={t} value={t}>No usados de tipo {TYPE_LABEL[t]}</option>)}
+            {PROMO_TYPES.map((t) => (
+              <option key={t} value={t}>
+                No usados de tipo {TYPE_LABEL[t]}
+              </option>
+            ))}
           </select>
         </label>
-        <Button variant="danger" onClick={() => setConfirmDelete(true)}>Eliminar códigos</Button>
+        <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+          Eliminar códigos
+        </Button>
       </section>
 
       <ConfirmDialog
@@ -187,7 +287,14 @@ export function PromoCodesTab() {
         onConfirm={generate}
         onOpenChange={(open) => !open && setConfirmGenerate(null)}
       >
-        <p>{confirmGenerate && M.generateConfirm(confirmGenerate.cantidad, confirmGenerate.descuento, TYPE_LABEL[confirmGenerate.tipo])}</p>
+        <p>
+          {confirmGenerate &&
+            M.generateConfirm(
+              confirmGenerate.cantidad,
+              confirmGenerate.descuento,
+              TYPE_LABEL[confirmGenerate.tipo],
+            )}
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
@@ -198,7 +305,11 @@ export function PromoCodesTab() {
         onConfirm={remove}
         onOpenChange={setConfirmDelete}
       >
-        <p>{deleteMode === 'todos_no_usados' ? M.deleteConfirmAll : M.deleteConfirmType(TYPE_LABEL[deleteMode])}</p>
+        <p>
+          {deleteMode === 'todos_no_usados'
+            ? M.deleteConfirmAll
+            : M.deleteConfirmType(TYPE_LABEL[deleteMode])}
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateBogota } from '../../../domain/dates';
-import { MESSAGES } from '../../../domain/messages';
+import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatDayKey } from '../../../domain/privacy/data-requests';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -60,7 +61,7 @@ export function RequestsSection() {
       )}
       {list.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
-          {errorText(list.error, MESSAGES.adminMoney.loadError)}
+          {errorText(list.error, ADMIN_MESSAGES.adminMoney.loadError)}
         </p>
       )}
       {list.isPending ? (
@@ -88,7 +89,7 @@ function RequestCard({ request: s }: { request: AdminDataRequest }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!answer.trim()) return setError(MESSAGES.privacy.answerRequired);
+    if (!answer.trim()) return setError(PRIVACY_MESSAGES.answerRequired);
     setBusy(true);
     setError(null);
     apiRequest<{ message: string }>('POST', `/api/admin/solicitudes/${s.id}/responder`, {
@@ -98,7 +99,7 @@ function RequestCard({ request: s }: { request: AdminDataRequest }) {
         toast.success(r.message);
         void client.invalidateQueries({ queryKey: QUERY_KEY });
       })
-      .catch((e: unknown) => setError(errorText(e, MESSAGES.adminMoney.saveError)))
+      .catch((e: unknown) => setError(errorText(e, ADMIN_MESSAGES.adminMoney.saveError)))
       .finally(() => setBusy(false));
   }
 

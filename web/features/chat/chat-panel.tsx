@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MessageCircle, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { whatsappUrl } from '../../../domain/business';
-import { MESSAGES } from '../../../domain/messages';
+import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { ChatMessage } from './chat-message';
 import { useChat } from './use-chat';
 
-const M = MESSAGES.assistant;
+const M = ASSISTANT_MESSAGES;
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
 

@@ -3,6 +3,7 @@ import { answerChat } from '../../../domain/assistant/engine';
 import type { ChatAction, ChatAnswer } from '../../../domain/assistant/types';
 import { DEFAULT_SERVICE_HOURS } from '../../../domain/service-hours';
 import { MESSAGES } from '../../../domain/messages';
+import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import { ApiError } from '../../app/api-client';
 import { queryClient } from '../../app/query-client';
 import { toast } from '../../ui/toast';
@@ -44,11 +45,11 @@ export function useChat(): ChatState {
       if ('producto_id' in action) {
         const product = products.find((p) => p.id === action.producto_id);
         if (product && addUnits({ kind: 'producto', product }, action.cantidad))
-          toast.success(MESSAGES.assistant.added(product.nombre));
+          toast.success(ASSISTANT_MESSAGES.added(product.nombre));
       } else {
         const pkg = packages.find((k) => k.id === action.paquete_id);
         if (pkg && addUnits({ kind: 'paquete', pkg }, action.cantidad))
-          toast.success(MESSAGES.assistant.added(pkg.nombre));
+          toast.success(ASSISTANT_MESSAGES.added(pkg.nombre));
       }
     }
   }, []);
@@ -60,7 +61,7 @@ export function useChat(): ChatState {
       { mensaje, historial },
       { products, packages, serviceHours: DEFAULT_SERVICE_HOURS, now: new Date(), caller: null },
     );
-    return { ...answer, respuesta: `${MESSAGES.assistant.offline}\n\n${answer.respuesta}` };
+    return { ...answer, respuesta: `${ASSISTANT_MESSAGES.offline}\n\n${answer.respuesta}` };
   }, []);
 
   const send = useCallback(
