@@ -57,6 +57,20 @@ describe('Mi cuenta forms', () => {
     });
   });
 
+  it('changes the handoff default to the gatehouse with who receives it', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<ProfileForm />, { path: '/mi-cuenta' });
+    await user.click(await screen.findByRole('radio', { name: 'Dejar en portería' }));
+    await user.type(screen.getByLabelText(/¿Quién lo recibe\?/), 'Don Luis');
+    api.reply(200, {
+      user: { ...CUSTOMER, entrega_modo: 'porteria', entrega_recibe: 'Don Luis' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
+    expect(api.body(1)).toEqual({ entrega_modo: 'porteria', entrega_recibe: 'Don Luis' });
+    expect(await screen.findByRole('radio', { name: 'Dejar en portería' })).toBeChecked();
+  });
+
   it('deletes the account only with the typed word, then ends the session', async () => {
     const user = userEvent.setup();
     renderWithSession(

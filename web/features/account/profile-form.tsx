@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from '../../app/api-client';
 import { useSession, type SessionUser } from '../../app/session';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { HandoffChoice } from '../checkout/handoff-choice';
 import { FormAlert, SelectField, TextField } from '../auth/form-field';
 
 const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
@@ -22,7 +23,9 @@ type Values = Record<
   | 'torre'
   | 'piso'
   | 'apartamento'
-  | 'notas_entrega',
+  | 'notas_entrega'
+  | 'entrega_modo'
+  | 'entrega_recibe',
   string
 >;
 const LOGIN_FIELDS = ['email', 'cedula', 'telefono'] as const;
@@ -38,13 +41,15 @@ function fromUser(user: SessionUser): Values {
     piso: user.piso ? String(user.piso) : '',
     apartamento: user.apartamento ?? '',
     notas_entrega: user.notas_entrega ?? '',
+    entrega_modo: user.entrega_modo === 'porteria' ? 'porteria' : 'apartamento',
+    entrega_recibe: typeof user.entrega_recibe === 'string' ? user.entrega_recibe : '',
   };
 }
 
 /**
  * Profile edit (PUT /auth/profile). Changing the e-mail, cédula or phone — the login — asks for
- * the three current values, as the server requires. The handoff default (`entrega_modo`) joins
- * the delivery fields here once the profile carries it.
+ * the three current values, as the server requires. The handoff default (DESIGN §8) is the same
+ * choice the checkout offers and remembers.
  */
 export function ProfileForm() {
   const { user, updateUser } = useSession();
@@ -127,6 +132,19 @@ export function ProfileForm() {
         <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
       </div>
       <TextField label="Notas de entrega" optional autoComplete="off" {...field('notas_entrega')} />
+      <HandoffChoice
+        value={values.entrega_modo === 'porteria' ? 'porteria' : 'apartamento'}
+        recibe={values.entrega_recibe}
+        recibeError={fields.entrega_recibe}
+        onMode={(mode) =>
+          setValues((c) => ({
+            ...c,
+            entrega_modo: mode,
+            entrega_recibe: mode === 'porteria' ? c.entrega_recibe : '',
+          }))
+        }
+        onRecibe={(v) => setValues((c) => ({ ...c, entrega_recibe: v }))}
+      />
       {changesLogin && (
         <fieldset className="rounded-2xl border border-amber-600 p-3 dark:border-amber-400">
           <legend className="px-1 font-semibold">Confirma tus datos de ingreso actuales</legend>
