@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   ChatCaller,
   ChatContext,
@@ -55,7 +55,7 @@ interface OrderRow {
 /**
  * The signed-in caller as the assistant may see them: name, points and, when asked about, their
  * own latest orders plus any their message names. One query: PGlite answers one at a time, so
- * every round trip counts under load.
+ * every round trip counts under load. Null for an erased account.
  */
 export async function loadCaller(
   db: DbOrTx,
@@ -89,7 +89,8 @@ export async function loadCaller(
       orders: ordersJson,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    // An erased account (DESIGN §8) is no caller: the route then refuses its token.
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
   if (!user) return null;
   const rows =
     typeof user.orders === 'string' ? (JSON.parse(user.orders) as OrderRow[]) : user.orders;

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
 import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../test/db';
 import { createProduct } from '../test/factories';
@@ -105,6 +107,22 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
       .respuesta as string;
     expect(after).toContain('$ 6.300');
     expect(after).not.toContain('$ 5.000');
+  });
+
+  it('refuses an erased account’s token on the questions that read the caller', async () => {
+    const gone = await customer(t);
+    expect(
+      (await chat(t, { mensaje: 'cuantos puntos tengo' }, gone.authorization)).statusCode,
+    ).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ deleted_at: new Date() })
+      .where(eq(users.id, gone.userId));
+    const refused = await chat(t, { mensaje: 'cuantos puntos tengo' }, gone.authorization);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    const order = await chat(t, { mensaje: 'donde esta mi pedido' }, gone.authorization);
+    expect(order.statusCode).toBe(403);
   });
 
   it('says out-of-stock products are sold out and refuses to add them', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { answerChat, callerNeeds } from '../../domain/assistant/engine';
 import type { ChatAnswer } from '../../domain/assistant/types';
 import { ASSISTANT_MESSAGES } from '../../domain/assistant/messages';
+import { MESSAGES } from '../../domain/messages';
 import { ChatMessageSchema } from '../../domain/schemas/chat';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -42,12 +43,18 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
       windowMs: 60_000,
     });
 
-    /** The token is optional here: with one the caller's own orders and points are known. */
+    /**
+     * The token is optional here: with one the caller's own orders and points are known. When the
+     * caller's row is read next (`loadCaller`, which refuses an erased account), the signature is
+     * enough; otherwise the guard reads the row.
+     */
     async function optionalUser(
       request: FastifyRequest,
       reply: FastifyReply,
+      rowReadNext: boolean,
     ): Promise<number | null> {
       if (!request.headers.authorization) return null;
+      if (rowReadNext) return (await guard.verifyToken(request)).id;
       await guard.requireUser(request, reply);
       return guard.userOf(request).id;
     }
@@ -73,14 +80,16 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
         // The token matters only for the caller's own orders and points (and the model's order
         // tool); a general question gets the same answer with or without one, so it is not
         // verified then, and counts against the IP limit only.
-        const userId =
-          needs.orders || needs.points || llm ? await optionalUser(request, reply) : null;
+        const readsCaller = needs.orders || needs.points;
+        const userId = readsCaller || llm ? await optionalUser(request, reply, readsCaller) : null;
         limit(request, userId);
         const callerOf = (withOrders: boolean) =>
           userId === null
             ? Promise.resolve(null)
             : loadCaller(database.db, userId, mensaje, withOrders);
-        const caller = needs.orders || needs.points ? await callerOf(needs.orders) : null;
+        const caller = readsCaller ? await callerOf(needs.orders) : null;
+        if (readsCaller && userId !== null && caller === null)
+          throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
         const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
         const answer = answerChat({ mensaje, historial }, ctx);
         if (!llm || !answer.unanswered) return withoutFlag(answer);
