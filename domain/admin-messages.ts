@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages';
+
 /**
  * The administrator's Spanish strings (the panel and the admin API), kept out of MESSAGES so the
  * store's first paint does not carry them: only admin chunks and the server import this module.
@@ -75,10 +77,10 @@ export const ADMIN_MESSAGES = {
       loadError: (message: string) => `Error cargando datos: ${message}`,
       periodInvalid: 'Selecciona un periodo válido',
       datesRequired: 'Selecciona las fechas de inicio y fin',
-      dateInvalid: 'Usa fechas con el formato AAAA-MM-DD',
+      dateInvalid: MESSAGES.fields.dateInvalid,
       rangeInvalid: 'La fecha de inicio debe ser anterior o igual a la fecha final',
     },
-    idInvalid: 'Identificador inválido',
+    idInvalid: MESSAGES.fields.idInvalid,
     margins: {
       noSuggestion:
         'Registra un costo y un margen objetivo mayores a 0 para calcular el precio sugerido',

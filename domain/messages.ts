@@ -284,6 +284,11 @@ export const MESSAGES = {
     close: 'Cerrar',
   },
   app: APP_MESSAGES,
+  /** Shared field checks (domain/schemas/common.ts): the store's forms and the admin's use them. */
+  fields: {
+    idInvalid: 'Identificador inválido',
+    dateInvalid: 'Usa fechas con el formato AAAA-MM-DD',
+  },
   liveOrders: {
     handoffInvalid: 'Elige cómo te entregamos: subir al apartamento o dejar en portería',
     stageInvalid: 'Etapa inválida. Usa en_camino',

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { BUSINESS } from '../business';
 import { MESSAGES } from '../messages';
-import { ADMIN_MESSAGES } from '../admin-messages';
 
 // Any check without its own message speaks Spanish too; per-schema messages still take precedence.
 z.config({ customError: () => MESSAGES.server.validation });
@@ -81,7 +80,7 @@ export function floorField(invalid: string, required: string = invalid) {
 }
 
 /** A database id: positive integer, numeric strings accepted. */
-export function idField(message: string = ADMIN_MESSAGES.admin.idInvalid) {
+export function idField(message: string = MESSAGES.fields.idInvalid) {
   return intInRange(1, Number.MAX_SAFE_INTEGER, message);
 }
 
@@ -159,10 +158,10 @@ export const dateOrDateTime = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, {
-    error: ADMIN_MESSAGES.admin.profitability.dateInvalid,
+    error: MESSAGES.fields.dateInvalid,
   })
   .refine((s) => !Number.isNaN(new Date(s.length === 10 ? `${s}T00:00:00Z` : s).getTime()), {
-    error: ADMIN_MESSAGES.admin.profitability.dateInvalid,
+    error: MESSAGES.fields.dateInvalid,
   });
 
 /** An image reference: http(s) URL or a path served by the shop ('/img/leche.jpg'). */
