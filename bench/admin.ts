@@ -5,7 +5,7 @@ import { createAuthGuard } from '../server/http/auth-guard';
 import { openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { users } from '../server/db/schema';
-import { createBenchDatabase } from './orders-postgres';
+import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import { percentile } from './orders-load';
 import { emit, round } from './report';
 
@@ -16,33 +16,13 @@ const PRODUCTS = 100;
 const SAMPLES = 60;
 const PUSHES = 30;
 
-type DbKind = 'pglite' | 'postgres';
-
 /**
  * The admin panel with a busy shop's history (issue 10): 20,000 orders / 80,000 lines seeded with
  * generate_series, then p50/p99 of the board's first page and the dashboard's stats, and the live
  * push delay (order placed → event on a connected stream). PGlite, then PostgreSQL when one answers.
  */
 export async function runAdminBench(): Promise<void> {
-  await runGuarded('pglite');
-  const postgres = await createBenchDatabase();
-  if ('skipped' in postgres) {
-    emit({ bench: 'admin', db: 'postgres', skipped: postgres.skipped });
-    return;
-  }
-  try {
-    await runGuarded('postgres', postgres.url);
-  } finally {
-    await postgres.drop();
-  }
-}
-
-async function runGuarded(db: DbKind, databaseUrl?: string): Promise<void> {
-  try {
-    await runOn(db, databaseUrl);
-  } catch (error) {
-    emit({ bench: 'admin', db, error: error instanceof Error ? error.message : String(error) });
-  }
+  await runOnBothDatabases('admin', runOn);
 }
 
 /** Bulk history: users, products, orders over the last 60 days, four lines each. */
@@ -86,7 +66,11 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
     await seedHistory(database);
     const seedMs = performance.now() - seedStart;
     await app.ready();
-    const [admin] = await database.db.update(users).set({ rol: 'admin' }).where(sql`${users.id} = 1`).returning();
+    const [admin] = await database.db
+      .update(users)
+      .set({ rol: 'admin' })
+      .where(sql`${users.id} = 1`)
+      .returning();
     const authorization = `Bearer ${await guard.signToken(admin!.id)}`;
     const timed = async (url: string) => {
       const times: number[] = [];
@@ -101,7 +85,12 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
     const page = await timed('/api/admin/pedidos');
     const stats = await timed('/admin/stats');
     const pending = await timed('/api/admin/pedidos?estado=pendiente&torre=3');
-    const push = await pushDelays(app, database, authorization, `Bearer ${await guard.signToken(2)}`);
+    const push = await pushDelays(
+      app,
+      database,
+      authorization,
+      `Bearer ${await guard.signToken(2)}`,
+    );
     emit({
       bench: 'admin',
       db,
@@ -132,7 +121,10 @@ async function pushDelays(
 ): Promise<number[]> {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const controller = new AbortController();
-  const stream = await fetch(`${base}/api/admin/eventos`, { headers: { authorization }, signal: controller.signal });
+  const stream = await fetch(`${base}/api/admin/eventos`, {
+    headers: { authorization },
+    signal: controller.signal,
+  });
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
   const arrived = new Map<number, number>();
   let text = '';
@@ -142,16 +134,19 @@ async function pushDelays(
         const { value, done } = await reader.read();
         if (done) return;
         text += value;
-        for (const m of text.matchAll(/"pedido_id":(\d+)/g)) if (!arrived.has(Number(m[1]))) arrived.set(Number(m[1]), performance.now());
+        for (const m of text.matchAll(/"pedido_id":(\d+)/g))
+          if (!arrived.has(Number(m[1]))) arrived.set(Number(m[1]), performance.now());
         text = text.slice(text.lastIndexOf('\n\n') + 1);
       }
     } catch {
       // aborted
     }
   })();
-  const [product] = (await database.db.execute<{ id: number; nombre: string; precio: number }>(
-    sql`update products set stock = 100000 where id = 1 returning id, nombre, precio`,
-  )).rows;
+  const [product] = (
+    await database.db.execute<{ id: number; nombre: string; precio: number }>(
+      sql`update products set stock = 100000 where id = 1 returning id, nombre, precio`,
+    )
+  ).rows;
   const delays: number[] = [];
   for (let i = 0; i < PUSHES; i++) {
     const start = performance.now();
@@ -160,7 +155,9 @@ async function pushDelays(
       url: '/orders',
       headers: { authorization: customer, 'idempotency-key': `bench-admin-${i}-${Date.now()}` },
       payload: {
-        productos: [{ id: product!.id, nombre: product!.nombre, precio: product!.precio, cantidad: 20 }],
+        productos: [
+          { id: product!.id, nombre: product!.nombre, precio: product!.precio, cantidad: 20 },
+        ],
         paquetes: [],
         subtotal: product!.precio * 20,
         costo_envio: 0,
@@ -171,10 +168,12 @@ async function pushDelays(
         estado_pago: 'PENDIENTE_EFECTIVO',
       },
     });
-    if (answer.statusCode !== 201) throw new Error(`order answered ${answer.statusCode}: ${answer.body}`);
+    if (answer.statusCode !== 201)
+      throw new Error(`order answered ${answer.statusCode}: ${answer.body}`);
     const id = (answer.json() as { pedidoId: number }).pedidoId;
     const deadline = performance.now() + 2_000;
-    while (!arrived.has(id) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+    while (!arrived.has(id) && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 1));
     const at = arrived.get(id);
     if (at === undefined) throw new Error(`order ${id}: no event within 2 s`);
     delays.push(at - start);

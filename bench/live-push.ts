@@ -4,7 +4,7 @@ import { testConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { createAuthGuard } from '../server/http/auth-guard';
-import { createBenchDatabase } from './orders-postgres';
+import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import { percentile } from './orders-load';
 import { emit, round } from './report';
 
@@ -13,8 +13,6 @@ const ORDERS = 40;
 /** Other residents with their own stream open, so every NOTIFY fans out to all of them. */
 const LISTENERS = 100;
 
-type DbKind = 'pglite' | 'postgres';
-
 /**
  * Issue 13: the push delay from the administrator's action to the resident's stream — the time
  * from sending PUT /api/admin/pedidos/{id}/etapa (or /estado) to the event read on the
@@ -22,25 +20,7 @@ type DbKind = 'pglite' | 'postgres';
  * PostgreSQL when one answers.
  */
 export async function runLivePushBench(): Promise<void> {
-  await runGuarded('pglite');
-  const postgres = await createBenchDatabase();
-  if ('skipped' in postgres) {
-    emit({ bench: 'live_push', db: 'postgres', skipped: postgres.skipped });
-    return;
-  }
-  try {
-    await runGuarded('postgres', postgres.url);
-  } finally {
-    await postgres.drop();
-  }
-}
-
-async function runGuarded(db: DbKind, databaseUrl?: string): Promise<void> {
-  try {
-    await runOn(db, databaseUrl);
-  } catch (error) {
-    emit({ bench: 'live_push', db, error: error instanceof Error ? error.message : String(error) });
-  }
+  await runOnBothDatabases('live_push', runOn);
 }
 
 interface Stream {
@@ -51,8 +31,12 @@ interface Stream {
 
 async function openStream(base: string, authorization: string): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/eventos`, { headers: { authorization }, signal: controller.signal });
-  if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
+  const response = await fetch(`${base}/api/eventos`, {
+    headers: { authorization },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body)
+    throw new Error(`stream answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const arrived = new Map<string, number>();
   let text = '';
@@ -100,8 +84,14 @@ async function seed(database: Database) {
       values ('SC-9001', 'Producto en vivo', 'Bench', 20000, 100000)
       returning id, nombre, precio`)
   ).rows;
-  const ids = (await database.db.execute<{ id: number }>(sql`select id from users order by id`)).rows;
-  return { product: product!, adminId: ids[0]!.id, residentId: ids[1]!.id, others: ids.slice(2).map((r) => r.id) };
+  const ids = (await database.db.execute<{ id: number }>(sql`select id from users order by id`))
+    .rows;
+  return {
+    product: product!,
+    adminId: ids[0]!.id,
+    residentId: ids[1]!.id,
+    others: ids.slice(2).map((r) => r.id),
+  };
 }
 
 async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
@@ -121,7 +111,12 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
     const own = await openStream(base, resident);
     streams.push(own);
 
-    const call = async (method: 'POST' | 'PUT', url: string, authorization: string, body: object) => {
+    const call = async (
+      method: 'POST' | 'PUT',
+      url: string,
+      authorization: string,
+      body: object,
+    ) => {
       const answer = await fetch(`${base}${url}`, {
         method,
         headers: { authorization, 'content-type': 'application/json' },
@@ -134,7 +129,9 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
     const delivered: number[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const { pedidoId } = await call('POST', '/orders', resident, {
-        productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
+        productos: [
+          { id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 },
+        ],
         paquetes: [],
         subtotal: product.precio,
         costo_envio: 0,

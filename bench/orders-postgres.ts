@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { emit } from './report';
 
 /**
  * A throw-away database for the orders bench on a PostgreSQL server: TEST_DATABASE_URL's when
@@ -42,5 +43,35 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
     return await fn(client);
   } finally {
     await client.end();
+  }
+}
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * Runs a bench on PGlite, then on a scratch PostgreSQL database when one answers. A failure on one
+ * database is printed as a figure (`error`) so the other still runs.
+ */
+export async function runOnBothDatabases(
+  bench: string,
+  runOn: (db: DbKind, databaseUrl?: string) => Promise<void>,
+): Promise<void> {
+  const guarded = async (db: DbKind, databaseUrl?: string) => {
+    try {
+      await runOn(db, databaseUrl);
+    } catch (error) {
+      emit({ bench, db, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  await guarded('pglite');
+  const postgres = await createBenchDatabase();
+  if ('skipped' in postgres) {
+    emit({ bench, db: 'postgres', skipped: postgres.skipped });
+    return;
+  }
+  try {
+    await guarded('postgres', postgres.url);
+  } finally {
+    await postgres.drop();
   }
 }

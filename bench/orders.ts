@@ -3,7 +3,7 @@ import { openDatabase } from '../server/db/client';
 import { measureCeiling, rssMb } from './ceiling';
 import { checkOrders, type OrdersCheck } from './orders-check';
 import { drawHotCart, percentile, runOrderLoad, type LoadResult } from './orders-load';
-import { createBenchDatabase } from './orders-postgres';
+import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import {
   adminAuthorization,
   CATALOGUE_SIZE,
@@ -28,7 +28,6 @@ const SETTLE_MS = 3_000;
  */
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
-type DbKind = 'pglite' | 'postgres';
 type Scenario = 'spread' | 'hot';
 
 interface ScenarioRun {
@@ -47,26 +46,7 @@ interface ScenarioRun {
  * Afterwards the database is read directly to check that the stock and the orders agree.
  */
 export async function runOrdersBench(): Promise<void> {
-  await runGuarded('pglite');
-  const postgres = await createBenchDatabase();
-  if ('skipped' in postgres) {
-    emit({ bench: 'orders', db: 'postgres', skipped: postgres.skipped });
-    return;
-  }
-  try {
-    await runGuarded('postgres', postgres.url);
-  } finally {
-    await postgres.drop();
-  }
-}
-
-/** One database's run; a failure is printed as a figure so the other database still runs. */
-async function runGuarded(db: DbKind, databaseUrl?: string): Promise<void> {
-  try {
-    await runOn(db, databaseUrl);
-  } catch (error) {
-    emit({ bench: 'orders', db, error: error instanceof Error ? error.message : String(error) });
-  }
+  await runOnBothDatabases('orders', runOn);
 }
 
 async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
