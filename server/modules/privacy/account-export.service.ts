@@ -42,23 +42,7 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  const pedidos = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.user_id, userId))
-    .orderBy(asc(orders.id));
-  const lineas = pedidos.length
-    ? await db
-        .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.order_id,
-            pedidos.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(orderLines.id))
-    : [];
+  const { pedidos, lineas } = await ordersWithLines(db, userId);
   const [consentimientos, movimientos, canjes, ingresos, pagos, solicitudes, codigos] =
     await Promise.all([
       db.select().from(consents).where(eq(consents.user_id, userId)).orderBy(asc(consents.id)),
@@ -137,8 +121,8 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
   };
 }
 
-/** The caller's orders as a CSV a person can open in a spreadsheet: one row per order. */
-export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
+/** The resident's orders and their lines, oldest first (the export and the CSV read the same). */
+async function ordersWithLines(db: Db, userId: number) {
   const pedidos = await db
     .select()
     .from(orders)
@@ -156,6 +140,12 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
         )
         .orderBy(asc(orderLines.id))
     : [];
+  return { pedidos, lineas };
+}
+
+/** The caller's orders as a CSV a person can open in a spreadsheet: one row per order. */
+export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
+  const { pedidos, lineas } = await ordersWithLines(db, userId);
   const rows = pedidos.map((o) => ({
     pedido: orderCode(o.id),
     fecha: formatDateTimeBogota(o.created_at),
