@@ -10,6 +10,9 @@ import { runningServerPid } from '../backup/server-pid';
  * `npm run backup`: one consistent, compressed copy of the database into BACKUP_DIR (default
  * ./backups), then the 7 daily + 4 weekly rotation. With PGlite and the server running, the
  * server makes the copy itself (SIGUSR2), since only one process may open the folder.
+
+ * A command for a person at a terminal, like `npm run admin`: it prints its outcome in Spanish
+ * (console), it has no request to log against.
  */
 async function main(): Promise<number> {
   const config = loadConfig();

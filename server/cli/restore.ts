@@ -6,6 +6,9 @@ import { runningServerPid } from '../backup/server-pid';
 /**
  * `npm run restore -- <archivo> [--force]`: puts a backup back into DATA_DIR (PGlite, server
  * stopped) or DATABASE_URL. Refuses a database that already holds data unless --force.
+
+ * A command for a person at a terminal, like `npm run admin`: it prints its outcome in Spanish
+ * (console), it has no request to log against.
  */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
