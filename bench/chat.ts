@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { answerChat } from '../domain/assistant/engine';
 import { fixtureContext } from '../domain/assistant/fixtures';
+import { registerCustomers, type BenchCustomer } from './orders-setup';
 import { emit, round } from './report';
 
 const RESIDENTS = 50;
@@ -10,7 +11,10 @@ const RESIDENTS = 50;
 export const CHAT_BENCH_ENV = {
   CHAT_LIMIT_PER_IP_MINUTE: '1000000',
   CHAT_LIMIT_PER_USER_MINUTE: '1000000',
+  REGISTER_LIMIT_PER_IP_HOUR: '1000000',
 };
+/** Numbers of the residents this bench registers (the orders bench uses its own server). */
+const FIRST_RESIDENT = 5_001;
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
 
@@ -33,29 +37,33 @@ export const CHAT_MIX = [
 ] as const;
 
 /**
- * `POST /chat` under 50 concurrent residents cycling through the mix (signed in, so order and
- * points questions read the database too), offline engine only. Target p99 < 30 ms.
+ * `POST /chat` under 50 concurrent residents (50 accounts) cycling through the mix, signed in, so
+ * order and points questions need the resident's own data too; offline engine only. Target
+ * p99 < 30 ms.
  */
 export async function runChatBench(baseUrl: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'cliente@superconjunto.co',
-      cedula: '1000000002',
-      telefono: '3000000002',
-    }),
-  });
-  if (!login.ok) {
-    emit({ bench: 'chat', error: `login answered ${login.status}` });
+  let residents: BenchCustomer[];
+  try {
+    residents = await registerCustomers(baseUrl, RESIDENTS, FIRST_RESIDENT);
+  } catch (error) {
+    emit({ bench: 'chat', error: `registering residents failed: ${String(error)}` });
     return;
   }
-  const { token } = (await login.json()) as { token: string };
+  // Each request goes out as the next resident, so the 50 connections speak for 50 accounts
+  // (their own points and orders, each with its own snapshot on the server), not one.
+  let turn = 0;
   const requests = CHAT_MIX.map((mensaje) => ({
     method: 'POST' as const,
     path: '/chat',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mensaje, historial: [] }),
+    setupRequest: (request: { headers: Record<string, string> }) => {
+      const resident = residents[turn++ % residents.length]!;
+      return {
+        ...request,
+        headers: { ...request.headers, authorization: resident.authorization },
+      };
+    },
   }));
   const run = (duration: number) =>
     autocannon({ url: baseUrl, connections: RESIDENTS, duration, timeout: 10, requests });

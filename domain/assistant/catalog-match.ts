@@ -9,25 +9,39 @@ export type CatalogItem =
       id: number;
       nombre: string;
       product: ChatProduct;
-      nameWords: string[];
+      nameWords: readonly string[];
       /** Pack sizes in the name ("x 30", "500 g"), to tell "huevos de 30" from "x 12". */
       nameNumbers: string[];
-      categoryWords: string[];
+      categoryWords: readonly string[];
     }
   | {
       kind: 'paquete';
       id: number;
       nombre: string;
       pack: ChatPackage;
-      nameWords: string[];
+      nameWords: readonly string[];
       /** Pack sizes in the name ("x 30", "500 g"), to tell "huevos de 30" from "x 12". */
       nameNumbers: string[];
-      categoryWords: string[];
+      categoryWords: readonly string[];
     };
 
 const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
 
-function nameWordsOf(text: string): string[] {
+// Names and categories are a small fixed set, asked about on every answer: their words are kept.
+const nameWordsCache = new Map<string, readonly string[]>();
+const NAME_CACHE_LIMIT = 5_000;
+
+function nameWordsOf(text: string): readonly string[] {
+  let known = nameWordsCache.get(text);
+  if (known === undefined) {
+    known = nameWordsNow(text);
+    if (nameWordsCache.size >= NAME_CACHE_LIMIT) nameWordsCache.clear();
+    nameWordsCache.set(text, known);
+  }
+  return known;
+}
+
+function nameWordsNow(text: string): string[] {
   // "P.A.N." is one word, not three letters.
   const acronymsJoined = text.replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replaceAll('.', ''));
   return words(normalize(acronymsJoined)).filter(
@@ -187,11 +201,22 @@ export function matchCategories(
   products: readonly ChatProduct[],
   content: readonly string[],
 ): string[] {
-  const categories = [...new Set(products.map((p) => p.categoria))];
-  return categories.filter((c) => {
+  return categoriesOf(products).filter((c) => {
     const known = nameWordsOf(c);
     return content.some((w) => expansions(w).some((e) => known.some((k) => wordMatches(e, k))));
   });
+}
+
+const categoryLists = new WeakMap<readonly ChatProduct[], string[]>();
+
+/** The catalogue's categories, listed once per catalogue array (every answer asks per word). */
+function categoriesOf(products: readonly ChatProduct[]): string[] {
+  let list = categoryLists.get(products);
+  if (!list) {
+    list = [...new Set(products.map((p) => p.categoria))];
+    categoryLists.set(products, list);
+  }
+  return list;
 }
 
 /** Words a category consists of, so they can be told apart from product words. */
@@ -209,11 +234,24 @@ export function closestProducts(
   const query = pairs(content.join(' '));
   if (query.size === 0) return [];
   return products
-    .map((p) => ({ p, sim: dice(query, pairs(nameWordsOf(p.nombre).join(' '))) }))
+    .map((p) => ({ p, sim: dice(query, namePairsOf(p.nombre)) }))
     .filter((x) => x.sim >= minSimilarity)
     .sort((a, b) => b.sim - a.sim || b.p.stock - a.p.stock)
     .slice(0, limit)
     .map((x) => x.p);
+}
+
+const namePairs = new Map<string, Set<string>>();
+
+/** The letter pairs of a product name, kept like its words (every unknown product asks for all). */
+function namePairsOf(nombre: string): Set<string> {
+  let known = namePairs.get(nombre);
+  if (!known) {
+    known = pairs(nameWordsOf(nombre).join(' '));
+    if (namePairs.size >= NAME_CACHE_LIMIT) namePairs.clear();
+    namePairs.set(nombre, known);
+  }
+  return known;
 }
 
 function pairs(text: string): Set<string> {

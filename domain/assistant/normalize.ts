@@ -49,8 +49,24 @@ const SHORTHAND: Record<string, string> = {
   guasap: 'whatsapp',
 };
 
+// The same texts come back on every answer (product and category names, the catalogue's words,
+// the residents' common questions), and normalising is most of what an answer costs, so results
+// are kept; the cache is emptied when full rather than tracked per entry.
+const normalized = new Map<string, string>();
+const NORMALIZED_LIMIT = 10_000;
+
 /** Lower case without accents or punctuation, shorthand spelled out, single spaces. */
 export function normalize(text: string): string {
+  let known = normalized.get(text);
+  if (known === undefined) {
+    known = normalizeNow(text);
+    if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
+    normalized.set(text, known);
+  }
+  return known;
+}
+
+function normalizeNow(text: string): string {
   const plain = text
     .toLowerCase()
     .normalize('NFD')

@@ -53,15 +53,14 @@ interface OrderRow {
 }
 
 /**
- * The signed-in caller as the assistant may see them: name, points and, when asked about, their
- * own latest orders plus any their message names. One query: PGlite answers one at a time, so
- * every round trip counts under load. Null for an erased account.
+ * The signed-in caller as the assistant may see them: name, points, their own latest orders plus
+ * any their message names, in one query (PGlite answers one at a time, so every round trip counts
+ * under load). Kept between questions by caller-snapshots. Null for an erased account.
  */
 export async function loadCaller(
   db: DbOrTx,
   userId: number,
   mensaje: string,
-  withOrders: boolean,
 ): Promise<ChatCaller | null> {
   const named = findOrderCodes(mensaje).slice(0, 5);
   const mentioned =
@@ -71,16 +70,14 @@ export async function loadCaller(
           sql`, `,
         )})`
       : sql``;
-  const ordersJson = withOrders
-    ? sql<
-        OrderRow[]
-      >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
+  const ordersJson = sql<
+    OrderRow[]
+  >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
         select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe from ${orders} o
         where o.user_id = ${userId} and (o.id in (
           select r.id from ${orders} r where r.user_id = ${userId}
           order by r.created_at desc, r.id desc limit ${RECENT_ORDERS}
-        )${mentioned})) x)`
-    : sql<OrderRow[]>`'[]'::json`;
+        )${mentioned})) x)`;
   const [user] = await db
     .select({
       nombre: users.nombre,

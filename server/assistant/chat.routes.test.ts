@@ -7,7 +7,13 @@ import { users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
 import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../test/db';
 import { createProduct } from '../test/factories';
-import { administrator, cashBody, customer, placeOrder } from '../modules/orders/orders.fixtures';
+import {
+  administrator,
+  cashBody,
+  customer,
+  placeOrder,
+  setState,
+} from '../modules/orders/orders.fixtures';
 
 const chat = (t: TestApp, payload: unknown, authorization?: string, ip = '10.0.0.1') =>
   t.app.inject({
@@ -77,6 +83,49 @@ async function ownOrdersJourney(t: TestApp) {
   ).toBe(401);
 }
 
+/**
+ * The assistant keeps what it knows of a resident between questions (caller-snapshots): every
+ * change the database publishes must show in the next answers. On PGlite the NOTIFY is heard
+ * before the write returns; on PostgreSQL it comes over the listening connection a moment later.
+ */
+async function snapshotFollowsChanges(t: TestApp) {
+  const eva = await customer(t, { nombre: 'Eva Rojas' });
+  const admin = await administrator(t);
+  const product = await createProduct(t.database.db, { nombre: 'Café de origen', precio: 20_000 });
+  const answerTo = async (mensaje: string) => {
+    const reply = await chat(t, { mensaje }, eva.authorization);
+    return { status: reply.statusCode, text: (reply.json() as { respuesta?: string }).respuesta };
+  };
+  const eventually = async (
+    mensaje: string,
+    holds: (a: { status: number; text?: string }) => boolean,
+  ) => {
+    for (let tries = 0; ; tries++) {
+      const answer = await answerTo(mensaje);
+      if (holds(answer) || tries === 40) return answer;
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+  };
+
+  expect((await answerTo('cuantos puntos tengo')).text).toContain('Tienes 0 puntos disponibles');
+  expect((await answerTo('donde esta mi pedido')).text).toBe('Aún no tienes pedidos en tu cuenta.');
+
+  const placed = await placeOrder(t, eva, cashBody([{ product, cantidad: 1 }]));
+  const orderId = placed.json().pedidoId as number;
+  const code = `SUP-${String(orderId).padStart(3, '0')}`;
+  const pending = await eventually('donde esta mi pedido', (a) => !!a.text?.includes(code));
+  expect(pending.text).toContain(code);
+  expect(pending.text).toContain('Llega en unos 20 minutos');
+
+  expect((await setState(t, admin, orderId, 'entregado')).statusCode).toBe(200);
+  const credited = await eventually('cuantos puntos tengo', (a) => !a.text?.includes('Tienes 0 '));
+  expect(credited.text).toContain('Tienes 20 puntos disponibles');
+  expect((await answerTo(`y el ${code}?`)).text).toContain('entregado');
+
+  await t.database.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, eva.userId));
+  expect((await eventually('cuantos puntos tengo', (a) => a.status === 403)).status).toBe(403);
+}
+
 describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -124,6 +173,9 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     const order = await chat(t, { mensaje: 'donde esta mi pedido' }, gone.authorization);
     expect(order.statusCode).toBe(403);
   });
+
+  it('sees the resident’s new orders, points and erasure in the next answers', () =>
+    snapshotFollowsChanges(t));
 
   it('says out-of-stock products are sold out and refuses to add them', async () => {
     await createProduct(t.database.db, { nombre: 'Pony Malta 1 L', stock: 0, precio: 4_800 });
@@ -220,6 +272,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('chat order questions on PostgreSQ
   });
 
   it('knows the caller’s own orders and never another resident’s', () => ownOrdersJourney(t));
+
+  it('sees the resident’s new orders, points and erasure in the next answers', () =>
+    snapshotFollowsChanges(t));
 });
 
 describe('chat rate limits', () => {

@@ -12,6 +12,7 @@ import { createAttemptLimiter, retryAfterAny, type AttemptLimiter } from '../htt
 import type { AuthGuard } from '../http/auth-guard';
 import { AppError } from '../http/errors';
 import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import { callerSnapshots, forgetOnChanges } from './caller-snapshots';
 import { catalogReader, contextOf, loadCaller } from './chat-context.service';
 import { createChatModel, type ChatModel } from './chat-llm';
 import { lookupOwnOrder } from './order-lookup.service';
@@ -25,6 +26,11 @@ export interface ChatRouteDeps {
   model?: ChatModel | null;
 }
 
+/** A resident's snapshot is read again after this long even if no change was heard (see caller-snapshots). */
+const CALLER_MAX_AGE_MS = 60_000;
+/** Residents whose snapshot is kept: a complex of five towers has a few thousand. */
+const CALLERS_KEPT = 5_000;
+
 const OrderNumberParams = z.object({ orderNumber: z.string().max(40) });
 
 /** POST /chat and GET /chat/pedido/{orderNumber} (customer spec §7); nothing is stored. */
@@ -33,6 +39,13 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
     const app = root.withTypeProvider<ZodTypeProvider>();
     const catalogue = catalogReader(catalogCache);
     const llm = model === undefined ? createChatModel(config.chatLlm) : model;
+    const callers = callerSnapshots({
+      load: (userId, mensaje) => loadCaller(database.db, userId, mensaje),
+      maxAgeMs: CALLER_MAX_AGE_MS,
+      limit: CALLERS_KEPT,
+    });
+    const stopForgetting = await forgetOnChanges(database, callers);
+    root.addHook('onClose', stopForgetting);
     // Per instance, like the promo-code limiter: it is there to stop floods, not to bill.
     const byIp: AttemptLimiter = createAttemptLimiter({
       limit: config.chatLimits.perIp,
@@ -45,8 +58,8 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
 
     /**
      * The token is optional here: with one the caller's own orders and points are known. When the
-     * caller's row is read next (`loadCaller`, which refuses an erased account), the signature is
-     * enough; otherwise the guard reads the row.
+     * caller's snapshot is read next (null for an erased account, dropped the moment the erasure
+     * commits), the signature is enough; otherwise the guard reads the row.
      */
     async function optionalUser(
       request: FastifyRequest,
@@ -83,18 +96,16 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
         const readsCaller = needs.orders || needs.points;
         const userId = readsCaller || llm ? await optionalUser(request, reply, readsCaller) : null;
         limit(request, userId);
-        const callerOf = (withOrders: boolean) =>
-          userId === null
-            ? Promise.resolve(null)
-            : loadCaller(database.db, userId, mensaje, withOrders);
-        const caller = readsCaller ? await callerOf(needs.orders) : null;
+        const callerOf = () =>
+          userId === null ? Promise.resolve(null) : callers.get(userId, mensaje);
+        const caller = readsCaller ? await callerOf() : null;
         if (readsCaller && userId !== null && caller === null)
           throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
         const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
         const answer = answerChat({ mensaje, historial }, ctx);
         if (!llm || !answer.unanswered) return withoutFlag(answer);
         const modelCtx =
-          caller === null && userId !== null ? { ...ctx, caller: await callerOf(true) } : ctx;
+          caller === null && userId !== null ? { ...ctx, caller: await callerOf() } : ctx;
         return (
           (await llm.answer({ mensaje, historial }, modelCtx, request.log)) ?? withoutFlag(answer)
         );
