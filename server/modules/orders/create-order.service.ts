@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { cashReference } from '../../../domain/orders';
@@ -121,7 +121,9 @@ export async function createOrderInTransaction(
         : sql<null>`null`,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    // An erased account (DESIGN §8) orders nothing: its token stops here (the route checks only
+    // the signature) and a trigger refuses an order that races the erasure.
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
     .for('update', { of: users });
   if (!locked) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
   const { user } = locked;

@@ -59,11 +59,13 @@ export function orderRoutes({
     const app = root.withTypeProvider<ZodTypeProvider>();
     const db = database.db;
     const signedIn = { preValidation: guard.requireUser };
-    // A signed-out order hears the cash order's own message (customer spec §5).
+    // A signed-out order hears the cash order's own message (customer spec §5). The token's
+    // signature is checked here; the order's transaction locks the caller's row first thing and
+    // refuses an erased account there, so an order reads that row once, not twice (issue 16).
     const signedInToOrder = {
-      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      preValidation: async (request: FastifyRequest) => {
         try {
-          await guard.requireUser(request, reply);
+          request.user = await guard.verifyToken(request);
         } catch (error) {
           if (error instanceof AppError && error.code === 'LOGIN_REQUIRED') {
             throw new AppError(error.code, 401, MESSAGES.cashOrder.loginRequired);

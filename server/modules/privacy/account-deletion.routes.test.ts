@@ -149,6 +149,10 @@ describe.each(databaseTargets())('account deletion on $name', (target) => {
     const stale = await call('GET', '/auth/profile', me.authorization);
     expect(stale.statusCode).toBe(403);
     expect((await call('GET', '/api/mi-cuenta/datos', me.authorization)).statusCode).toBe(403);
+    const ordered = await placeOrder(t, me, cashBody([{ product, cantidad: 1 }]));
+    expect(ordered.statusCode).toBe(403);
+    expect(ordered.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(await stockOf(t.database.db, product.id)).toBe(stockBefore);
     const login = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
