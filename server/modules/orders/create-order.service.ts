@@ -15,15 +15,10 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
-import { orderEventOf, recordOrderEvent } from './order-events';
+import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
-import {
-  constraintOf,
-  insufficientStockError,
-  StockShortage,
-  takeStockLast,
-} from './order-stock';
+import { constraintOf, insufficientStockError, StockShortage, takeStockLast } from './order-stock';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -200,11 +195,14 @@ export async function createOrderInTransaction(
         .set({ usado_en: order.id })
         .where(eq(promoCodes.codigo, promo.codigo));
     // The board hears of it at the COMMIT (a NOTIFY is delivered then), with no extra turn in
-    // PGlite's queue after it.
-    await recordOrderEvent(tx, orderEventOf('creado', order));
-    // Nothing may follow: with commitWithStock this statement also commits.
+    // PGlite's queue after it. With commitWithStock the event, the stock and the COMMIT are one
+    // message; nothing may follow it.
+    const event = orderEventOf('creado', order);
+    const commit = options.commitWithStock ?? false;
+    if (!commit) await recordOrderEvent(tx, event);
     await takeStockLast(tx, held.demand ?? new Map(), held.names ?? new Map(), {
-      commit: options.commitWithStock ?? false,
+      commit,
+      statementBefore: commit ? orderEventStatement(event) : undefined,
     });
   } else {
     if (canje) await attachHeldRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id });
@@ -293,4 +291,3 @@ async function findByIdempotencyKey(db: Database['db'] | Tx, userId: number, key
     .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)));
   return row;
 }
-

@@ -46,6 +46,10 @@ const STOCK_CHECK = 'products_stock_nonneg';
  * message: the lock is taken and released inside the server. PGlite runs one transaction at a
  * time, so there it is one statement and the caller's COMMIT.
  *
+ * `statementBefore` (with `commit` only): one more statement of the transaction, values inlined,
+ * sent at the head of the same message (the order's event), so it costs no round trip and runs
+ * before the lock is taken.
+ *
  * `commit`: only when nothing else of the transaction follows. The message ends with a BEGIN, so
  * the caller's own COMMIT closes an empty transaction instead of meeting none (a warning in
  * PostgreSQL's log per order). Throws StockShortage when the stock ran out (the rest of the
@@ -56,7 +60,7 @@ export async function takeStockLast(
   tx: Tx,
   demand: ReadonlyMap<number, number>,
   names: ReadonlyMap<number, string>,
-  options: { commit: boolean },
+  options: { commit: boolean; statementBefore?: string },
 ): Promise<void> {
   const lines = inIdOrder(demand).filter(([, units]) => units > 0);
   if (lines.length === 0) return;
@@ -66,8 +70,9 @@ export async function takeStockLast(
       throw new Error(`invalid stock demand ${id}: ${units}`);
     }
   }
+  const before = options.commit && options.statementBefore ? `${options.statementBefore}; ` : '';
   const text = options.commit
-    ? `${lines
+    ? `${before}${lines
         .map(([id, units]) => `UPDATE products SET stock = stock - ${units} WHERE id = ${id}`)
         .join('; ')}; COMMIT; BEGIN`
     : `UPDATE products SET stock = products.stock - d.n FROM (VALUES ${lines
