@@ -3,7 +3,7 @@ import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { cashReference } from '../../../domain/orders';
 import type { Database, Tx } from '../../db/client';
-import { orderLines, orders, promoCodes, users, type PaymentMethod } from '../../db/schema';
+import { orders, promoCodes, users, type orderLines, type PaymentMethod } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
   attachHeldRedemption,
@@ -15,6 +15,7 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
+import { insertOrderWithLines } from './order-insert';
 import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
@@ -137,41 +138,42 @@ export async function createOrderInTransaction(
       ? await holdForCash(tx, input)
       : await heldForPayment(tx, input, payment);
   const { totals, lines, promo, canje } = held;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      user_id: userId,
-      estado: 'pendiente',
-      subtotal: totals.subtotal,
-      descuento_monto: totals.promoDiscount + totals.pointsDiscount,
-      descuento_cupon: totals.promoDiscount,
-      descuento_canje: totals.pointsDiscount,
-      descuento_porcentaje: promo ? totals.promoPercent : 0,
-      costo_envio: totals.shipping,
-      // Cash: the total is rounded down to a multiple of $50 and the difference kept (DESIGN §5).
-      ajuste_redondeo: totals.ajusteRedondeo ?? 0,
-      total: totals.total,
-      metodo_pago: payment.kind === 'cash' ? 'EFECTIVO' : payment.method,
-      estado_pago: payment.kind === 'cash' ? 'PENDIENTE_EFECTIVO' : payment.estadoPago,
-      payment_reference:
-        payment.kind === 'cash' ? cashReference(now, input.random) : payment.reference,
-      transaccion_id: payment.kind === 'cash' ? null : payment.transactionId,
-      codigo_promocional: promo?.codigo ?? null,
-      codigo_canje: canje?.codigo ?? null,
-      torre_entrega: delivery.value.torre,
-      piso_entrega: delivery.value.piso,
-      apartamento_entrega: delivery.value.apartamento,
-      instrucciones_entrega: delivery.value.instrucciones,
-      notas_entrega: input.delivery.notas_entrega?.trim() || delivery.value.instrucciones,
-      telefono_contacto: telefono,
-      entrega_modo: delivery.value.entregaModo,
-      recibe: delivery.value.recibe,
-      idempotency_key: input.idempotencyKey ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
+  const orderValues: typeof orders.$inferInsert = {
+    user_id: userId,
+    estado: 'pendiente',
+    subtotal: totals.subtotal,
+    descuento_monto: totals.promoDiscount + totals.pointsDiscount,
+    descuento_cupon: totals.promoDiscount,
+    descuento_canje: totals.pointsDiscount,
+    descuento_porcentaje: promo ? totals.promoPercent : 0,
+    costo_envio: totals.shipping,
+    // Cash: the total is rounded down to a multiple of $50 and the difference kept (DESIGN §5).
+    ajuste_redondeo: totals.ajusteRedondeo ?? 0,
+    total: totals.total,
+    metodo_pago: payment.kind === 'cash' ? 'EFECTIVO' : payment.method,
+    estado_pago: payment.kind === 'cash' ? 'PENDIENTE_EFECTIVO' : payment.estadoPago,
+    payment_reference:
+      payment.kind === 'cash' ? cashReference(now, input.random) : payment.reference,
+    transaccion_id: payment.kind === 'cash' ? null : payment.transactionId,
+    codigo_promocional: promo?.codigo ?? null,
+    codigo_canje: canje?.codigo ?? null,
+    torre_entrega: delivery.value.torre,
+    piso_entrega: delivery.value.piso,
+    apartamento_entrega: delivery.value.apartamento,
+    instrucciones_entrega: delivery.value.instrucciones,
+    notas_entrega: input.delivery.notas_entrega?.trim() || delivery.value.instrucciones,
+    telefono_contacto: telefono,
+    entrega_modo: delivery.value.entregaModo,
+    recibe: delivery.value.recibe,
+    idempotency_key: input.idempotencyKey ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  const { order, lines: written } = await insertOrderWithLines(
+    tx,
+    orderValues,
+    lines.map((line) => ({ ...line, created_at: now })),
+  );
 
   // The handoff chosen on this order becomes the resident's default (DESIGN §8).
   if (
@@ -183,10 +185,6 @@ export async function createOrderInTransaction(
       .set({ entrega_modo: delivery.value.entregaModo, entrega_recibe: delivery.value.recibe })
       .where(eq(users.id, userId));
   }
-  const written = await tx
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, order_id: order.id, created_at: now })))
-    .returning();
   if (payment.kind === 'cash') {
     if (canje) await claimRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id, now });
     if (promo)
