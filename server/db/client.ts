@@ -12,6 +12,7 @@ import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { forDrizzle } from './pglite-client';
 import * as schema from './schema';
 import { nameStatements } from './named-statements';
+import { foldTransactionControl } from './transaction-control';
 
 /**
  * Opens the database: embedded PGlite (a folder, or 'memory') by default, or a PostgreSQL server
@@ -156,7 +157,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', nameStatements);
+  pool.on('connect', (client) => {
+    nameStatements(client);
+    foldTransactionControl(client);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listener = createListener(databaseUrl);
   return {

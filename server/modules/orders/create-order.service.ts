@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { cashReference } from '../../../domain/orders';
@@ -15,6 +15,7 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
+import { lockCustomer } from './customer-lock';
 import { insertOrderWithLines } from './order-insert';
 import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
@@ -105,22 +106,9 @@ export async function createOrderInTransaction(
   options: { commitWithStock?: boolean } = {},
 ): Promise<CreatedOrder> {
   const { userId, now, payment } = input;
-  // The customer's lock and the Idempotency-Key lookup in one round trip.
+  // The customer's lock and the Idempotency-Key lookup in one round trip (with the BEGIN).
   const key = input.idempotencyKey ?? null;
-  const [locked] = await tx
-    .select({
-      user: users,
-      repeatedId: key
-        ? sql<
-            number | null
-          >`(select ${orders.id} from ${orders} where ${orders.user_id} = ${userId} and ${orders.idempotency_key} = ${key})`
-        : sql<null>`null`,
-    })
-    .from(users)
-    // An erased account (DESIGN §8) orders nothing: its token stops here (the route checks only
-    // the signature) and a trigger refuses an order that races the erasure.
-    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
-    .for('update', { of: users });
+  const locked = await lockCustomer(tx, userId, key);
   if (!locked) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
   const { user } = locked;
 

@@ -1,5 +1,6 @@
-import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowOf } from '../../db/row-mapping';
 import { orderLines, orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -33,31 +34,12 @@ export async function insertOrderWithLines(
   const row = rows[0];
   if (!row?.pedido || !row.lineas) throw new Error('order insert returned nothing');
   return {
-    order: fromJson<OrderRow>(orderColumns, parsed(row.pedido)),
-    lines: (parsed(row.lineas) as unknown[]).map((l) => fromJson<LineRow>(lineColumns, l)),
+    order: rowOf(orders, parsed(row.pedido) as Record<string, unknown>),
+    lines: (parsed(row.lineas) as Array<Record<string, unknown>>).map((l) => rowOf(orderLines, l)),
   };
-}
-
-const orderColumns = columnsByName(getTableColumns(orders));
-const lineColumns = columnsByName(getTableColumns(orderLines));
-
-function columnsByName(columns: Record<string, Column>): Map<string, [string, Column]> {
-  return new Map(Object.entries(columns).map(([key, column]) => [column.name, [key, column]]));
 }
 
 /** PGlite hands json back as text, node-postgres parsed. */
 function parsed(value: unknown): unknown {
   return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-}
-
-/** A row from row_to_json into what Drizzle's select would give: its keys and its types (dates). */
-function fromJson<T>(columns: Map<string, [string, Column]>, json: unknown): T {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
-    const entry = columns.get(name);
-    if (!entry) continue;
-    const [key, column] = entry;
-    out[key] = value === null ? null : column.mapFromDriverValue(value);
-  }
-  return out as T;
 }

@@ -50,9 +50,8 @@ const STOCK_CHECK = 'products_stock_nonneg';
  * sent at the head of the same message (the order's event), so it costs no round trip and runs
  * before the lock is taken.
  *
- * `commit`: only when nothing else of the transaction follows. The message ends with a BEGIN, so
- * the caller's own COMMIT closes an empty transaction instead of meeting none (a warning in
- * PostgreSQL's log per order). Throws StockShortage when the stock ran out (the rest of the
+ * `commit`: only when nothing else of the transaction follows. The pooled connection then answers
+ * Drizzle's own COMMIT itself, with no round trip (server/db/transaction-control.ts). Throws StockShortage when the stock ran out (the rest of the
  * message is then skipped and the caller rolls back); the caller explains it after the rollback
  * (insufficientStockError).
  */
@@ -74,7 +73,7 @@ export async function takeStockLast(
   const text = options.commit
     ? `${before}${lines
         .map(([id, units]) => `UPDATE products SET stock = stock - ${units} WHERE id = ${id}`)
-        .join('; ')}; COMMIT; BEGIN`
+        .join('; ')}; COMMIT`
     : `UPDATE products SET stock = products.stock - d.n FROM (VALUES ${lines
         .map(([id, units]) => `(${id}, ${units})`)
         .join(', ')}) AS d(id, n) WHERE products.id = d.id`;
