@@ -44,9 +44,12 @@ function prerenderPublicPages(): Plugin {
         `${pathToFileURL(PRERENDER_ENTRY).href}?t=${Date.now()}`
       )) as { renderPage(url: string): Promise<string> };
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // The shell's one stylesheet, inlined into the pages (no request before their first paint).
+      const cssHref = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/.exec(shell)?.[1];
+      const css = cssHref ? readFileSync(join(outDir, cssHref), 'utf8') : undefined;
       for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
         const markup = await renderPage(page.path);
-        writeFileSync(join(outDir, page.file), prerenderedHtml(shell, page, markup));
+        writeFileSync(join(outDir, page.file), prerenderedHtml(shell, page, markup, css));
       }
     },
   };
