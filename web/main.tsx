@@ -20,11 +20,15 @@ const app = (
 // instead of drawing it again; every other page starts from an empty shell.
 // Hydration waits for the first frame, so the page's text is painted before React's work, and
 // runs as a transition: React then hydrates in short slices that yield to the browser (a default
-// hydration is one uninterrupted task, the longest of the page's load on a phone).
+// hydration is one uninterrupted task, the longest of the page's load on a phone). The shell of
+// the other pages is drawn as a transition too, for the same reason.
 if (container.firstElementChild)
   requestAnimationFrame(() =>
     setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0),
   );
-else createRoot(container).render(app);
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 startServiceWorker();

@@ -28,7 +28,10 @@ export function SessionLayout() {
   // A resident with a saved session sees the store once the server confirms it: its code is
   // fetched meanwhile, in parallel with that check rather than after it.
   useEffect(() => {
-    if (SHOP_PATHS.has(pathname) && getToken()) void loadStoreScreen().catch(() => undefined);
+    if (!SHOP_PATHS.has(pathname) || !getToken()) return;
+    // A task of its own: the import's preload links are not added in the session check's task.
+    const timer = setTimeout(() => void loadStoreScreen().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
   }, [pathname]);
   return (
     <QueryProvider>
