@@ -44,16 +44,25 @@ function prerenderPublicPages(): Plugin {
         `${pathToFileURL(PRERENDER_ENTRY).href}?t=${Date.now()}`
       )) as { renderPage(url: string): Promise<string> };
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // The shell's one stylesheet, inlined into the pages (no request before their first paint).
+      const cssHref = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/.exec(shell)?.[1];
+      const css = cssHref ? readFileSync(join(outDir, cssHref), 'utf8') : undefined;
       for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
         const markup = await renderPage(page.path);
-        writeFileSync(join(outDir, page.file), prerenderedHtml(shell, page, markup));
+        writeFileSync(join(outDir, page.file), prerenderedHtml(shell, page, markup, css));
       }
     },
   };
 }
 
-/** domain/ modules the shop uses; admin-only rules (admin-*, profitability) stay with the admin. */
-const SHOP_DOMAIN = /[\\/]domain[\\/](?!admin-|profitability)[a-z-]+\.ts$/;
+/**
+ * domain/ modules the store's first paint uses, kept in one chunk. Left out: the admin's rules
+ * (admin-*, profitability), and those only lazily loaded screens and dialogs need (payments,
+ * order states, the live tracker, checkout errors, the chat's service hours):
+ * the bundler puts them with those chunks, so the store does not download them up front.
+ */
+const SHOP_DOMAIN =
+  /[\\/]domain[\\/](?!(?:admin-[a-z-]+|profitability|payments|orders|live-orders|client-errors|service-hours)\.ts$)[a-z-]+\.ts$/;
 
 /** The API's public catalogue reads, the only API responses the service worker may keep. */
 const PUBLIC_CATALOGUE = /^https?:\/\/[^/]+\/(?:productos-con-descuentos|paquetes)(?:\?.*)?$/;
@@ -123,9 +132,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // Every browser that runs es2022 modules knows <link rel="modulepreload">: no polyfill in the
+    // entry chunk that the first paint of every page downloads.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
-      ? // The renderer never registers a service worker; the virtual module exists client-side only.
-        { external: ['virtual:pwa-register'] }
+      ? {}
       : {
           output: {
             // Left to itself the bundler cuts every module the store shares with an admin section

@@ -52,9 +52,19 @@ describe('prerendered pages', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('Shell');
     expect(html).not.toContain('shell description');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    // The app's script is fetched after the first paint by the inline boot script.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<html data-app-entry="/assets/index.js" lang="es">');
     expect(html).toContain('<link rel="manifest"');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it('inlines the stylesheet in place of its link', () => {
+    const shell = SHELL.replace('</head>', '<link rel="stylesheet" href="/assets/i.css"></head>');
+    const html = prerenderedHtml(shell, NOT_FOUND_PAGE, '<h1>x</h1>', 'h1{color:red}');
+    expect(html).toContain('<style>h1{color:red}</style></head>');
+    expect(html).not.toContain('i.css');
+    expect(() => prerenderedHtml(shell, NOT_FOUND_PAGE, 'x', 'a{}</style><b>')).toThrow();
   });
 
   it('refuses a shell without an empty #root', () => {

@@ -73,11 +73,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
+const APP_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+
 /**
  * The app shell (the built index.html) with a page's markup inside #root and the page's own
  * <title>, description, Open Graph and Twitter tags in place of the shell's title and description.
+ *
+ * The page must paint from its first response: `css` (the shell's stylesheet) is inlined in place
+ * of its <link>, which saves a round trip before the first paint, and the app's script is named
+ * on <html data-app-entry> instead of linked, so the inline boot script (web/public/theme.js)
+ * fetches it once the page has painted rather than alongside the HTML and CSS.
  */
-export function prerenderedHtml(shell: string, page: PrerenderedPage, markup: string): string {
+export function prerenderedHtml(
+  shell: string,
+  page: PrerenderedPage,
+  markup: string,
+  css?: string,
+): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const head = [
@@ -100,5 +113,14 @@ export function prerenderedHtml(shell: string, page: PrerenderedPage, markup: st
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => head);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  const entry = APP_SCRIPT.exec(withHead)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  if (css !== undefined && (/<\/style/i.test(css) || !STYLESHEET.test(withHead)))
+    throw new Error('the stylesheet cannot be inlined');
+  const styled =
+    css === undefined ? withHead : withHead.replace(STYLESHEET, () => `<style>${css}</style>`);
+  return styled
+    .replace(APP_SCRIPT, '')
+    .replace(/<html\b/, () => `<html data-app-entry="${escapeHtml(entry)}"`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }

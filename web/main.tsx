@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startServiceWorker } from './app/pwa-update';
@@ -18,9 +18,17 @@ const app = (
 
 // The public pages arrive rendered at build time (web/prerender.tsx): take over that markup
 // instead of drawing it again; every other page starts from an empty shell.
-// Hydration waits for the first frame, so the page's text is painted before React's work.
+// Hydration waits for the first frame, so the page's text is painted before React's work, and
+// runs as a transition: React then hydrates in short slices that yield to the browser (a default
+// hydration is one uninterrupted task, the longest of the page's load on a phone). The shell of
+// the other pages is drawn as a transition too, for the same reason.
 if (container.firstElementChild)
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app), 0));
-else createRoot(container).render(app);
+  requestAnimationFrame(() =>
+    setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0),
+  );
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 startServiceWorker();

@@ -1,5 +1,5 @@
 // The service worker's state for the UI: whether a new version waits, and how to switch to it.
-// Registration itself (workbox-window) is fetched after the page has loaded (pwa-register.ts).
+// Registration itself is fetched after the page has loaded (pwa-register.ts).
 let waiting = false;
 let activate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();

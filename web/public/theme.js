@@ -11,3 +11,31 @@
     // Storage unavailable: stay light.
   }
 })();
+
+// Prerendered pages (domain/prerendered-pages.ts) name the app's script on <html data-app-entry>
+// instead of linking it: their HTML reads without it, so it is fetched once the page's first paint
+// is on screen (the browser's paint timing says so; a few seconds at most without it), and never
+// competes with the page's first bytes on a slow connection.
+(function () {
+  var entry = document.documentElement.getAttribute('data-app-entry');
+  if (!entry) return;
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  setTimeout(load, 3000);
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timer above loads it.
+  }
+})();

@@ -49,9 +49,15 @@ export function CategoryChips({
   onChange(category: string): void;
 }) {
   const row = useRef<HTMLDivElement>(null);
+  const shownValue = useRef(value);
   // A filter chosen elsewhere (a landing card's ?categoria=) may sit past the phone's edge: the
   // row scrolls sideways to show it pressed, without moving the page.
   useEffect(() => {
+    // 'Todas' and 'Ofertas' lead the row, so the catalogue's arrival never moves them: measuring
+    // then only forced a layout of the whole freshly drawn store, twice while it loads.
+    const unchanged = shownValue.current === value;
+    shownValue.current = value;
+    if (unchanged && (value === ALL_CATEGORIES || value === OFFERS_FILTER)) return;
     const container = row.current;
     const pressed = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!container || !pressed) return;

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
 import { packageLineId } from '../../../domain/packages';
@@ -32,8 +32,12 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 const PRODUCT_NOUN: [string, string] = ['producto', 'productos'];
 const PACKAGE_NOUN: [string, string] = ['paquete', 'paquetes'];
 
-/** Search, the Ofertas/category filter (kept in the URL), the Productos/Paquetes tabs and grids. */
-export function CatalogSection({
+/**
+ * Search, the Ofertas/category filter (kept in the URL), the Productos/Paquetes tabs and grids.
+ * Memoised, like the cards: the store re-renders on each of its queries while it loads (session,
+ * points, orders, popup), and redrawing every card each time made the load's longest tasks.
+ */
+export const CatalogSection = memo(function CatalogSection({
   tab,
   onTabChange,
   onAddProduct,
@@ -75,12 +79,17 @@ export function CatalogSection({
   const productStock = useCallback((id: number) => stockById.get(id), [stockById]);
   const searching = deferredQuery.trim() !== '';
 
-  const setProductQuantity = onSetQuantity
-    ? (p: Product, n: number) => onSetQuantity(p.id, n, p.stock)
-    : undefined;
-  const setPackageQuantity = onSetQuantity
-    ? (k: Package, n: number) => onSetQuantity(packageLineId(k.id), n, k.stock_paquetes_disponibles)
-    : undefined;
+  const setProductQuantity = useMemo(
+    () => onSetQuantity && ((p: Product, n: number) => onSetQuantity(p.id, n, p.stock)),
+    [onSetQuantity],
+  );
+  const setPackageQuantity = useMemo(
+    () =>
+      onSetQuantity &&
+      ((k: Package, n: number) =>
+        onSetQuantity(packageLineId(k.id), n, k.stock_paquetes_disponibles)),
+    [onSetQuantity],
+  );
 
   return (
     <div className="min-w-0 space-y-3">
@@ -174,7 +183,7 @@ export function CatalogSection({
       </div>
     </div>
   );
-}
+});
 
 function GridSkeleton() {
   return (

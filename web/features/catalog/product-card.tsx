@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCOP } from '../../../domain/money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
@@ -27,7 +27,7 @@ const STOCK_TONE = {
  * A product in the grid (customer spec §2): offer badge, image, prices, saving, stock, add; once
  * in the cart, − / + with the quantity; its name opens the detail.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
   inCart = 0,
@@ -57,9 +57,12 @@ export function ProductCard({
       <AddButton product={product} soldOut={state === 'agotado'} onAdd={onAdd} />
     );
   return (
+    // Off-screen cards skip layout and paint until scrolled near (content-visibility): laying out
+    // all the cards at once was the longest task of the store's load on a phone. About a phone
+    // card's height is reserved, and the real one is remembered once drawn.
     <article
       aria-labelledby={titleId}
-      className="relative flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+      className="relative flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm [contain-intrinsic-height:auto_23rem] [content-visibility:auto] dark:border-gray-800 dark:bg-gray-900"
     >
       {discounted && (
         <p className="absolute top-4 left-4 z-10 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
@@ -121,7 +124,7 @@ export function ProductCard({
       {action}
     </article>
   );
-}
+});
 
 function AddButton({
   product,

@@ -43,6 +43,12 @@ describe('daily popup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('moves focus to its first button once it has opened', async () => {
+    renderPopup();
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ahora no' })).toHaveFocus());
+  });
+
   it('shows again for another user on the same phone', async () => {
     localStorage.setItem(popupStorageKey(99), JSON.stringify(bogotaDayKey(new Date())));
     renderPopup();

@@ -42,7 +42,18 @@ export function DailyPopup({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
         <Dialog.Content
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus(event);
+            // The popup opens by itself while the store draws: focusing at once forced a style
+            // pass over the whole page inside the opening's task. One frame later the page is
+            // styled anyway, and focus moves to the first button as Radix would have done.
+            event.preventDefault();
+            const content = event.currentTarget;
+            requestAnimationFrame(() => {
+              if (content instanceof HTMLElement && !content.contains(document.activeElement))
+                content.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+            });
+          }}
           onCloseAutoFocus={(event) => {
             if (!seeOffers.current) return returnFocus.onCloseAutoFocus(event);
             event.preventDefault();

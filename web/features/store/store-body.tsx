@@ -82,13 +82,15 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   // Adding is confirmed by the badge and, for screen readers, this polite message (a toast on
   // every add would cover the sticky header on a phone).
   const [announcement, setAnnouncement] = useState('');
+  // Stable across cart changes, so a memoised catalogue card redraws only when its own line does.
+  const { addProduct: addProductToCart, addPackage: addPackageToCart, setQuantity } = cart;
   const addProduct = useCallback(
-    (p: Product) => cart.addProduct(p) && setAnnouncement(`${p.nombre} agregado al carrito`),
-    [cart],
+    (p: Product) => addProductToCart(p) && setAnnouncement(`${p.nombre} agregado al carrito`),
+    [addProductToCart],
   );
   const addPackage = useCallback(
-    (k: Package) => cart.addPackage(k) && setAnnouncement(`${k.nombre} agregado al carrito`),
-    [cart],
+    (k: Package) => addPackageToCart(k) && setAnnouncement(`${k.nombre} agregado al carrito`),
+    [addPackageToCart],
   );
 
   // The cart's code is fetched once the cart holds something, so it still opens if the
@@ -124,8 +126,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   );
   const setLineQuantity = useCallback(
     (lineId: number | string, quantity: number, available: number) =>
-      void cart.setQuantity(lineId, quantity, available),
-    [cart],
+      void setQuantity(lineId, quantity, available),
+    [setQuantity],
   );
 
   // 'Ver Ofertas' opens the store filtered to products on offer (?ofertas=1), then goes there.
