@@ -32,11 +32,24 @@ describe('HTTP responses', () => {
   });
 
   it('serves hashed assets as immutable', async () => {
-    const html = await (await fetch(urlOf('/inicio'), { headers: HTML })).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-      (m) => m[1] as string,
+    // The app shell (index.html, served for /app) links its script and stylesheet; a prerendered
+    // page inlines the stylesheet and names the script on <html data-app-entry>.
+    const pages = await Promise.all(
+      ['/app', '/inicio'].map(async (path) => (await fetch(urlOf(path), { headers: HTML })).text()),
     );
+    const assets = [
+      ...new Set(
+        pages.flatMap((html) =>
+          [...html.matchAll(/(?:src|href|data-app-entry)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+            (m) => m[1] as string,
+          ),
+        ),
+      ),
+    ];
     expect(assets.length, 'index.html references /assets/ files').toBeGreaterThan(0);
+    expect(pages[1], 'the prerendered page names the app script').toContain(
+      'data-app-entry="/assets/',
+    );
     for (const asset of assets) {
       const response = await fetch(urlOf(asset));
       expect(response.status, asset).toBe(200);
