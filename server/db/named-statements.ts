@@ -1,9 +1,8 @@
 import type pg from 'pg';
+import { hasParameters, isQueryConfig, type QueryFn } from './query-config';
 
 /** Distinct statements one connection keeps parsed; past it, queries go unnamed as before. */
 export const NAMED_STATEMENTS_PER_CONNECTION = 1_000;
-
-type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
  * Gives every parameterised query of this connection a statement name derived from its text, so
@@ -20,7 +19,7 @@ export function nameStatements(client: pg.PoolClient): void {
   const names = new Map<string, string>();
   const query = client.query.bind(client) as QueryFn;
   const named: QueryFn = (config, values, callback) => {
-    if (isUnnamedConfig(config) && hasParameters(config, values)) {
+    if (isQueryConfig(config) && !config.name && hasParameters(config, values)) {
       let name = names.get(config.text);
       if (name === undefined && names.size < NAMED_STATEMENTS_PER_CONNECTION) {
         name = `sc_${names.size}`;
@@ -31,16 +30,4 @@ export function nameStatements(client: pg.PoolClient): void {
     return query(config, values, callback);
   };
   client.query = named as typeof client.query;
-}
-
-function isUnnamedConfig(config: unknown): config is { text: string; values?: unknown[] } {
-  if (typeof config !== 'object' || config === null) return false;
-  const c = config as { text?: unknown; name?: unknown; submit?: unknown };
-  // A Query or Cursor object (has submit) is passed through untouched.
-  return typeof c.text === 'string' && !c.name && typeof c.submit !== 'function';
-}
-
-function hasParameters(config: { values?: unknown[] }, values: unknown): boolean {
-  const list = Array.isArray(values) ? values : config.values;
-  return Array.isArray(list) && list.length > 0;
 }

@@ -1,11 +1,5 @@
 import type pg from 'pg';
-
-type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
-
-interface QueryConfig {
-  text: string;
-  values?: unknown[];
-}
+import { hasParameters, isQueryConfig, type QueryConfig, type QueryFn } from './query-config';
 
 const emptyResult = (command: string) => ({
   command,
@@ -40,7 +34,7 @@ export function foldTransactionControl(client: pg.PoolClient): void {
 
   const send = (config: QueryConfig, values: unknown): Promise<unknown> => {
     const sent = query(config, values) as Promise<unknown>;
-    if (!isSimple(config, values) || !ENDS_WITH_COMMIT.test(config.text)) return sent;
+    if (hasParameters(config, values) || !ENDS_WITH_COMMIT.test(config.text)) return sent;
     return sent.then((result) => {
       committed = true;
       return result;
@@ -49,7 +43,7 @@ export function foldTransactionControl(client: pg.PoolClient): void {
 
   const folded: QueryFn = (config, values, callback) => {
     if (callback !== undefined || !isQueryConfig(config)) return query(config, values, callback);
-    const control = isSimple(config, values) ? config.text.trim().toLowerCase() : '';
+    const control = !hasParameters(config, values) ? config.text.trim().toLowerCase() : '';
     const wasCommitted = committed;
     committed = false;
     if (control === 'begin') {
@@ -60,7 +54,7 @@ export function foldTransactionControl(client: pg.PoolClient): void {
       beginHeld = false;
       if (control === 'commit' || control === 'rollback')
         return Promise.resolve(emptyResult(control.toUpperCase()));
-      if (isSimple(config, values)) {
+      if (!hasParameters(config, values)) {
         // Several statements answer with one result each: the caller asked for the last one.
         return send({ ...config, text: `BEGIN; ${config.text}` }, values).then((results) =>
           Array.isArray(results) ? (results[results.length - 1] as unknown) : results,
@@ -72,15 +66,4 @@ export function foldTransactionControl(client: pg.PoolClient): void {
     return send(config, values);
   };
   client.query = folded as typeof client.query;
-}
-
-function isQueryConfig(config: unknown): config is QueryConfig {
-  if (typeof config !== 'object' || config === null) return false;
-  const c = config as { text?: unknown; submit?: unknown };
-  return typeof c.text === 'string' && typeof c.submit !== 'function';
-}
-
-function isSimple(config: QueryConfig, values: unknown): boolean {
-  const list = Array.isArray(values) ? values : config.values;
-  return !Array.isArray(list) || list.length === 0;
 }
