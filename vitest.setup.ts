@@ -15,3 +15,20 @@ afterEach(() => {
     throw new Error(`console.error was called: ${first}`);
   }
 });
+
+// jsdom has <dialog> without its methods. These follow the HTML standard's steps that the
+// components rely on (open, focus the first focusable descendant, `close` event), minus the top
+// layer and inertness, which only the browser tests can check.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+      this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { RETURN_PARAM, safeReturnPath } from '../../domain/routes';
 import { LazyBoundary, PageLoadFailure } from './lazy-boundary';
 import { lazyWithRetry } from './lazy-with-retry';
+import { queryClient } from './query-client';
 import { QueryProvider } from './query-provider';
 import { SessionLoading } from './session-loading';
 import { SessionProvider, useSession } from './session';
@@ -30,7 +31,14 @@ export function SessionLayout() {
   useEffect(() => {
     if (!SHOP_PATHS.has(pathname) || !getToken()) return;
     // A task of its own: the import's preload links are not added in the session check's task.
-    const timer = setTimeout(() => void loadStoreScreen().catch(() => undefined), 0);
+    // With the code come the catalogue's reads, still during the check.
+    const timer = setTimeout(
+      () =>
+        void loadStoreScreen()
+          .then((m) => m.prefetchStoreData(queryClient))
+          .catch(() => undefined),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [pathname]);
   return (

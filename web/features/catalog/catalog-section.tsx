@@ -51,9 +51,10 @@ export const CatalogSection = memo(function CatalogSection({
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   // The query store updates synchronously; a hundred cards drawn in one go blocked a phone's main
-  // thread. Deferred, React draws the grids in interruptible slices (the skeleton stays till then).
-  const productList = useDeferredValue(products.data);
-  const packageList = useDeferredValue(packages.data);
+  // thread. Deferred, React draws the grids in interruptible slices (the skeleton stays till then),
+  // also when the store mounts with the catalogue already read (`null` until that slice).
+  const productList = useDeferredValue(products.data, null) ?? undefined;
+  const packageList = useDeferredValue(packages.data, null) ?? undefined;
   const productsPending = products.isPending || (products.isSuccess && productList === undefined);
   const packagesPending = packages.isPending || (packages.isSuccess && packageList === undefined);
 

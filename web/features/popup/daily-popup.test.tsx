@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bogotaDayKey, popupStorageKey } from '../../../domain/dates';
 import { DailyPopup } from './daily-popup';
 import { popupQuery, type PromoPopup } from './popup-api';
@@ -59,6 +59,18 @@ describe('daily popup', () => {
     renderPopup({ activa: false, promocion: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(popupStorageKey(2))).toBeNull();
+  });
+
+  it('closes on a tap on the dimmed page around it and gives focus to the heading', async () => {
+    const user = userEvent.setup();
+    // The store's heading, where focus goes when nothing had it before the popup opened.
+    const main = document.body.appendChild(document.createElement('main'));
+    main.innerHTML = '<h1>Hola</h1>';
+    onTestFinished(() => main.remove());
+    renderPopup();
+    await user.click(await screen.findByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Hola' })).toHaveFocus();
   });
 
   it("'Ver Ofertas' closes it and goes to the products", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { bogotaDayKey, popupStorageKey, shouldShowDailyPopup } from '../../../domain/dates';
 import { readJson, writeJson } from '../../app/storage';
 import { Button } from '../../ui/button';
-import { useReturnFocus } from '../../ui/use-return-focus';
-import { popupQuery } from './popup-api';
+import { focusElement } from '../../ui/use-return-focus';
+import { popupQuery, type PromoPopup } from './popup-api';
+
+type Promotion = NonNullable<PromoPopup['promocion']>;
 
 /**
  * The daily promotional popup (DESIGN §5): when the server has one active, at most once per
@@ -25,72 +26,111 @@ export function DailyPopup({
     return shouldShowDailyPopup(typeof last === 'string' ? last : null, new Date());
   });
   const [closed, setClosed] = useState(false);
-  const seeOffers = useRef(false);
   const popup = useQuery({ ...popupQuery, enabled: due });
   const promo = popup.data?.activa ? popup.data.promocion : null;
   const open = due && !closed && promo !== null;
-  // It opens by itself: focus goes back to what had it, else to the page's heading.
-  const returnFocus = useReturnFocus(() => document.querySelector<HTMLElement>('main h1'));
 
   useEffect(() => {
     if (open) writeJson(key, bogotaDayKey(new Date()));
   }, [open, key]);
 
-  if (!promo) return null;
+  if (!open || !promo) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && setClosed(true)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus(event);
-            // The popup opens by itself while the store draws: focusing at once forced a style
-            // pass over the whole page inside the opening's task. One frame later the page is
-            // styled anyway, and focus moves to the first button as Radix would have done.
-            event.preventDefault();
-            const content = event.currentTarget;
-            requestAnimationFrame(() => {
-              if (content instanceof HTMLElement && !content.contains(document.activeElement))
-                content.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-            });
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!seeOffers.current) return returnFocus.onCloseAutoFocus(event);
-            event.preventDefault();
-            onSeeOffers();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-100"
-        >
-          {promo.imagen_url && (
-            <img
-              src={promo.imagen_url}
-              alt=""
-              width={240}
-              height={240}
-              className="aspect-[2/1] w-full bg-emerald-50 object-contain dark:bg-emerald-950"
-            />
-          )}
-          <div className="space-y-2 p-5">
-            <Dialog.Title className="text-xl font-bold">{promo.titulo}</Dialog.Title>
-            <Dialog.Description className="text-gray-700 dark:text-gray-300">
-              {promo.descripcion}
-            </Dialog.Description>
-            <div className="grid grid-cols-2 gap-2 pt-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Ahora no</Button>
-              </Dialog.Close>
-              <Button
-                onClick={() => {
-                  seeOffers.current = true;
-                  setClosed(true);
-                }}
-              >
-                Ver Ofertas
-              </Button>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PromoDialog
+      promo={promo}
+      onClosed={(seeOffers) => {
+        setClosed(true);
+        if (seeOffers) onSeeOffers();
+      }}
+    />
+  );
+}
+
+/**
+ * A native modal <dialog>: the browser makes the store behind it inert, closes it on Escape and
+ * keeps focus inside. It opens by itself while the store draws its catalogue, and Radix's dialog
+ * (scroll lock stylesheet, animation probes, focus scope) made that the load's longest task on a
+ * phone; showModal() in a task of its own costs a fraction of it.
+ */
+function PromoDialog({
+  promo,
+  onClosed,
+}: {
+  promo: Promotion;
+  onClosed(seeOffers: boolean): void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const seeOffers = useRef(false);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // What had focus, if anything; a popup nothing opened hands focus to the page's heading.
+    const opener = document.activeElement;
+    const timer = setTimeout(() => {
+      if (!dialog.open) dialog.showModal();
+    });
+    const closed = () => {
+      const wentToOffers = seeOffers.current;
+      if (!wentToOffers) {
+        const heading = document.querySelector<HTMLElement>('main h1');
+        const target =
+          opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+            ? opener
+            : heading;
+        if (target) focusElement(target);
+      }
+      closedRef.current(wentToOffers);
+    };
+    dialog.addEventListener('close', closed);
+    return () => {
+      clearTimeout(timer);
+      dialog.removeEventListener('close', closed);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="popup-titulo"
+      aria-describedby="popup-descripcion"
+      // A tap on the dimmed page around it closes it, as "Ahora no" does.
+      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm overflow-hidden rounded-2xl border-0 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/60 dark:bg-gray-900 dark:text-gray-100"
+    >
+      {promo.imagen_url && (
+        <img
+          src={promo.imagen_url}
+          alt=""
+          width={240}
+          height={240}
+          className="aspect-[2/1] w-full bg-emerald-50 object-contain dark:bg-emerald-950"
+        />
+      )}
+      <div className="space-y-2 p-5">
+        <h2 id="popup-titulo" className="text-xl font-bold">
+          {promo.titulo}
+        </h2>
+        <p id="popup-descripcion" className="text-gray-700 dark:text-gray-300">
+          {promo.descripcion}
+        </p>
+        <div className="grid grid-cols-2 gap-2 pt-3">
+          <Button variant="secondary" onClick={() => ref.current?.close()}>
+            Ahora no
+          </Button>
+          <Button
+            onClick={() => {
+              seeOffers.current = true;
+              ref.current?.close();
+            }}
+          >
+            Ver Ofertas
+          </Button>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -64,7 +64,11 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
               Mis pedidos
             </Link>
             {/* Icon only on the narrowest phones, so the row never scrolls sideways at 320 px. */}
-            <Link to="/mi-cuenta" className={`${HEADER_LINK} min-w-11 justify-center`} title="Mi cuenta">
+            <Link
+              to="/mi-cuenta"
+              className={`${HEADER_LINK} min-w-11 justify-center`}
+              title="Mi cuenta"
+            >
               <UserRound aria-hidden="true" className="size-5 sm:size-4" />
               <span className="sr-only min-[400px]:not-sr-only">Mi cuenta</span>
             </Link>
