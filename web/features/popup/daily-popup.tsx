@@ -61,42 +61,42 @@ function PromoDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const seeOffers = useRef(false);
-  const closedRef = useRef(onClosed);
-  closedRef.current = onClosed;
+  // What had focus as it opened, if anything: focus goes back there when it closes.
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // What had focus, if anything; a popup nothing opened hands focus to the page's heading.
-    const opener = document.activeElement;
+    opener.current = document.activeElement;
     const timer = setTimeout(() => {
       if (!dialog.open) dialog.showModal();
     });
-    const closed = () => {
-      const wentToOffers = seeOffers.current;
-      if (!wentToOffers) {
-        const heading = document.querySelector<HTMLElement>('main h1');
-        const target =
-          opener instanceof HTMLElement && opener !== document.body && opener.isConnected
-            ? opener
-            : heading;
-        if (target) focusElement(target);
-      }
-      closedRef.current(wentToOffers);
-    };
-    dialog.addEventListener('close', closed);
     return () => {
       clearTimeout(timer);
-      dialog.removeEventListener('close', closed);
       if (dialog.open) dialog.close();
     };
   }, []);
+
+  // Escape, a tap around it and both buttons end here (the dialog's `close` event).
+  const closed = () => {
+    if (!seeOffers.current) {
+      // A popup nothing opened hands focus to the page's heading.
+      const before = opener.current;
+      const target =
+        before instanceof HTMLElement && before !== document.body && before.isConnected
+          ? before
+          : document.querySelector<HTMLElement>('main h1');
+      if (target) focusElement(target);
+    }
+    onClosed(seeOffers.current);
+  };
 
   return (
     <dialog
       ref={ref}
       aria-labelledby="popup-titulo"
       aria-describedby="popup-descripcion"
+      onClose={closed}
       // A tap on the dimmed page around it closes it, as "Ahora no" does.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
       className="m-auto w-[calc(100%-2rem)] max-w-sm overflow-hidden rounded-2xl border-0 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/60 dark:bg-gray-900 dark:text-gray-100"
