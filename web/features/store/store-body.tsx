@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
 import { LazyBoundary, type LoadFailureView } from '../../app/lazy-boundary';
-import { lazyWithRetry } from '../../app/lazy-with-retry';
 import { LoadFailureDialog } from '../../app/load-failure-dialog';
 import { useSession } from '../../app/session';
 import { packagesQuery, productsQuery, type Package, type Product } from '../catalog/catalog-api';
@@ -25,34 +24,21 @@ import {
 } from '../payments/payment-recovery';
 import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
 import { ordersQuery } from '../orders/orders-api';
-import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
 import { PointsRedeemBox } from '../points/points-redeem-box';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
 import { OfflineBanner } from './offline-banner';
+import { followOrders, forgetUsedCanje } from './store-cache';
 import { StoreHeader } from './store-header';
-
-// The checkout's dialogs and the payment modal load when needed, not with the store.
-const CheckoutDialogs = lazyWithRetry(() =>
-  import('../checkout/checkout-dialogs').then((m) => ({ default: m.CheckoutDialogs })),
-);
-const PaymentModal = lazyWithRetry(() =>
-  import('../payments/payment-modal').then((m) => ({ default: m.PaymentModal })),
-);
-const RecoveredPaymentDialog = lazyWithRetry(() =>
-  import('../payments/recovered-payment-dialog').then((m) => ({
-    default: m.RecoveredPaymentDialog,
-  })),
-);
-// The live tracker (issue 13) streams the resident's orders; it loads after the first paint.
-const LiveTracker = lazyWithRetry(() =>
-  import('../live-orders/live-tracker').then((m) => ({ default: m.LiveTracker })),
-);
-
-// The cart loads on its first open (it stays mounted after, keeping its promo box state).
-const loadCartModal = () => import('../cart/cart-modal');
-const CartModal = lazyWithRetry(() => loadCartModal().then((m) => ({ default: m.CartModal })));
+import {
+  CartModal,
+  CheckoutDialogs,
+  LiveTracker,
+  loadCartModal,
+  PaymentModal,
+  RecoveredPaymentDialog,
+} from './store-lazy';
 
 export const PRODUCTS_SECTION_ID = 'productos';
 
@@ -147,18 +133,20 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: productsQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: packagesQuery.queryKey });
   };
+  // An order was made: the tracker follows it, and the cart, the code and the canje it used go.
+  const orderMade = (usedCanje: string | undefined) => {
+    followOrders(queryClient);
+    cart.clear();
+    setPromo(null);
+    forgetUsedCanje(queryClient, usedCanje);
+  };
   const checkout = useCheckout({
     items: cart.items,
     breakdown: cashBreakdown,
     promoCode: promo?.codigo ?? null,
     canjeCode: canje?.codigo ?? null,
     // Only now, with the order taken, do the cart, the code and the canje go.
-    onPlaced: (_answer, sent) => {
-      followOrders(queryClient);
-      cart.clear();
-      setPromo(null);
-      forgetUsedCanje(queryClient, sent.codigo_canje);
-    },
+    onPlaced: (_answer, sent) => orderMade(sent.codigo_canje),
     onPricesAccepted: writeCart,
     onPricesChanged: refreshCatalogue,
     onBackToCart: () => setCartOpen(true),
@@ -166,10 +154,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   // A payment that settled while no page watched it (reload, closed tab, back from PSE or
   // DaviPlata): the cart goes and the order is shown, once per resident (issue 15).
   const recovered = (pedidoId: number, total: number, show: boolean) => {
-    followOrders(queryClient);
-    cart.clear();
-    setPromo(null);
-    forgetUsedCanje(queryClient, canje?.codigo);
+    orderMade(canje?.codigo);
     refreshCatalogue();
     if (show) checkout.paid(pedidoId, total);
   };
@@ -277,11 +262,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onApproved={(pedidoId) => {
               // Only now, with the payment approved and the order made, do the cart, code and canje go.
               markOrderShown(pedidoId);
-              followOrders(queryClient);
-              const usedCanje = canje?.codigo;
-              cart.clear();
-              setPromo(null);
-              forgetUsedCanje(queryClient, usedCanje);
+              orderMade(canje?.codigo);
               refreshCatalogue();
               checkout.paid(pedidoId, digitalBreakdown.total);
             }}
@@ -320,21 +301,6 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       />
     </div>
   );
-}
-
-/** The canje went with the order: it leaves the cart at once, and the balance is read again. */
-function forgetUsedCanje(queryClient: QueryClient, codigo: string | undefined): void {
-  if (codigo) {
-    queryClient.setQueryData<PointsSummary>(pointsSummaryQuery.queryKey, (s) =>
-      s ? { ...s, canjes_activos: (s.canjes_activos ?? []).filter((c) => c.codigo !== codigo) } : s,
-    );
-  }
-  void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
-}
-
-/** A new order: the live tracker reads the orders again and starts following it. */
-function followOrders(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
 }
 
 function firstName(nombre: string): string {
