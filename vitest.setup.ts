@@ -16,19 +16,28 @@ afterEach(() => {
   }
 });
 
-// jsdom has <dialog> without its methods. These follow the HTML standard's steps that the
-// components rely on (open, focus the first focusable descendant, `close` event), minus the top
-// layer and inertness, which only the browser tests can check.
+// jsdom has <dialog> without its methods or `<form method="dialog">`. These follow the HTML
+// standard's steps that the components rely on (open, focus the first focusable descendant,
+// `close` event, a dialog form's button closing it with its value), minus the top layer and
+// inertness, which only the browser tests can check.
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {
       this.open = true;
       this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
     },
-    close(this: HTMLDialogElement) {
+    close(this: HTMLDialogElement, returnValue?: string) {
       if (!this.open) return;
       this.open = false;
+      if (returnValue !== undefined) this.returnValue = returnValue;
       this.dispatchEvent(new Event('close'));
     },
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (form.getAttribute('method') !== 'dialog') return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    form.closest('dialog')?.close(submitter?.value ?? '');
   });
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bogotaDayKey, popupStorageKey, shouldShowDailyPopup } from '../../../domain/dates';
 import { readJson, writeJson } from '../../app/storage';
 import { Button } from '../../ui/button';
-import { focusElement } from '../../ui/use-return-focus';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { popupQuery, type PromoPopup } from './popup-api';
 
 type Promotion = NonNullable<PromoPopup['promocion']>;
@@ -46,12 +46,9 @@ export function DailyPopup({
   );
 }
 
-/**
- * A native modal <dialog>: the browser makes the store behind it inert, closes it on Escape and
- * keeps focus inside. It opens by itself while the store draws its catalogue, and Radix's dialog
- * (scroll lock stylesheet, animation probes, focus scope) made that the load's longest task on a
- * phone; showModal() in a task of its own costs a fraction of it.
- */
+/** "Ver Ofertas" closes the dialog with this value; "Ahora no", Escape and a tap outside with ''. */
+const SEE_OFFERS = 'ofertas';
+
 function PromoDialog({
   promo,
   onClosed,
@@ -59,47 +56,14 @@ function PromoDialog({
   promo: Promotion;
   onClosed(seeOffers: boolean): void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const seeOffers = useRef(false);
-  // What had focus as it opened, if anything: focus goes back there when it closes.
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    opener.current = document.activeElement;
-    const timer = setTimeout(() => {
-      if (!dialog.open) dialog.showModal();
-    });
-    return () => {
-      clearTimeout(timer);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
-  // Escape, a tap around it and both buttons end here (the dialog's `close` event).
-  const closed = () => {
-    if (!seeOffers.current) {
-      // A popup nothing opened hands focus to the page's heading.
-      const before = opener.current;
-      const target =
-        before instanceof HTMLElement && before !== document.body && before.isConnected
-          ? before
-          : document.querySelector<HTMLElement>('main h1');
-      if (target) focusElement(target);
-    }
-    onClosed(seeOffers.current);
-  };
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="popup-titulo"
-      aria-describedby="popup-descripcion"
-      onClose={closed}
-      // A tap on the dimmed page around it closes it, as "Ahora no" does.
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm overflow-hidden rounded-2xl border-0 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/60 dark:bg-gray-900 dark:text-gray-100"
+    <ModalDialog
+      labelledBy="popup-titulo"
+      describedBy="popup-descripcion"
+      onClosed={(value) => onClosed(value === SEE_OFFERS)}
+      // Nothing opened it: focus goes to the page's heading.
+      fallbackFocus={() => document.querySelector<HTMLElement>('main h1')}
+      className="overflow-hidden"
     >
       {promo.imagen_url && (
         <img
@@ -117,20 +81,15 @@ function PromoDialog({
         <p id="popup-descripcion" className="text-gray-700 dark:text-gray-300">
           {promo.descripcion}
         </p>
-        <div className="grid grid-cols-2 gap-2 pt-3">
-          <Button variant="secondary" onClick={() => ref.current?.close()}>
+        <form method="dialog" className="grid grid-cols-2 gap-2 pt-3">
+          <Button type="submit" value="" variant="secondary">
             Ahora no
           </Button>
-          <Button
-            onClick={() => {
-              seeOffers.current = true;
-              ref.current?.close();
-            }}
-          >
+          <Button type="submit" value={SEE_OFFERS}>
             Ver Ofertas
           </Button>
-        </div>
+        </form>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

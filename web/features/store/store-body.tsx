@@ -25,7 +25,6 @@ import {
 import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
 import { ordersQuery } from '../orders/orders-api';
 import { PointsBadge } from '../points/points-badge';
-import { PointsRedeemBox } from '../points/points-redeem-box';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
 import { OfflineBanner } from './offline-banner';
@@ -37,6 +36,7 @@ import {
   LiveTracker,
   loadCartModal,
   PaymentModal,
+  PointsRedeemBox,
   RecoveredPaymentDialog,
 } from './store-lazy';
 
@@ -236,7 +236,12 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onPromoApplied={setPromo}
             onPromoRemoved={() => setPromo(null)}
             pointsValue={canje?.valor_descuento ?? 0}
-            pointsSlot={<PointsRedeemBox redemption={redemption} />}
+            pointsSlot={
+              // Offline with its code missing, the cart still works, without the points box.
+              <LazyBoundary fallback={() => null}>
+                <PointsRedeemBox redemption={redemption} />
+              </LazyBoundary>
+            }
             level={redemption.summary?.nivel ?? null}
             onCheckout={startCheckout}
             closedMessage={closedMessage}

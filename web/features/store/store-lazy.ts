@@ -19,8 +19,18 @@ export const LiveTracker = lazyWithRetry(() =>
   import('../live-orders/live-tracker').then((m) => ({ default: m.LiveTracker })),
 );
 
-// The cart loads on its first open (it stays mounted after, keeping its promo box state).
-export const loadCartModal = () => import('../cart/cart-modal');
+// The points box the cart shows (its confirmation is a Radix dialog, kept off the first paint).
+const loadPointsRedeemBox = () => import('../points/points-redeem-box');
+export const PointsRedeemBox = lazyWithRetry(() =>
+  loadPointsRedeemBox().then((m) => ({ default: m.PointsRedeemBox })),
+);
+
+// The cart loads on its first open (it stays mounted after, keeping its promo box state), with
+// the points box it shows.
+export const loadCartModal = () => {
+  void loadPointsRedeemBox().catch(() => undefined);
+  return import('../cart/cart-modal');
+};
 export const CartModal = lazyWithRetry(() =>
   loadCartModal().then((m) => ({ default: m.CartModal })),
 );
