@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { WifiOff } from 'lucide-react';
 import { OFFLINE_MESSAGES as M } from '../../domain/offline-messages';
 import { loadFailureText, type LoadFailure } from './lazy-boundary';
@@ -18,18 +19,15 @@ export function LoadFailureDialog({
   onClose(): void;
 }) {
   const { title, body } = loadFailureText(failure);
+  const id = useId();
   return (
-    <ModalDialog
-      labelledBy="carga-fallida-titulo"
-      describedBy="carga-fallida-texto"
-      onClosed={onClose}
-    >
+    <ModalDialog labelledBy={`${id}-titulo`} describedBy={`${id}-texto`} onClosed={onClose}>
       <div className="flex flex-col items-center gap-3 p-6 text-center">
         <WifiOff aria-hidden="true" className="size-8 text-gray-600 dark:text-gray-300" />
-        <h2 id="carga-fallida-titulo" className="text-lg font-bold">
+        <h2 id={`${id}-titulo`} className="text-lg font-bold">
           {title}
         </h2>
-        <p id="carga-fallida-texto" className="text-sm text-gray-700 dark:text-gray-300">
+        <p id={`${id}-texto`} className="text-sm text-gray-700 dark:text-gray-300">
           {body}
         </p>
         <form method="dialog" className="mt-2 grid w-full gap-2">
