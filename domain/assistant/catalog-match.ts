@@ -1,3 +1,4 @@
+import { keptResults } from './kept-results';
 import { normalize, singular, wordMatches, words } from './normalize';
 import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
 import type { ChatPackage, ChatProduct } from './types';
@@ -28,18 +29,8 @@ export type CatalogItem =
 const NAME_FILLERS = new Set(['de', 'del', 'la', 'el', 'en', 'con', 'y', 'x', 'a']);
 
 // Names and categories are a small fixed set, asked about on every answer: their words are kept.
-const nameWordsCache = new Map<string, readonly string[]>();
 const NAME_CACHE_LIMIT = 5_000;
-
-function nameWordsOf(text: string): readonly string[] {
-  let known = nameWordsCache.get(text);
-  if (known === undefined) {
-    known = nameWordsNow(text);
-    if (nameWordsCache.size >= NAME_CACHE_LIMIT) nameWordsCache.clear();
-    nameWordsCache.set(text, known);
-  }
-  return known;
-}
+const nameWordsOf = keptResults<readonly string[]>(nameWordsNow, NAME_CACHE_LIMIT);
 
 function nameWordsNow(text: string): string[] {
   // "P.A.N." is one word, not three letters.
@@ -241,18 +232,11 @@ export function closestProducts(
     .map((x) => x.p);
 }
 
-const namePairs = new Map<string, Set<string>>();
-
 /** The letter pairs of a product name, kept like its words (every unknown product asks for all). */
-function namePairsOf(nombre: string): Set<string> {
-  let known = namePairs.get(nombre);
-  if (!known) {
-    known = pairs(nameWordsOf(nombre).join(' '));
-    if (namePairs.size >= NAME_CACHE_LIMIT) namePairs.clear();
-    namePairs.set(nombre, known);
-  }
-  return known;
-}
+const namePairsOf = keptResults(
+  (nombre: string) => pairs(nameWordsOf(nombre).join(' ')),
+  NAME_CACHE_LIMIT,
+);
 
 function pairs(text: string): Set<string> {
   const out = new Set<string>();

@@ -1,3 +1,5 @@
+import { keptResults } from './kept-results';
+
 /**
  * Turns what residents type into something the intent rules can read: lower case, no accents,
  * chat shorthand spelled out ("q" → "que", "xfa" → "por favor"), punctuation dropped. The order
@@ -50,21 +52,9 @@ const SHORTHAND: Record<string, string> = {
 };
 
 // The same texts come back on every answer (product and category names, the catalogue's words,
-// the residents' common questions), and normalising is most of what an answer costs, so results
-// are kept; the cache is emptied when full rather than tracked per entry.
-const normalized = new Map<string, string>();
-const NORMALIZED_LIMIT = 10_000;
-
+// the residents' common questions), and normalising is most of what an answer costs.
 /** Lower case without accents or punctuation, shorthand spelled out, single spaces. */
-export function normalize(text: string): string {
-  let known = normalized.get(text);
-  if (known === undefined) {
-    known = normalizeNow(text);
-    if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
-    normalized.set(text, known);
-  }
-  return known;
-}
+export const normalize = keptResults(normalizeNow, 10_000);
 
 function normalizeNow(text: string): string {
   const plain = text
