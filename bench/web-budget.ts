@@ -124,7 +124,7 @@ function sizes(files: Iterable<string>) {
   };
 }
 
-/** Admin source folders: the shell web/features/admin and every section web/features/admin-<name>. */
+/** Admin source folders: the kit web/features/admin and every web/features/admin-<name> (shell, sections). */
 export function isAdminSource(src: string): boolean {
   // Vite's root is web/, so manifest sources read 'features/admin-…/x.tsx' (no 'web/').
   return /^(web\/)?features\/admin(-[a-z0-9-]+)?\//.test(src);

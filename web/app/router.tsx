@@ -39,7 +39,7 @@ const OrderHistoryScreen = page(() =>
 const AccountScreen = page(() =>
   import('../features/account/account-screen').then((m) => m.AccountScreen),
 );
-const AdminPage = page(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const AdminPage = page(() => import('../features/admin-shell/admin-page').then((m) => m.AdminPage));
 const LandingPage = page(() =>
   import('../features/public/landing-page').then((m) => m.LandingPage),
 );

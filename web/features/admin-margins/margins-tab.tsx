@@ -8,7 +8,7 @@ import { ProductCostSchema } from '../../../domain/schemas/admin-products';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
-import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-promotions/discounts-tab';
+import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { MARGIN_LABEL, MarginBadge } from './margin-badge';
 

@@ -4,7 +4,7 @@ import type { MarginRow } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
-import { matchProducts } from '../admin-promotions/discounts-tab';
+import { matchProducts } from '../admin-money/margin-products';
 import { INPUT, LABEL, MUTED } from '../admin-money/fields';
 
 export interface PackageItem {

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
-import { useMarginProducts } from '../admin-promotions/discounts-tab';
+import { useMarginProducts } from '../admin-money/margin-products';
 import { CARD, ERROR_TEXT, MUTED } from '../admin-money/fields';
 import { PACKAGES_KEY, PackageDialog } from './package-dialog';
 

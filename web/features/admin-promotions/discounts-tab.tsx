@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import type { MarginRow } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
@@ -8,38 +8,10 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
 
 const M = ADMIN_MESSAGES.adminMoney;
 const SHOWN = 8;
-export const MARGINS_KEY = ['admin', 'margenes'] as const;
-
-/** GET /api/admin/productos/margenes: every product with its cost, margin and offer. */
-export function useMarginProducts() {
-  return useQuery({
-    queryKey: MARGINS_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<{ productos: MarginRow[] }>('GET', '/api/admin/productos/margenes', undefined, {
-        signal,
-      }),
-    select: (d) => d.productos,
-  });
-}
-
-/** Products whose name or code contains the text (accents and case ignored). */
-export function matchProducts<T extends { nombre: string; codigo?: string }>(
-  rows: readonly T[],
-  text: string,
-): T[] {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const q = fold(text.trim());
-  return q
-    ? rows.filter((r) => fold(r.nombre).includes(q) || fold(r.codigo ?? '').includes(q))
-    : [...rows];
-}
 
 /** Descuentos por producto: the first 8 products, search for the rest, one offer form each. */
 export function DiscountsTab() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AdminGuard } from './admin-guard';
+import { AdminGuard } from '../admin/admin-guard';
 
 // The panel's shell loads only past the guard, so the store's entry chunk does not carry the
 // list of the panel's files to preload (only this small page's).
