@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startServiceWorker } from './app/pwa-update';
+import { startServiceWorker } from './app/pwa-start';
 import { AppRoutes } from './app/router';
 import './app/styles.css';
 

@@ -1,5 +1,5 @@
 // The service worker's state for the UI: whether a new version waits, and how to switch to it.
-// Registration itself is fetched after the page has loaded (pwa-register.ts).
+// Registration itself is fetched after the page has loaded (pwa-start.ts, then pwa-register.ts).
 let waiting = false;
 let activate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
@@ -35,19 +35,4 @@ export async function applyUpdate(): Promise<void> {
 export function subscribeUpdate(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Registers the service worker once the page has loaded, so it never competes with the first
- * paint. Browsers without service workers (and the dev server, which builds none) skip it.
- */
-export function startServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('./pwa-register').then(
-      (m) => m.registerServiceWorker(),
-      () => undefined,
-    );
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
 }
