@@ -9,7 +9,7 @@ import {
 } from '../../../domain/privacy/data-requests';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { FormAlert, SelectField } from '../auth/form-field';
+import { FormAlert, SelectField } from '../../ui/form-field';
 import { fileRequest, requestsQuery } from './account-api';
 
 const KINDS = DATA_REQUEST_KINDS.map((k) => ({ value: k, label: DATA_REQUEST_LABELS[k] }));

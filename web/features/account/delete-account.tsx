@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { removeCart, removeCartTemp } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { FormAlert } from '../auth/form-field';
+import { FormAlert } from '../../ui/form-field';
 import { deleteAccount } from './account-api';
 
 /** "Eliminar mi cuenta": a dialog where the resident types ELIMINAR; then the session ends. */

@@ -7,7 +7,7 @@ import { useSession, type SessionUser } from '../../app/session';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { HandoffChoice } from '../checkout/handoff-choice';
-import { FormAlert, SelectField, TextField } from '../auth/form-field';
+import { FormAlert, SelectField, TextField } from '../../ui/form-field';
 
 const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
   const tower = String(BUSINESS.towers.min + i);

@@ -3,7 +3,7 @@ import { loginErrorMessage } from '../../../domain/client-errors';
 import { LoginSchema } from '../../../domain/schemas/auth';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
-import { FormAlert, TextField } from './form-field';
+import { FormAlert, TextField } from '../../ui/form-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type LoginField = 'email' | 'cedula' | 'telefono';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
 import { CUSTOMER, mockFetch, renderWithSession, SessionProbe } from '../../app/session-testing';
-import { FIELD_REQUIRED } from './form-field';
+import { FIELD_REQUIRED } from '../../ui/form-field';
 import { RegisterForm } from './register-form';
 
 vi.mock('../../ui/toast', () => ({

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { ConsentBlock } from './consent-block';
-import { FIELD_REQUIRED, FormAlert, SelectField, TextField } from './form-field';
+import { FIELD_REQUIRED, FormAlert, SelectField, TextField } from '../../ui/form-field';
 import {
   checkRegistration,
   EMPTY_REGISTER,

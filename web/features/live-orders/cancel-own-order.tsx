@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
 import { apiRequest, ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
-import { ordersQuery } from '../orders/orders-api';
+import { ordersQuery } from '../order-data/orders-api';
 
 /**
  * A resident cancels their own order while it is 'Recibido' (DESIGN §8: before preparation);

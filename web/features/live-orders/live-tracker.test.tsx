@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
-import { orderView } from '../orders/order-test-data';
+import { orderView } from '../order-data/order-test-data';
 import { applyOrderEvent, trackedOrder } from './live-orders-cache';
 import { TrackerCard } from './live-tracker';
 

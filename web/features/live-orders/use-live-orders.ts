@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
-import { ordersQuery } from '../orders/orders-api';
+import { ordersQuery } from '../order-data/orders-api';
 import { pointsSummaryQuery } from '../points/points-api';
 import { applyOrderEvent } from './live-orders-cache';
 

@@ -12,7 +12,7 @@ import {
   productLineView,
   routeFetch,
   type Reply,
-} from './order-test-data';
+} from '../order-data/order-test-data';
 
 vi.mock('../../ui/toast', () => ({
   toast: {

@@ -19,7 +19,7 @@ import {
   orderStats,
   resultCountLabel,
 } from './order-summary';
-import { historyErrorMessage, ordersQuery } from './orders-api';
+import { historyErrorMessage, ordersQuery } from '../order-data/orders-api';
 import { useReorder } from './use-reorder';
 import { hasPending, useOrderPush, usePollWhileDown } from '../live-orders/use-live-orders';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageLineView, productLineView, orderView } from './order-test-data';
+import { packageLineView, productLineView, orderView } from '../order-data/order-test-data';
 import {
   countByFilter,
   filterOrders,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageForCart, ProductForCart } from '../cart/cart-lines';
 import { productItem } from '../cart/cart-test-data';
-import { packageLineView, productLineView } from './order-test-data';
+import { packageLineView, productLineView } from '../order-data/order-test-data';
 import { reorderIntoCart, reorderMessage } from './reorder';
 
 function product(id: number, precio: number, stock: number, percent = 0): ProductForCart {

@@ -23,7 +23,7 @@ import {
   type PaymentInProgress,
 } from '../payments/payment-recovery';
 import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
-import { ordersQuery } from '../orders/orders-api';
+import { ordersQuery } from '../order-data/orders-api';
 import { PointsBadge } from '../points/points-badge';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';

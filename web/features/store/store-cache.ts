@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ordersQuery } from '../orders/orders-api';
+import { ordersQuery } from '../order-data/orders-api';
 import { pointsSummaryQuery, type PointsSummary } from '../points/points-api';
 
 // What an order placed from the store changes in the cached server state.

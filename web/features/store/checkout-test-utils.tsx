@@ -6,7 +6,7 @@ import { CUSTOMER, renderWithSession, saveSession } from '../../app/session-test
 import type { Package, Product } from '../catalog/catalog-api';
 import { packageLine, productLine, type CartItem } from '../cart/cart-lines';
 import type { PointsSummary } from '../points/points-api';
-import { StoreBody } from '../store/store-body';
+import { StoreBody } from './store-body';
 
 // Test helpers for the checkout (not imported by the app): a shop API answered by URL, and the
 // store rendered with a saved session and cart.

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../domain/pricing';
 import { CartTotals } from '../cart/cart-totals';
-import { OrderPayment } from '../orders/order-detail-sections';
-import { orderView } from '../orders/order-test-data';
-import { CashConfirmModal } from './cash-confirm-modal';
+import { OrderPayment } from './order-detail-sections';
+import { orderView } from '../order-data/order-test-data';
+import { CashConfirmModal } from '../checkout/cash-confirm-modal';
 
 // Issue 15: a cash total is rounded DOWN to a multiple of $50 and the difference is shown as
 // "Ajuste al peso" in the cart, the cash confirmation and the history's order detail.
