@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureLayers from './web/feature-layers.json' with { type: 'json' };
 
 // Import boundaries (DESIGN §1): domain/ is pure and imports neither side; server/ and web/
 // never import each other. Expressed with the core rule so no plugin has to resolve paths.
@@ -11,6 +12,29 @@ const importsOf = (...roots) => ({
     message: `This layer must not import ${root}/ (DESIGN §1 boundaries).`,
   })),
 });
+
+// Feature layers (web/feature-layers.json, docs/architecture.md): a feature imports only features of
+// lower layers, and its neighbours where its layer allows it. scripts/import-graph.test.ts checks
+// the same table over the whole graph and also refuses import loops.
+const { layers } = featureLayers;
+const featureRules = layers.flatMap((layer, at) =>
+  layer.features.map((feature) => {
+    const above = layers.slice(0, at).flatMap((l) => l.features);
+    const beside = layer.sideways ? [] : layer.features.filter((f) => f !== feature);
+    const banned = [...above, ...beside];
+    const { patterns } = importsOf('server');
+    if (banned.length > 0) {
+      patterns.push({
+        regex: `^(\\.\\./)+(features/)?(${banned.join('|')})(/|$)`,
+        message: `web/features/${feature} (${layer.name}) must not import this feature: imports go down the layers of web/feature-layers.json.`,
+      });
+    }
+    return {
+      files: [`web/features/${feature}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'server/db/migrations/**', 'coverage/**'] },
@@ -39,4 +63,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', importsOf('server')],
     },
   },
+  ...featureRules,
 );
