@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
- * Environment → typed configuration. This is the only file that reads `process.env`
- * (DESIGN §3 lists every variable; .env.example mirrors it).
+ * Environment → typed configuration. This is the only file of the running shop that reads
+ * `process.env` (docs/architecture.md §10 lists every variable; .env.example the production ones).
  */
-/** PGlite's page cache unless PGLITE_SHARED_BUFFERS_MB says otherwise (README, decision 0003). */
+/** PGlite's page cache unless PGLITE_SHARED_BUFFERS_MB says otherwise (README, decision 0005). */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 const intFrom = (fallback: number) =>
@@ -110,7 +110,7 @@ export interface AppConfig {
   chatLimits: { perIp: number; perUser: number };
   limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
   logLevel: string;
-  /** The embedded database's page cache (MB); see README "Memoria" and decision 0003. */
+  /** The embedded database's page cache (MB); see README "Memory" and decision 0005. */
   pgliteSharedBuffersMb: number;
   benchRoutes: boolean;
   /**
