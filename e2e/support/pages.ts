@@ -13,7 +13,7 @@ export const CONTENT_PAGES = [
   '/privacidad',
 ] as const;
 
-/** Every route of the table in spec/customer-side.md §2 that renders a screen of its own. */
+/** Every route of the table in customer spec §2 that renders a screen of its own. */
 export const PUBLIC_PAGES = [
   ...CONTENT_PAGES,
   '/',
