@@ -39,3 +39,17 @@ export function trackedOrders(
     (o) => !dismissed.has(o.id) && (o.estado === 'pendiente' || watched.has(o.id)),
   );
 }
+
+/**
+ * Whether an order pending in `before` is cancelled in `after`: its canje (and points) came back
+ * to the resident, so the points reads are stale (issue 22). Cancelled by the resident, by the
+ * shop, or a payment reversed: seen the same way, through the orders list.
+ */
+export function someOrderCancelled(
+  before: readonly OrderView[] | undefined,
+  after: readonly OrderView[] | undefined,
+): boolean {
+  if (!before || !after) return false;
+  const pending = new Set(before.filter((o) => o.estado === 'pendiente').map((o) => o.id));
+  return after.some((o) => o.estado === 'cancelado' && pending.has(o.id));
+}

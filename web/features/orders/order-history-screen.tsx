@@ -21,7 +21,12 @@ import {
 } from './order-summary';
 import { historyErrorMessage, ordersQuery } from './orders-api';
 import { useReorder } from './use-reorder';
-import { hasPending, useOrderPush, usePollWhileDown } from '../live-orders/use-live-orders';
+import {
+  hasPending,
+  useOrderPush,
+  usePointsAfterCancellation,
+  usePollWhileDown,
+} from '../live-orders/use-live-orders';
 
 /** /historial (customer spec §2): the signed-in customer's orders; signed out, back to /. */
 export function OrderHistoryScreen() {
@@ -62,6 +67,7 @@ function OrderHistory() {
   const live = hasPending(orders.data);
   const stream = useOrderPush(live);
   usePollWhileDown(live && stream === 'down');
+  usePointsAfterCancellation(orders.data);
   // A failed background refresh keeps showing the orders already read.
   if (orders.data) return <HistoryBody orders={orders.data} />;
   if (orders.isError)
