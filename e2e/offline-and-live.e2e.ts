@@ -115,6 +115,34 @@ describe('catalogue kept from the first visit', () => {
   });
 });
 
+describe('live tracker', () => {
+  it('follows every active order: a second order never hides the first', async () => {
+    const admin = await login(ADMIN);
+    const resident = await newResident();
+    const product = await plainProduct();
+    const first = await placeCashOrder(resident, product);
+    const { context, page } = await newPhonePage(browser);
+    contexts.push(context);
+    await signIn(page, resident);
+    await open(page, '/app');
+    const firstCard = page.getByRole('region', { name: `Tu pedido ${first.codigo}` });
+    await firstCard.waitFor({ timeout: 15_000 });
+
+    // A second order while the first is on its way (placed from another device).
+    await apiCall('PUT', `/api/admin/pedidos/${first.pedidoId}/etapa`, admin.token, {
+      etapa: 'en_camino',
+    });
+    const second = await placeCashOrder(resident, product);
+    const secondCard = page.getByRole('region', { name: `Tu pedido ${second.codigo}` });
+    await secondCard.waitFor({ timeout: 20_000 });
+    await firstCard.getByTestId('tracker-state').getByText('En camino').waitFor({ timeout: 20_000 });
+    expect(await secondCard.getByTestId('tracker-state').innerText()).toBe('Recibido');
+    expect(await firstCard.isVisible()).toBe(true);
+    await screenshot(page, 'live-tracker-dos-pedidos');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('order history offline', () => {
   it('shows the last loaded orders with the banner offline and refreshes by itself online', async () => {
     const admin = await login(ADMIN);
