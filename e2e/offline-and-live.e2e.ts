@@ -135,7 +135,10 @@ describe('live tracker', () => {
     const second = await placeCashOrder(resident, product);
     const secondCard = page.getByRole('region', { name: `Tu pedido ${second.codigo}` });
     await secondCard.waitFor({ timeout: 20_000 });
-    await firstCard.getByTestId('tracker-state').getByText('En camino').waitFor({ timeout: 20_000 });
+    await firstCard
+      .getByTestId('tracker-state')
+      .getByText('En camino')
+      .waitFor({ timeout: 20_000 });
     expect(await secondCard.getByTestId('tracker-state').innerText()).toBe('Recibido');
     expect(await firstCard.isVisible()).toBe(true);
     await screenshot(page, 'live-tracker-dos-pedidos');

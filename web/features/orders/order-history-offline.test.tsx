@@ -28,7 +28,10 @@ describe('order history offline', () => {
       '/orders': [
         { status: 200, body: [orderView(12), orderView(11, { estado: 'entregado' })] },
         'offline',
-        { status: 200, body: [orderView(12, { estado: 'entregado' }), orderView(11, { estado: 'entregado' })] },
+        {
+          status: 200,
+          body: [orderView(12, { estado: 'entregado' }), orderView(11, { estado: 'entregado' })],
+        },
       ],
     });
     const first = renderWithSession(<OrderHistoryScreen />, { path: '/historial' });
