@@ -7,6 +7,8 @@ export const APP_MESSAGES = {
   offlineStore:
     'Estás viendo el último catálogo guardado: los precios y la disponibilidad pueden estar desactualizados. Tu carrito se conserva.',
   offlineOrder: 'Para pedir y pagar necesitas conexión a internet.',
+  offlineHistory:
+    'Estás viendo tus pedidos de la última vez que tuviste conexión: su estado puede haber cambiado. Se actualizan solos cuando vuelva la conexión.',
   backOnline: 'Conexión recuperada',
   updateAvailable: 'Hay una nueva versión de SuperConjunto.',
   update: 'Actualizar',

@@ -106,8 +106,12 @@ export async function buildApp({
 
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });
-  const catalogCache = createCatalogCache(database, clock);
+  const catalogCache = createCatalogCache(database, clock, {
+    onPublishError: (error) => app.log.warn({ err: error }, 'catalogue change not published'),
+  });
   app.decorate('catalogCache', catalogCache);
+  const stopCatalogSignal = await catalogCache.listen();
+  app.addHook('onClose', async () => stopCatalogSignal());
   await registerApiDocs(app, guard);
 
   await app.register(healthRoutes(database));

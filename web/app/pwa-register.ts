@@ -2,6 +2,24 @@ import { setUpdateWaiting } from './pwa-update';
 
 const HOUR = 60 * 60 * 1000;
 
+/** The API reads the worker keeps for offline use (vite.config.ts's PUBLIC_CATALOGUE). */
+const PUBLIC_CATALOGUE_PATHS = ['/productos-con-descuentos', '/paquetes'] as const;
+
+/**
+ * The first visit's catalogue was read before any worker existed, so the worker's cache is empty
+ * until the catalogue passes through it. Read it once through the worker as soon as it controls
+ * the page: a resident who loses the connection right after the first visit still finds the
+ * catalogue on reload (issue 22). Conditional GETs: the browser's HTTP cache mostly answers 304.
+ */
+function keepCatalogueOnceControlled(serviceWorker: ServiceWorkerContainer): void {
+  const keep = () => {
+    for (const path of PUBLIC_CATALOGUE_PATHS)
+      void fetch(path, { headers: { Accept: 'application/json' } }).catch(() => undefined);
+  };
+  if (serviceWorker.controller) return;
+  serviceWorker.addEventListener('controllerchange', keep, { once: true });
+}
+
 /**
  * Registers /sw.js in prompt mode: a new version waits until the resident taps "Actualizar".
  * The browser's own API rather than workbox-window (2 KB gzipped more on every page's load) for
@@ -10,6 +28,7 @@ const HOUR = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   const { serviceWorker } = navigator;
+  keepCatalogueOnceControlled(serviceWorker);
   serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration: ServiceWorkerRegistration | undefined) => {
       // Some embedders (a test browser blocking workers) resolve with no registration.

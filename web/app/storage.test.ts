@@ -38,6 +38,12 @@ describe('storage', () => {
     expect(getUser()).toBeNull();
   });
 
+  it('forgets the saved order history with the session', () => {
+    localStorage.setItem('pedidos-guardados', JSON.stringify({ owner: '2', orders: [] }));
+    clearSession();
+    expect(localStorage.getItem('pedidos-guardados')).toBeNull();
+  });
+
   it('reads a corrupt cart as empty and drops malformed lines', () => {
     localStorage.setItem('carrito', 'oops');
     expect(getCart()).toEqual([]);

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** Who the `carrito-temp` copy belongs to. */
   cartTempOwner: 'carrito-temp-dueno',
   darkMode: 'darkMode',
+  /** The last order history read, with its owner, shown offline (issue 22); leaves with the session. */
+  savedOrders: 'pedidos-guardados',
 } as const;
 
 /** The signed-in user as the login/register response returns it (customer spec §3). */
@@ -101,6 +103,7 @@ export function setUser(user: StoredUser): void {
 export function clearSession(): void {
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.user);
+  removeItem(STORAGE_KEYS.savedOrders);
 }
 
 function toCart(value: unknown): StoredCartItem[] | null {

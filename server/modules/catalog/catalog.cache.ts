@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bogotaDayKey } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { cachedJson, type CachedJson } from '../../http/json-cache';
@@ -5,10 +6,15 @@ import { listPublicProducts, withFinalPrices } from './catalog.service';
 import { listActivePackages } from './packages.service';
 import { activePopup } from './popup.service';
 
+/** The channel a catalogue write is published on, so every instance drops its cached lists. */
+export const CATALOG_CHANNEL = 'catalogo';
+
 /**
  * The catalogue's hot read lists. Built once in app.ts and handed to every feature that writes
  * products, packages, popups or stock, which must call `invalidate()` after its transaction
  * commits. Packages also depend on the Bogotá day (their date range), so a new day reloads them.
+ * Several instances on one PostgreSQL: `invalidate()` also publishes on CATALOG_CHANNEL and
+ * `listen()` drops this instance's lists when another one wrote (issue 22, decision 0008).
  */
 export interface CatalogCache {
   products: CachedJson;
@@ -16,9 +22,24 @@ export interface CatalogCache {
   packages: CachedJson;
   popup: CachedJson;
   invalidate(): void;
+  /** Hears the other instances' catalogue writes; resolves to the stop. */
+  listen(): Promise<() => Promise<void>>;
 }
 
-export function createCatalogCache(database: Database, clock: () => Date): CatalogCache {
+export interface CatalogCacheOptions {
+  /**
+   * Publish each write to the other instances. Default: on PostgreSQL only; an embedded PGlite
+   * folder belongs to one process, so there is nobody to tell and no query to spend per order.
+   */
+  publish?: boolean;
+  onPublishError?: (error: unknown) => void;
+}
+
+export function createCatalogCache(
+  database: Database,
+  clock: () => Date,
+  options: CatalogCacheOptions = {},
+): CatalogCache {
   const products = cachedJson(() => listPublicProducts(database.db));
   const productsWithDiscounts = cachedJson(async () => withFinalPrices(await listPublicProducts(database.db)));
   const packageList = cachedJson(async () => ({ success: true, paquetes: await listActivePackages(database.db, clock()) }));
@@ -35,16 +56,57 @@ export function createCatalogCache(database: Database, clock: () => Date): Catal
     },
     invalidate: () => packageList.invalidate(),
   };
+  const dropLocal = () => {
+    products.invalidate();
+    productsWithDiscounts.invalidate();
+    packageList.invalidate();
+    popup.invalidate();
+  };
+  const publish = coalescedNotify(database, options);
+  // This instance's own notifications carry its id: it dropped its lists already.
+  const instance = randomUUID();
   return {
     products,
     productsWithDiscounts,
     packages: packagesToday,
     popup,
     invalidate() {
-      products.invalidate();
-      productsWithDiscounts.invalidate();
-      packageList.invalidate();
-      popup.invalidate();
+      dropLocal();
+      publish(instance);
     },
+    listen: () =>
+      database.listen(CATALOG_CHANNEL, (payload) => {
+        if (payload !== instance) dropLocal();
+      }),
   };
+}
+
+/**
+ * One NOTIFY in flight at a time: writes that land while one is out are told by a single next
+ * one (sent after they committed), so a burst of orders costs a handful of notifications, not
+ * one each.
+ */
+function coalescedNotify(database: Database, options: CatalogCacheOptions): (payload: string) => void {
+  const enabled = options.publish ?? database.kind === 'postgres';
+  let inFlight = false;
+  let again = false;
+  const send = (payload: string): void => {
+    if (!enabled) return;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = true;
+    database
+      .notify(CATALOG_CHANNEL, payload)
+      .catch((error: unknown) => options.onPublishError?.(error))
+      .finally(() => {
+        inFlight = false;
+        if (again) {
+          again = false;
+          send(payload);
+        }
+      });
+  };
+  return send;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 
 /** A product as GET /productos-con-descuentos returns it (customer spec §3 "Product"). */
@@ -42,11 +42,21 @@ export interface Package {
   productos_incluidos: IncludedProduct[];
 }
 
+/**
+ * How often an open store asks whether the catalogue changed (issue 22, decision 0008): a
+ * conditional GET the browser sends with the list's ETag, answered 304 from the server's memory
+ * while nothing changed. Only while the page is visible and online.
+ */
+export const CATALOGUE_REFRESH_MS = 5_000;
+
+const refreshWhileOnline = () => (onlineManager.isOnline() ? CATALOGUE_REFRESH_MS : false);
+
 // 'offlineFirst': offline, the request still goes out once, so the service worker can answer it
 // with the last catalogue it kept (React Query would otherwise pause it and show nothing).
 export const productsQuery = queryOptions({
   queryKey: ['catalog', 'products'],
   networkMode: 'offlineFirst',
+  refetchInterval: refreshWhileOnline,
   queryFn: async ({ signal }) => {
     const body = await apiRequest<unknown>('GET', '/productos-con-descuentos', undefined, {
       signal,
@@ -58,6 +68,7 @@ export const productsQuery = queryOptions({
 export const packagesQuery = queryOptions({
   queryKey: ['catalog', 'packages'],
   networkMode: 'offlineFirst',
+  refetchInterval: refreshWhileOnline,
   queryFn: async ({ signal }) => {
     const body = await apiRequest<{ success?: boolean; paquetes?: Package[] }>(
       'GET',

@@ -25,15 +25,31 @@ export function applyOrderEvent(
   return orders.map((o, i) => (i === index ? next : o));
 }
 
-/** The order the tracker follows: the newest one still pending, else the newest it watched. */
-export function trackedOrder(
+/**
+ * The orders the tracker follows, newest first: every one still pending (each on its own card),
+ * and a finished one the tracker saw pending, until the resident hides it.
+ */
+export function trackedOrders(
   orders: readonly OrderView[] | undefined,
   watched: ReadonlySet<number>,
   dismissed: ReadonlySet<number>,
-): OrderView | null {
-  if (!orders) return null;
-  const pending = orders.find((o) => o.estado === 'pendiente' && !dismissed.has(o.id));
-  if (pending) return pending;
-  // A finished order stays on screen (with its outcome) only if the tracker saw it pending.
-  return orders.find((o) => watched.has(o.id) && !dismissed.has(o.id)) ?? null;
+): OrderView[] {
+  if (!orders) return [];
+  return orders.filter(
+    (o) => !dismissed.has(o.id) && (o.estado === 'pendiente' || watched.has(o.id)),
+  );
+}
+
+/**
+ * Whether an order pending in `before` is cancelled in `after`: its canje (and points) came back
+ * to the resident, so the points reads are stale (issue 22). Cancelled by the resident, by the
+ * shop, or a payment reversed: seen the same way, through the orders list.
+ */
+export function someOrderCancelled(
+  before: readonly OrderView[] | undefined,
+  after: readonly OrderView[] | undefined,
+): boolean {
+  if (!before || !after) return false;
+  const pending = new Set(before.filter((o) => o.estado === 'pendiente').map((o) => o.id));
+  return after.some((o) => o.estado === 'cancelado' && pending.has(o.id));
 }

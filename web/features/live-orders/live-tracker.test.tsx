@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
-import { orderView } from '../order-data/order-test-data';
-import { applyOrderEvent, trackedOrder } from './live-orders-cache';
-import { TrackerCard } from './live-tracker';
+import { CUSTOMER, renderWithSession, saveSession } from '../../app/session-testing';
+import { orderView, routeFetch } from '../order-data/order-test-data';
+import { applyOrderEvent, trackedOrders } from './live-orders-cache';
+import { LiveTracker, TrackerCard } from './live-tracker';
 
 const placed = new Date('2026-11-21T15:05:00.000Z');
 const at = (min: number) => new Date(placed.getTime() + min * 60_000);
@@ -35,13 +36,16 @@ describe('the tracker’s cache rules', () => {
     expect(applyOrderEvent(undefined, event(12))).toBeNull();
   });
 
-  it('follows the newest pending order, then keeps a watched one once it finishes', () => {
+  it('follows every pending order, and keeps a watched one once it finishes', () => {
+    const ids = (orders: ReturnType<typeof orderView>[]) => orders.map((o) => o.id);
     const orders = [orderView(12, { estado: 'entregado' }), orderView(11, { estado: 'entregado' })];
-    expect(trackedOrder(orders, new Set(), new Set())).toBeNull();
-    expect(trackedOrder(orders, new Set([12]), new Set())?.id).toBe(12);
-    expect(trackedOrder(orders, new Set([12]), new Set([12]))).toBeNull();
-    const pending = [orderView(13), ...orders];
-    expect(trackedOrder(pending, new Set([12]), new Set())?.id).toBe(13);
+    expect(trackedOrders(orders, new Set(), new Set())).toEqual([]);
+    expect(ids(trackedOrders(orders, new Set([12]), new Set()))).toEqual([12]);
+    expect(trackedOrders(orders, new Set([12]), new Set([12]))).toEqual([]);
+    // Issue 22: a new order never hides one still on its way.
+    const pending = [orderView(14), orderView(13, { etapa: 'en_camino' }), ...orders];
+    expect(ids(trackedOrders(pending, new Set([12]), new Set()))).toEqual([14, 13, 12]);
+    expect(ids(trackedOrders(pending, new Set(), new Set([14])))).toEqual([13]);
   });
 });
 
@@ -71,5 +75,30 @@ describe('the tracker card', () => {
     expect(screen.getByRole('status')).toHaveTextContent('EntregadoLlegamos tarde: te abonamos 50 puntos');
     expect(screen.queryByText(/Lo pediste/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Ocultar el seguimiento del pedido SUP-012' })).toBeInTheDocument();
+  });
+});
+
+describe('the live tracker', () => {
+  it('shows every active order, each with its own state', async () => {
+    saveSession(CUSTOMER);
+    routeFetch({
+      '/auth/profile': [{ status: 200, body: { user: CUSTOMER } }],
+      '/orders': [
+        {
+          status: 200,
+          body: [
+            orderView(14),
+            orderView(13, { etapa: 'en_camino' }),
+            orderView(12, { estado: 'entregado' }),
+          ],
+        },
+      ],
+    });
+    renderWithSession(<LiveTracker />, { path: '/app' });
+    const newest = await screen.findByRole('region', { name: 'Tu pedido SUP-014' });
+    const onItsWay = screen.getByRole('region', { name: 'Tu pedido SUP-013' });
+    expect(within(newest).getByTestId('tracker-state')).toHaveTextContent('Recibido');
+    expect(within(onItsWay).getByTestId('tracker-state')).toHaveTextContent('En camino');
+    expect(screen.queryByRole('region', { name: 'Tu pedido SUP-012' })).toBeNull();
   });
 });

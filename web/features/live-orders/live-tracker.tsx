@@ -5,7 +5,7 @@ import { formatTimeBogota } from '../../../domain/dates';
 import { expectedArrival, trackerClock } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
-import { trackedOrder } from './live-orders-cache';
+import { trackedOrders } from './live-orders-cache';
 import { hasPending, useLiveOrders } from './use-live-orders';
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
@@ -31,27 +31,37 @@ function stepIndex(order: OrderView): number {
 }
 
 /**
- * The store's compact live tracker (issue 13): the resident's order as it moves, pushed by the
- * server — code, state, minutes since it was placed and the expected arrival counting down.
+ * The store's compact live tracker (issue 13): each of the resident's orders on its way, as it
+ * moves, pushed by the server — code, state, minutes since it was placed and the expected arrival
+ * counting down. One card per active order (issue 22: a second order never hides the first).
  * Loaded after the store's first paint.
  */
 export function LiveTracker() {
   const [watched, setWatched] = useState<ReadonlySet<number>>(() => new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
   const { orders } = useLiveOrders(hasPending);
-  const order = trackedOrder(orders, watched, dismissed);
-  const pendingId = order?.estado === 'pendiente' ? order.id : null;
-  // Remember it while rendering (React's "adjust state on change" pattern), so once delivered
-  // it stays on screen with its outcome.
-  if (pendingId !== null && !watched.has(pendingId)) setWatched(new Set(watched).add(pendingId));
+  const tracked = trackedOrders(orders, watched, dismissed);
+  const unseen = tracked.filter((o) => o.estado === 'pendiente' && !watched.has(o.id));
+  // Remember them while rendering (React's "adjust state on change" pattern), so once delivered
+  // each stays on screen with its outcome.
+  if (unseen.length > 0) {
+    const next = new Set(watched);
+    for (const o of unseen) next.add(o.id);
+    setWatched(next);
+  }
   const now = useNow();
-  if (!order) return null;
+  if (tracked.length === 0) return null;
   return (
-    <TrackerCard
-      order={order}
-      now={now}
-      onDismiss={() => setDismissed((d) => new Set(d).add(order.id))}
-    />
+    <div className="mt-4 space-y-3">
+      {tracked.map((order) => (
+        <TrackerCard
+          key={order.id}
+          order={order}
+          now={now}
+          onDismiss={() => setDismissed((d) => new Set(d).add(order.id))}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -71,13 +81,14 @@ export function TrackerCard({
   const label = stateLabel(order);
   const step = stepIndex(order);
   const Icon = order.estado === 'entregado' ? PackageCheck : Bike;
+  const titleId = `tracker-title-${order.id}`;
   return (
     <section
-      aria-labelledby="tracker-title"
-      className="mt-4 rounded-2xl border border-emerald-700/40 bg-emerald-50 p-4 dark:border-emerald-400/40 dark:bg-emerald-950"
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-emerald-700/40 bg-emerald-50 p-4 dark:border-emerald-400/40 dark:bg-emerald-950"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id="tracker-title" className="flex items-center gap-2 text-lg font-bold">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
           <Icon aria-hidden="true" className="size-5 text-emerald-800 dark:text-emerald-300" />
           Tu pedido {order.codigo}
         </h2>

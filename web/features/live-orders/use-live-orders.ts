@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { ordersQuery } from '../order-data/orders-api';
-import { pointsSummaryQuery } from '../points/points-api';
-import { applyOrderEvent } from './live-orders-cache';
+import { refreshPoints } from '../points/points-api';
+import { applyOrderEvent, someOrderCancelled } from './live-orders-cache';
 
 /** While the stream is down, the orders are read again this often (DESIGN §8: polling fallback). */
 export const POLL_MS = 15_000;
@@ -24,7 +24,22 @@ export function useLiveOrders(live: (orders: OrderView[] | undefined) => boolean
   const enabled = live(orders.data);
   const status = useOrderPush(enabled);
   usePollWhileDown(enabled && status === 'down');
+  usePointsAfterCancellation(orders.data);
   return { orders: orders.data, status };
+}
+
+/**
+ * Reads the points again once one of `orders` went from pending to cancelled, however the list
+ * learnt it (the stream, a poll, the refetch after the resident's own cancellation): the canje
+ * it used is back in "Tus canjes" and its points in the balance.
+ */
+export function usePointsAfterCancellation(orders: OrderView[] | undefined): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(orders);
+  useEffect(() => {
+    if (someOrderCancelled(previous.current, orders)) refreshPoints(queryClient);
+    previous.current = orders;
+  }, [orders, queryClient]);
 }
 
 /** The polling fallback (DESIGN §8): the orders read again every POLL_MS while `down`. */
@@ -71,8 +86,7 @@ export function useOrderPush(enabled = true): StreamStatus {
       if (patched) queryClient.setQueryData(ordersQuery.queryKey, patched);
       else refetch();
       // Points credited by a delivery (earned or the late compensation) show in the badge.
-      if (event.puntos_ganados > 0 || event.puntos_compensacion > 0)
-        void queryClient.invalidateQueries({ queryKey: pointsSummaryQuery.queryKey });
+      if (event.puntos_ganados > 0 || event.puntos_compensacion > 0) refreshPoints(queryClient);
     },
     [queryClient, refetch],
   );

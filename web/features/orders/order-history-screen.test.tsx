@@ -74,7 +74,11 @@ const resultCount = () =>
   within(screen.getByRole('region', { name: 'Tus pedidos' })).getByRole('status');
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  // The history a test loads stays on the device (issue 22): no test sees another's.
+  localStorage.clear();
+});
 
 describe('order history', () => {
   it('shows the stats and each order with code, date, state, total, payment and items', async () => {

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
+import { APP_MESSAGES } from '../../../domain/app-messages';
+import { OfflineNotice } from '../../app/offline-notice';
 import { useHistoryAccess } from '../../app/session-history';
+import { useOnline } from '../../app/use-online';
 import { Button, buttonClasses } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -19,9 +22,15 @@ import {
   orderStats,
   resultCountLabel,
 } from './order-summary';
-import { historyErrorMessage, ordersQuery } from '../order-data/orders-api';
+import { historyErrorMessage, isConnectionError, ordersQuery } from '../order-data/orders-api';
+import { savedOrders } from '../order-data/saved-orders';
 import { useReorder } from './use-reorder';
-import { hasPending, useOrderPush, usePollWhileDown } from '../live-orders/use-live-orders';
+import {
+  hasPending,
+  useOrderPush,
+  usePointsAfterCancellation,
+  usePollWhileDown,
+} from '../live-orders/use-live-orders';
 
 /** /historial (customer spec §2): the signed-in customer's orders; signed out, back to /. */
 export function OrderHistoryScreen() {
@@ -62,8 +71,27 @@ function OrderHistory() {
   const live = hasPending(orders.data);
   const stream = useOrderPush(live);
   usePollWhileDown(live && stream === 'down');
+  usePointsAfterCancellation(orders.data);
+  const online = useOnline();
+  useReadAgainWhenOnline(online);
+  // Offline with nothing read in this visit, the last history loaded on this device (issue 22).
+  const connectionLost = orders.isError && isConnectionError(orders.error);
+  const saved = useMemo(() => (connectionLost ? savedOrders() : null), [connectionLost]);
+  const shown = orders.data ?? saved;
   // A failed background refresh keeps showing the orders already read.
-  if (orders.data) return <HistoryBody orders={orders.data} />;
+  if (shown)
+    return (
+      <>
+        {(!online || connectionLost) && (
+          <div className="mt-4 overflow-hidden rounded-2xl">
+            <OfflineNotice>
+              <p>{APP_MESSAGES.offlineHistory}</p>
+            </OfflineNotice>
+          </div>
+        )}
+        <HistoryBody orders={shown} />
+      </>
+    );
   if (orders.isError)
     return (
       <div
@@ -81,6 +109,20 @@ function OrderHistory() {
       </div>
     );
   return <HistorySkeleton />;
+}
+
+/** When the connection comes back, the history is read again by itself (no "Reintentar" tap). */
+function useReadAgainWhenOnline(online: boolean): void {
+  const queryClient = useQueryClient();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current)
+      void queryClient.invalidateQueries(
+        { queryKey: ordersQuery.queryKey },
+        { cancelRefetch: false },
+      );
+    wasOnline.current = online;
+  }, [online, queryClient]);
 }
 
 function HistoryBody({ orders }: { orders: OrderView[] }) {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import type { Level } from '../../../domain/points';
 
@@ -26,6 +26,18 @@ export interface Reward {
   descripcion?: string | null;
   puntos_requeridos: number;
   alcanzable?: boolean;
+}
+
+/** The key every points read starts with: the balance, "Tus canjes" and the rewards. */
+export const POINTS_KEY = ['points'] as const;
+
+/**
+ * The resident's points changed on the server (an order used a canje, an order was cancelled and
+ * its canje restored, a delivery credited points): every points read is read again, now if on
+ * screen, else on its next use.
+ */
+export function refreshPoints(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
 }
 
 export const pointsSummaryQuery = queryOptions({
