@@ -151,3 +151,23 @@ export function checkRefundDate(
     return err('REFUND_DATE_BEFORE_ORDER', REFUND_MESSAGES.dateBeforeOrder);
   return ok(fecha);
 }
+
+/**
+ * What the cancel confirmation promises, only what applies to this order: the money for a paid
+ * online order ("Te devolveremos $ 25.000 a tu Nequi."), the promo code, the points.
+ */
+export function cancelPreview(order: {
+  metodo_pago: string;
+  estado_pago: string;
+  total: number;
+  codigo_promocional: string | null;
+  codigo_canje: string | null;
+  prioritario: boolean;
+}): string[] {
+  const lines: string[] = [];
+  if (isPaidOnline(order)) lines.push(REFUND_MESSAGES.willReturn(order.total, order.metodo_pago));
+  if (order.codigo_promocional)
+    lines.push(`Tu código ${order.codigo_promocional} vuelve a estar disponible.`);
+  if (order.codigo_canje || order.prioritario) lines.push('Te devolvemos los puntos que usaste.');
+  return lines;
+}
