@@ -130,4 +130,33 @@ describe('refunds of cancelled paid orders (issue 22)', () => {
     expect((await markDone(id, { fecha: '2026-11-21', referencia: 'X1' }, who)).statusCode).toBe(403);
     expect((await markDone(999_999, { fecha: '2026-11-21', referencia: 'X1' })).statusCode).toBe(404);
   });
+
+  it('answers in the chat where the money of a cancelled paid order is', async () => {
+    const who = await customer(t);
+    const id = await paidNequiOrder(who);
+    await cancelOwn(who, id);
+    const code = `SUP-${String(id).padStart(3, '0')}`;
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/chat',
+          payload: { mensaje: `y el ${code}?` },
+          headers: { authorization: who.authorization },
+        })
+      ).json().respuesta as string;
+    expect(await ask()).toContain(
+      'fue cancelado. Reembolso pendiente: te devolveremos $ 25.000 a tu Nequi en 3 a 5 días hábiles.',
+    );
+    await markDone(id, { fecha: '2026-11-21', referencia: 'NEQ-4455' });
+    let answer = '';
+    // The assistant keeps a snapshot of the caller, refreshed by the order's published event.
+    for (let tries = 0; tries < 40 && !answer.includes('realizado'); tries++) {
+      answer = await ask();
+      if (!answer.includes('realizado')) await new Promise((wait) => setTimeout(wait, 50));
+    }
+    expect(answer).toContain(
+      'Reembolso realizado: te devolvimos $ 25.000 a tu Nequi el 21 de noviembre de 2026 (referencia NEQ-4455).',
+    );
+  });
 });
