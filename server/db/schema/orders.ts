@@ -103,6 +103,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.user_id, t.created_at),
     index('orders_estado_created_idx').on(t.estado, t.created_at),
     index('orders_created_idx').on(t.created_at),
+    // The board's order: pending priority orders first, then newest (issue 22).
+    index('orders_board_priority_idx').on(
+      sql`(${t.prioritario} AND ${t.estado} IN ('pendiente', 'pendiente_efectivo'))`,
+      t.created_at,
+      t.id,
+    ),
   ],
 );
 
