@@ -30,7 +30,9 @@ describe('cancel dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
     expect(
       await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' }),
-    ).toHaveTextContent('queda un reembolso pendiente');
+    ).toHaveTextContent(
+      'queda un reembolso pendiente (3 a 5 días hábiles). Cuando lo devuelvas, márcalo en el detalle del pedido.',
+    );
     expect(onConfirm).toHaveBeenCalledWith(order);
   });
 

@@ -19,7 +19,7 @@ export interface StateChangeAnswer {
 export function paymentReturnText(pago: PaymentReturn | undefined): string | null {
   if (pago === 'voided') return 'El pago en línea se anuló: no se cobró nada al cliente.';
   if (pago === 'refund_due')
-    return 'El pago en línea ya se había cobrado: queda un reembolso pendiente (3 a 5 días hábiles).';
+    return 'El pago en línea ya se había cobrado: queda un reembolso pendiente (3 a 5 días hábiles). Cuando lo devuelvas, márcalo en el detalle del pedido.';
   return null;
 }
 
