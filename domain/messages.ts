@@ -296,7 +296,6 @@ export const MESSAGES = {
     onTheWay: 'Pedido en camino',
     cancelOnTheWay:
       'Tu pedido ya va en camino y no se puede cancelar. Escríbenos por WhatsApp si necesitas ayuda.',
-    cancelledByResident: 'Pedido cancelado. Te devolvimos el stock, el código y los puntos usados.',
     lateCompensation: (puntos: number) => `Llegamos tarde: te abonamos ${puntos} puntos`,
     slightlyLate: 'un poco demorado',
   },

@@ -2,6 +2,7 @@
  * The shapes the orders API answers with, shared by the server (which builds them) and the web
  * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
  */
+import type { RefundView } from './refunds';
 
 /** One line of an order as sold (a snapshot: later catalogue edits never rewrite it). */
 export interface OrderLineView {
@@ -62,6 +63,10 @@ export interface OrderView {
   recibe: string | null;
   /** Points credited because the delivery broke the promise (0 when it did not). */
   puntos_compensacion: number;
+  /** A cancelled online payment's refund (DESIGN §9); null when no money was due back. */
+  reembolso: RefundView | null;
+  /** The order used a "Domicilio prioritario" reward: it goes out first. */
+  prioritario: boolean;
 }
 
 /** An order on the administrator's board (GET /api/admin/pedidos): the customer's too. */

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import { formatCOP } from './money';
+import { orderCode } from './orders';
 import { err, ok, type Result } from './result';
 
 export const LEVELS = ['BRONCE', 'PLATA', 'ORO'] as const;
@@ -160,6 +161,8 @@ export const REDEMPTION_STATE_LABELS: Record<string, string> = {
   expirado: 'Vencido (puntos devueltos)',
 };
 
-export function redemptionStateLabel(estado: string): string {
+/** The state as it reads; a used canje names its order ('Usado en SUP-012') when it has one. */
+export function redemptionStateLabel(estado: string, pedidoId?: number | null): string {
+  if (estado === 'usado' && pedidoId != null) return `Usado en ${orderCode(pedidoId)}`;
   return REDEMPTION_STATE_LABELS[estado] ?? estado;
 }

@@ -81,7 +81,7 @@ describe('the live delivery board', () => {
       await other.waitFor({ timeout: 4_000 });
       await other.getByRole('button', { name: `Cancelar ${second.codigo}` }).click();
       const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido ${second.codigo}?` });
-      expect(await dialog.innerText()).toContain('El stock de los productos vuelve al inventario');
+      expect(await dialog.innerText()).toContain('Los productos vuelven al inventario.');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
       const done = page.getByRole('dialog', { name: `Pedido ${second.codigo} cancelado` });

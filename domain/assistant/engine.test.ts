@@ -169,6 +169,29 @@ describe('answerChat', () => {
     expect(ask('mi último pedido', signedIn).respuesta).toContain('SUP-012');
   });
 
+  it('says where the money of a cancelled paid order is (issue 22)', () => {
+    const paid = fixtureContext({
+      caller: {
+        ...caller,
+        orders: [
+          {
+            id: 9,
+            estado: 'cancelado',
+            fecha: '2026-03-10T14:52:00Z',
+            fecha_entrega: null,
+            total: 25_000,
+            metodo_pago: 'NEQUI',
+            reembolso: { estado: 'realizado', monto: 25_000, fecha: '2026-03-12', referencia: 'NEQ-1' },
+          },
+        ],
+      },
+    });
+    expect(ask('SUP-009', paid).respuesta).toContain(
+      'Tu pedido SUP-009 fue cancelado. Reembolso realizado: te devolvimos $ 25.000 a tu Nequi el 12 de marzo de 2026 (referencia NEQ-1).',
+    );
+    expect(ask('SUP-005', signedIn).respuesta).not.toContain('Reembolso');
+  });
+
   it('never reveals an order that is not the caller own', () => {
     expect(ask('SUP-099', signedIn).respuesta).toBe(
       'No encuentro el pedido SUP-099 en tu cuenta. Revisa el número en tu historial.',

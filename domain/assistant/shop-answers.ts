@@ -3,6 +3,7 @@ import { bogotaParts, formatDateTimeBogota, formatClock12h, minutesBetween } fro
 import { formatCOP } from '../money';
 import { orderCode, normalizeOrderState } from '../orders';
 import { levelFor, LEVEL_RULES, type Level } from '../points';
+import { refundSentence } from '../refunds';
 import { isWithinServiceHours, nextOpening, type ServiceHours } from '../service-hours';
 import { CHAT_TEXTS } from './texts';
 import type { ChatCaller, ChatOrder } from './types';
@@ -60,7 +61,18 @@ export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
     const when = order.fecha_entrega ? formatDateTimeBogota(new Date(order.fecha_entrega)) : null;
     return { text: CHAT_TEXTS.orderDelivered(code, when, formatCOP(order.total)), support: false };
   }
-  if (estado === 'cancelado') return { text: CHAT_TEXTS.orderCancelled(code), support: true };
+  if (estado === 'cancelado') {
+    // A cancelled paid order: say where the money is (issue 22); support only while it is due.
+    const money = order.metodo_pago
+      ? refundSentence({ metodo_pago: order.metodo_pago, reembolso: order.reembolso ?? null })
+      : null;
+    if (money)
+      return {
+        text: `${CHAT_TEXTS.orderCancelledPlain(code)} ${money}`,
+        support: order.reembolso?.estado === 'pendiente',
+      };
+    return { text: CHAT_TEXTS.orderCancelled(code), support: true };
+  }
   return { text: CHAT_TEXTS.orderOther(code, order.estado), support: false };
 }
 

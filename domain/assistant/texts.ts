@@ -66,6 +66,7 @@ export const CHAT_TEXTS = {
     `Tu pedido ${code} fue entregado${when ? ` (${when})` : ''}. Total: ${total}.`,
   orderCancelled: (code: string) =>
     `Tu pedido ${code} fue cancelado. Si tienes dudas sobre un reembolso, ${CHAT_TEXTS.support(code).charAt(0).toLowerCase()}${CHAT_TEXTS.support(code).slice(1)}`,
+  orderCancelledPlain: (code: string) => `Tu pedido ${code} fue cancelado.`,
   orderOther: (code: string, estado: string) => `Tu pedido ${code} está en estado ${estado}.`,
   price: (nombre: string, price: string) => `${nombre} cuesta ${price}.`,
   priceOffer: (nombre: string, price: string, before: string, saving: string, percent: number) =>

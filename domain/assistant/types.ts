@@ -1,4 +1,5 @@
 import type { ServiceHours } from '../service-hours';
+import type { RefundView } from '../refunds';
 
 /** A product as the assistant sees it: only what the store already shows. */
 export interface ChatProduct {
@@ -36,6 +37,9 @@ export interface ChatOrder {
   /** The handoff chosen for this order (DESIGN §8); absent reads as apartamento. */
   entrega_modo?: 'apartamento' | 'porteria';
   recibe?: string | null;
+  /** How it was paid (EFECTIVO, NEQUI …) and, once cancelled after paying, its refund. */
+  metodo_pago?: string;
+  reembolso?: RefundView | null;
 }
 
 /** The signed-in caller: their points and their own orders, newest first. Nobody else's. */

@@ -7,6 +7,7 @@ import type {
   ChatProduct,
 } from '../../domain/assistant/types';
 import { findOrderCodes } from '../../domain/orders';
+import type { RefundState } from '../../domain/refunds';
 import type { DbOrTx } from '../db/client';
 import { orders, users } from '../db/schema';
 import type { CachedJson } from '../http/json-cache';
@@ -50,6 +51,10 @@ interface OrderRow {
   etapa: 'recibido' | 'en_camino';
   entrega_modo: 'apartamento' | 'porteria';
   recibe: string | null;
+  metodo_pago: string;
+  reembolso_estado: RefundState | null;
+  reembolso_fecha: string | null;
+  reembolso_referencia: string | null;
 }
 
 /**
@@ -73,7 +78,8 @@ export async function loadCaller(
   const ordersJson = sql<
     OrderRow[]
   >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
-        select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe from ${orders} o
+        select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe,
+          o.metodo_pago, o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia from ${orders} o
         where o.user_id = ${userId} and (o.id in (
           select r.id from ${orders} r where r.user_id = ${userId}
           order by r.created_at desc, r.id desc limit ${RECENT_ORDERS}
@@ -104,6 +110,15 @@ export async function loadCaller(
       etapa: o.etapa,
       entrega_modo: o.entrega_modo,
       recibe: o.recibe,
+      metodo_pago: o.metodo_pago,
+      reembolso: o.reembolso_estado
+        ? {
+            estado: o.reembolso_estado,
+            monto: o.total,
+            fecha: o.reembolso_fecha,
+            referencia: o.reembolso_referencia,
+          }
+        : null,
     })),
   };
 }

@@ -13,6 +13,10 @@ import { createdAt, oneOf, timestamptz } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
+/** What a reward does by itself: 'prioridad' marks the customer's next order as priority. */
+export const REWARD_EFFECTS = ['prioridad'] as const;
+export type RewardEffect = (typeof REWARD_EFFECTS)[number];
+
 /** Rewards a customer can aim for with points. */
 export const rewards = pgTable(
   'rewards',
@@ -22,9 +26,13 @@ export const rewards = pgTable(
     descripcion: text('descripcion').notNull().default(''),
     puntos_requeridos: integer('puntos_requeridos').notNull(),
     activo: boolean('activo').notNull().default(true),
+    efecto: text('efecto').$type<RewardEffect>(),
     created_at: createdAt(),
   },
-  (t) => [check('rewards_puntos_positive', sql`${t.puntos_requeridos} > 0`)],
+  (t) => [
+    check('rewards_puntos_positive', sql`${t.puntos_requeridos} > 0`),
+    check('rewards_efecto_valid', oneOf(t.efecto, REWARD_EFFECTS)),
+  ],
 );
 
 export const REDEMPTION_STATES = ['activo', 'usado', 'cancelado', 'expirado'] as const;
@@ -49,6 +57,10 @@ export const redemptions = pgTable(
     estado: text('estado').$type<RedemptionState>().notNull().default('activo'),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     reward_id: integer('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
+    /** A priority reward's order (kept apart from `order_id`, the discount canje's one per order). */
+    prioridad_order_id: integer('prioridad_order_id')
+      .references(() => orders.id, { onDelete: 'set null' })
+      .unique('redemptions_prioridad_order_unique'),
     created_at: createdAt(),
     used_at: timestamptz('used_at'),
   },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,6 +21,10 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** A step inside 'pendiente' set by the administrator (DESIGN §8); `estado` stays the spec's three. */
 export const ORDER_STAGES = ['recibido', 'en_camino'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** DESIGN §9: a cancelled online payment's refund; 'anulado' when the gateway voided the charge. */
+export const ORDER_REFUND_STATES = ['pendiente', 'realizado', 'anulado'] as const;
+export type RefundStateColumn = (typeof ORDER_REFUND_STATES)[number];
 
 export const PAYMENT_METHODS = ['EFECTIVO', 'CARD', 'NEQUI', 'DAVIPLATA', 'PSE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -64,6 +70,12 @@ export const orders = pgTable(
     /** Who receives at the gatehouse (porteria only, optional). */
     recibe: text('recibe'),
     idempotency_key: text('idempotency_key'),
+    /** Set when a paid online order is cancelled; 'realizado' carries the day and reference. */
+    reembolso_estado: text('reembolso_estado').$type<RefundStateColumn>(),
+    reembolso_fecha: date('reembolso_fecha', { mode: 'string' }),
+    reembolso_referencia: text('reembolso_referencia'),
+    /** The order claimed a "Domicilio prioritario" reward: marked and sorted first on the board. */
+    prioritario: boolean('prioritario').notNull().default(false),
     fecha_entrega: timestamptz('fecha_entrega'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -73,6 +85,10 @@ export const orders = pgTable(
     check('orders_etapa_valid', oneOf(t.etapa, ORDER_STAGES)),
     check('orders_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
     check('orders_metodo_pago_valid', oneOf(t.metodo_pago, PAYMENT_METHODS)),
+    check(
+      'orders_reembolso_valid',
+      sql`${t.reembolso_estado} IS NULL OR ${t.reembolso_estado} IN ('pendiente', 'anulado') OR (${t.reembolso_estado} = 'realizado' AND ${t.reembolso_fecha} IS NOT NULL AND ${t.reembolso_referencia} IS NOT NULL)`,
+    ),
     check('orders_torre_range', sql`${t.torre_entrega} BETWEEN 1 AND 5`),
     check('orders_piso_range', sql`${t.piso_entrega} BETWEEN 1 AND 30`),
     check(
@@ -87,6 +103,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.user_id, t.created_at),
     index('orders_estado_created_idx').on(t.estado, t.created_at),
     index('orders_created_idx').on(t.created_at),
+    // The board's order: pending priority orders first, then newest (issue 22).
+    index('orders_board_priority_idx').on(
+      sql`(${t.prioritario} AND ${t.estado} IN ('pendiente', 'pendiente_efectivo'))`,
+      t.created_at,
+      t.id,
+    ),
   ],
 );
 

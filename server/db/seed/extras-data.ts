@@ -1,4 +1,4 @@
-import type { ExpenseType, PromoCodeType } from '../schema';
+import type { ExpenseType, PromoCodeType, RewardEffect } from '../schema';
 
 export const SEED_POPUP = {
   titulo: 'Semana del mercado',
@@ -7,11 +7,17 @@ export const SEED_POPUP = {
   imagen_url: '/img/promos/semana-del-mercado.svg',
 };
 
-export const SEED_REWARDS = [
+export const SEED_REWARDS: Array<{
+  nombre: string;
+  descripcion: string;
+  puntos_requeridos: number;
+  efecto?: RewardEffect;
+}> = [
   {
     nombre: 'Domicilio prioritario',
-    descripcion: 'Tu próximo pedido sale primero de la tienda.',
+    descripcion: 'Tu próximo pedido (en las próximas 24 horas) sale primero de la tienda.',
     puntos_requeridos: 100,
+    efecto: 'prioridad',
   },
   {
     nombre: 'Bolsa reutilizable SuperConjunto',

@@ -140,6 +140,12 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
       new Set(['bienvenida', 'general', 'usuario_unico']),
     );
     expect(await countOf(rewards)).toBeGreaterThanOrEqual(3);
+    // The one reward with an effect of its own does what it promises (issue 22).
+    const [priority] = await database.db
+      .select()
+      .from(rewards)
+      .where(eq(rewards.nombre, 'Domicilio prioritario'));
+    expect(priority?.efecto).toBe('prioridad');
     expect(await countOf(expenses)).toBeGreaterThanOrEqual(3);
   });
 

@@ -13,6 +13,7 @@ import {
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
 import { IdParamSchema } from '../../../domain/schemas/params';
+import { REFUND_MESSAGES, RefundDoneSchema } from '../../../domain/refunds';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
@@ -20,6 +21,7 @@ import type { CatalogCache } from '../catalog/catalog.cache';
 import { orderEventOf, publishOrderEvent } from '../orders/order-events';
 import { advanceOrderStage, changeOrderState } from '../orders/order-state.service';
 import { adminOrderView, listAdminOrders } from '../orders/order-views.service';
+import { markRefundDone } from '../payments/refunds.service';
 import { adminOrderCounts } from './admin-board.service';
 
 export interface AdminOrderRouteDeps {
@@ -127,6 +129,26 @@ export function adminOrderRoutes({
           const pedido = await adminOrderView(database.db, order.id);
           if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
           return { success: true, pedido, message: MESSAGES.liveOrders.onTheWay };
+        },
+      });
+      // "Marcar reembolso realizado" (DESIGN §9): the money went back by hand; record it.
+      changeState.route({
+        method,
+        url: '/api/admin/pedidos/:id/reembolso',
+        ...admin,
+        schema: { params: IdParamSchema, body: RefundDoneSchema },
+        handler: async (request) => {
+          const order = await markRefundDone(database, {
+            orderId: request.params.id,
+            fecha: request.body.fecha,
+            referencia: request.body.referencia,
+            adminId: guard.userOf(request).id,
+            now: app.clock(),
+          });
+          await publishOrderEvent(database, orderEventOf('estado', order), request.log);
+          const pedido = await adminOrderView(database.db, order.id);
+          if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+          return { success: true, pedido, message: REFUND_MESSAGES.marked };
         },
       });
     }

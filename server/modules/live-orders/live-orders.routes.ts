@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
-import { MESSAGES } from '../../../domain/messages';
+import { cancelResultMessage } from '../../../domain/refunds';
 import { normalizeOrderState, orderCode } from '../../../domain/orders';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
-import { orderEvents, users } from '../../db/schema';
+import { orderEvents, orders, users } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { orderEventStream } from '../orders/order-event-stream';
@@ -73,13 +73,19 @@ export function liveOrderRoutes({ database, guard, catalogCache, returnPayment, 
           residentId: guard.userOf(request).id,
         });
         catalogCache.invalidate();
-        const { order } = change;
-        if (order.metodo_pago !== 'EFECTIVO' && returnPayment) await returnPayment(order.id);
+        const { order, devuelto } = change;
+        const pago =
+          order.metodo_pago !== 'EFECTIVO' && returnPayment ? await returnPayment(order.id) : 'none';
         await publishOrderEvent(database, orderEventOf('estado', order), request.log);
+        // Read again after the payment's return, so the answer carries the refund state.
+        const [fresh] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+        const pedido = await customerOrderView(database.db, fresh ?? order);
         return {
           success: true,
-          pedido: await customerOrderView(database.db, order),
-          message: MESSAGES.liveOrders.cancelledByResident,
+          pedido,
+          devuelto: { ...devuelto, pago },
+          // Only what really came back, in the resident's words (issue 22).
+          message: cancelResultMessage(devuelto, pedido),
         };
       },
     );

@@ -15,6 +15,7 @@ import {
   consumePromoCode,
   promoRefusalError,
 } from '../promo-codes/promo-codes.service';
+import { attachPriorityReward, claimPriorityReward } from '../points/priority-reward.service';
 import { lockCustomer } from './customer-lock';
 import { insertOrderWithLines } from './order-insert';
 import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-events';
@@ -126,6 +127,7 @@ export async function createOrderInTransaction(
       ? await holdForCash(tx, input)
       : await heldForPayment(tx, input, payment);
   const { totals, lines, promo, canje } = held;
+  const priority = await claimPriorityReward(tx, userId, now);
   const orderValues: typeof orders.$inferInsert = {
     user_id: userId,
     estado: 'pendiente',
@@ -154,6 +156,7 @@ export async function createOrderInTransaction(
     entrega_modo: delivery.value.entregaModo,
     recibe: delivery.value.recibe,
     idempotency_key: input.idempotencyKey ?? null,
+    prioritario: priority !== null,
     created_at: now,
     updated_at: now,
   };
@@ -162,6 +165,7 @@ export async function createOrderInTransaction(
     orderValues,
     lines.map((line) => ({ ...line, created_at: now })),
   );
+  if (priority !== null) await attachPriorityReward(tx, priority, order.id);
 
   // The handoff chosen on this order becomes the resident's default (DESIGN §8).
   if (

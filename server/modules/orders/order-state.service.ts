@@ -7,6 +7,7 @@ import { orders, pointsLedger } from '../../db/schema';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
 import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orders.service';
+import { restorePriorityReward } from '../points/priority-reward.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
 import { orderDemand, returnStock } from './order-stock';
 
@@ -27,7 +28,7 @@ const PENDING_STORED = ['pendiente', 'pendiente_efectivo'] as OrderState[];
 /**
  * An administrator moves a pending order (DESIGN §5), all in one transaction: delivered sets
  * fecha_entrega and credits the points once; cancelled returns the stock (packages by their
- * snapshot), the promo code and the redeemed points. The conditional UPDATE on a pending state
+ * snapshot), the promo code and the redeemed points (a discount canje and a priority reward). The conditional UPDATE on a pending state
  * makes a second change of the same order (even a concurrent one) a refusal, not a repeat.
  */
 export async function changeOrderState(
@@ -100,11 +101,16 @@ export async function changeOrderState(
         ? order.codigo_promocional
         : null;
     const canje = await restoreOrderRedemption(tx, order.id, input.now);
+    const priority = order.prioritario ? await restorePriorityReward(tx, order.id, input.now) : null;
     return {
       order,
       puntosAcreditados: 0,
       puntosCompensacion: 0,
-      devuelto: { stock: true, codigo, puntos: canje?.puntos_usados ?? 0 },
+      devuelto: {
+        stock: true,
+        codigo,
+        puntos: (canje?.puntos_usados ?? 0) + (priority?.puntos_usados ?? 0),
+      },
     };
   });
 }

@@ -7,7 +7,7 @@ import {
   type OrderStateFilter,
 } from '../../../domain/orders';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, payments, pointsLedger, users } from '../../db/schema';
+import { orderLines, orders, pointsLedger, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -62,6 +62,15 @@ function orderView(order: OrderRow, lines: LineRow[], credited: Credited): Order
     entrega_modo: order.entrega_modo,
     recibe: order.recibe,
     puntos_compensacion: credited.compensation.get(order.id) ?? 0,
+    reembolso: order.reembolso_estado
+      ? {
+          estado: order.reembolso_estado,
+          monto: order.total,
+          fecha: order.reembolso_fecha,
+          referencia: order.reembolso_referencia,
+        }
+      : null,
+    prioritario: order.prioritario,
   };
 }
 
@@ -117,10 +126,14 @@ export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<Or
   return orderView(order, lines, credited);
 }
 
+/** A pending order that claimed "Domicilio prioritario": it heads the board (issue 22). */
+const URGENT = sql`(${orders.prioritario} AND ${orders.estado} IN ('pendiente', 'pendiente_efectivo'))`;
+
 /**
- * The administrator's board: every order, newest first (created_at desc, id desc), filtered by
- * state and tower. `afterId` continues after that order (keyset: the order's exact created_at is
- * read in SQL, so an order inserted meanwhile never shifts the page).
+ * The administrator's board: every order, pending priority orders first, then newest first
+ * (created_at desc, id desc), filtered by state and tower. `afterId` continues after that order
+ * (keyset: the order's exact position is read in SQL, so an order inserted meanwhile never shifts
+ * the page).
  */
 export async function listAdminOrders(
   db: DbOrTx,
@@ -129,7 +142,7 @@ export async function listAdminOrders(
   const where: SQL[] = [];
   if (filter.afterId !== undefined) {
     where.push(
-      sql`(${orders.created_at}, ${orders.id}) < (select o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
+      sql`(${URGENT}, ${orders.created_at}, ${orders.id}) < (select (o2.prioritario AND o2.estado IN ('pendiente', 'pendiente_efectivo')), o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
     );
   }
   if (filter.estado === 'pendiente')
@@ -140,24 +153,22 @@ export async function listAdminOrders(
     .select({
       order: orders,
       usuario: { id: users.id, nombre: users.nombre, email: users.email },
-      refund: payments.refund_due,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
-    .leftJoin(payments, eq(payments.order_id, orders.id))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(orders.created_at), desc(orders.id))
+    .orderBy(desc(URGENT), desc(orders.created_at), desc(orders.id))
     .limit(filter.limit ?? 500);
   const { lines, credited } = await details(
     db,
     joined.map((j) => j.order),
   );
-  return joined.map(({ order, usuario, refund }) => ({
+  return joined.map(({ order, usuario }) => ({
     ...orderView(order, lines, credited),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
-    reembolso_pendiente: refund === true,
+    reembolso_pendiente: order.reembolso_estado === 'pendiente',
   }));
 }
 
@@ -167,11 +178,9 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .select({
       order: orders,
       usuario: { id: users.id, nombre: users.nombre, email: users.email },
-      refund: payments.refund_due,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
-    .leftJoin(payments, eq(payments.order_id, orders.id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { lines, credited } = await details(db, [row.order]);
@@ -180,6 +189,6 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     fecha_pedido: row.order.created_at.toISOString(),
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,
-    reembolso_pendiente: row.refund === true,
+    reembolso_pendiente: row.order.reembolso_estado === 'pendiente',
   };
 }

@@ -20,6 +20,7 @@ export async function listRedemptionHistory(db: DbOrTx, userId: number) {
       created_at: redemptions.created_at,
       used_at: redemptions.used_at,
       pedido_id: redemptions.order_id,
+      pedido_prioridad_id: redemptions.prioridad_order_id,
       recompensa: rewards.nombre,
     })
     .from(redemptions)
@@ -36,7 +37,8 @@ export async function listRedemptionHistory(db: DbOrTx, userId: number) {
       fecha: r.created_at.toISOString(),
       usado_en: r.used_at ? r.used_at.toISOString() : null,
       expira_en: expiresAt(r.created_at).toISOString(),
-      pedido_id: r.pedido_id,
+      // A priority reward's order is kept apart from the discount canje's (issue 22).
+      pedido_id: r.pedido_id ?? r.pedido_prioridad_id,
       recompensa: r.recompensa,
     })),
   };

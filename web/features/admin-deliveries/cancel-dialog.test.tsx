@@ -16,7 +16,7 @@ function answer(pago: 'voided' | 'refund_due' | 'none'): StateChangeAnswer {
     success: true,
     pedido: { ...order, estado: 'cancelado' },
     puntos_acreditados: 0,
-    devuelto: { stock: true, codigo: false, canje: false, pago },
+    devuelto: { stock: true, codigo: null, puntos: 0, pago },
   };
 }
 
@@ -25,12 +25,14 @@ describe('cancel dialog', () => {
     const onConfirm = vi.fn(() => Promise.resolve(answer('refund_due')));
     render(<CancelDialog order={order} onOpenChange={() => {}} onConfirm={onConfirm} />);
     const dialog = screen.getByRole('dialog', { name: '¿Cancelar el pedido SUP-007?' });
-    expect(dialog).toHaveTextContent('El stock de los productos vuelve al inventario');
+    expect(dialog).toHaveTextContent('Los productos vuelven al inventario.');
     expect(dialog).toHaveTextContent('pagado en línea');
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
     expect(
       await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' }),
-    ).toHaveTextContent('queda un reembolso pendiente');
+    ).toHaveTextContent(
+      'queda un reembolso pendiente (3 a 5 días hábiles). Cuando lo devuelvas, márcalo en el detalle del pedido.',
+    );
     expect(onConfirm).toHaveBeenCalledWith(order);
   });
 
@@ -46,5 +48,36 @@ describe('cancel dialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
     expect(await screen.findByText(/se anuló: no se cobró nada/)).toBeInTheDocument();
+  });
+
+  it('speaks of the code and the points only when the order used them (issue 22)', async () => {
+    const plain = { ...order, codigo_promocional: null, codigo_canje: null, prioritario: false } as AdminOrderView;
+    const onConfirm = vi.fn(() =>
+      Promise.resolve({
+        ...answer('none'),
+        devuelto: { stock: true, codigo: null, puntos: 0, pago: 'none' as const },
+      }),
+    );
+    const { unmount } = render(<CancelDialog order={plain} onOpenChange={() => {}} onConfirm={onConfirm} />);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/código|puntos/);
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    const done = await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' });
+    expect(done).toHaveTextContent('Los productos volvieron al inventario.');
+    expect(done).not.toHaveTextContent(/código|puntos/);
+    unmount();
+
+    const used = { ...plain, codigo_promocional: 'SC2026GABCDE', codigo_canje: 'CANJE-1' } as AdminOrderView;
+    const back = vi.fn(() =>
+      Promise.resolve({
+        ...answer('none'),
+        devuelto: { stock: true, codigo: 'SC2026GABCDE', puntos: 100, pago: 'none' as const },
+      }),
+    );
+    render(<CancelDialog order={used} onOpenChange={() => {}} onConfirm={back} />);
+    expect(screen.getByRole('dialog')).toHaveTextContent('El código SC2026GABCDE vuelve a quedar disponible.');
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    expect(await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' })).toHaveTextContent(
+      'El código SC2026GABCDE quedó disponible.Se devolvieron 100 puntos al cliente.',
+    );
   });
 });

@@ -10,7 +10,8 @@ export interface StateChangeAnswer {
   success: boolean;
   pedido: AdminOrderView;
   puntos_acreditados: number;
-  devuelto?: { stock: boolean; codigo: boolean; canje: boolean; pago: PaymentReturn };
+  /** What really came back (the server's answer): the code freed, the points given back. */
+  devuelto?: { stock: boolean; codigo: string | null; puntos: number; pago: PaymentReturn };
   message?: string;
 }
 
@@ -18,8 +19,28 @@ export interface StateChangeAnswer {
 export function paymentReturnText(pago: PaymentReturn | undefined): string | null {
   if (pago === 'voided') return 'El pago en línea se anuló: no se cobró nada al cliente.';
   if (pago === 'refund_due')
-    return 'El pago en línea ya se había cobrado: queda un reembolso pendiente (3 a 5 días hábiles).';
+    return 'El pago en línea ya se había cobrado: queda un reembolso pendiente (3 a 5 días hábiles). Cuando lo devuelvas, márcalo en el detalle del pedido.';
   return null;
+}
+
+/** What a cancellation of this order gives back, only what applies (issue 22). */
+export function cancelGoesBack(order: AdminOrderView): string[] {
+  const lines = ['Los productos vuelven al inventario.'];
+  if (order.codigo_promocional)
+    lines.push(`El código ${order.codigo_promocional} vuelve a quedar disponible.`);
+  if (order.codigo_canje || order.prioritario) lines.push('Los puntos usados vuelven al cliente.');
+  return lines;
+}
+
+/** What a cancellation gave back, from the server's answer. */
+export function cameBack(devuelto: StateChangeAnswer['devuelto']): string[] {
+  if (!devuelto) return [];
+  const lines: string[] = [];
+  if (devuelto.stock) lines.push('Los productos volvieron al inventario.');
+  if (devuelto.codigo) lines.push(`El código ${devuelto.codigo} quedó disponible.`);
+  if (devuelto.puntos > 0)
+    lines.push(`Se devolvieron ${devuelto.puntos} ${devuelto.puntos === 1 ? 'punto' : 'puntos'} al cliente.`);
+  return lines;
 }
 
 /** Cancel confirmation: says what goes back, then (after the answer) what happened to the payment. */
@@ -54,10 +75,9 @@ export function CancelDialog({
               </Dialog.Title>
               <Dialog.Description asChild>
                 <div className="mt-2 space-y-2 text-gray-800 dark:text-gray-200">
-                  <p>
-                    El stock de los productos vuelve al inventario; el código promocional y los
-                    puntos usados vuelven al cliente.
-                  </p>
+                  {cancelGoesBack(order).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
                   {paid && (
                     <p>
                       Es un pedido pagado en línea: el pago se anula o queda un reembolso pendiente.
@@ -100,7 +120,9 @@ export function CancelDialog({
               </Dialog.Title>
               <Dialog.Description asChild>
                 <div className="mt-2 space-y-2 text-gray-800 dark:text-gray-200" role="status">
-                  <p>El stock, el código promocional y los puntos usados volvieron.</p>
+                  {cameBack(answer.devuelto).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
                   {paymentReturnText(answer.devuelto?.pago) && (
                     <p className="font-semibold">{paymentReturnText(answer.devuelto?.pago)}</p>
                   )}

@@ -196,7 +196,14 @@ export function DeliveriesSection() {
           </Button>
         </div>
       )}
-      <OrderAdminDetail order={detail} onOpenChange={(open) => !open && setDetail(null)} />
+      <OrderAdminDetail
+        order={detail}
+        onOpenChange={(open) => !open && setDetail(null)}
+        onChanged={(pedido) => {
+          setDetail(pedido);
+          void refresh();
+        }}
+      />
       <CancelDialog
         order={cancelling}
         onOpenChange={(open) => !open && setCancelling(null)}

@@ -6,6 +6,19 @@ import type { AdminOrderView } from '../../../domain/order-views';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
+import { dayLabel, refundDestination } from '../../../domain/refunds';
+import { RefundDoneForm } from './refund-done-form';
+
+/** The refund's row for the administrator (DESIGN §9). */
+function refundText(order: AdminOrderView): string | null {
+  const r = order.reembolso;
+  if (!r) return null;
+  const to = refundDestination(order.metodo_pago) ?? 'su medio de pago';
+  if (r.estado === 'anulado') return 'Cobro anulado en la pasarela: no hay nada que devolver';
+  if (r.estado === 'pendiente')
+    return `Pendiente: devolver ${formatCOP(r.monto)} a ${to.replace(/^tu /, 'su ')} (3 a 5 días hábiles)`;
+  return `Realizado el ${r.fecha ? dayLabel(r.fecha) : '—'} · referencia ${r.referencia ?? '—'}`;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,9 +33,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function OrderAdminDetail({
   order,
   onOpenChange,
+  onChanged,
 }: {
   order: AdminOrderView | null;
   onOpenChange(open: boolean): void;
+  /** The order as the server answered after a change made here (the refund marked). */
+  onChanged?(pedido: AdminOrderView): void;
 }) {
   return (
     <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
@@ -47,6 +63,7 @@ export function OrderAdminDetail({
                 </Dialog.Close>
               </div>
               <dl className="mt-3 divide-y divide-gray-200 text-sm dark:divide-gray-700">
+                {order.prioritario && <Row label="Prioridad">Domicilio prioritario</Row>}
                 <Row label="Cliente">{order.usuario.nombre}</Row>
                 <Row label="Correo">{order.usuario.email}</Row>
                 <Row label="Entrega">
@@ -102,10 +119,11 @@ export function OrderAdminDetail({
                   <Row label="Ajuste al peso">−{formatCOP(order.ajuste_redondeo)}</Row>
                 )}
                 <Row label="Total">{formatCOP(order.total)}</Row>
-                {order.reembolso_pendiente && (
-                  <Row label="Reembolso">Pendiente (3 a 5 días hábiles)</Row>
-                )}
+                {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
+              {order.reembolso?.estado === 'pendiente' && (
+                <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />
+              )}
             </>
           )}
         </Dialog.Content>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bike, DoorOpen, MessageCircle, Phone } from 'lucide-react';
+import { AlertTriangle, Bike, DoorOpen, MessageCircle, Phone, Zap } from 'lucide-react';
 import { handoffText } from '../../../domain/live-orders';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
@@ -42,8 +42,14 @@ export function OrderCard({
       }`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`order-${order.id}`} className="text-lg font-bold">
+        <h3 id={`order-${order.id}`} className="flex items-center gap-2 text-lg font-bold">
           {order.codigo}
+          {order.prioritario && pending && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-sm font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
+              <Zap aria-hidden="true" className="size-4" />
+              Prioritario
+            </span>
+          )}
         </h3>
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[order.estado]}`}

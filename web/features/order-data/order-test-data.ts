@@ -72,6 +72,8 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     entrega_modo: 'apartamento',
     recibe: null,
     puntos_compensacion: 0,
+    reembolso: null,
+    prioritario: false,
     ...overrides,
   };
 }

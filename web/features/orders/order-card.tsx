@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
+import { OrderRefundNote, PriorityMark } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
 
@@ -23,6 +24,8 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
         {formatOrderDate(order.fecha) ?? 'Fecha no disponible'}
         {order.estado === 'pendiente' && ` · ${ORDER_STAGE_LABELS[order.etapa]}`}
       </span>
+      {order.prioritario && order.estado === 'pendiente' && <PriorityMark />}
+      <OrderRefundNote order={order} />
       {order.puntos_compensacion > 0 && (
         <span className="text-sm font-semibold text-amber-900 dark:text-amber-200">
           {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}

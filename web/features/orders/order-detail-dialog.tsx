@@ -7,6 +7,7 @@ import { countNoun } from '../../../domain/plural';
 import { Button, buttonClasses } from '../../ui/button';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
+import { OrderRefundNote, PriorityMark } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, orderChatHref, orderState } from './order-summary';
 import { CancelOwnOrder } from '../live-orders/cancel-own-order';
@@ -81,9 +82,13 @@ function DetailBody({
         aria-label="Detalle del pedido"
         className="space-y-5 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-emerald-700"
       >
-        <div aria-hidden="true">
-          <OrderStateBadge state={state} raw={order.estado} />
+        <div className="flex flex-wrap items-center gap-2">
+          <span aria-hidden="true">
+            <OrderStateBadge state={state} raw={order.estado} />
+          </span>
+          {order.prioritario && <PriorityMark />}
         </div>
+        <OrderRefundNote order={order} />
         {typeof order.puntos_ganados === 'number' && order.puntos_ganados > 0 && (
           <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             <Star aria-hidden="true" className="size-5 shrink-0" />

@@ -39,6 +39,8 @@ const ORDERS: OrderView[] = [
     codigo_canje: 'CANJE-K7QM2X',
     costo_envio: 0,
     total: 27_000,
+    metodo_pago: 'NEQUI',
+    estado_pago: 'APPROVED',
     payment_method: 'NEQUI',
     instrucciones_entrega: 'Dejar en portería',
     productos: [
@@ -86,8 +88,11 @@ describe('order history', () => {
     const orders = await list();
     expect(screen.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeInTheDocument();
     expect(stat('Pedidos')).toHaveTextContent('4');
-    // Cancelled orders do not count as spent: 27.000 + 8.000 + 15.500.
+    // Delivered or paid online count as spent: 27.000 (Nequi, paid) + 8.000 + 15.500; it says so.
     expect(stat('Total gastado')).toHaveTextContent('$ 50.500');
+    expect(stat('Total gastado')?.nextElementSibling).toHaveTextContent(
+      'Pedidos entregados o ya pagados',
+    );
     expect(stat('Pendientes')).toHaveTextContent('1');
     expect(stat('Entregados')).toHaveTextContent('2');
 

@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { Money } from '../../ui/money';
 import type { OrderStats } from './order-summary';
 
-/** The four stats cards: orders, total spent (not cancelled), pending, delivered. */
+/**
+ * The four stats cards: orders, total spent (delivered or paid online, and it says so), pending,
+ * delivered.
+ */
 export function OrderStatsCards({ stats }: { stats: OrderStats }) {
-  const cards: { label: string; value: ReactNode }[] = [
+  const cards: { label: string; value: ReactNode; note?: string }[] = [
     { label: 'Pedidos', value: String(stats.pedidos) },
-    { label: 'Total gastado', value: <Money value={stats.totalGastado} /> },
+    {
+      label: 'Total gastado',
+      value: <Money value={stats.totalGastado} />,
+      note: 'Pedidos entregados o ya pagados',
+    },
     { label: 'Pendientes', value: String(stats.pendientes) },
     { label: 'Entregados', value: String(stats.entregados) },
   ];
@@ -21,6 +28,9 @@ export function OrderStatsCards({ stats }: { stats: OrderStats }) {
           <dd className="mt-1 text-xl font-bold break-words text-gray-900 dark:text-gray-50">
             {card.value}
           </dd>
+          {card.note && (
+            <dd className="text-xs text-gray-700 dark:text-gray-300">{card.note}</dd>
+          )}
         </div>
       ))}
     </dl>

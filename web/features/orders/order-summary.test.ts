@@ -20,13 +20,22 @@ const ORDERS = [
 ];
 
 describe('order history summary', () => {
-  it('sums the totals of the orders not cancelled and counts the states', () => {
+  it('sums what was delivered or paid online, not an unpaid cash order on its way', () => {
+    // Delivered 30.500 + 20.000; the pending cash orders (12.000, 7.000) are not paid yet.
     expect(orderStats(ORDERS)).toEqual({
       pedidos: 5,
-      totalGastado: 69_500,
+      totalGastado: 50_500,
       pendientes: 2,
       entregados: 2,
     });
+    const paidNequi = orderView(6, {
+      metodo_pago: 'NEQUI',
+      estado_pago: 'APPROVED',
+      total: 25_000,
+    });
+    expect(orderStats([paidNequi, ...ORDERS]).totalGastado).toBe(75_500);
+    const cancelledPaid = { ...paidNequi, estado: 'cancelado' as const };
+    expect(orderStats([cancelledPaid, ...ORDERS]).totalGastado).toBe(50_500);
     expect(orderStats([])).toEqual({ pedidos: 0, totalGastado: 0, pendientes: 0, entregados: 0 });
   });
 

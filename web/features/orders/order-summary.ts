@@ -1,5 +1,6 @@
 import { formatDateTimeBogota } from '../../../domain/dates';
 import type { OrderView } from '../../../domain/order-views';
+import { countsAsSpent } from '../../../domain/refunds';
 import { countNoun, plural } from '../../../domain/plural';
 import {
   normalizeOrderState,
@@ -16,7 +17,7 @@ export function orderState(order: Pick<OrderView, 'estado'>): OrderState | null 
 
 export interface OrderStats {
   pedidos: number;
-  /** Sum of the totals of the orders not cancelled. */
+  /** Sum of the totals of the orders delivered or already paid online (not an unpaid cash one). */
   totalGastado: number;
   pendientes: number;
   entregados: number;
@@ -29,7 +30,7 @@ export function orderStats(orders: readonly OrderView[]): OrderStats {
   let entregados = 0;
   for (const order of orders) {
     const state = orderState(order);
-    if (state !== 'cancelado') totalGastado += order.total;
+    if (countsAsSpent(order)) totalGastado += order.total;
     if (state === 'pendiente') pendientes++;
     if (state === 'entregado') entregados++;
   }

@@ -56,6 +56,8 @@ export interface RedemptionRecord {
   fecha: string;
   usado_en?: string | null;
   recompensa?: string | null;
+  /** The order that used it, when one did. */
+  pedido_id?: number | null;
 }
 
 export const redemptionsQuery = queryOptions({

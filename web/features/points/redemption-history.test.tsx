@@ -27,6 +27,27 @@ function renderHistory() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Tus canjes (issue 15)', () => {
+  it('names the order a used priority reward went to (issue 22)', async () => {
+    serve({
+      canjes: [
+        {
+          codigo: 'CANJE-P2R3I4',
+          puntos_usados: 100,
+          valor_descuento: 0,
+          estado: 'usado',
+          fecha: '2026-11-21T15:05:00.000Z',
+          recompensa: 'Domicilio prioritario',
+          pedido_id: 12,
+        },
+      ],
+    });
+    renderHistory();
+    const [item] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(item).toHaveTextContent('100 puntos · Domicilio prioritario');
+    expect(item).toHaveTextContent('Usado en SUP-012');
+    expect(item).not.toHaveTextContent('Disponible');
+  });
+
   it('lists what was redeemed, when, and what became of it', async () => {
     const fetchMock = serve({
       canjes: [

@@ -34,7 +34,7 @@ export function RedemptionHistory() {
                   {canje.puntos_usados} puntos · {what(canje)}
                 </span>
                 <span className="text-gray-700 dark:text-gray-300">
-                  {redemptionStateLabel(canje.estado)}
+                  {redemptionStateLabel(canje.estado, canje.pedido_id)}
                 </span>
               </p>
               <p className="text-xs text-gray-700 dark:text-gray-300">

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminOrderView } from '../../../domain/order-views';
+import { orderView } from '../order-data/order-test-data';
+import { OrderCard } from './order-card';
+
+const order = (over: Partial<AdminOrderView>): AdminOrderView => ({
+  ...orderView(12),
+  fecha_pedido: '2026-11-21T15:05:00.000Z',
+  usuario: { id: 2, nombre: 'Ana Pérez', email: 'ana@example.com' },
+  notas_entrega: null,
+  reembolso_pendiente: false,
+  ...over,
+});
+const none = () => {};
+const show = (o: AdminOrderView) =>
+  render(
+    <OrderCard
+      order={o}
+      now={new Date('2026-11-21T15:10:00.000Z')}
+      onDetail={none}
+      onDeliver={none}
+      onCancel={none}
+      onOnTheWay={none}
+    />,
+  );
+
+describe('the board’s order card', () => {
+  it('marks a pending priority order', () => {
+    show(order({ prioritario: true }));
+    expect(screen.getByRole('article', { name: /^SUP-012\s*Prioritario$/ })).toBeInTheDocument();
+  });
+
+  it('leaves an ordinary order and a finished priority one unmarked', () => {
+    show(order({ prioritario: true, estado: 'entregado' }));
+    expect(screen.queryByText('Prioritario')).not.toBeInTheDocument();
+  });
+});

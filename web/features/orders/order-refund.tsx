@@ -1,0 +1,33 @@
+import { Banknote, Zap } from 'lucide-react';
+import type { OrderView } from '../../../domain/order-views';
+import { refundSentence } from '../../../domain/refunds';
+
+/** Where the resident's money is after a cancelled paid order (DESIGN §9), in one sentence. */
+export function OrderRefundNote({ order }: { order: OrderView }) {
+  const sentence = refundSentence(order);
+  if (!sentence) return null;
+  const done = order.reembolso?.estado !== 'pendiente';
+  return (
+    // A span: the history's card is a button, which holds phrasing content only.
+    <span
+      className={`flex items-start gap-2 rounded-xl p-3 text-sm font-semibold ${
+        done
+          ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
+          : 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+      }`}
+    >
+      <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{sentence}</span>
+    </span>
+  );
+}
+
+/** The mark of an order that used "Domicilio prioritario". */
+export function PriorityMark() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
+      <Zap aria-hidden="true" className="size-3.5" />
+      Domicilio prioritario
+    </span>
+  );
+}
