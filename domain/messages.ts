@@ -207,6 +207,12 @@ export const MESSAGES = {
     approved: 'Pago aprobado. Estamos preparando tu pedido.',
     pending: 'Estamos esperando la confirmación del pago',
     timeout: 'La confirmación está tardando. Seguimos verificando tu pago.',
+    /** 409 PAYMENT_PENDING: one pending digital payment per resident at a time (issue 22). */
+    pendingExists: (amount: string, referencia: string) =>
+      `Ya tienes un pago de ${amount} esperando confirmación (referencia ${referencia}). Espera su resultado antes de pagar de nuevo: si no se aprueba, tu carrito sigue intacto.`,
+    /** The cart while a payment waits (issue 22): instead of offering a new payment. */
+    pendingInCart: (amount: string) => `Tienes un pago de ${amount} esperando confirmación`,
+    pendingDeclined: 'Tu pago no fue aprobado. Tu carrito sigue intacto para intentarlo de nuevo.',
     totalTooLow: (amount: string) =>
       `Para pagar en línea el total debe ser de al menos ${amount}. Puedes pagar este pedido en efectivo.`,
     tokenizeOnlySandbox:
