@@ -221,6 +221,13 @@ export const MESSAGES = {
     gatewayUnavailable: 'La pasarela de pagos no responde. Intenta de nuevo en unos minutos.',
     amountMismatch:
       'El monto del pago no coincide con tu carrito. Revisa tu carrito e intenta de nuevo.',
+    /** Issue 22: the sandbox's card and Nequi screens say they are a test and which data work. */
+    sandboxHint: {
+      title: 'Modo de prueba',
+      card: 'No se cobra dinero real. La tarjeta 4242 4242 4242 4242 aprueba y la 4111 1111 1111 1111 rechaza, con cualquier fecha futura, un CVV de 3 dígitos y un titular de 5 letras o más.',
+      nequi:
+        'No se cobra dinero real. El número Nequi 3991111111 aprueba y el 3992222222 rechaza; el resultado llega solo en unos segundos.',
+    },
     /** What the offline sandbox gateway answers, in the real gateway's place (wompi-notes §2.10). */
     sandbox: {
       cvcInvalid: 'El código de seguridad debe tener 3 o 4 dígitos',
@@ -285,6 +292,8 @@ export const MESSAGES = {
   recovery: {
     title: 'Tienes un pago en curso',
     resumed: (metodo: string) => `Retomamos tu pago con ${metodo}: aún esperamos su confirmación.`,
+    approved: (metodo: string) => `Tu pago con ${metodo} fue aprobado.`,
+    ended: (metodo: string) => `Tu pago con ${metodo} terminó sin aprobarse.`,
     closedHint: 'Si lo cierras, el pago sigue su curso; al aprobarse verás tu pedido aquí.',
     failed: 'Ese pago no se completó. Tu carrito sigue intacto para intentarlo de nuevo.',
     close: 'Cerrar',

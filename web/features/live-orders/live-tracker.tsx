@@ -33,12 +33,13 @@ function stepIndex(order: OrderView): number {
 /**
  * The store's compact live tracker (issue 13): the resident's order as it moves, pushed by the
  * server — code, state, minutes since it was placed and the expected arrival counting down.
- * Loaded after the store's first paint.
+ * Loaded after the store's first paint. `followNew` keeps the stream open with no pending order.
  */
-export function LiveTracker() {
+export function LiveTracker({ followNew = false }: { followNew?: boolean }) {
   const [watched, setWatched] = useState<ReadonlySet<number>>(() => new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
-  const { orders } = useLiveOrders(hasPending);
+  // followNew: a payment waits (issue 22), so the stream stays open for the order it becomes.
+  const { orders } = useLiveOrders((list) => followNew || hasPending(list));
   const order = trackedOrder(orders, watched, dismissed);
   const pendingId = order?.estado === 'pendiente' ? order.id : null;
   // Remember it while rendering (React's "adjust state on change" pattern), so once delivered
@@ -101,7 +102,10 @@ export function TrackerCard({
         )}
       </p>
       {!cancelled && (
-        <ol aria-label="Progreso del pedido" className="mt-3 flex items-center gap-1 text-xs font-medium">
+        <ol
+          aria-label="Progreso del pedido"
+          className="mt-3 flex items-center gap-1 text-xs font-medium"
+        >
           {STEPS.map((name, i) => (
             <li
               key={name}
