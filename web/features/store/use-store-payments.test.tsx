@@ -47,7 +47,10 @@ function setup(routes: Parameters<typeof routeFetch>[0] = {}) {
   const hook = renderHook(
     (props: { step: CheckoutStep; orders?: OrderView[] }) =>
       useStorePayments({ orders: props.orders, checkout: checkoutAt(props.step), onOrderMade }),
-    { wrapper, initialProps: { step: { name: 'digital' } as CheckoutStep } },
+    {
+      wrapper,
+      initialProps: { step: { name: 'digital' } } as { step: CheckoutStep; orders?: OrderView[] },
+    },
   );
   return { ...hook, api, client, paid, close, onOrderMade };
 }
