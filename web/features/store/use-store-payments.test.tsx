@@ -72,7 +72,9 @@ describe('useStorePayments', () => {
     expect(api.callsTo('GET /api/esperar-confirmacion/')).toHaveLength(0);
 
     rerender({ step: { name: 'closed' } as CheckoutStep });
-    await waitFor(() => expect(paid).toHaveBeenCalledExactlyOnceWith(9, 24_000));
+    await waitFor(() => expect(paid).toHaveBeenCalledExactlyOnceWith(9, 24_000), {
+      timeout: 3_000,
+    });
     expect(onOrderMade).toHaveBeenCalledTimes(1);
     expect(result.current.pending).toBeNull();
   });
@@ -85,7 +87,9 @@ describe('useStorePayments', () => {
     act(() => {
       client.setQueryData(ordersQuery.queryKey, [order({ payment_reference: 'SC-PAY-3' })]);
     });
-    await waitFor(() => expect(paid).toHaveBeenCalledExactlyOnceWith(9, 24_000));
+    await waitFor(() => expect(paid).toHaveBeenCalledExactlyOnceWith(9, 24_000), {
+      timeout: 3_000,
+    });
     // The modal's own approval arriving later changes nothing.
     act(() => result.current.modal.onApproved(9, 24_000));
     expect(paid).toHaveBeenCalledTimes(1);
