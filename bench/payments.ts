@@ -30,7 +30,7 @@ const ROUNDS = 30;
 /** How long the long wait is given to reach its parked state before the bank approves. */
 const PARK_MS = 200;
 const SEED = 20_260_601;
-/** Card payments never settle in this run, so each keeps its stock held: keep it out of reach. */
+/** Every card payment becomes an order (and holds stock until then): keep stock out of reach. */
 const LARGE_STOCK = 100_000;
 /** Wompi asks not to charge a card token more than twice (wompi-notes §2.3); the sandbox allows more. */
 const TOKEN_USES = 2;
@@ -43,7 +43,9 @@ interface Payer extends BenchCustomer {
 /**
  * Digital payments in the sandbox (issue 6): how long POST /api/crear-pago takes with ten
  * customers paying by card at once, then how long a parked long wait takes to answer once the
- * bank approves a PSE payment. Own server on a fresh embedded database; nothing settles on its own.
+ * bank approves a PSE payment. Own server on a fresh embedded database. A resident has one
+ * pending payment at a time (issue 22): card payments settle at once, and each worker waits
+ * (untimed) for its payment to settle before the next; PSE waits for the bank page.
  */
 export async function runPaymentsBench(): Promise<void> {
   try {
@@ -60,7 +62,7 @@ async function run(): Promise<void> {
       DATABASE_URL: '',
       SERVICE_HOURS: 'always',
       PAYMENTS_PROVIDER: 'sandbox',
-      PAYMENTS_SANDBOX_SETTLE_MS: '600000',
+      PAYMENTS_SANDBOX_SETTLE_MS: '0',
       LOG_LEVEL: 'warn',
       LOGIN_FAILURES_PER_IP_15MIN: '1000000',
       REGISTER_LIMIT_PER_IP_HOUR: '1000000',
@@ -137,6 +139,7 @@ async function measureCreation(
           body,
         );
         const finished = performance.now();
+        await settled(baseUrl, payer, answer.text);
         if (!measured) continue;
         latencies.push(finished - began);
         lastAnswer = Math.max(lastAnswer, finished);
@@ -166,6 +169,21 @@ async function measureCreation(
     errors,
     ...(example ? { non2xx_example: example } : {}),
   });
+}
+
+/** Waits (untimed) until a created payment settled: the resident's next payment is then taken. */
+async function settled(baseUrl: string, payer: Payer, createdText: string): Promise<void> {
+  let transactionId: unknown;
+  try {
+    transactionId = (JSON.parse(createdText) as { transactionId?: unknown }).transactionId;
+  } catch {
+    return;
+  }
+  if (typeof transactionId !== 'string') return;
+  await fetch(`${baseUrl}/api/esperar-confirmacion/${encodeURIComponent(transactionId)}`, {
+    headers: { authorization: payer.authorization },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  }).then((r) => r.text());
 }
 
 /**

@@ -207,6 +207,12 @@ export const MESSAGES = {
     approved: 'Pago aprobado. Estamos preparando tu pedido.',
     pending: 'Estamos esperando la confirmación del pago',
     timeout: 'La confirmación está tardando. Seguimos verificando tu pago.',
+    /** 409 PAYMENT_PENDING: one pending digital payment per resident at a time (issue 22). */
+    pendingExists: (amount: string, referencia: string) =>
+      `Ya tienes un pago de ${amount} esperando confirmación (referencia ${referencia}). Espera su resultado antes de pagar de nuevo: si no se aprueba, tu carrito sigue intacto.`,
+    /** The cart while a payment waits (issue 22): instead of offering a new payment. */
+    pendingInCart: (amount: string) => `Tienes un pago de ${amount} esperando confirmación`,
+    pendingDeclined: 'Tu pago no fue aprobado. Tu carrito sigue intacto para intentarlo de nuevo.',
     totalTooLow: (amount: string) =>
       `Para pagar en línea el total debe ser de al menos ${amount}. Puedes pagar este pedido en efectivo.`,
     tokenizeOnlySandbox:
@@ -215,6 +221,13 @@ export const MESSAGES = {
     gatewayUnavailable: 'La pasarela de pagos no responde. Intenta de nuevo en unos minutos.',
     amountMismatch:
       'El monto del pago no coincide con tu carrito. Revisa tu carrito e intenta de nuevo.',
+    /** Issue 22: the sandbox's card and Nequi screens say they are a test and which data work. */
+    sandboxHint: {
+      title: 'Modo de prueba',
+      card: 'No se cobra dinero real. La tarjeta 4242 4242 4242 4242 aprueba y la 4111 1111 1111 1111 rechaza, con cualquier fecha futura, un CVV de 3 dígitos y un titular de 5 letras o más.',
+      nequi:
+        'No se cobra dinero real. El número Nequi 3991111111 aprueba y el 3992222222 rechaza; el resultado llega solo en unos segundos.',
+    },
     /** What the offline sandbox gateway answers, in the real gateway's place (wompi-notes §2.10). */
     sandbox: {
       cvcInvalid: 'El código de seguridad debe tener 3 o 4 dígitos',
@@ -279,6 +292,8 @@ export const MESSAGES = {
   recovery: {
     title: 'Tienes un pago en curso',
     resumed: (metodo: string) => `Retomamos tu pago con ${metodo}: aún esperamos su confirmación.`,
+    approved: (metodo: string) => `Tu pago con ${metodo} fue aprobado.`,
+    ended: (metodo: string) => `Tu pago con ${metodo} terminó sin aprobarse.`,
     closedHint: 'Si lo cierras, el pago sigue su curso; al aprobarse verás tu pedido aquí.',
     failed: 'Ese pago no se completó. Tu carrito sigue intacto para intentarlo de nuevo.',
     close: 'Cerrar',

@@ -21,6 +21,20 @@ describe('isRecoverablePayment', () => {
     expect(isRecoverablePayment({ ...base, orderId: null, updatedAt: now }, now)).toBe(false);
   });
 
+  it('recovers an approved payment only while its order is still pending', () => {
+    const base = { status: 'APPROVED', expiresAt: later(0), orderId: 7, updatedAt: ago(60_000) };
+    const rows: Array<[string | null, boolean]> = [
+      ['pendiente', true],
+      ['pendiente_efectivo', true],
+      ['entregado', false],
+      ['cancelado', false],
+      [null, false],
+    ];
+    for (const [orderState, expected] of rows) {
+      expect(isRecoverablePayment({ ...base, orderState }, now), String(orderState)).toBe(expected);
+    }
+  });
+
   it('never recovers a finished failure', () => {
     for (const status of ['DECLINED', 'ERROR', 'VOIDED', 'ABANDONED']) {
       expect(

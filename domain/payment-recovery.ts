@@ -4,6 +4,8 @@
  * it became) so a reload never hides a payment and never invites a second one.
  */
 
+import { normalizeOrderState } from './orders';
+
 /** An approved payment is shown again for this long after it settled. */
 export const RECOVERY_WINDOW_MS = 10 * 60_000;
 
@@ -17,13 +19,23 @@ export interface RecoverablePaymentFacts {
   /** When a pending payment is abandoned. */
   expiresAt: Date;
   orderId: number | null;
+  /** The state of the order an approved payment became ('pendiente', 'entregado' …). */
+  orderState?: string | null;
 }
 
-/** Whether the store should recover this payment at `now`. */
+/**
+ * Whether the store should recover this payment at `now`. An approved one only while its order
+ * is still current (pending): "ya está en preparación" is never said of an order delivered or
+ * cancelled meanwhile (issue 22).
+ */
 export function isRecoverablePayment(p: RecoverablePaymentFacts, now: Date): boolean {
   if (p.status === 'PENDING') return p.expiresAt.getTime() > now.getTime();
   if (p.status === 'APPROVED') {
-    return p.orderId !== null && now.getTime() - p.updatedAt.getTime() <= RECOVERY_WINDOW_MS;
+    return (
+      p.orderId !== null &&
+      (p.orderState === undefined || normalizeOrderState(p.orderState) === 'pendiente') &&
+      now.getTime() - p.updatedAt.getTime() <= RECOVERY_WINDOW_MS
+    );
   }
   return false;
 }

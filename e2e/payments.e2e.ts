@@ -127,7 +127,8 @@ describe('digital payments through the sandbox gateway', () => {
     await screenshot(page, 'pago-nequi-formulario');
     expect(await axeViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await modal.getByText('3991111111').waitFor({ timeout: 15_000 });
+    // The phone the push went to (exact: the sandbox's "Modo de prueba" note names it too).
+    await modal.getByText('3991111111', { exact: true }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'pago-nequi-esperando');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog', { name: '¡Pedido confirmado!' }).waitFor({ timeout: 30_000 });

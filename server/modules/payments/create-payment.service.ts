@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { resolveDelivery } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
@@ -102,6 +102,29 @@ async function reserve(
       .from(payments)
       .where(and(eq(payments.user_id, userId), eq(payments.idempotency_key, input.idempotencyKey)));
     if (existing) return { payment: existing, repeated: true };
+  }
+  // Issue 22: one pending digital payment per resident at a time, whatever its cart, so no
+  // client bug (a closed sheet, a second tab) can charge twice. The user row lock above
+  // serialises this check with every other crear-pago of the same resident.
+  const [waiting] = await tx
+    .select({ reference: payments.reference, amount: payments.amount })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.user_id, userId),
+        eq(payments.status, 'PENDING'),
+        gt(payments.expires_at, now),
+      ),
+    )
+    .limit(1);
+  if (waiting) {
+    throw new AppError(
+      'PAYMENT_PENDING',
+      409,
+      MESSAGES.payments.pendingExists(formatCOP(waiting.amount), waiting.reference),
+      undefined,
+      { referencia: waiting.reference, monto: waiting.amount },
+    );
   }
 
   const delivery = resolveDelivery(body.datosEntrega ?? {}, user);

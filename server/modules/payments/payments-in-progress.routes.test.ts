@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createProduct, type Product } from '../../test/factories';
 import { customer } from '../orders/orders.fixtures';
@@ -92,6 +92,23 @@ describe('GET /api/pagos/en-curso', () => {
     t.setNow(minutes(12));
     expect((await inProgress(who)).pagos).toEqual([]);
     t.setNow(START);
+  });
+
+  it('stops answering an approved payment once its order was delivered or cancelled', async () => {
+    t.setNow(START);
+    for (const estado of ['entregado', 'cancelado'] as const) {
+      const who = await customer(t);
+      const product = await createProduct(t.database.db, { precio: 30_000, stock: 5 });
+      const created = (await createPaymentCall(t, who, nequi(product))).json<{
+        transactionId: string;
+      }>();
+      gateway.decide(created.transactionId, 'APPROVED');
+      const [approved] = (await inProgress(who)).pagos;
+      expect(approved).toMatchObject({ status: 'APPROVED', pedidoId: expect.any(Number) });
+      // Issue 22: the confirmation "ya está en preparación" is only for a current order.
+      await t.database.db.update(orders).set({ estado }).where(eq(orders.id, approved!.pedidoId!));
+      expect((await inProgress(who)).pagos, estado).toEqual([]);
+    }
   });
 
   it('answers only the caller’s own payments, and never failed ones', async () => {

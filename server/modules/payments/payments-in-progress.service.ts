@@ -5,7 +5,7 @@ import {
   RECOVERY_MAX_PAYMENTS,
   recoveryWindowStart,
 } from '../../../domain/payment-recovery';
-import { payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { refreshFromGateway, type PaymentContext } from './payment-context';
 import type { PaymentRow } from './payment-holds';
 
@@ -34,8 +34,9 @@ export async function paymentsInProgress(
 ): Promise<PaymentInProgress[]> {
   const { userId, now } = input;
   const rows = await ctx.database.db
-    .select()
+    .select({ payment: payments, orderState: orders.estado })
     .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.order_id))
     .where(
       and(
         eq(payments.user_id, userId),
@@ -49,19 +50,22 @@ export async function paymentsInProgress(
     .limit(RECOVERY_MAX_PAYMENTS);
   const answer: PaymentInProgress[] = [];
   for (const row of rows) {
-    const fresh = await refreshFromGateway(ctx, row);
-    const view = viewOf(fresh, now);
+    const fresh = await refreshFromGateway(ctx, row.payment);
+    // Settled just now by that check: its order was created pending.
+    const orderState = fresh === row.payment ? row.orderState : 'pendiente';
+    const view = viewOf(fresh, orderState, now);
     if (view) answer.push(view);
   }
   return answer;
 }
 
-function viewOf(row: PaymentRow, now: Date): PaymentInProgress | null {
+function viewOf(row: PaymentRow, orderState: string | null, now: Date): PaymentInProgress | null {
   const facts = {
     status: row.status,
     updatedAt: row.updated_at,
     expiresAt: row.expires_at,
     orderId: row.order_id,
+    orderState,
   };
   if (!row.provider_transaction_id || !isRecoverablePayment(facts, now)) return null;
   if (row.status !== 'PENDING' && row.status !== 'APPROVED') return null;

@@ -108,3 +108,18 @@ describe('cart totals', () => {
     expect(screen.getByText('Tu carrito está vacío')).toBeInTheDocument();
   });
 });
+
+describe('cart while a payment waits (issue 22)', () => {
+  it('says the payment waits, offers "Ver" and no second payment', async () => {
+    saveCart([productItem(1, 12_000, 2)]);
+    const onShowPending = vi.fn();
+    const { onCheckout } = renderCart({ pendingPayment: { monto: 24_000 }, onShowPending });
+    const notice = screen.getByText(/Tienes un pago de/).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('Tienes un pago de $ 24.000 esperando confirmación — Ver');
+    expect(screen.queryByRole('button', { name: 'Pagar en línea' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar en efectivo' })).not.toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Ver' }));
+    expect(onShowPending).toHaveBeenCalledTimes(1);
+    expect(onCheckout).not.toHaveBeenCalled();
+  });
+});

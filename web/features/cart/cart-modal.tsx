@@ -13,6 +13,7 @@ import { priceCartItems } from './cart-pricing';
 import { useCart } from './cart-store';
 import { CartTotals } from './cart-totals';
 import { PaymentButtons } from './payment-buttons';
+import { PendingPaymentNotice } from './pending-payment-notice';
 import { PointsEarnBanner } from './points-earn-banner';
 import type { AppliedPromo } from './promo-api';
 import { PromoCodeBox } from './promo-code-box';
@@ -33,6 +34,10 @@ export interface CartModalProps {
   onCheckout(method: PaymentKind): void;
   /** Set while the store is closed (service hours): payment waits, with this message. */
   closedMessage?: string | null;
+  /** Issue 22: a payment waiting for its verdict replaces the payment buttons. */
+  pendingPayment?: { monto: number } | null;
+  /** "Ver": the pending payment's waiting sheet. */
+  onShowPending?(): void;
 }
 
 /** The cart (customer spec §2): lines, promo code, points, points to earn, totals, payment. */
@@ -118,12 +123,19 @@ export function CartModal(props: CartModalProps) {
                 <CartTotals digital={digital} cash={cash} promoCode={promo?.codigo ?? null} />
               </div>
               <div className="border-t border-gray-200 px-4 py-3 dark:border-gray-700">
-                <PaymentButtons
-                  digital={digital}
-                  cash={cash}
-                  onCheckout={props.onCheckout}
-                  closedMessage={props.closedMessage ?? null}
-                />
+                {props.pendingPayment ? (
+                  <PendingPaymentNotice
+                    monto={props.pendingPayment.monto}
+                    onShow={() => props.onShowPending?.()}
+                  />
+                ) : (
+                  <PaymentButtons
+                    digital={digital}
+                    cash={cash}
+                    onCheckout={props.onCheckout}
+                    closedMessage={props.closedMessage ?? null}
+                  />
+                )}
               </div>
             </>
           )}

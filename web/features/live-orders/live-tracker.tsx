@@ -34,12 +34,13 @@ function stepIndex(order: OrderView): number {
  * The store's compact live tracker (issue 13): each of the resident's orders on its way, as it
  * moves, pushed by the server — code, state, minutes since it was placed and the expected arrival
  * counting down. One card per active order (issue 22: a second order never hides the first).
- * Loaded after the store's first paint.
+ * Loaded after the store's first paint. `followNew` keeps the stream open with no pending order.
  */
-export function LiveTracker() {
+export function LiveTracker({ followNew = false }: { followNew?: boolean }) {
   const [watched, setWatched] = useState<ReadonlySet<number>>(() => new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
-  const { orders } = useLiveOrders(hasPending);
+  // followNew: a payment waits (issue 22), so the stream stays open for the order it becomes.
+  const { orders } = useLiveOrders((list) => followNew || hasPending(list));
   const tracked = trackedOrders(orders, watched, dismissed);
   const unseen = tracked.filter((o) => o.estado === 'pendiente' && !watched.has(o.id));
   // Remember them while rendering (React's "adjust state on change" pattern), so once delivered
@@ -112,7 +113,10 @@ export function TrackerCard({
         )}
       </p>
       {!cancelled && (
-        <ol aria-label="Progreso del pedido" className="mt-3 flex items-center gap-1 text-xs font-medium">
+        <ol
+          aria-label="Progreso del pedido"
+          className="mt-3 flex items-center gap-1 text-xs font-medium"
+        >
           {STEPS.map((name, i) => (
             <li
               key={name}

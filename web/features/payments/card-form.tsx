@@ -16,6 +16,7 @@ import {
 } from '../../../domain/payments';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
+import { SandboxHint } from './sandbox-hint';
 import { PaymentAlert, PaymentField } from './payment-field';
 import type { CardTokenInput } from './payments-api';
 
@@ -40,6 +41,8 @@ export interface CardFormProps {
   onCancel(): void;
   /** Decides expiry; the real clock unless a test fixes it. */
   now?: () => Date;
+  /** The offline sandbox gateway: say so, with the test cards. */
+  sandbox?: boolean;
 }
 
 const C = MESSAGES.payments.card;
@@ -97,6 +100,7 @@ export function CardForm(props: CardFormProps) {
       className="space-y-4"
     >
       <PaymentAlert message={ownAlert ?? props.alert} />
+      {props.sandbox && <SandboxHint metodo="CARD" />}
       <PaymentField
         label="Número de tarjeta"
         hint={

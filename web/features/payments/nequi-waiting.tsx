@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../../domain/payments';
 import { Button } from '../../ui/button';
 import { PaymentAlert } from './payment-field';
 import { METHOD_LABELS } from './method-selector';
+import { SandboxHint } from './sandbox-hint';
 
 export interface NequiWaitingProps {
   metodo: Exclude<PaymentMethod, 'CARD'>;
@@ -17,6 +18,8 @@ export interface NequiWaitingProps {
   checking: boolean;
   onRefresh(): void;
   onCancel(): void;
+  /** The offline sandbox gateway: say so, with the Nequi test numbers. */
+  sandbox?: boolean;
 }
 
 /** The wallet waiting screen (payments spec §2.4): approve in the app, then we confirm. */
@@ -50,6 +53,7 @@ export function NequiWaiting(props: NequiWaitingProps) {
           <dd className="break-all text-right font-mono text-xs">{props.transactionId}</dd>
         </div>
       </dl>
+      {props.sandbox && props.metodo === 'NEQUI' && <SandboxHint metodo="NEQUI" />}
       <PaymentAlert message={props.slowMessage} />
       <p role="status" className="text-center text-sm text-gray-800 dark:text-gray-200">
         {props.checking ? 'Consultando el estado del pago…' : props.notice}

@@ -16,7 +16,12 @@ import { fetchPaymentConfig, type PaymentConfig } from './payments-api';
 import { ProcessingScreen } from './processing-screen';
 import { RedirectingScreen } from './redirecting-screen';
 import { SelectionScreen } from './selection-screen';
-import { usePaymentFlow, type PaymentFlow, type PaymentScreen } from './use-payment-flow';
+import {
+  usePaymentFlow,
+  type PaymentFlow,
+  type PaymentFlowInput,
+  type PaymentScreen,
+} from './use-payment-flow';
 
 export interface PaymentModalProps {
   open: boolean;
@@ -30,6 +35,10 @@ export interface PaymentModalProps {
   onApproved(pedidoId: number): void;
   /** The server refused the cart's prices (409): the modal closed; refresh what the cart shows. */
   onPricesChanged?(): void;
+  /** Issue 22: the payment it started, for the store to follow once the sheet closes. */
+  onPaymentStarted?: PaymentFlowInput['onPaymentStarted'];
+  onStopWatching?(): void;
+  onPaymentFailed?(): void;
 }
 
 type ConfigState =
@@ -121,6 +130,7 @@ function Screen({
   onClose(): void;
 }) {
   const { screen } = flow;
+  const sandbox = config.proveedor === 'sandbox';
   switch (screen.name) {
     case 'seleccion':
       return (
@@ -128,6 +138,7 @@ function Screen({
           flow={flow}
           total={total}
           aceptacion={config.aceptacion}
+          sandbox={sandbox}
           onCancel={onClose}
         />
       );
@@ -138,6 +149,7 @@ function Screen({
           onValuesChange={flow.setCard}
           total={total}
           ambiente={config.ambiente}
+          sandbox={sandbox}
           alert={flow.alert}
           onSubmit={flow.payByCard}
           onCancel={flow.backToSelection}
@@ -165,6 +177,7 @@ function Screen({
           checking={flow.checking}
           onRefresh={flow.refresh}
           onCancel={flow.backToSelection}
+          sandbox={sandbox}
         />
       );
     case 'redirigiendo':

@@ -66,6 +66,7 @@ export interface CreatePaymentAnswer {
   transactionId: string;
   referencia?: string;
   status?: string;
+  monto?: number;
   daviplataUrl?: string;
   pseUrl?: string;
 }

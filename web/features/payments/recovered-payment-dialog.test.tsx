@@ -36,6 +36,9 @@ describe('RecoveredPaymentDialog', () => {
     expect(dialog).toHaveTextContent('3991111111');
     expect(dialog).toHaveTextContent('$ 30.000');
     await screen.findByText('¡Pago aprobado!');
+    // Issue 22: never "aún esperamos su confirmación" beside the approval.
+    expect(dialog).toHaveAccessibleDescription(MESSAGES.recovery.approved('Nequi'));
+    expect(dialog).not.toHaveTextContent('aún esperamos');
     await waitFor(() => expect(onApproved).toHaveBeenCalledWith(12, 30_000), { timeout: 3_000 });
   });
 
@@ -46,8 +49,18 @@ describe('RecoveredPaymentDialog', () => {
     });
     const onClose = vi.fn();
     const onApproved = vi.fn();
-    render(<RecoveredPaymentDialog payment={nequi} onApproved={onApproved} onClose={onClose} />);
+    const onFailed = vi.fn();
+    render(
+      <RecoveredPaymentDialog
+        payment={nequi}
+        onApproved={onApproved}
+        onFailed={onFailed}
+        onClose={onClose}
+      />,
+    );
     await screen.findByText(MESSAGES.recovery.failed);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('aún esperamos');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.recovery.close }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onApproved).not.toHaveBeenCalled();

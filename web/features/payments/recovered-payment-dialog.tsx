@@ -22,6 +22,8 @@ export interface RecoveredPaymentDialogProps {
   payment: PaymentInProgress;
   /** 1.5 s after the approval, with the order it created (show it, empty the cart). */
   onApproved(pedidoId: number, total: number): void;
+  /** Declined or failed: nothing waits any more (the dialog says so until closed). */
+  onFailed?(): void;
   onClose(): void;
 }
 
@@ -32,6 +34,7 @@ export interface RecoveredPaymentDialogProps {
 export function RecoveredPaymentDialog({
   payment,
   onApproved,
+  onFailed,
   onClose,
 }: RecoveredPaymentDialogProps) {
   const [view, setView] = useState<View>({ name: 'waiting', slow: null, notice: null });
@@ -40,7 +43,10 @@ export function RecoveredPaymentDialog({
       if (outcome.status === 'APPROVED') setView({ name: 'approved', pedidoId: outcome.pedidoId });
       else if (outcome.status === 'SLOW')
         setView({ name: 'waiting', slow: outcome.message, notice: null });
-      else setView({ name: 'failed', message: R.failed });
+      else {
+        setView({ name: 'failed', message: R.failed });
+        onFailed?.();
+      }
     },
     onApproved: (pedidoId) => onApproved(pedidoId, payment.monto),
   });
@@ -75,7 +81,12 @@ export function RecoveredPaymentDialog({
         >
           <Dialog.Title className="text-lg font-bold">{R.title}</Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-            {R.resumed(METHOD_LABELS[payment.metodo])}
+            {/* Says where the payment stands now, never "still waiting" beside its verdict. */}
+            {view.name === 'approved'
+              ? R.approved(METHOD_LABELS[payment.metodo])
+              : view.name === 'failed'
+                ? R.ended(METHOD_LABELS[payment.metodo])
+                : R.resumed(METHOD_LABELS[payment.metodo])}
           </Dialog.Description>
           {view.name === 'approved' ? (
             <div className="space-y-3 py-4 text-center" role="status">

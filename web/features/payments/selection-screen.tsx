@@ -13,11 +13,14 @@ export function SelectionScreen({
   flow,
   total,
   aceptacion,
+  sandbox = false,
   onCancel,
 }: {
   flow: PaymentFlow;
   total: number;
   aceptacion: PaymentConfig['aceptacion'];
+  /** The offline sandbox gateway: the wallet form says so. */
+  sandbox?: boolean;
   onCancel(): void;
 }) {
   const { metodo } = flow;
@@ -44,6 +47,7 @@ export function SelectionScreen({
           values={flow.wallet}
           errors={flow.walletErrors}
           onValuesChange={flow.setWallet}
+          sandbox={sandbox}
         />
       )}
       <AcceptanceCheckboxes

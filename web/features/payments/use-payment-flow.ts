@@ -21,11 +21,12 @@ import {
   tokenizeCard,
   TOKENIZE_FAILED,
   type CardTokenInput,
+  type CreatePaymentAnswer,
   type PaymentConfig,
 } from './payments-api';
 import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
 import type { WalletErrors, WalletValues } from './wallet-form';
-import { rememberWalletPhone } from './payment-recovery';
+import { rememberWalletPhone, type PaymentInProgress } from './payment-recovery';
 import { rememberRedirectedPayment } from './redirected-payment';
 
 export type WalletMethod = Exclude<PaymentMethod, 'CARD'>;
@@ -57,6 +58,30 @@ export interface PaymentFlowInput {
   onApproved(pedidoId: number): void;
   onClose(): void;
   onPricesChanged?(): void;
+  /** Issue 22: a payment now waits for its verdict (the store follows it once the sheet closes). */
+  onPaymentStarted?(payment: PaymentInProgress): void;
+  /** The sheet no longer waits for that payment (Cancelar, slow), though it may still settle. */
+  onStopWatching?(): void;
+  /** That payment was declined or failed: nothing waits any more. */
+  onPaymentFailed?(): void;
+}
+
+/** The started payment as the store follows it (the same shape the recovery reads). */
+function startedPayment(
+  answer: CreatePaymentAnswer,
+  metodo: PaymentMethod,
+  total: number,
+): PaymentInProgress {
+  return {
+    transactionId: answer.transactionId,
+    referencia: answer.referencia ?? '',
+    metodo,
+    status: 'PENDING',
+    monto: answer.monto ?? total,
+    pedidoId: null,
+    codigo: null,
+    fecha: new Date().toISOString(),
+  };
 }
 
 const P = MESSAGES.payments;
@@ -90,12 +115,14 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       if (outcome.status === 'APPROVED') {
         setScreen({ name: 'completado', pedidoId: outcome.pedidoId });
       } else if (outcome.status === 'SLOW') {
+        latest.current.onStopWatching?.();
         setScreen((s) =>
           s.name === 'esperando'
             ? { ...s, slow: outcome.message, notice: null }
             : { name: 'procesando', slow: outcome.message, notice: null },
         );
       } else {
+        latest.current.onPaymentFailed?.();
         setCard(EMPTY_CARD);
         setAlert(outcome.message);
         setScreen({ name: 'seleccion' });
@@ -164,6 +191,9 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       const answer = await createPayment(body, key);
       attempt.current = null;
       if (!answer?.transactionId) throw new Error('payment answer without a transaction id');
+      latest.current.onPaymentStarted?.(
+        startedPayment(answer, 'CARD', latest.current.totals.total),
+      );
       confirmation.start(answer.transactionId, 'card');
     } catch (error) {
       fail(error, 'tarjeta', P.processError);
@@ -190,6 +220,9 @@ export function usePaymentFlow(input: PaymentFlowInput) {
         return;
       }
       rememberWalletPhone(answer.transactionId, wallet.telefono);
+      latest.current.onPaymentStarted?.(
+        startedPayment(answer, method, latest.current.totals.total),
+      );
       setScreen({
         name: 'esperando',
         metodo: method,
@@ -256,6 +289,9 @@ export function usePaymentFlow(input: PaymentFlowInput) {
     pay,
     payByCard: (c: CardTokenInput) => void payByCard(c),
     backToSelection: () => {
+      if (screen.name === 'esperando' || screen.name === 'procesando') {
+        latest.current.onStopWatching?.();
+      }
       confirmation.cancel();
       setAlert(null);
       setScreen({ name: 'seleccion' });

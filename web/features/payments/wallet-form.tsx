@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { limitPhoneInput, type PaymentMethod } from '../../../domain/payments';
 import { Button } from '../../ui/button';
 import { PaymentField } from './payment-field';
+import { SandboxHint } from './sandbox-hint';
 import { pseBanksQuery } from './payments-api';
 
 export interface WalletValues {
@@ -17,6 +18,8 @@ export interface WalletFormProps {
   values: WalletValues;
   errors: WalletErrors;
   onValuesChange(values: WalletValues): void;
+  /** The offline sandbox gateway: say so, with the Nequi test numbers. */
+  sandbox?: boolean;
 }
 
 const PHONE_HINT: Record<WalletFormProps['metodo'], string> = {
@@ -26,11 +29,12 @@ const PHONE_HINT: Record<WalletFormProps['metodo'], string> = {
 };
 
 /** Phone, cédula and, for PSE, the bank from the server (payments spec §5 "Wallet and PSE"). */
-export function WalletForm({ metodo, values, errors, onValuesChange }: WalletFormProps) {
+export function WalletForm({ metodo, values, errors, onValuesChange, sandbox }: WalletFormProps) {
   const set = (field: keyof WalletValues, value: string) =>
     onValuesChange({ ...values, [field]: value });
   return (
     <div className="space-y-4">
+      {sandbox && metodo === 'NEQUI' && <SandboxHint metodo="NEQUI" />}
       <PaymentField
         label="Teléfono celular"
         error={errors.telefono}

@@ -16,13 +16,6 @@ import { readCart, useCart, writeCart } from '../cart/cart-store';
 import type { AppliedPromo } from '../cart/promo-api';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
-import {
-  claimOrderToShow,
-  markOrderShown,
-  useRecoverPayments,
-  type PaymentInProgress,
-} from '../payments/payment-recovery';
-import { useRecoverRedirectedPayment } from '../payments/redirected-payment';
 import { ordersQuery } from '../order-data/orders-api';
 import { PointsBadge } from '../points/points-badge';
 import { useRedemption } from '../points/use-redemption';
@@ -30,6 +23,7 @@ import { DailyPopup } from '../popup/daily-popup';
 import { OfflineBanner } from './offline-banner';
 import { followOrders, forgetUsedCanje } from './store-cache';
 import { StoreHeader } from './store-header';
+import { useStorePayments } from './use-store-payments';
 import {
   CartModal,
   CheckoutDialogs,
@@ -151,27 +145,24 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     onPricesChanged: refreshCatalogue,
     onBackToCart: () => setCartOpen(true),
   });
-  // A payment that settled while no page watched it (reload, closed tab, back from PSE or
-  // DaviPlata): the cart goes and the order is shown, once per resident (issue 15).
-  const recovered = (pedidoId: number, total: number, show: boolean) => {
-    orderMade(canje?.codigo);
-    refreshCatalogue();
-    if (show) checkout.paid(pedidoId, total);
-  };
-  const [pending, setPending] = useState<PaymentInProgress | null>(null);
-  useRecoverPayments({
-    onApproved: (id, total) => recovered(id, total, true),
-    onPending: setPending,
+  // Digital payments (issues 15 and 22): followed until they settle, wherever the sheet is.
+  const payments = useStorePayments({
+    orders: orders.data,
+    checkout,
+    onOrderMade: () => {
+      orderMade(canje?.codigo);
+      refreshCatalogue();
+    },
   });
-  useRecoverRedirectedPayment((pedidoId, total) => {
-    if (claimOrderToShow(pedidoId)) recovered(pedidoId, total, true);
-  });
+  const { pending } = payments;
   // Offline, the checkout's code may not load: a dialog says so and offers "Reintentar".
   const checkoutFailed: LoadFailureView = ({ failure, retry }) => (
     <LoadFailureDialog failure={failure} retry={retry} onClose={checkout.close} />
   );
   const startCheckout = (method: PaymentKind) => {
     setCartOpen(false);
+    // A payment still waits for its verdict: the cart offers to see it, never a second one.
+    if (pending) return;
     checkout.start(method);
   };
 
@@ -190,10 +181,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       <ClosedBanner message={closedMessage} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
-        {tracking && (
+        {(tracking || pending) && (
           // Offline its code may not load: then there is simply no tracker.
           <LazyBoundary fallback={() => null}>
-            <LiveTracker />
+            <LiveTracker followNew={pending !== null} />
           </LazyBoundary>
         )}
         <section
@@ -245,6 +236,11 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             level={redemption.summary?.nivel ?? null}
             onCheckout={startCheckout}
             closedMessage={closedMessage}
+            pendingPayment={pending}
+            onShowPending={() => {
+              setCartOpen(false);
+              payments.openSheet();
+            }}
           />
         </LazyBoundary>
       )}
@@ -264,27 +260,26 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             promoCode={promo?.codigo ?? null}
             canjeCode={canje?.codigo ?? null}
             delivery={checkout.delivery}
-            onApproved={(pedidoId) => {
-              // Only now, with the payment approved and the order made, do the cart, code and canje go.
-              markOrderShown(pedidoId);
-              orderMade(canje?.codigo);
-              refreshCatalogue();
-              checkout.paid(pedidoId, digitalBreakdown.total);
-            }}
+            // Only with the payment approved and the order made do the cart, code and canje go.
+            onApproved={(pedidoId) => payments.modal.onApproved(pedidoId, digitalBreakdown.total)}
+            onPaymentStarted={payments.modal.onPaymentStarted}
+            onStopWatching={payments.modal.onStopWatching}
+            onPaymentFailed={payments.modal.onPaymentFailed}
             onPricesChanged={refreshCatalogue}
           />
         </LazyBoundary>
       )}
-      {pending && (
-        <LazyBoundary fallback={checkoutFailed}>
+      {payments.sheet && (
+        <LazyBoundary
+          fallback={({ failure, retry }) => (
+            <LoadFailureDialog failure={failure} retry={retry} onClose={payments.closeSheet} />
+          )}
+        >
           <RecoveredPaymentDialog
-            payment={pending}
-            onClose={() => setPending(null)}
-            onApproved={(pedidoId, total) => {
-              setPending(null);
-              // Another tab may have shown this order already: then only the cart goes.
-              recovered(pedidoId, total, claimOrderToShow(pedidoId));
-            }}
+            payment={payments.sheet}
+            onClose={payments.closeSheet}
+            onFailed={payments.sheetFailed}
+            onApproved={payments.sheetApproved}
           />
         </LazyBoundary>
       )}
