@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import { DELETE_CONFIRMATION_WORD } from '../../../domain/schemas/privacy';
 import { useSession } from '../../app/session';
-import { removeCart, removeCartTemp } from '../../app/storage';
+import { clearAccountData } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { FormAlert } from '../auth/form-field';
@@ -33,9 +33,8 @@ export function DeleteAccount() {
       .then((answer) => {
         toast.success(answer.message);
         logout();
-        // The account is gone: nothing of its cart is kept for a later login.
-        removeCart();
-        removeCartTemp();
+        // The account is gone: nothing of it is kept for a later login, not even its cart.
+        clearAccountData({ withSetAside: true });
         void navigate('/', { replace: true });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : MESSAGES.server.internal))
