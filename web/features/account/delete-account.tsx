@@ -8,6 +8,7 @@ import { useSession } from '../../app/session';
 import { clearAccountData } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { ACCOUNT_DELETED_STATE } from '../auth/account-deleted-notice';
 import { FormAlert } from '../auth/form-field';
 import { deleteAccount } from './account-api';
 
@@ -35,7 +36,7 @@ export function DeleteAccount() {
         logout();
         // The account is gone: nothing of it is kept for a later login, not even its cart.
         clearAccountData({ withSetAside: true });
-        void navigate('/', { replace: true });
+        void navigate('/', { replace: true, state: ACCOUNT_DELETED_STATE });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : MESSAGES.server.internal))
       .finally(() => setBusy(false));
