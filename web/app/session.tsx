@@ -51,6 +51,14 @@ export interface Session {
    * same resident finds it on the next login (issue 15).
    */
   logout(): void;
+  /**
+   * Ends the session of an account just deleted: as logout, plus nothing kept for a later login
+   * (not even its set-aside cart), and `accountDeleted` set until the next login, so the login
+   * screen says so whichever route it shows on (issue 22).
+   */
+  endAfterDeletion(): void;
+  /** True from an account deletion until the next login. */
+  accountDeleted: boolean;
   /** Keeps a changed profile (PUT /auth/profile) in the session and in local storage. */
   updateUser(user: SessionUser): void;
 }
@@ -59,6 +67,7 @@ interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
+  accountDeleted?: boolean;
 }
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, token: null };
@@ -157,14 +166,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState(SIGNED_OUT);
   }, []);
 
+  const endAfterDeletion = useCallback(() => {
+    clearAccountData({ withSetAside: true });
+    queryClient.clear();
+    setState({ ...SIGNED_OUT, accountDeleted: true });
+  }, []);
+
   const updateUser = useCallback((user: SessionUser) => {
     setUser(user);
     setState((current) => (current.status === 'signed-in' ? { ...current, user } : current));
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, updateUser }),
-    [state, login, register, logout, updateUser],
+    () => ({
+      ...state,
+      accountDeleted: state.accountDeleted === true,
+      login,
+      register,
+      logout,
+      endAfterDeletion,
+      updateUser,
+    }),
+    [state, login, register, logout, endAfterDeletion, updateUser],
   );
 
   return (

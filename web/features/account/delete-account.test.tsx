@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
-import { SessionProvider } from '../../app/session';
+import { SessionProvider, useSession } from '../../app/session';
 import { CUSTOMER, mockFetch, saveSession } from '../../app/session-testing';
 import { AuthScreen } from '../auth/auth-screen';
 import { DeleteAccount } from './delete-account';
@@ -18,6 +18,13 @@ vi.mock('../../ui/toast', () => ({
     sessionExpired: vi.fn(),
   },
 }));
+
+/** /mi-cuenta as the app guards it: signed out, it sends to the login with a way back. */
+function GuardedLikeAccountScreen() {
+  const { status } = useSession();
+  if (status !== 'signed-in') return <Navigate replace to="/?volver=%2Fmi-cuenta" />;
+  return <DeleteAccount />;
+}
 
 let api: ReturnType<typeof mockFetch>;
 beforeEach(() => {
@@ -36,7 +43,7 @@ describe('account deletion', () => {
         <MemoryRouter initialEntries={['/mi-cuenta']}>
           <SessionProvider>
             <Routes>
-              <Route path="/mi-cuenta" element={<DeleteAccount />} />
+              <Route path="/mi-cuenta" element={<GuardedLikeAccountScreen />} />
               <Route path="/" element={<AuthScreen />} />
             </Routes>
           </SessionProvider>

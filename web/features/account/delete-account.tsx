@@ -5,16 +5,14 @@ import { MESSAGES } from '../../../domain/messages';
 import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import { DELETE_CONFIRMATION_WORD } from '../../../domain/schemas/privacy';
 import { useSession } from '../../app/session';
-import { clearAccountData } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { ACCOUNT_DELETED_STATE } from '../auth/account-deleted-notice';
 import { FormAlert } from '../auth/form-field';
 import { deleteAccount } from './account-api';
 
 /** "Eliminar mi cuenta": a dialog where the resident types ELIMINAR; then the session ends. */
 export function DeleteAccount() {
-  const { logout } = useSession();
+  const { endAfterDeletion } = useSession();
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
@@ -33,10 +31,8 @@ export function DeleteAccount() {
     deleteAccount(word)
       .then((answer) => {
         toast.success(answer.message);
-        logout();
-        // The account is gone: nothing of it is kept for a later login, not even its cart.
-        clearAccountData({ withSetAside: true });
-        void navigate('/', { replace: true, state: ACCOUNT_DELETED_STATE });
+        endAfterDeletion();
+        void navigate('/', { replace: true });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : MESSAGES.server.internal))
       .finally(() => setBusy(false));

@@ -1,7 +1,4 @@
-import { useLocation } from 'react-router';
-
-/** Navigation state that tells the login screen an account was just deleted. */
-export const ACCOUNT_DELETED_STATE = { cuentaEliminada: true } as const;
+import { useSession } from '../../app/session';
 
 // DESIGN §8: deletion replaces the personal data in one transaction; orders keep totals, lines,
 // tower and dates for the 5-year accounting retention.
@@ -11,12 +8,7 @@ const NOTICE_TEXT =
 
 /** The login screen's word after an account deletion (issue 22); nothing otherwise. */
 export function AccountDeletedNotice() {
-  const state: unknown = useLocation().state;
-  const deleted =
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { cuentaEliminada?: unknown }).cuentaEliminada === true;
-  if (!deleted) return null;
+  if (!useSession().accountDeleted) return null;
   return (
     <div
       role="status"
