@@ -168,4 +168,22 @@ describe('privacy on a shared phone', () => {
       expect(afterB).not.toContain(trace);
     expect(problems).toEqual([]);
   });
+
+  it('prints the hours the server enforces on the pages and in the assistant alike', async () => {
+    // The browser suite's server runs with SERVICE_HOURS=always (e2e/support/server.ts).
+    const { context, page } = await newPhonePage(browser);
+    contexts.push(context);
+    const { problems } = watchPageProblems(page);
+    await open(page, '/contacto');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Las 24 horas').waitFor(WAIT);
+    expect(await page.getByText(/11:00 p\. m\./).count()).toBe(0);
+    await open(page, '/terminos');
+    await page.getByText(/Atendemos lunes a domingo, las 24 horas, hora de Colombia/).waitFor(WAIT);
+    await openChat(page);
+    await ask(page, '¿A qué hora abren?');
+    const answer = await conversation(page).locator('li:not([aria-hidden])').last().textContent();
+    expect(answer).toContain('Atendemos lunes a domingo, las 24 horas.');
+    expect(problems).toEqual([]);
+  });
 });
