@@ -73,7 +73,9 @@ describe('GET /api/mi-cuenta/datos', () => {
     const data = res.json<Record<string, unknown>>();
     // The export really reaches the nested sections this test walks.
     const lines = (data.pedidos as { lineas: { componentes: unknown[] | null }[] }[])[0]!.lineas;
-    expect(lines.some((l) => Array.isArray(l.componentes) && l.componentes.length === 2)).toBe(true);
+    expect(lines.some((l) => Array.isArray(l.componentes) && l.componentes.length === 2)).toBe(
+      true,
+    );
     expect((data.pagos as { entrega: unknown }[])[0]?.entrega).toBeTruthy();
 
     const strays = keysOf(data)
