@@ -149,7 +149,7 @@ export function ageLabel(since: Date, now: Date): string {
 }
 
 /** Local-storage key of the popup's last-shown day; per user, so a shared phone shows it to each. */
-export function popupStorageKey(userId: string | number): string {
+export function popupStorageKey(userId: string | number): `popup_ultimo_dia_${string}` {
   return `popup_ultimo_dia_${userId}`;
 }
 

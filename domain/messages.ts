@@ -35,6 +35,7 @@ export const MESSAGES = {
       // The time label ends in 'a. m.'/'p. m.', which closes the sentence.
       `Estamos cerrados. Nuestro horario es de ${hoursLabel} y abrimos ${when} a las ${time}`,
     badConfig: 'SERVICE_HOURS debe ser "always" o un rango como "06:00-23:00"',
+    allDay: 'Las 24 horas',
   },
   auth: {
     loginRequiredFields: 'Por favor completa todos los campos',

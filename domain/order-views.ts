@@ -1,3 +1,4 @@
+import type { ServiceHours } from './service-hours';
 /**
  * The shapes the orders API answers with, shared by the server (which builds them) and the web
  * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
@@ -101,8 +102,10 @@ export interface CurrentPrices {
 /** GET /api/horario: whether orders are taken now (DESIGN §5 service hours). */
 export interface ServiceHoursView {
   abierto: boolean;
-  /** '6:00 a. m. a 11:00 p. m.', or 'todo el día'. */
+  /** '6:00 a. m. a 11:00 p. m.', or 'Las 24 horas' (publishedHours(ventana).horas). */
   horario: string;
+  /** The window the ordering rule enforces: every page and the assistant print from it. */
+  ventana: ServiceHours;
   /** The closed message (null when open). */
   mensaje: string | null;
   /** ISO instant of the next opening (null when open or always open). */

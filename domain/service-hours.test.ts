@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asServiceHours,
   checkServiceHours,
+  DEFAULT_SERVICE_HOURS,
   isWithinServiceHours,
   nextOpening,
   parseServiceHours,
+  publishedHours,
   type ServiceHours,
 } from './service-hours';
 
@@ -72,5 +75,41 @@ describe('checkServiceHours', () => {
   it('refuses before dawn with today’s opening', () => {
     const result = checkServiceHours(at('2026-11-21T09:00:00Z'), DAY);
     expect(result.ok === false && result.message).toContain('abrimos hoy a las 6:00 a. m.');
+  });
+});
+
+describe('publishedHours', () => {
+  it.each<[string, ServiceHours, { horas: string; frase: string; oracion: string }]>([
+    [
+      'the default',
+      DEFAULT_SERVICE_HOURS,
+      {
+        horas: '6:00 a. m. a 11:00 p. m.',
+        frase: 'lunes a domingo, de 6:00 a. m. a 11:00 p. m.',
+        oracion: 'lunes a domingo, de 6:00 a. m. a 11:00 p. m.',
+      },
+    ],
+    [
+      'always',
+      'always',
+      {
+        horas: 'Las 24 horas',
+        frase: 'lunes a domingo, las 24 horas',
+        oracion: 'lunes a domingo, las 24 horas.',
+      },
+    ],
+  ])('words %s for the pages and the assistant', (_, spec, expected) => {
+    expect(publishedHours(spec)).toEqual({ dias: 'Lunes a domingo', ...expected });
+  });
+
+  it('reads a window back from JSON and refuses anything else', () => {
+    expect(asServiceHours('always')).toBe('always');
+    expect(asServiceHours({ open: '08:00', close: '20:00' })).toEqual({
+      open: '08:00',
+      close: '20:00',
+    });
+    expect(asServiceHours({ open: '25:00', close: '20:00' })).toBeNull();
+    expect(asServiceHours('todo el día')).toBeNull();
+    expect(asServiceHours(null)).toBeNull();
   });
 });

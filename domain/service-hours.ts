@@ -73,3 +73,40 @@ export function checkServiceHours(
     ),
   );
 }
+
+/** The service hours as people read them (issue 22: pages, legal texts and the assistant alike). */
+export interface PublishedHours {
+  /** 'Lunes a domingo'. */
+  dias: string;
+  /** '6:00 a. m. a 11:00 p. m.', or 'Las 24 horas'. */
+  horas: string;
+  /** Inside a sentence: 'lunes a domingo, de 6:00 a. m. a 11:00 p. m.' or '…, las 24 horas'. */
+  frase: string;
+  /** `frase` closing a sentence (the 'p. m.' of a time already ends in a period). */
+  oracion: string;
+}
+
+/** How `spec`, the very window the ordering rule enforces, is printed everywhere. */
+export function publishedHours(spec: ServiceHours): PublishedHours {
+  const dias = BUSINESS.hours.days;
+  const frase =
+    spec === 'always'
+      ? `${dias.toLowerCase()}, ${MESSAGES.serviceHours.allDay.toLowerCase()}`
+      : `${dias.toLowerCase()}, de ${serviceHoursLabel(spec)}`;
+  return {
+    dias,
+    horas: spec === 'always' ? MESSAGES.serviceHours.allDay : serviceHoursLabel(spec),
+    frase,
+    oracion: frase.endsWith('.') ? frase : `${frase}.`,
+  };
+}
+
+/** A service-hours window read back from JSON (the API's `ventana`), or null when malformed. */
+export function asServiceHours(value: unknown): ServiceHours | null {
+  if (value === 'always') return 'always';
+  if (typeof value !== 'object' || value === null) return null;
+  const { open, close } = value as { open?: unknown; close?: unknown };
+  if (typeof open !== 'string' || typeof close !== 'string') return null;
+  const parsed = parseServiceHours(`${open}-${close}`);
+  return parsed.ok ? parsed.value : null;
+}

@@ -139,6 +139,13 @@ describe('Mi cuenta and data rights', () => {
       await screenshot(page, 'eliminar-cuenta');
       await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
       await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
+      // Issue 22: the login says the account was deleted and what the shop kept.
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Tu cuenta fue eliminada.' })
+        .getByText(/Conservamos tus pedidos sin esos datos/)
+        .waitFor(WAIT);
+      await screenshot(page, 'cuenta-eliminada');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
       const login = await fetch(urlOf('/auth/login'), {

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_SERVICE_HOURS,
+  parseServiceHours,
+  type ServiceHours,
+} from '../domain/service-hours';
 
 /**
  * Environment → typed configuration. This is the only file of the running shop that reads
@@ -30,11 +35,13 @@ const EnvSchema = z.object({
   BACKUP_DIR: optionalString.transform((v) => resolve(v ?? './backups')),
   JWT_SECRET: optionalString,
   SEED: optionalString.pipe(z.enum(['demo', 'none']).optional()).transform((v) => v ?? 'demo'),
-  SERVICE_HOURS: optionalString
-    .transform((v) => v ?? '06:00-23:00')
-    .pipe(
-      z.string().regex(/^(always|\d{2}:\d{2}-\d{2}:\d{2})$/, 'SERVICE_HOURS: HH:MM-HH:MM o always'),
-    ),
+  // Unset: the shop's own hours (BUSINESS.hours), the ones the prerendered pages print.
+  SERVICE_HOURS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(always|\d{2}:\d{2}-\d{2}:\d{2})$/, 'SERVICE_HOURS: HH:MM-HH:MM o always')
+      .optional(),
+  ),
   PAYMENTS_PROVIDER: optionalString
     .pipe(z.enum(['sandbox', 'wompi']).optional())
     .transform((v) => v ?? 'sandbox'),
@@ -68,7 +75,7 @@ const EnvSchema = z.object({
   TEST_CLOCK_ROUTES: optionalString.transform((v) => v === '1'),
 });
 
-export type ServiceHoursSetting = 'always' | { open: string; close: string };
+export type ServiceHoursSetting = ServiceHours;
 
 export interface AppConfig {
   port: number;
@@ -176,10 +183,15 @@ function parseTrustProxy(value: string): boolean | string {
   return value.replace(/\s+/g, '');
 }
 
-function parseServiceHoursSetting(value: string): ServiceHoursSetting {
-  if (value === 'always') return 'always';
-  const [open = '06:00', close = '23:00'] = value.split('-');
-  return { open, close };
+/**
+ * SERVICE_HOURS is a test override (README); unset, the window is BUSINESS.hours, so the rule,
+ * /api/horario, the assistant and the pages all print and enforce the same hours.
+ */
+function parseServiceHoursSetting(value: string | undefined): ServiceHoursSetting {
+  if (value === undefined) return DEFAULT_SERVICE_HOURS;
+  const parsed = parseServiceHours(value);
+  if (!parsed.ok) throw new ConfigError(`Invalid environment:\n  SERVICE_HOURS: ${parsed.message}`);
+  return parsed.value;
 }
 
 /** Without JWT_SECRET, a secret is generated once and kept beside the data so sessions survive restarts. */

@@ -1,21 +1,29 @@
-import { BUSINESS, serviceHoursLabel } from '../business';
+import { BUSINESS } from '../business';
 import { bogotaParts, formatDateTimeBogota, formatClock12h, minutesBetween } from '../dates';
 import { formatCOP } from '../money';
 import { orderCode, normalizeOrderState } from '../orders';
 import { levelFor, LEVEL_RULES, type Level } from '../points';
 import { refundSentence } from '../refunds';
-import { isWithinServiceHours, nextOpening, type ServiceHours } from '../service-hours';
+import {
+  isWithinServiceHours,
+  nextOpening,
+  publishedHours,
+  type ServiceHours,
+} from '../service-hours';
 import { CHAT_TEXTS } from './texts';
 import type { ChatCaller, ChatOrder } from './types';
 
-/** Open now or not, and when it opens (reuses the checkout's own service-hours rule). */
+/**
+ * Open now or not, and when it opens: the checkout's own service-hours rule, worded as the pages
+ * print the same window (publishedHours), so the assistant never says other hours than they do.
+ */
 export function hoursAnswer(now: Date, hours: ServiceHours): string {
-  if (hours === 'always') return CHAT_TEXTS.alwaysOpen;
-  const label = serviceHoursLabel(hours);
-  if (isWithinServiceHours(now, hours)) return CHAT_TEXTS.openNow(label);
+  const published = publishedHours(hours);
+  if (hours === 'always' || isWithinServiceHours(now, hours))
+    return CHAT_TEXTS.openNow(published.oracion);
   const opening = nextOpening(now, hours) ?? now;
   const when = bogotaParts(opening).day === bogotaParts(now).day ? 'hoy' : 'mañana';
-  return CHAT_TEXTS.closedNow(label, when, formatClock12h(hours.open));
+  return CHAT_TEXTS.closedNow(published.frase, when, formatClock12h(hours.open));
 }
 
 /** The caller's balance and level, or the program's rules when nobody is signed in. */

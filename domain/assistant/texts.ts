@@ -11,11 +11,11 @@ export const CHAT_TEXTS = {
   thanks: '¡Con gusto! Si necesitas algo más, aquí estoy.',
   fallback:
     'No estoy seguro de haberte entendido. Puedo ayudarte con precios y disponibilidad de productos, el estado de tus pedidos, horarios, envío, pagos y puntos.',
-  openNow: (label: string) =>
-    `Sí, estamos abiertos ahora. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}`,
-  closedNow: (label: string, when: 'hoy' | 'mañana', open: string) =>
-    `Ahora estamos cerrados. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}; abrimos ${when} a las ${open}.`,
-  alwaysOpen: 'Estamos atendiendo a toda hora.',
+  /** `hours`: publishedHours(...).oracion, the pages' own wording. */
+  openNow: (hours: string) => `Sí, estamos abiertos ahora. Atendemos ${hours}`,
+  /** `hours`: publishedHours(...).frase. */
+  closedNow: (hours: string, when: 'hoy' | 'mañana', open: string) =>
+    `Ahora estamos cerrados. Atendemos ${hours}; abrimos ${when} a las ${open}.`,
   promise: `Entregamos en tu apartamento en máximo ${BUSINESS.deliveryPromiseMinutes} minutos desde que haces el pedido.`,
   shipping: () =>
     `Envío: en efectivo cuesta ${formatCOP(BUSINESS.shipping.cashFee)} si el pedido es menor a ${formatCOP(BUSINESS.shipping.cashFreeFrom)} y es gratis desde ${formatCOP(BUSINESS.shipping.cashFreeFrom)}. Con pago digital el envío es gratis.`,

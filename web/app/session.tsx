@@ -21,7 +21,9 @@ import {
 import { queryClient } from './query-client';
 import { SessionLoading } from './session-loading';
 import {
+  adoptAccount,
   cartOwnerOf,
+  clearAccountData,
   clearSession,
   getToken,
   getUser,
@@ -43,11 +45,20 @@ export interface Session {
   /** POST /auth/register; throws ApiError (map it with registerErrorMessage). */
   register(values: Register): Promise<SessionUser>;
   /**
-   * Forgets token and user (customer spec §3: the session is those two keys). The cart is set
-   * aside for this resident, as after an expiry: the next account on this browser never sees it,
-   * and the same resident finds it on the next login (issue 15).
+   * Forgets token and user (customer spec §3: the session is those two keys) and everything else
+   * of the account in this browser (issue 22: chat, payment traces). The cart is set aside for
+   * this resident, as after an expiry: the next account on this browser never sees it, and the
+   * same resident finds it on the next login (issue 15).
    */
   logout(): void;
+  /**
+   * Ends the session of an account just deleted: as logout, plus nothing kept for a later login
+   * (not even its set-aside cart), and `accountDeleted` set until the next login, so the login
+   * screen says so whichever route it shows on (issue 22).
+   */
+  endAfterDeletion(): void;
+  /** True from an account deletion until the next login. */
+  accountDeleted: boolean;
   /** Keeps a changed profile (PUT /auth/profile) in the session and in local storage. */
   updateUser(user: SessionUser): void;
 }
@@ -56,6 +67,7 @@ interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
+  accountDeleted?: boolean;
 }
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, token: null };
@@ -118,6 +130,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const auth = readAuthResponse(body);
     // Customer spec §7: a response without token or user is incomplete.
     if (!auth) throw new ApiError(incomplete, 200, 'INCOMPLETE_RESPONSE');
+    // Issue 22: what another account left in this browser (chat, payment traces) goes first.
+    adoptAccount(cartOwnerOf(auth.user));
     setToken(auth.token);
     setUser(auth.user);
     setState({ status: 'signed-in', token: auth.token, user: auth.user });
@@ -146,9 +160,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     // Issue 15: the cart leaves the view with its resident and waits for them to log in again.
     setCartAside();
-    clearSession();
+    // Issue 22: the chat, payment traces and every other account-scoped key leave with the session.
+    clearAccountData();
     queryClient.clear();
     setState(SIGNED_OUT);
+  }, []);
+
+  const endAfterDeletion = useCallback(() => {
+    clearAccountData({ withSetAside: true });
+    queryClient.clear();
+    setState({ ...SIGNED_OUT, accountDeleted: true });
   }, []);
 
   const updateUser = useCallback((user: SessionUser) => {
@@ -157,8 +178,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, updateUser }),
-    [state, login, register, logout, updateUser],
+    () => ({
+      ...state,
+      accountDeleted: state.accountDeleted === true,
+      login,
+      register,
+      logout,
+      endAfterDeletion,
+      updateUser,
+    }),
+    [state, login, register, logout, endAfterDeletion, updateUser],
   );
 
   return (

@@ -1,6 +1,10 @@
 /**
  * Typed access to the browser's local storage keys the app uses. Every read tolerates a missing
  * key, corrupt JSON and a storage that throws (private mode, disabled): it returns null or [].
+ *
+ * Issue 22: this file is the one place that touches browser storage, and every key is declared
+ * here with what it belongs to (STORAGE_SCOPES), so logging out or another account signing in
+ * clears all of the previous account's keys at once: nothing of one resident reaches the next.
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -12,9 +16,52 @@ export const STORAGE_KEYS = {
   /** Who the `carrito-temp` copy belongs to. */
   cartTempOwner: 'carrito-temp-dueno',
   darkMode: 'darkMode',
+  /** The assistant's conversation (customer spec §2). */
+  chat: 'chat_mensajes',
+  /** The wallet phone a pending Nequi/DaviPlata payment was sent to. */
+  paymentPhone: 'pago-telefono',
+  /** A PSE/DaviPlata payment the resident was redirected to the bank for. */
+  redirectedPayment: 'pago_redirigido',
+  /** Orders of approved payments already shown, per resident. */
+  ordersShown: 'pedidos-mostrados',
+  /** Whose account the account-scoped keys below belong to (its id, as carts are owned). */
+  account: 'cuenta',
   /** The last order history read, with its owner, shown offline (issue 22); leaves with the session. */
   savedOrders: 'pedidos-guardados',
 } as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+
+/**
+ * - `device`: a preference of whoever holds the phone; survives every session.
+ * - `account`: the signed-in resident's; cleared on logout and when another account signs in.
+ * - `set-aside`: the cart kept for its owner after a logout or expiry (issue 15); never shown to
+ *   another account (restoreCartAfterLogin) and gone with account deletion.
+ */
+export type StorageScope = 'device' | 'account' | 'set-aside';
+
+export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
+  token: 'account',
+  user: 'account',
+  cart: 'account',
+  cartOwner: 'account',
+  cartTemp: 'set-aside',
+  cartTempOwner: 'set-aside',
+  darkMode: 'device',
+  chat: 'account',
+  paymentPhone: 'account',
+  redirectedPayment: 'account',
+  ordersShown: 'account',
+  account: 'account',
+  savedOrders: 'account',
+};
+
+/** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
+export const ACCOUNT_KEY_PREFIXES = ['popup_ultimo_dia_'] as const;
+
+/** A key the app may use: a declared one or one of a declared per-user family. */
+export type StorageKey =
+  (typeof STORAGE_KEYS)[StorageKeyName] | `${(typeof ACCOUNT_KEY_PREFIXES)[number]}${string}`;
 
 /** The signed-in user as the login/register response returns it (customer spec §3). */
 export interface StoredUser {
@@ -38,7 +85,7 @@ export interface StoredCartItem {
   [key: string]: unknown;
 }
 
-function read(key: string): string | null {
+function read(key: StorageKey): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -46,7 +93,7 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string): void {
+function write(key: StorageKey, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
@@ -54,7 +101,7 @@ function write(key: string, value: string): void {
   }
 }
 
-export function removeItem(key: string): void {
+export function removeItem(key: StorageKey): void {
   try {
     window.localStorage.removeItem(key);
   } catch {
@@ -63,7 +110,7 @@ export function removeItem(key: string): void {
 }
 
 /** Parsed JSON under `key`, or null when missing or corrupt. */
-export function readJson(key: string): unknown {
+export function readJson(key: StorageKey): unknown {
   const raw = read(key);
   if (raw === null) return null;
   try {
@@ -73,7 +120,7 @@ export function readJson(key: string): unknown {
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(key: StorageKey, value: unknown): void {
   write(key, JSON.stringify(value));
 }
 
@@ -104,6 +151,48 @@ export function clearSession(): void {
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.user);
   removeItem(STORAGE_KEYS.savedOrders);
+}
+
+function storedKeys(): string[] {
+  try {
+    return Object.keys(window.localStorage);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Removes everything the signed-in account keeps in this browser (logout, account change,
+ * account deletion): every `account` key and per-user family. Device preferences stay; the
+ * set-aside cart stays for its owner unless `withSetAside`.
+ */
+export function clearAccountData({ withSetAside = false } = {}): void {
+  for (const [name, scope] of Object.entries(STORAGE_SCOPES) as [StorageKeyName, StorageScope][]) {
+    if (scope === 'account' || (withSetAside && scope === 'set-aside'))
+      removeItem(STORAGE_KEYS[name]);
+  }
+  for (const key of storedKeys()) {
+    if (ACCOUNT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)))
+      removeItem(key as StorageKey);
+  }
+}
+
+/**
+ * At login or registration, before the new session is saved: another account's keys (a session
+ * that expired, or data of no known account) go; then the account-scoped keys are `owner`'s.
+ */
+export function adoptAccount(owner: string): void {
+  if (read(STORAGE_KEYS.account) !== owner) clearAccountData();
+  write(STORAGE_KEYS.account, owner);
+}
+
+/**
+ * Whether the account-scoped keys may be shown now: they belong to no account yet, or to the
+ * signed-in one. After an expiry they belong to an account no longer signed in, so they are not.
+ */
+export function accountDataIsMine(): boolean {
+  const owner = read(STORAGE_KEYS.account);
+  return owner === null || owner === currentOwner();
 }
 
 function toCart(value: unknown): StoredCartItem[] | null {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../domain/business';
+import { BUSINESS, whatsappUrl } from '../../domain/business';
+import { ServiceHoursText } from '../app/published-hours';
 import { Logo } from './logo';
 
 const LEGAL_LINKS = [
@@ -27,9 +28,9 @@ export function PublicFooter() {
         <div className="space-y-2">
           <p className="font-bold text-gray-900 dark:text-white">Horario</p>
           <p className="text-gray-700 dark:text-gray-300">
-            {BUSINESS.hours.days}
+            <ServiceHoursText part="dias" />
             <br />
-            {serviceHoursLabel()}
+            <ServiceHoursText part="horas" />
           </p>
           <p className="pt-2 font-bold text-gray-900 dark:text-white">Contacto</p>
           <ul className="space-y-1">

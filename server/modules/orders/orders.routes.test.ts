@@ -390,6 +390,7 @@ describe('service hours', () => {
     expect(hours.json()).toEqual({
       abierto: false,
       horario: '6:00 a. m. a 11:00 p. m.',
+      ventana: { open: '06:00', close: '23:00' },
       mensaje: res.json().error,
       proxima_apertura: '2026-11-21T11:00:00.000Z',
     });

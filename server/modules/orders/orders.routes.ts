@@ -1,7 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceHoursLabel } from '../../../domain/business';
 import { MESSAGES } from '../../../domain/messages';
 import type {
   CreateOrderAnswer,
@@ -11,7 +10,7 @@ import type {
 import { orderCode } from '../../../domain/orders';
 import { CashOrderSchema } from '../../../domain/schemas/orders';
 import { ShippingQuoteSchema } from '../../../domain/schemas/shipping';
-import { checkServiceHours, nextOpening } from '../../../domain/service-hours';
+import { checkServiceHours, nextOpening, publishedHours } from '../../../domain/service-hours';
 import { checkMinimumOrder, shippingFor, shippingMessage } from '../../../domain/shipping';
 import type { ServiceHoursSetting } from '../../config';
 import type { Database } from '../../db/client';
@@ -81,7 +80,8 @@ export function orderRoutes({
       const opening = nextOpening(now, serviceHours);
       return {
         abierto: verdict.ok,
-        horario: serviceHours === 'always' ? 'todo el día' : serviceHoursLabel(serviceHours),
+        horario: publishedHours(serviceHours).horas,
+        ventana: serviceHours,
         mensaje: verdict.ok ? null : verdict.message,
         proxima_apertura: opening?.toISOString() ?? null,
       };

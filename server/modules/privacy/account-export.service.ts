@@ -4,6 +4,7 @@ import { BUSINESS } from '../../../domain/business';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { orderCode } from '../../../domain/orders';
 import type { Db } from '../../db/client';
+import { pickEach, pickFields, type ExportSection } from './account-export.fields';
 import {
   consents,
   dataRequests,
@@ -98,26 +99,38 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
         .from(promoCodes)
         .where(eq(promoCodes.usado_por, userId)),
     ]);
+  // Every section goes through its allow-list (account-export.fields.ts), never a whole row.
+  const each = <S extends ExportSection>(section: S, rows: readonly object[]) =>
+    rows.map((row) => pickFields(section, row));
   return {
     generado: now.toISOString(),
-    responsable: {
+    responsable: pickFields('responsable', {
       empresa: BUSINESS.legal.company,
       nit: BUSINESS.legal.nit,
       contacto: BUSINESS.contact.privacyEmail,
-    },
-    perfil: perfil ?? null,
-    consentimientos,
-    pedidos: pedidos.map((o) => ({
-      codigo: orderCode(o.id),
-      ...o,
-      lineas: lineas.filter((l) => l.order_id === o.id),
-    })),
-    movimientos_puntos: movimientos,
-    canjes,
-    pagos,
-    codigos_promocionales_usados: codigos,
-    historial_ingresos: ingresos,
-    solicitudes_datos: solicitudes,
+    }),
+    perfil: perfil ? pickFields('perfil', perfil) : null,
+    consentimientos: each('consentimientos', consentimientos),
+    pedidos: pedidos.map((o) =>
+      pickFields('pedidos', {
+        ...o,
+        codigo: orderCode(o.id),
+        lineas: lineas
+          .filter((l) => l.order_id === o.id)
+          .map((l) =>
+            pickFields('lineas', {
+              ...l,
+              componentes: l.componentes ? pickEach('componentes', l.componentes) : null,
+            }),
+          ),
+      }),
+    ),
+    movimientos_puntos: each('movimientos_puntos', movimientos),
+    canjes: each('canjes', canjes),
+    pagos: pagos.map((p) => pickFields('pagos', { ...p, entrega: pickEach('entrega', p.entrega) })),
+    codigos_promocionales_usados: each('codigos_promocionales_usados', codigos),
+    historial_ingresos: each('historial_ingresos', ingresos),
+    solicitudes_datos: each('solicitudes_datos', solicitudes),
   };
 }
 

@@ -5,7 +5,6 @@ import { MESSAGES } from '../../../domain/messages';
 import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import { DELETE_CONFIRMATION_WORD } from '../../../domain/schemas/privacy';
 import { useSession } from '../../app/session';
-import { removeCart, removeCartTemp } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { FormAlert } from '../../ui/form-field';
@@ -13,7 +12,7 @@ import { deleteAccount } from './account-api';
 
 /** "Eliminar mi cuenta": a dialog where the resident types ELIMINAR; then the session ends. */
 export function DeleteAccount() {
-  const { logout } = useSession();
+  const { endAfterDeletion } = useSession();
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
@@ -32,10 +31,7 @@ export function DeleteAccount() {
     deleteAccount(word)
       .then((answer) => {
         toast.success(answer.message);
-        logout();
-        // The account is gone: nothing of its cart is kept for a later login.
-        removeCart();
-        removeCartTemp();
+        endAfterDeletion();
         void navigate('/', { replace: true });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : MESSAGES.server.internal))

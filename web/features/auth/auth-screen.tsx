@@ -4,6 +4,7 @@ import { BUSINESS } from '../../../domain/business';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { AccountDeletedNotice } from './account-deleted-notice';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -62,6 +63,7 @@ export function AuthScreen() {
         <DarkModeToggle />
       </header>
       <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-24">
+        <AccountDeletedNotice />
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900">
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {copy.heading}

@@ -125,4 +125,26 @@ describe('chat assistant panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Borrar conversación' }));
     expect(JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
+
+  it('opens scrolled to the latest message of a kept conversation', async () => {
+    const old = Array.from({ length: 30 }, (_, i) => ({ de: 'usuario', texto: `m${i}` }));
+    localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(old));
+    const scrolled: Element[] = [];
+    // jsdom has no layout: record what the panel scrolls into view instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { dialog } = await openPanel();
+      const log = within(dialog).getByRole('log', { name: 'Conversación' });
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      const last = scrolled[scrolled.length - 1]!;
+      expect(log.contains(last)).toBe(true);
+      // The element scrolled to comes after the newest message.
+      const newest = within(log).getByText('m29');
+      expect(newest.compareDocumentPosition(last) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });

@@ -22,7 +22,9 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const end = useRef<HTMLLIElement>(null);
+  // A state, not a ref: the dialog's portal mounts its content a render after the panel, and the
+  // scroll must run once the end marker exists, or the panel opens at its oldest message.
+  const [end, setEnd] = useState<HTMLLIElement | null>(null);
   const returnFocus = useReturnFocus();
   const sentInitial = useRef(false);
 
@@ -34,8 +36,8 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
   }, [initialMessage, chat]);
 
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.waiting]);
+    end?.scrollIntoView?.({ block: 'end' });
+  }, [end, chat.messages.length, chat.waiting]);
 
   const last = chat.messages[chat.messages.length - 1];
   const quickReplies = last?.de === 'bot' && !chat.waiting ? (last.sugerencias ?? []) : [];
@@ -111,7 +113,7 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
                   {M.thinking}
                 </li>
               )}
-              <li ref={end} aria-hidden="true" />
+              <li ref={setEnd} aria-hidden="true" />
             </ol>
           </div>
           {quickReplies.length > 0 && (

@@ -5,6 +5,7 @@ import { DEFAULT_SERVICE_HOURS } from '../../../domain/service-hours';
 import { MESSAGES } from '../../../domain/messages';
 import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import { ApiError } from '../../app/api-client';
+import { knownServiceHours } from '../../app/published-hours';
 import { queryClient } from '../../app/query-client';
 import { toast } from '../../ui/toast';
 import { addUnits } from '../cart/cart-store';
@@ -59,7 +60,14 @@ export function useChat(): ChatState {
     const packages = queryClient.getQueryData(packagesQuery.queryKey) ?? [];
     const answer = answerChat(
       { mensaje, historial },
-      { products, packages, serviceHours: DEFAULT_SERVICE_HOURS, now: new Date(), caller: null },
+      {
+        products,
+        packages,
+        // The server's window when this page load learnt it, so offline answers say the same.
+        serviceHours: knownServiceHours() ?? DEFAULT_SERVICE_HOURS,
+        now: new Date(),
+        caller: null,
+      },
     );
     return { ...answer, respuesta: `${ASSISTANT_MESSAGES.offline}\n\n${answer.respuesta}` };
   }, []);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentMethod } from '../../../domain/payments';
 import { apiRequest } from '../../app/api-client';
-import { cartOwnerOf, getUser, readJson, writeJson } from '../../app/storage';
+import { cartOwnerOf, getUser, readJson, STORAGE_KEYS, writeJson } from '../../app/storage';
 import { forgetRedirectedPayment } from './redirected-payment';
 
 /**
@@ -28,7 +28,7 @@ export function fetchPaymentsInProgress(signal?: AbortSignal): Promise<PaymentIn
   }).then((body) => (Array.isArray(body?.pagos) ? body.pagos : []));
 }
 
-const SHOWN_KEY = 'pedidos-mostrados';
+const SHOWN_KEY = STORAGE_KEYS.ordersShown;
 /** Enough to cover every order the ten-minute window can hold. */
 const SHOWN_KEEP = 20;
 
@@ -70,7 +70,7 @@ export function claimOrderToShow(pedidoId: number): boolean {
   return true;
 }
 
-const PHONE_KEY = 'pago-telefono';
+const PHONE_KEY = STORAGE_KEYS.paymentPhone;
 
 /** Notes the wallet phone a payment was sent to, so a resumed waiting screen can show it. */
 export function rememberWalletPhone(transactionId: string, telefono: string): void {

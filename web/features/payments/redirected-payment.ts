@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { RecentOrderCheck } from '../../../domain/order-views';
 import { apiRequest } from '../../app/api-client';
-import { readJson, removeItem, writeJson } from '../../app/storage';
+import { readJson, removeItem, STORAGE_KEYS, writeJson } from '../../app/storage';
 
 /**
  * A customer sent to PSE or DaviPlata may come back to the store without passing through
  * /payment-success (closed tab, back button). Before the redirect we note the payment; when the
  * store opens again, the recent-order check (customer spec §7) recovers the order it became.
  */
-const KEY = 'pago_redirigido';
+const KEY = STORAGE_KEYS.redirectedPayment;
 /** After this the note is forgotten (payments are abandoned after 15 minutes anyway). */
 const REMEMBER_MS = 30 * 60_000;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BUSINESS, serviceHoursLabel } from '../../../domain/business';
+import { BUSINESS } from '../../../domain/business';
+import { ServiceHoursText } from '../../app/published-hours';
 import { buttonClasses } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage, InfoSection } from './info-page';
@@ -78,10 +79,9 @@ export function AboutPage() {
 
       <InfoSection id="como-funciona" title="Cómo trabajamos">
         <p>
-          Atendemos {BUSINESS.hours.days.toLowerCase()}, de {serviceHoursLabel()} Haces tu pedido en
-          la tienda, lo pagas contra entrega en efectivo o en línea, y un miembro de nuestro equipo
-          lo sube hasta tu apartamento. Cada compra suma puntos de fidelidad que luego cambias por
-          descuentos.
+          Atendemos <ServiceHoursText part="oracion" /> Haces tu pedido en la tienda, lo pagas
+          contra entrega en efectivo o en línea, y un miembro de nuestro equipo lo sube hasta tu
+          apartamento. Cada compra suma puntos de fidelidad que luego cambias por descuentos.
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <Link to="/app" className={buttonClasses('primary')}>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
-import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
+import { BUSINESS, whatsappUrl } from '../../../domain/business';
+import { ServiceHoursText } from '../../app/published-hours';
 import { buttonClasses } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
@@ -97,10 +98,10 @@ export function ContactPage() {
           </h2>
           <p className={textClass}>
             <span className="font-semibold text-gray-900 dark:text-white">
-              {BUSINESS.hours.days}
+              <ServiceHoursText part="dias" />
             </span>
             <br />
-            {serviceHoursLabel()}
+            <ServiceHoursText part="horas" />
           </p>
           <p className={textClass}>
             Los pedidos se reciben y se entregan dentro de este horario, en máximo{' '}

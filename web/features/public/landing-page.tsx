@@ -12,7 +12,8 @@ import {
   Tag,
   Truck,
 } from 'lucide-react';
-import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
+import { BUSINESS, whatsappUrl } from '../../../domain/business';
+import { ServiceHoursText } from '../../app/published-hours';
 import { buttonClasses } from '../../ui/button';
 import { PublicLayout } from '../../ui/public-layout';
 import { storeCategoryHref } from '../catalog/use-catalog-filter';
@@ -82,7 +83,7 @@ export function LandingPage() {
             </div>
             <p className="mt-5 flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
-              Abierto {BUSINESS.hours.days.toLowerCase()}, de {serviceHoursLabel()}
+              Abierto <ServiceHoursText part="frase" />
             </p>
           </div>
           <HeroIllustration className="mx-auto w-full max-w-60 md:max-w-md" />
@@ -144,7 +145,7 @@ export function LandingPage() {
               Horario de servicio
             </h3>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
-              {BUSINESS.hours.days}, de {serviceHoursLabel()}
+              <ServiceHoursText part="frase" capitalize />
             </p>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
               Entregamos en las {BUSINESS.towers.max} torres del {BUSINESS.complexName},{' '}

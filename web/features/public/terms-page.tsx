@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../../../domain/business';
+import { BUSINESS, whatsappUrl } from '../../../domain/business';
+import { ServiceHoursText } from '../../app/published-hours';
 import {
   CANJE_TTL_HOURS,
   EARNING,
@@ -14,7 +15,6 @@ import { LegalDocument, TextLink, type LegalSection } from './legal-document';
 
 const { minimumOrder, shipping, legal, contact } = BUSINESS;
 const minutes = BUSINESS.deliveryPromiseMinutes;
-const hours = `${BUSINESS.hours.days.toLowerCase()}, de ${serviceHoursLabel()}`;
 const multiplier = (level: Level) =>
   LEVEL_RULES[level].multiplicador.toLocaleString('es-CO', { minimumFractionDigits: 1 });
 const refundDays = `${legal.refundBusinessDays.min} a ${legal.refundBusinessDays.max} días hábiles`;
@@ -109,8 +109,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Atendemos {hours}, hora de Colombia. Fuera de este horario la tienda no recibe pedidos ni
-          pagos.
+          Atendemos <ServiceHoursText part="frase" />, hora de Colombia. Fuera de este horario la
+          tienda no recibe pedidos ni pagos.
         </p>
         <p>
           Entregamos en la puerta de tu apartamento, en cualquiera de las {BUSINESS.towers.max}{' '}

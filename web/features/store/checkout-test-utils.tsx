@@ -63,6 +63,7 @@ export const CANJE = { codigo: 'CJ-TEST01', puntos_usados: 100, valor_descuento:
 export const OPEN: ServiceHoursView = {
   abierto: true,
   horario: '6:00 a. m. a 11:00 p. m.',
+  ventana: { open: '06:00', close: '23:00' },
   mensaje: null,
   proxima_apertura: null,
 };

@@ -17,6 +17,7 @@ describe('service hours in the store', () => {
     api.hours = {
       abierto: false,
       horario: '6:00 a. m. a 11:00 p. m.',
+      ventana: { open: '06:00', close: '23:00' },
       mensaje: CLOSED,
       proxima_apertura: '2026-03-02T11:00:00.000Z',
     };

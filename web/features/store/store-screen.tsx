@@ -1,7 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { BUSINESS, serviceHoursLabel } from '../../../domain/business';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BUSINESS } from '../../../domain/business';
+import {
+  asServiceHours,
+  DEFAULT_SERVICE_HOURS,
+  publishedHours,
+  type PublishedHours,
+} from '../../../domain/service-hours';
+import { noteServiceHours } from '../../app/published-hours';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { packagesQuery, productsQuery } from '../catalog/catalog-api';
 import { serviceHoursQuery } from '../checkout/service-hours';
@@ -29,14 +38,14 @@ const LINKS = [
 /** The signed-in shop (/ and /app); signed out, the session layout shows the login instead. */
 export function StoreScreen() {
   useDocumentTitle('Tienda');
+  const hours = useStoreHours();
   return (
     <StoreBody
       footer={
         <footer className="mt-12 border-t border-gray-200 pt-6 dark:border-gray-800">
           <p className="text-sm text-gray-700 dark:text-gray-300">
             Tu mercado del {BUSINESS.complexName}, en tu puerta en máximo{' '}
-            {BUSINESS.deliveryPromiseMinutes} minutos. Atendemos {BUSINESS.hours.days.toLowerCase()}
-            , de {serviceHoursLabel()}
+            {BUSINESS.deliveryPromiseMinutes} minutos. Atendemos {hours.oracion}
           </p>
           <nav aria-label="Páginas de SuperConjunto" className="mt-4">
             <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
@@ -60,4 +69,11 @@ export function StoreScreen() {
       }
     />
   );
+}
+
+/** The hours from the store's own /api/horario read (the window its rule enforces). */
+function useStoreHours(): PublishedHours {
+  const ventana = useQuery(serviceHoursQuery).data?.ventana;
+  useEffect(() => noteServiceHours(ventana), [ventana]);
+  return publishedHours(asServiceHours(ventana) ?? DEFAULT_SERVICE_HOURS);
 }

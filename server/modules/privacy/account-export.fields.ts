@@ -1,0 +1,152 @@
+/**
+ * What "Descargar mis datos" may contain, section by section (issue 22). The export is built only
+ * from these lists: a column added to a table stays out of it until someone decides here that it
+ * is the resident's own data. The shop's internal figures (purchase costs, idempotency keys, who
+ * answered a request) never belong here.
+ */
+export const EXPORT_FIELDS = {
+  responsable: ['empresa', 'nit', 'contacto'],
+  perfil: [
+    'id',
+    'nombre',
+    'email',
+    'cedula',
+    'telefono',
+    'telefono_alternativo',
+    'torre',
+    'piso',
+    'apartamento',
+    'notas_entrega',
+    'puntos_disponibles',
+    'puntos_totales',
+    'creado',
+    'ultima_actividad',
+  ],
+  consentimientos: ['id', 'user_id', 'kind', 'accepted', 'policy_version', 'accepted_at', 'ip'],
+  pedidos: [
+    'codigo',
+    'id',
+    'user_id',
+    'estado',
+    'etapa',
+    'subtotal',
+    'descuento_monto',
+    'descuento_cupon',
+    'descuento_canje',
+    'descuento_porcentaje',
+    'costo_envio',
+    'ajuste_redondeo',
+    'total',
+    'metodo_pago',
+    'estado_pago',
+    'payment_reference',
+    'transaccion_id',
+    'codigo_promocional',
+    'codigo_canje',
+    'torre_entrega',
+    'piso_entrega',
+    'apartamento_entrega',
+    'instrucciones_entrega',
+    'notas_entrega',
+    'telefono_contacto',
+    'entrega_modo',
+    'recibe',
+    'fecha_entrega',
+    'created_at',
+    'lineas',
+  ],
+  lineas: [
+    'id',
+    'tipo',
+    'product_id',
+    'package_id',
+    'codigo',
+    'nombre',
+    'cantidad',
+    'precio_unitario',
+    'precio_original',
+    'componentes',
+  ],
+  componentes: ['product_id', 'cantidad'],
+  movimientos_puntos: [
+    'id',
+    'user_id',
+    'kind',
+    'puntos',
+    'order_id',
+    'redemption_id',
+    'note',
+    'created_at',
+  ],
+  canjes: [
+    'id',
+    'codigo',
+    'user_id',
+    'puntos_usados',
+    'valor_descuento',
+    'estado',
+    'order_id',
+    'created_at',
+    'used_at',
+  ],
+  pagos: [
+    'id',
+    'referencia',
+    'metodo',
+    'monto',
+    'estado',
+    'pedido_id',
+    'tarjeta_ultimos4',
+    'tarjeta_marca',
+    'entrega',
+    'creado',
+  ],
+  entrega: [
+    'torre',
+    'piso',
+    'apartamento',
+    'instrucciones',
+    'telefono',
+    'entregaModo',
+    'recibe',
+    'notas',
+  ],
+  codigos_promocionales_usados: ['codigo', 'tipo', 'descuento_porcentaje', 'pedido_id'],
+  historial_ingresos: ['id', 'fecha', 'ip', 'email', 'resultado'],
+  solicitudes_datos: [
+    'id',
+    'user_id',
+    'tipo',
+    'detalle',
+    'estado',
+    'fecha_limite',
+    'respuesta',
+    'respondida_at',
+    'created_at',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ExportSection = keyof typeof EXPORT_FIELDS;
+
+type Picked<S extends ExportSection> = Partial<Record<(typeof EXPORT_FIELDS)[S][number], unknown>>;
+
+/** Only the allowed fields of `row` for `section` (a missing field stays missing). */
+export function pickFields<S extends ExportSection>(section: S, row: object): Picked<S> {
+  const source = row as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of EXPORT_FIELDS[section]) {
+    if (field in source) out[field] = source[field];
+  }
+  return out as Picked<S>;
+}
+
+/** Allowed fields of each row of a JSON list held in a column (package components, delivery). */
+export function pickEach(section: ExportSection, value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map((item: unknown) => (isObject(item) ? pickFields(section, item) : null));
+  return isObject(value) ? pickFields(section, value) : null;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
