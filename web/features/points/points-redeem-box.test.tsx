@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,6 +102,34 @@ describe('points-redeem box', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(r.redeem).not.toHaveBeenCalled();
+  });
+
+  it('returns focus to the redeem button after Escape, alone and inside the cart dialog', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<PointsRedeemBox redemption={redemption()} />);
+    await user.click(option(100));
+    const ask = screen.getByRole('button', { name: 'Canjear 100 puntos' });
+    await user.click(ask);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(ask).toHaveFocus();
+    unmount();
+
+    render(
+      <Dialog.Root open>
+        <Dialog.Content aria-describedby={undefined}>
+          <Dialog.Title>Tu carrito</Dialog.Title>
+          <PointsRedeemBox redemption={redemption()} />
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    await user.click(option(50));
+    const inCart = screen.getByRole('button', { name: 'Canjear 50 puntos' });
+    await user.click(inCart);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tu carrito' })).toBeInTheDocument();
+    expect(inCart).toHaveFocus();
   });
 
   it('shows the canje code and value with a cancel button', async () => {
