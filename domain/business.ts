@@ -1,3 +1,5 @@
+import { formatClock12h } from './dates';
+
 /**
  * The business configuration (DESIGN §5): brand, complex, towers, floors, hours, contact,
  * minimums and shipping. Pages, legal texts and rules all read it from here, so a figure is
@@ -47,14 +49,7 @@ export type Business = typeof BUSINESS;
 
 /** The delivery window in hours formatted for people, e.g. '6:00 a. m. a 11:00 p. m.'. */
 export function serviceHoursLabel(hours: { open: string; close: string } = BUSINESS.hours): string {
-  return `${to12h(hours.open)} a ${to12h(hours.close)}`;
-}
-
-function to12h(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'a. m.' : 'p. m.';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return `${formatClock12h(hours.open)} a ${formatClock12h(hours.close)}`;
 }
 
 export function whatsappUrl(message: string = BUSINESS.contact.whatsappGreeting): string {

@@ -1,7 +1,7 @@
 import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../business';
-import { formatClock12h } from '../dates';
+import { closeSentence, formatClock12h } from '../dates';
 import { formatCOP } from '../money';
-import { LEVEL_RULES, REDEMPTION_OPTIONS, EARNING, type Level } from '../points';
+import { LEVEL_RULES, REDEMPTION_OPTIONS, EARNING, formatMultiplier, type Level } from '../points';
 import { countOf } from '../plural';
 
 /** The assistant's Spanish answers. Every figure comes from the business configuration or the caller. */
@@ -14,7 +14,9 @@ export const CHAT_TEXTS = {
   openNow: (label: string) =>
     `Sí, estamos abiertos ahora. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}`,
   closedNow: (label: string, when: 'hoy' | 'mañana', open: string) =>
-    `Ahora estamos cerrados. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}; abrimos ${when} a las ${open}.`,
+    closeSentence(
+      `Ahora estamos cerrados. Atendemos ${BUSINESS.hours.days.toLowerCase()} de ${label}; abrimos ${when} a las ${open}`,
+    ),
   alwaysOpen: 'Estamos atendiendo a toda hora.',
   promise: `Entregamos en tu apartamento en máximo ${BUSINESS.deliveryPromiseMinutes} minutos desde que haces el pedido.`,
   shipping: () =>
@@ -27,7 +29,7 @@ export const CHAT_TEXTS = {
     const levels = (Object.keys(LEVEL_RULES) as Level[])
       .map(
         (l) =>
-          `${l} desde ${LEVEL_RULES[l].min} puntos (x${LEVEL_RULES[l].multiplicador.toFixed(1).replace('.', ',')})`,
+          `${l} desde ${LEVEL_RULES[l].min} puntos (${formatMultiplier(LEVEL_RULES[l].multiplicador)})`,
       )
       .join(', ');
     const table = REDEMPTION_OPTIONS.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTimeBogota } from '../../../domain/dates';
+import { closeSentence, formatDateTimeBogota } from '../../../domain/dates';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { consentsQuery, setMarketing, type ConsentView } from './account-api';
@@ -37,7 +37,7 @@ export function ConsentsPanel() {
         {privacidad ? (
           <>
             Autorizaste el tratamiento de tus datos (política versión {privacidad.version}) el{' '}
-            {formatDateTimeBogota(new Date(privacidad.fecha))}.
+            {closeSentence(formatDateTimeBogota(new Date(privacidad.fecha)))}
           </>
         ) : (
           'No encontramos tu autorización de tratamiento de datos.'
