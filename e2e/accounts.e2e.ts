@@ -137,7 +137,7 @@ describe('accounts', () => {
       // The reload validates the saved session with GET /auth/profile, which answers 403.
       await page.reload();
       await page
-        .getByText('Su sesión ha expirado por seguridad. Iniciando sesión nuevamente...')
+        .getByText('Tu sesión ha expirado por seguridad. Iniciando sesión nuevamente...')
         .waitFor(WAIT);
       expect(await stored(page, 'token')).toBeNull();
       expect(JSON.parse((await stored(page, 'carrito-temp')) ?? '[]')).toHaveLength(2);

@@ -69,7 +69,7 @@ describe('registration', () => {
     expect((await register(validRegistration())).statusCode).toBe(201);
     const sameEmail = await register(validRegistration({ email: 'ANA@example.com', cedula: '999999' }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ code: 'EMAIL_TAKEN', error: 'Este email ya está registrado. Intenta con otro o inicia sesión.' });
+    expect(sameEmail.json()).toEqual({ code: 'EMAIL_TAKEN', error: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.' });
     const sameCedula = await register(validRegistration({ email: 'otra@example.com' }));
     expect(sameCedula.statusCode).toBe(409);
     expect(sameCedula.json()).toEqual({ code: 'CEDULA_TAKEN', error: 'Esta cédula ya está registrada. Intenta iniciar sesión.' });

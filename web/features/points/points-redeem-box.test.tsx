@@ -75,7 +75,7 @@ describe('points-redeem box', () => {
     // Nothing leaves the balance on one tap: an accessible confirmation first (issue 15).
     expect(r.redeem).not.toHaveBeenCalled();
     const confirm = screen.getByRole('alertdialog', {
-      name: '¿Canjear 100 puntos por $ 1.000 de descuento?',
+      name: '¿Canjear 100 puntos por $\u00a01.000 de descuento?',
     });
     expect(confirm).toHaveAccessibleDescription(
       'Los puntos salen de tu saldo ahora. Si no usas el canje en 24 horas, vuelven a tu saldo.',
@@ -93,7 +93,7 @@ describe('points-redeem box', () => {
     await user.click(option(50));
     await user.click(screen.getByRole('button', { name: 'Canjear 50 puntos' }));
     const confirm = screen.getByRole('alertdialog', {
-      name: '¿Canjear 50 puntos por $ 500 de descuento?',
+      name: '¿Canjear 50 puntos por $\u00a0500 de descuento?',
     });
     expect(within(confirm).getByRole('button', { name: 'No, volver' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'No, volver' }));
