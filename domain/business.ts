@@ -1,4 +1,8 @@
-import { formatClock12h } from './dates';
+import { formatClock12h, formatMonthOfVersion } from './dates';
+
+// The data policy residents accept: its version is stored with each consent, and the privacy
+// pages' "Última actualización" is the same month, so the two can never disagree (issue 22).
+const PRIVACY_POLICY_VERSION = '2025-07';
 
 /**
  * The business configuration (DESIGN §5): brand, complex, towers, floors, hours, contact,
@@ -31,9 +35,9 @@ export const BUSINESS = {
     company: 'SuperConjunto S.A.S.',
     nit: '901.555.123-4',
     termsUpdated: 'enero de 2024',
-    privacyUpdated: 'enero de 2024',
-    dataPolicyUpdated: 'julio de 2025',
-    privacyPolicyVersion: '2025-07',
+    privacyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
+    dataPolicyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
     refundBusinessDays: { min: 3, max: 5 },
     retention: { ordersYears: 5, technicalYears: 2, inactiveAccountYears: 3 },
   },

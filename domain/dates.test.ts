@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS } from './business';
 import {
   addDaysToKey,
   ageLabel,
@@ -9,6 +10,7 @@ import {
   formatClock12h,
   formatDateBogota,
   formatDateTimeBogota,
+  formatMonthOfVersion,
   formatShortDateBogota,
   formatTimeBogota,
   minutesBetween,
@@ -151,5 +153,20 @@ describe('daily popup', () => {
 
   it('keys the storage by user', () => {
     expect(popupStorageKey(7)).toBe('popup_ultimo_dia_7');
+  });
+});
+
+describe('formatMonthOfVersion', () => {
+  it('reads a policy version as its month', () => {
+    expect(formatMonthOfVersion('2025-07')).toBe('julio de 2025');
+    expect(formatMonthOfVersion('2024-01')).toBe('enero de 2024');
+    expect(() => formatMonthOfVersion('2025-13')).toThrow(RangeError);
+  });
+
+  it('dates the privacy pages with the policy version residents accept', () => {
+    expect(BUSINESS.legal.privacyUpdated).toBe(
+      formatMonthOfVersion(BUSINESS.legal.privacyPolicyVersion),
+    );
+    expect(BUSINESS.legal.dataPolicyUpdated).toBe(BUSINESS.legal.privacyUpdated);
   });
 });

@@ -123,6 +123,14 @@ export function formatDateBogota(date: Date): string {
   return `${p.day} de ${MONTHS_ES[p.month - 1]} de ${p.year}`;
 }
 
+/** The month of a 'YYYY-MM' version as people read it: '2025-07' → 'julio de 2025'. */
+export function formatMonthOfVersion(version: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(version);
+  const month = m ? MONTHS_ES[Number(m[2]) - 1] : undefined;
+  if (!m || !month) throw new RangeError(`Not a YYYY-MM version: ${version}`);
+  return `${month} de ${m[1]}`;
+}
+
 /** '21/11/2026' in Bogotá. */
 export function formatShortDateBogota(date: Date): string {
   const p = bogotaParts(date);

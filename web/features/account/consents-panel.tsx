@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { closeSentence, formatDateTimeBogota } from '../../../domain/dates';
+import { consentDecisionWords } from '../../../domain/privacy/consent-history';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { consentsQuery, setMarketing, type ConsentView } from './account-api';
@@ -19,6 +20,7 @@ export function ConsentsPanel() {
   if (!consents.data) return <p>Cargando autorizaciones…</p>;
   const { privacidad, marketing, historial } = consents.data;
   const marketingOn = marketing?.aceptado === true;
+  const decisions = consentDecisionWords(historial);
 
   function toggle() {
     setBusy(true);
@@ -68,7 +70,7 @@ export function ConsentsPanel() {
           {historial.map((c, i) => (
             <li key={`${c.fecha}-${i}`} className="py-2 text-sm">
               <span className="font-semibold">{KIND[c.tipo]}</span>:{' '}
-              {c.aceptado ? 'aceptado' : 'retirado'} · versión {c.version} ·{' '}
+              {decisions[i]} · versión {c.version} ·{' '}
               {formatDateTimeBogota(new Date(c.fecha))}
             </li>
           ))}
