@@ -50,6 +50,8 @@ describe('the voice of every message (issue 22)', () => {
     ['title case', /Procesando Pago/],
     ['the warehouse word "Stock insuficiente"', /stock insuficiente/i],
     ['"email" where the labels say "Correo electrónico"', /\bemail\b/i],
+    ['a greeting that guesses a gender', /\bBienvenid[oa]\b/],
+    ['"para registrarse" (usted)', /para registrarse/],
   ])('has no %s', (_what, pattern) => {
     expect(texts.length).toBeGreaterThan(200);
     expect(texts.filter((t) => pattern.test(t))).toEqual([]);

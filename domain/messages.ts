@@ -13,7 +13,7 @@ export const MESSAGES = {
     connecting: 'Conectando con el servidor... Por favor espera unos segundos.',
     httpError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     cartRestored: (count: number) =>
-      `¡Bienvenido de nuevo! Restauramos tu carrito con ${countNoun(count, 'producto')}.`,
+      `¡Hola de nuevo! Restauramos tu carrito con ${countNoun(count, 'producto')}.`,
   },
   notFound: {
     title: 'Página no encontrada',
@@ -42,7 +42,7 @@ export const MESSAGES = {
     loginServer: 'Conectando con el servidor... Intenta nuevamente en unos segundos.',
     loginGeneric: 'Error al iniciar sesión',
     registerRequiredFields: 'Por favor completa todos los campos obligatorios',
-    privacyRequired: 'Debes aceptar la política de tratamiento de datos para registrarse',
+    privacyRequired: 'Debes aceptar la política de tratamiento de datos para registrarte',
     towerInvalid: 'Selecciona una torre válida',
     floorInvalid: 'El piso debe estar entre 1 y 30',
     emailInvalid: 'Ingresa un correo electrónico válido',
@@ -51,6 +51,9 @@ export const MESSAGES = {
     emailTaken: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.',
     cedulaTaken: 'Esta cédula ya está registrada. Intenta iniciar sesión.',
     registerGeneric: 'Error al registrarse',
+    // A greeting that fits everyone: no "Bienvenido/Bienvenida" guessed from the name (issue 22).
+    welcome: (firstName: string, brand: string) =>
+      `¡Hola, ${firstName}! Te damos la bienvenida a ${brand}.`,
     loadingSession: (brand: string) => `Cargando ${brand}`,
     historyLoginRequired: 'Debes iniciar sesión para ver tu historial',
     tooManyLogins:

@@ -103,7 +103,7 @@ describe('accounts', () => {
       expect(await page.getByRole('link', { name: 'Administrar' }).count()).toBe(0);
       expect(await stored(page, 'token')).toBeTruthy();
       await page
-        .getByText('¡Bienvenido a SuperConjunto, Valentina!')
+        .getByText('¡Hola, Valentina! Te damos la bienvenida a SuperConjunto.')
         .waitFor({ state: 'detached', timeout: 10_000 });
       await screenshot(page, 'tienda-encabezado');
 
@@ -145,7 +145,7 @@ describe('accounts', () => {
 
       await logIn(page, CUSTOMER, { popupSeenToday: true });
       await page
-        .getByText('¡Bienvenido de nuevo! Restauramos tu carrito con 2 productos.')
+        .getByText('¡Hola de nuevo! Restauramos tu carrito con 2 productos.')
         .waitFor(WAIT);
       // The store refreshes the lines with today's prices and fields; the products and quantities stay.
       const restored = JSON.parse((await stored(page, 'carrito')) ?? '[]') as Array<{
@@ -193,7 +193,7 @@ describe('accounts', () => {
       await logIn(page, ADMIN);
       await page.getByRole('link', { name: 'Administrar' }).click();
       await mainHeading(page).filter({ hasText: 'Panel de administración' }).waitFor(WAIT);
-      await page.getByText(/^Bienvenido, /).waitFor(WAIT);
+      await page.getByText(/^Hola, /).waitFor(WAIT);
       await page.getByRole('heading', { level: 2, name: 'Control de inventario' }).waitFor(WAIT);
       await screenshot(page, 'admin-panel');
 

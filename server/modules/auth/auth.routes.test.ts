@@ -51,7 +51,7 @@ describe('registration', () => {
   });
 
   it.each([
-    ['privacy not accepted', { privacy_accepted: false }, 'privacy_accepted', 'Debes aceptar la política de tratamiento de datos para registrarse'],
+    ['privacy not accepted', { privacy_accepted: false }, 'privacy_accepted', 'Debes aceptar la política de tratamiento de datos para registrarte'],
     ['missing name', { nombre: '' }, 'nombre', 'Por favor completa todos los campos obligatorios'],
     ['missing apartment', { apartamento: undefined }, 'apartamento', 'Por favor completa todos los campos obligatorios'],
     ['tower 6', { torre: 6 }, 'torre', 'Selecciona una torre válida'],

@@ -63,7 +63,7 @@ export function RegisterForm() {
     setSubmitting(true);
     try {
       const user = await register(check.value);
-      toast.success(`¡Bienvenido a ${BUSINESS.brand}, ${user.nombre.split(' ')[0]}!`);
+      toast.success(MESSAGES.auth.welcome(user.nombre.split(' ')[0] ?? '', BUSINESS.brand));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const message = registerErrorMessage(
