@@ -7,6 +7,7 @@ import type { OrderView } from '../../../domain/order-views';
 import { apiRequest, ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { ordersQuery } from '../orders/orders-api';
+import { OrderCode } from '../../ui/order-code';
 
 /**
  * A resident cancels their own order while it is 'Recibido' (DESIGN §8: before preparation);
@@ -38,7 +39,9 @@ export function CancelOwnOrder({ order }: { order: OrderView }) {
     );
   return (
     <div role="group" aria-label="Confirmar cancelación" className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
-      <p className="text-sm font-semibold sm:col-span-2">¿Cancelar el pedido {order.codigo}?</p>
+      <p className="text-sm font-semibold sm:col-span-2">
+        ¿Cancelar el pedido <OrderCode code={order.codigo} />?
+      </p>
       <Button variant="danger" onClick={() => void cancel()} disabled={busy} aria-busy={busy}>
         Sí, cancelar
       </Button>

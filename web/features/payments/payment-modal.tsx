@@ -17,6 +17,7 @@ import { ProcessingScreen } from './processing-screen';
 import { RedirectingScreen } from './redirecting-screen';
 import { SelectionScreen } from './selection-screen';
 import { usePaymentFlow, type PaymentFlow, type PaymentScreen } from './use-payment-flow';
+import { OrderCode } from '../../ui/order-code';
 
 export interface PaymentModalProps {
   open: boolean;
@@ -178,7 +179,9 @@ function Screen({
           />
           <h3 className="text-xl font-bold">¡Pago aprobado!</h3>
           <p>{MESSAGES.payments.approved}</p>
-          <p className="font-semibold">Pedido {orderCode(screen.pedidoId)}</p>
+          <p className="font-semibold">
+            Pedido <OrderCode code={orderCode(screen.pedidoId)} />
+          </p>
         </div>
       );
   }
