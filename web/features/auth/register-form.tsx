@@ -67,7 +67,7 @@ export function RegisterForm() {
       const user = await register(check.value);
       // The store opens at its top, not where the form was scrolled; the registration day
       // belongs to the welcome, so the daily popup waits until tomorrow (issue 22).
-      writeJson(popupStorageKey(user.id ?? user.email), bogotaDayKey(new Date()));
+      writeJson(popupStorageKey(String(user.id ?? user.email)), bogotaDayKey(new Date()));
       window.scrollTo(0, 0);
       toast.success(MESSAGES.auth.welcome(user.nombre.split(' ')[0] ?? '', BUSINESS.brand));
     } catch (error) {
