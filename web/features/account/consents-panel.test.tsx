@@ -33,5 +33,8 @@ describe('ConsentsPanel', () => {
     const given = screen.getByText(/^Autorizaste el tratamiento/);
     expect(given.textContent).toMatch(/1:25\u00a0a\.\u00a0m\.$/);
     expect(given.textContent).not.toMatch(/m\.\.$/);
+    expect(screen.getByText(/^No aceptado desde el/).textContent).toMatch(
+      /1:25\u00a0a\.\u00a0m\. Es opcional/,
+    );
   });
 });

@@ -49,8 +49,10 @@ export function ConsentsPanel() {
         <p className="font-semibold">Ofertas y novedades por correo o WhatsApp</p>
         <p className="text-sm text-gray-800 dark:text-gray-200" id="marketing-state">
           {marketingOn ? 'Aceptado' : 'No aceptado'}
-          {marketing && ` desde el ${formatDateTimeBogota(new Date(marketing.fecha))}`}. Es opcional
-          y puedes cambiarlo cuando quieras.
+          {closeSentence(
+            marketing ? ` desde el ${formatDateTimeBogota(new Date(marketing.fecha))}` : '',
+          )}{' '}
+          Es opcional y puedes cambiarlo cuando quieras.
         </p>
         <Button
           className="mt-2"
