@@ -1,3 +1,9 @@
+import { formatClock12h, formatMonthOfVersion } from './dates';
+
+// The data policy residents accept: its version is stored with each consent, and the privacy
+// pages' "Última actualización" is the same month, so the two can never disagree (issue 22).
+const PRIVACY_POLICY_VERSION = '2025-07';
+
 /**
  * The business configuration (DESIGN §5): brand, complex, towers, floors, hours, contact,
  * minimums and shipping. Pages, legal texts and rules all read it from here, so a figure is
@@ -29,9 +35,9 @@ export const BUSINESS = {
     company: 'SuperConjunto S.A.S.',
     nit: '901.555.123-4',
     termsUpdated: 'enero de 2024',
-    privacyUpdated: 'enero de 2024',
-    dataPolicyUpdated: 'julio de 2025',
-    privacyPolicyVersion: '2025-07',
+    privacyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
+    dataPolicyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
     refundBusinessDays: { min: 3, max: 5 },
     retention: { ordersYears: 5, technicalYears: 2, inactiveAccountYears: 3 },
   },
@@ -47,14 +53,7 @@ export type Business = typeof BUSINESS;
 
 /** The delivery window in hours formatted for people, e.g. '6:00 a. m. a 11:00 p. m.'. */
 export function serviceHoursLabel(hours: { open: string; close: string } = BUSINESS.hours): string {
-  return `${to12h(hours.open)} a ${to12h(hours.close)}`;
-}
-
-function to12h(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'a. m.' : 'p. m.';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return `${formatClock12h(hours.open)} a ${formatClock12h(hours.close)}`;
 }
 
 export function whatsappUrl(message: string = BUSINESS.contact.whatsappGreeting): string {

@@ -3,7 +3,7 @@ import { cashOrderErrorMessage, loginErrorMessage, registerErrorMessage } from '
 
 describe('loginErrorMessage', () => {
   it.each([
-    ['Error del servidor', 'Conectando con el servidor... Intente nuevamente en unos segundos.'],
+    ['Error del servidor', 'Conectando con el servidor... Intenta nuevamente en unos segundos.'],
     ['Los datos no coinciden', 'Los datos ingresados no coinciden con ningún usuario registrado'],
     ['Usuario no encontrado', 'Los datos ingresados no coinciden con ningún usuario registrado'],
     ['Demasiados intentos', 'Demasiados intentos'],
@@ -18,9 +18,9 @@ describe('registerErrorMessage', () => {
     [
       'El email ya existe',
       null,
-      'Este email ya está registrado. Intenta con otro o inicia sesión.',
+      'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.',
     ],
-    ['x', 'EMAIL_TAKEN', 'Este email ya está registrado. Intenta con otro o inicia sesión.'],
+    ['x', 'EMAIL_TAKEN', 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.'],
     ['La cedula ya existe', null, 'Esta cédula ya está registrada. Intenta iniciar sesión.'],
     ['x', 'CEDULA_TAKEN', 'Esta cédula ya está registrada. Intenta iniciar sesión.'],
     ['Otro problema', null, 'Otro problema'],
@@ -32,17 +32,17 @@ describe('registerErrorMessage', () => {
 
 describe('cashOrderErrorMessage', () => {
   it.each([
-    ['Token inválido', null, 'Su sesión ha expirado. Por favor inicie sesión nuevamente.', true],
+    ['Token inválido', null, 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.', true],
     [
       'Debes iniciar sesión para continuar',
       'LOGIN_REQUIRED',
-      'Su sesión ha expirado. Por favor inicie sesión nuevamente.',
+      'Tu sesión ha expirado. Por favor inicia sesión nuevamente.',
       true,
     ],
     [
-      'Stock insuficiente para Leche. Disponible: 2',
+      'Solo quedan 2 unidades de Leche',
       'INSUFFICIENT_STOCK',
-      'Stock insuficiente para Leche. Disponible: 2',
+      'Solo quedan 2 unidades de Leche',
       false,
     ],
     [

@@ -28,7 +28,7 @@ export function registerErrorMessage(
   return m || MESSAGES.auth.registerGeneric;
 }
 
-const SESSION_HINTS = ['sesión ha expirado', 'inicie sesión', 'token inválido'];
+const SESSION_HINTS = ['sesión ha expirado', 'inicie sesión', 'inicia sesión', 'token inválido'];
 const SESSION_CODES = ['LOGIN_REQUIRED', 'SESSION_EXPIRED'];
 
 /** How the cash order words a failure, and whether it means the session ended (customer spec §8). */
@@ -41,8 +41,10 @@ export function cashOrderErrorMessage(
   if ((code && SESSION_CODES.includes(code)) || SESSION_HINTS.some((h) => lower.includes(h))) {
     return { message: MESSAGES.cashOrder.sessionExpired, sessionExpired: true };
   }
-  if (m.includes('Stock insuficiente')) return { message: m, sessionExpired: false };
-  if (lower.includes('stock') || code === 'INSUFFICIENT_STOCK') {
+  // The shop's own stock messages are worded for people and shown as they are.
+  if (code === 'INSUFFICIENT_STOCK' || code === 'PACKAGE_UNAVAILABLE' || m.includes('Stock insuficiente'))
+    return { message: m, sessionExpired: false };
+  if (lower.includes('stock')) {
     return { message: `${MESSAGES.stock.inventoryPrefix}: ${m}`, sessionExpired: false };
   }
   return {

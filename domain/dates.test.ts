@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS } from './business';
 import {
   addDaysToKey,
   ageLabel,
   bogotaDayKey,
   bogotaDayStart,
+  closeSentence,
   daysInclusive,
   formatClock12h,
   formatDateBogota,
   formatDateTimeBogota,
+  formatMonthOfVersion,
   formatShortDateBogota,
+  formatTimeBogota,
   minutesBetween,
   parseDayKey,
   popupStorageKey,
@@ -46,7 +50,7 @@ describe('formatting in Bogotá', () => {
     const d = new Date(iso);
     expect(formatDateBogota(d)).toBe(long);
     expect(formatShortDateBogota(d)).toBe(short);
-    expect(formatDateTimeBogota(d)).toBe(dateTime);
+    expect(formatDateTimeBogota(d)).toBe(dateTime.replace(/ ([ap]\.) m\.$/, '\u00a0$1\u00a0m.'));
   });
 
   it('agrees with Intl es-CO on the long date', () => {
@@ -64,7 +68,20 @@ describe('formatting in Bogotá', () => {
     ['00:15', '12:15 a. m.'],
     ['12:00', '12:00 p. m.'],
   ])('formats the clock %s as %s', (hhmm, label) => {
-    expect(formatClock12h(hhmm)).toBe(label);
+    expect(formatClock12h(hhmm)).toBe(label.replaceAll(' ', '\u00a0'));
+  });
+
+  it('keeps a time on one line: no-break spaces only inside "1:28 a. m."', () => {
+    expect(formatClock12h('01:28')).toBe('1:28\u00a0a.\u00a0m.');
+    expect(formatClock12h('23:00')).toBe('11:00\u00a0p.\u00a0m.');
+    expect(formatTimeBogota(new Date('2026-11-21T06:28:00Z'))).not.toMatch(/ /);
+  });
+
+  it.each([
+    ['Autorizaste el 3 de mayo de 2026, 1:25\u00a0a.\u00a0m.', 'Autorizaste el 3 de mayo de 2026, 1:25\u00a0a.\u00a0m.'],
+    ['Abrimos mañana', 'Abrimos mañana.'],
+  ])('closes the sentence "%s" with one period', (text, closed) => {
+    expect(closeSentence(text)).toBe(closed);
   });
 });
 
@@ -136,5 +153,20 @@ describe('daily popup', () => {
 
   it('keys the storage by user', () => {
     expect(popupStorageKey(7)).toBe('popup_ultimo_dia_7');
+  });
+});
+
+describe('formatMonthOfVersion', () => {
+  it('reads a policy version as its month', () => {
+    expect(formatMonthOfVersion('2025-07')).toBe('julio de 2025');
+    expect(formatMonthOfVersion('2024-01')).toBe('enero de 2024');
+    expect(() => formatMonthOfVersion('2025-13')).toThrow(RangeError);
+  });
+
+  it('dates the privacy pages with the policy version residents accept', () => {
+    expect(BUSINESS.legal.privacyUpdated).toBe(
+      formatMonthOfVersion(BUSINESS.legal.privacyPolicyVersion),
+    );
+    expect(BUSINESS.legal.dataPolicyUpdated).toBe(BUSINESS.legal.privacyUpdated);
   });
 });

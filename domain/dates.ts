@@ -102,17 +102,33 @@ export function daysInclusive(startKey: string, endKey: string): number {
   );
 }
 
-/** '6:00 a. m.' style clock for a 'HH:MM' string. */
+// No-break spaces inside '6:00 a. m.', so a time never wraps inside (issue 22).
+const NBSP = '\u00a0';
+
+/** '6:00 a. m.' style clock for a 'HH:MM' string, its spaces no-break. */
 export function formatClock12h(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${pad2(m)} ${h < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${h12}:${pad2(m)}${NBSP}${h < 12 ? 'a.' : 'p.'}${NBSP}m.`;
+}
+
+/** Ends a sentence with one period: a text ending in a time ('… 1:25 a. m.') gets no second one. */
+export function closeSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 /** '21 de noviembre de 2026' in Bogotá. */
 export function formatDateBogota(date: Date): string {
   const p = bogotaParts(date);
   return `${p.day} de ${MONTHS_ES[p.month - 1]} de ${p.year}`;
+}
+
+/** The month of a 'YYYY-MM' version as people read it: '2025-07' → 'julio de 2025'. */
+export function formatMonthOfVersion(version: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(version);
+  const month = m ? MONTHS_ES[Number(m[2]) - 1] : undefined;
+  if (!m || !month) throw new RangeError(`Not a YYYY-MM version: ${version}`);
+  return `${month} de ${m[1]}`;
 }
 
 /** '21/11/2026' in Bogotá. */

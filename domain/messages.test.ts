@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from './messages';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { PRIVACY_MESSAGES } from './privacy/messages';
 
 describe('MESSAGES', () => {
   it.each([
@@ -20,5 +21,45 @@ describe('MESSAGES', () => {
 
   it('keeps every error code equal to its name', () => {
     for (const [name, value] of Object.entries(ERROR_CODES)) expect(value).toBe(name);
+  });
+});
+
+/** Every text a catalogue holds, its functions called with sample arguments. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') {
+    const f = value as (...args: unknown[]) => unknown;
+    for (const sample of [['Leche', 2, 'x'], [2, 'Leche', 'x'], [3, 4, 5]]) {
+      try {
+        return textsOf(f(...sample));
+      } catch {
+        continue;
+      }
+    }
+    return [];
+  }
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+describe('the voice of every message (issue 22)', () => {
+  const texts = [MESSAGES, ADMIN_MESSAGES, PRIVACY_MESSAGES].flatMap(textsOf);
+
+  it.each([
+    ['usted instead of tú', /\b(Puede|Intente|intente|espere|inicie|Su sesión|Verifique|Ingrese)\b/],
+    ['title case', /Procesando Pago/],
+    ['the warehouse word "Stock insuficiente"', /stock insuficiente/i],
+    ['"email" where the labels say "Correo electrónico"', /\bemail\b/i],
+    ['a greeting that guesses a gender', /\bBienvenid[oa]\b/],
+    ['"para registrarse" (usted)', /para registrarse/],
+  ])('has no %s', (_what, pattern) => {
+    expect(texts.length).toBeGreaterThan(200);
+    expect(texts.filter((t) => pattern.test(t))).toEqual([]);
+  });
+
+  it('words stock shortages for the shop', () => {
+    expect(MESSAGES.stock.insufficient('Leche', 3)).toBe('Solo quedan 3 unidades de Leche');
+    expect(MESSAGES.stock.insufficient('Leche', 1)).toBe('Solo queda 1 unidad de Leche');
+    expect(MESSAGES.stock.outOfStock('Pan')).toBe('Pan se agotó');
   });
 });

@@ -9,11 +9,11 @@ import { countNoun, countOf } from './plural';
 export const MESSAGES = {
   api: {
     sessionExpired: 'Sesión expirada',
-    sessionExpiredToast: 'Su sesión ha expirado por seguridad. Iniciando sesión nuevamente...',
-    connecting: 'Conectando con el servidor... Por favor espere unos segundos.',
+    sessionExpiredToast: 'Tu sesión ha expirado por seguridad. Iniciando sesión nuevamente...',
+    connecting: 'Conectando con el servidor... Por favor espera unos segundos.',
     httpError: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
     cartRestored: (count: number) =>
-      `¡Bienvenido de nuevo! Restauramos tu carrito con ${countNoun(count, 'producto')}.`,
+      `¡Hola de nuevo! Restauramos tu carrito con ${countNoun(count, 'producto')}.`,
   },
   notFound: {
     title: 'Página no encontrada',
@@ -40,18 +40,21 @@ export const MESSAGES = {
   auth: {
     loginRequiredFields: 'Por favor completa todos los campos',
     loginFailed: 'Los datos ingresados no coinciden con ningún usuario registrado',
-    loginServer: 'Conectando con el servidor... Intente nuevamente en unos segundos.',
+    loginServer: 'Conectando con el servidor... Intenta nuevamente en unos segundos.',
     loginGeneric: 'Error al iniciar sesión',
     registerRequiredFields: 'Por favor completa todos los campos obligatorios',
-    privacyRequired: 'Debes aceptar la política de tratamiento de datos para registrarse',
+    privacyRequired: 'Debes aceptar la política de tratamiento de datos para registrarte',
     towerInvalid: 'Selecciona una torre válida',
     floorInvalid: 'El piso debe estar entre 1 y 30',
     emailInvalid: 'Ingresa un correo electrónico válido',
     phoneInvalid: 'Ingresa un teléfono válido (10 dígitos)',
     cedulaInvalid: 'Ingresa una cédula válida',
-    emailTaken: 'Este email ya está registrado. Intenta con otro o inicia sesión.',
+    emailTaken: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.',
     cedulaTaken: 'Esta cédula ya está registrada. Intenta iniciar sesión.',
     registerGeneric: 'Error al registrarse',
+    // A greeting that fits everyone: no "Bienvenido/Bienvenida" guessed from the name (issue 22).
+    welcome: (firstName: string, brand: string) =>
+      `¡Hola, ${firstName}! Te damos la bienvenida a ${brand}.`,
     loadingSession: (brand: string) => `Cargando ${brand}`,
     historyLoginRequired: 'Debes iniciar sesión para ver tu historial',
     tooManyLogins:
@@ -59,7 +62,7 @@ export const MESSAGES = {
     tooManyRegistrations: 'Demasiados registros desde esta conexión. Intenta más tarde.',
     textTooLong: (max: number) => `Máximo ${max} caracteres`,
     currentCredentialsRequired:
-      'Para cambiar tu email, cédula o teléfono confirma tus datos actuales (email, cédula y teléfono)',
+      'Para cambiar tu correo electrónico, cédula o teléfono confirma tus datos actuales (correo electrónico, cédula y teléfono)',
     currentCredentialsMismatch: 'Los datos actuales no coinciden con tu cuenta',
     accountGone: 'Tu cuenta ya no está disponible. Inicia sesión nuevamente.',
   },
@@ -114,10 +117,11 @@ export const MESSAGES = {
     emptyCart: 'Tu carrito está vacío',
   },
   stock: {
+    // In the shop's words, not the warehouse's ("Stock insuficiente", issue 22).
     insufficient: (name: string, available: number) =>
-      `Stock insuficiente para ${name}. Disponible: ${available}`,
-    outOfStock: (name: string) => `Stock insuficiente: ${name} está agotado`,
-    packageUnavailable: 'Este paquete no está disponible por stock insuficiente',
+      `Solo ${available === 1 ? 'queda' : 'quedan'} ${countOf(available, 'unidad', 'unidades')} de ${name}`,
+    outOfStock: (name: string) => `${name} se agotó`,
+    packageUnavailable: 'Este paquete no está disponible: se agotó uno de sus productos',
     packageOnly: (n: number) =>
       `Solo hay ${countOf(n, 'paquete disponible', 'paquetes disponibles')}`,
     inventoryPrefix: 'Problema de inventario',
@@ -137,7 +141,7 @@ export const MESSAGES = {
     floorInvalid: 'Piso inválido. Debe estar entre 1 y 30',
     apartmentRequired: 'El apartamento es obligatorio',
     loginRequired: 'Debes iniciar sesión para hacer un pedido',
-    sessionExpired: 'Su sesión ha expirado. Por favor inicie sesión nuevamente.',
+    sessionExpired: 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.',
     created: 'Pedido creado con éxito',
     failed: (message: string) => `Error al crear el pedido: ${message}`,
     lineInvalid: 'Producto inválido en el pedido',
@@ -200,8 +204,8 @@ export const MESSAGES = {
     rejected: 'El pago fue rechazado',
     rejectedShort: 'Pago rechazado',
     rejectedByBank: 'Pago rechazado por el banco',
-    rejectedTryOther: 'Pago rechazado. Puede intentar con otro método de pago.',
-    failedTryAgain: 'Error procesando el pago. Intente nuevamente.',
+    rejectedTryOther: 'Pago rechazado. Puedes intentar con otro método de pago.',
+    failedTryAgain: 'Error procesando el pago. Intenta nuevamente.',
     slowWallet: 'El pago está tomando más tiempo del esperado. Verifica tu app bancaria.',
     slowCard: 'El pago está tomando más tiempo. Por favor verifica en tu historial.',
     transactionNotFound: 'No encontramos esa transacción',

@@ -23,17 +23,25 @@ describe('formatCOP', () => {
     [-2000, '-$ 2.000'],
     [999.5, '$ 1.000'],
   ])('formats %d as %s', (n, expected) => {
-    expect(formatCOP(n)).toBe(expected);
+    expect(formatCOP(n)).toBe(expected.replace(' ', '\u00a0'));
   });
 
-  it('matches Intl es-CO apart from the space', () => {
+  it('keeps "$" and the digits together with a no-break space, never a plain one', () => {
+    for (const n of [0, 20000, -2000, 1234567]) {
+      expect(formatCOP(n)).toMatch(/^-?\$\u00a0\d/);
+      expect(formatCOP(n)).not.toMatch(/[ \n]/);
+    }
+    expect(formatCOP(20000)).toBe('$\u00a020.000');
+  });
+
+  it('matches Intl es-CO apart from the kind of space', () => {
     const intl = new Intl.NumberFormat('es-CO', {
       style: 'currency',
       currency: 'COP',
       maximumFractionDigits: 0,
     });
     for (const n of [0, 15000, 20000, 1234567, -2000]) {
-      expect(formatCOP(n)).toBe(intl.format(n).replace(/[\u00a0\u202f]/g, ' '));
+      expect(formatCOP(n)).toBe(intl.format(n).replace(/[ \u202f]/g, '\u00a0'));
     }
   });
 

@@ -27,13 +27,17 @@ export function groupThousands(n: number): string {
   return String(Math.abs(Math.trunc(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** The space between '$' and the digits: no-break, so an amount never wraps inside (issue 22). */
+export const MONEY_SPACE = '\u00a0';
+
 /**
- * COP for people: '$ 12.500', '-$ 2.000', '$ 0'. Built by hand rather than with Intl because
- * Intl's es-CO output puts a non-breaking space after '$' and varies between ICU builds.
+ * COP for people: '$ 12.500', '-$ 2.000', '$ 0', with a no-break space after '$' so that no
+ * line ever ends in '$'. Built by hand rather than with Intl because Intl's es-CO output varies
+ * between ICU builds. The one money formatter: every amount a person reads comes from here.
  */
 export function formatCOP(n: number): string {
   const pesos = toPesos(n);
-  return `${pesos < 0 ? '-' : ''}$ ${groupThousands(pesos)}`;
+  return `${pesos < 0 ? '-' : ''}$${MONEY_SPACE}${groupThousands(pesos)}`;
 }
 
 /** Reads a COP amount typed by a person ('$ 12.500', '12500') back into pesos, or null. */

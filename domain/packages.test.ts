@@ -100,7 +100,7 @@ describe('checkPackageAdd', () => {
       {
         ok: false,
         code: 'PACKAGE_UNAVAILABLE',
-        message: 'Este paquete no está disponible por stock insuficiente',
+        message: 'Este paquete no está disponible: se agotó uno de sus productos',
       },
     ],
     [3, 4, { ok: false, code: 'INSUFFICIENT_STOCK', message: 'Solo hay 3 paquetes disponibles' }],

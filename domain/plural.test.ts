@@ -58,9 +58,9 @@ describe('counts shown to people agree with their number', () => {
     [MESSAGES.points.credited(1), 'Este pedido te dio 1 punto'],
     [MESSAGES.points.credited(12), 'Este pedido te dio 12 puntos'],
     [MESSAGES.points.rewardRedeemed(1, 'Café'), 'Canjeaste 1 punto por Café'],
-    [MESSAGES.points.redeemed(50, '$ 500'), 'Canjeaste 50 puntos por $ 500 de descuento'],
-    [MESSAGES.api.cartRestored(1), '¡Bienvenido de nuevo! Restauramos tu carrito con 1 producto.'],
-    [MESSAGES.api.cartRestored(2), '¡Bienvenido de nuevo! Restauramos tu carrito con 2 productos.'],
+    [MESSAGES.points.redeemed(50, '$\u00a0500'), 'Canjeaste 50 puntos por $\u00a0500 de descuento'],
+    [MESSAGES.api.cartRestored(1), '¡Hola de nuevo! Restauramos tu carrito con 1 producto.'],
+    [MESSAGES.api.cartRestored(2), '¡Hola de nuevo! Restauramos tu carrito con 2 productos.'],
   ])('says %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -8,6 +8,7 @@ import {
   isCanjeExpired,
   levelFor,
   levelProgress,
+  formatMultiplier,
   multiplierFor,
   pointsEarned,
   redemptionChoices,
@@ -117,7 +118,7 @@ describe('redemption', () => {
   it('disables options above the balance or while busy', () => {
     expect(redemptionChoices(120).map((o) => o.disabled)).toEqual([false, false, true, true]);
     expect(redemptionChoices(900, true).every((o) => o.disabled)).toBe(true);
-    expect(redemptionChoices(900)[2]?.valorTexto).toBe('$ 2.200');
+    expect(redemptionChoices(900)[2]?.valorTexto).toBe('$\u00a02.200');
   });
 
   it.each([
@@ -158,5 +159,15 @@ describe('levelProgress', () => {
     [1500, { nivel: 'ORO', siguienteNivel: null, puntosFaltantes: 0, porcentaje: 100 }],
   ])('reports progress for %d lifetime points', (points, expected) => {
     expect(levelProgress(points)).toMatchObject(expected);
+  });
+});
+
+describe('formatMultiplier', () => {
+  it.each([
+    [1, '×1,0'],
+    [1.2, '×1,2'],
+    [1.5, '×1,5'],
+  ])('writes %d as %s, the one way every screen shows it', (n, text) => {
+    expect(formatMultiplier(n)).toBe(text);
   });
 });

@@ -37,6 +37,11 @@ export function multiplierFor(level: Level): number {
   return LEVEL_RULES[level].multiplicador;
 }
 
+/** A multiplier as people read it, the same on every screen (issue 22): 1.2 → '×1,2'. */
+export function formatMultiplier(multiplier: number): string {
+  return `×${multiplier.toFixed(1).replace('.', ',')}`;
+}
+
 /**
  * Points an order earns: nothing under 15.000 or with a redemption; else floor(subtotal/1000) × the
  * level multiplier, floored; +50 from 100.000; +25 PLATA from 50.000; +50 ORO from 40.000.

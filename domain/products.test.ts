@@ -28,9 +28,10 @@ describe('stockState', () => {
 describe('checkProductStock', () => {
   it.each([
     ['Leche', 10, 10, null],
-    ['Leche', 3, 4, 'Stock insuficiente para Leche. Disponible: 3'],
-    ['Pan', 0, 1, 'Stock insuficiente: Pan está agotado'],
-    ['Pan', null, 1, 'Stock insuficiente: Pan está agotado'],
+    ['Leche', 3, 4, 'Solo quedan 3 unidades de Leche'],
+    ['Leche', 1, 2, 'Solo queda 1 unidad de Leche'],
+    ['Pan', 0, 1, 'Pan se agotó'],
+    ['Pan', null, 1, 'Pan se agotó'],
   ])('checks %s with %s in stock for %d', (name, stock, wanted, message) => {
     const result = checkProductStock(name, stock, wanted);
     if (message === null) expect(result.ok).toBe(true);

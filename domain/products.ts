@@ -22,7 +22,7 @@ export function stockLabel(stock: number | null | undefined): string {
     : countOf(n, 'disponible', 'disponibles');
 }
 
-/** Whether `cantidad` units of a product are in stock, with the spec's 'Stock insuficiente' text. */
+/** Whether `cantidad` units of a product are in stock, with the shop's message when they are not. */
 export function checkProductStock(
   nombre: string,
   stock: number | null | undefined,

@@ -68,13 +68,13 @@ describe('checkServiceHours', () => {
       ok: false,
       code: 'OUTSIDE_SERVICE_HOURS',
       message:
-        'Estamos cerrados. Nuestro horario es de 6:00 a. m. a 11:00 p. m. y abrimos mañana a las 6:00 a. m.',
+        'Estamos cerrados. Nuestro horario es de 6:00\u00a0a.\u00a0m. a 11:00\u00a0p.\u00a0m. y abrimos mañana a las 6:00\u00a0a.\u00a0m.',
     });
   });
 
   it('refuses before dawn with today’s opening', () => {
     const result = checkServiceHours(at('2026-11-21T09:00:00Z'), DAY);
-    expect(result.ok === false && result.message).toContain('abrimos hoy a las 6:00 a. m.');
+    expect(result.ok === false && result.message).toContain('abrimos hoy a las 6:00\u00a0a.\u00a0m.');
   });
 });
 

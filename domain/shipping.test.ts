@@ -14,7 +14,7 @@ describe('shippingFor', () => {
   });
 
   it.each([
-    [10000, 'efectivo', 'Envío $ 2.000. Gratis desde $ 15.000'],
+    [10000, 'efectivo', 'Envío $\u00a02.000. Gratis desde $\u00a015.000'],
     [15000, 'efectivo', 'Envío gratis'],
     [25000, 'digital', 'Envío gratis'],
   ] as const)('explains the fee for %d %s', (subtotal, method, message) => {
@@ -24,9 +24,9 @@ describe('shippingFor', () => {
 
 describe('checkMinimumOrder', () => {
   it.each([
-    [4999, 'efectivo', 3, 'MINIMUM_ORDER', 'El pedido mínimo para pago en efectivo es de $ 5.000'],
+    [4999, 'efectivo', 3, 'MINIMUM_ORDER', 'El pedido mínimo para pago en efectivo es de $\u00a05.000'],
     [5000, 'efectivo', 1, null, null],
-    [19999, 'digital', 2, 'MINIMUM_ORDER', 'El pedido mínimo para pago digital es de $ 20.000'],
+    [19999, 'digital', 2, 'MINIMUM_ORDER', 'El pedido mínimo para pago digital es de $\u00a020.000'],
     [20000, 'digital', 1, null, null],
     [0, 'digital', 0, 'EMPTY_CART', 'Tu carrito está vacío'],
     [0, 'efectivo', 0, 'EMPTY_CART', 'Tu carrito está vacío'],

@@ -97,13 +97,42 @@ describe('accounts', () => {
       await page.getByLabel('Torre').selectOption('3');
       await page.getByLabel('Piso').fill('12');
       await page.getByLabel('Apartamento').fill('1204');
+      await page.evaluate(() => {
+        // Every toast as it appears: its text, and whether it sat on the header or off-screen.
+        const w = window as unknown as { seenToasts: string[]; toastProblems: string[] };
+        w.seenToasts = [];
+        w.toastProblems = [];
+        new MutationObserver(() => {
+          const header = document.querySelector('header')?.getBoundingClientRect();
+          for (const toast of document.querySelectorAll<HTMLElement>('[data-sonner-toast]')) {
+            const text = toast.textContent?.trim() ?? '';
+            if (w.seenToasts.includes(text)) continue;
+            w.seenToasts.push(text);
+            const r = toast.getBoundingClientRect();
+            if (header && r.top < header.bottom) w.toastProblems.push(`on the header: ${text}`);
+            if (!toast.closest('[popover]')?.matches(':popover-open'))
+              w.toastProblems.push(`not in the top layer: ${text}`);
+          }
+        }).observe(document.body, { subtree: true, childList: true });
+      });
       await register.click();
       await enterStore(page);
       await page.getByText('Torre 3 · Piso 12 · Apto 1204').waitFor(WAIT);
+      // Issue 22: the store opens at its top, the welcome toast hides nothing of the header and
+      // shows in the top layer, and the daily popup waits for another day.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts))
+        .toContain('¡Hola, Valentina! Te damos la bienvenida a SuperConjunto.');
+      expect(
+        await page.evaluate(() => (window as unknown as { toastProblems: string[] }).toastProblems),
+      ).toEqual([]);
+      await page.waitForTimeout(1_000);
+      expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Administrar' }).count()).toBe(0);
       expect(await stored(page, 'token')).toBeTruthy();
       await page
-        .getByText('¡Bienvenido a SuperConjunto, Valentina!')
+        .getByText('¡Hola, Valentina! Te damos la bienvenida a SuperConjunto.')
         .waitFor({ state: 'detached', timeout: 10_000 });
       await screenshot(page, 'tienda-encabezado');
 
@@ -137,16 +166,14 @@ describe('accounts', () => {
       // The reload validates the saved session with GET /auth/profile, which answers 403.
       await page.reload();
       await page
-        .getByText('Su sesión ha expirado por seguridad. Iniciando sesión nuevamente...')
+        .getByText('Tu sesión ha expirado por seguridad. Iniciando sesión nuevamente...')
         .waitFor(WAIT);
       expect(await stored(page, 'token')).toBeNull();
       expect(JSON.parse((await stored(page, 'carrito-temp')) ?? '[]')).toHaveLength(2);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
 
       await logIn(page, CUSTOMER, { popupSeenToday: true });
-      await page
-        .getByText('¡Bienvenido de nuevo! Restauramos tu carrito con 2 productos.')
-        .waitFor(WAIT);
+      await page.getByText('¡Hola de nuevo! Restauramos tu carrito con 2 productos.').waitFor(WAIT);
       // The store refreshes the lines with today's prices and fields; the products and quantities stay.
       const restored = JSON.parse((await stored(page, 'carrito')) ?? '[]') as Array<{
         id: number;
@@ -193,7 +220,7 @@ describe('accounts', () => {
       await logIn(page, ADMIN);
       await page.getByRole('link', { name: 'Administrar' }).click();
       await mainHeading(page).filter({ hasText: 'Panel de administración' }).waitFor(WAIT);
-      await page.getByText(/^Bienvenido, /).waitFor(WAIT);
+      await page.getByText(/^Hola, /).waitFor(WAIT);
       await page.getByRole('heading', { level: 2, name: 'Control de inventario' }).waitFor(WAIT);
       await screenshot(page, 'admin-panel');
 

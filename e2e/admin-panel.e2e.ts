@@ -39,7 +39,7 @@ describe('the admin panel shell', () => {
         .getByRole('heading', { level: 2, name: 'Control de inventario' })
         .waitFor({ timeout: 15_000 });
       expect(pathOf(page)).toBe('/admin/inventario');
-      expect(await page.getByText('Bienvenido, ').innerText()).toMatch(/^Bienvenido, \S/);
+      expect(await page.getByText('Hola, ').innerText()).toMatch(/^Hola, \S/);
       expect(await page.getByRole('link', { name: 'Escríbenos por WhatsApp' }).count()).toBe(0);
 
       const nav = page.getByRole('navigation', {

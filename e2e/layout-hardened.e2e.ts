@@ -101,8 +101,9 @@ function bigCart(): CartItem[] {
 }
 
 /**
- * Every '$ 12.345' (or '-$ 2.000') under `root` whose characters do not sit on one line; the
- * range of the amount is measured, so a break anywhere inside it shows.
+ * Every '$ 12.345' (or '-$ 2.000'), Bogotá time ('1:28 a. m.') and order code ('SUP-012') under
+ * `root` whose characters do not sit on one line; the range of each is measured, so a break
+ * anywhere inside it shows (issue 22).
  */
 function brokenAmounts(page: Page, root: string): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -111,7 +112,7 @@ function brokenAmounts(page: Page, root: string): Promise<string[]> {
       const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/-?\$\s[\d.]+/g)) {
+        for (const match of text.matchAll(/-?\$\s[\d.]+|\d{1,2}:\d{2}\s[ap]\.\s?m\.|SUP-\d+/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
@@ -219,7 +220,7 @@ describe('WhatsApp button', () => {
 });
 
 describe('money', () => {
-  it('never breaks an amount across lines at 320 px', async () => {
+  it('never breaks an amount, a time or an order code across lines at 320 px', async () => {
     const page = await phone({ width: 320, cart: bigCart() });
     await openStore(page);
     expect(await brokenAmounts(page, 'main')).toEqual([]);
@@ -227,7 +228,7 @@ describe('money', () => {
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });
     await cart.getByText('Total pagando en efectivo').waitFor();
     const totals = cart.locator('dl[aria-label="Totales"]');
-    expect(await totals.textContent()).toMatch(/\$ \d{3}\.\d{3}/);
+    expect(await totals.textContent()).toMatch(/\$\u00a0\d{3}\.\d{3}/);
     expect(await brokenAmounts(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'layout-money-cart-320');
 
@@ -240,6 +241,11 @@ describe('money', () => {
 
     await open(page, '/terminos');
     expect(await brokenAmounts(page, 'main')).toEqual([]);
+
+    await open(page, '/mi-cuenta');
+    await page.getByText(/^Historial de autorizaciones/).click();
+    expect(await brokenAmounts(page, 'main')).toEqual([]);
+    expect(await page.locator('main').textContent()).toMatch(/\d:\d{2}\u00a0[ap]\.\u00a0m\./);
   });
 });
 

@@ -93,11 +93,11 @@ describe('digital payments through the sandbox gateway', () => {
     await screenshot(page, 'pago-tarjeta');
     expect(await axeViolations(page)).toEqual([]);
     await declined.getByRole('button', { name: /^Pagar \$/ }).click();
-    await modal.getByRole('heading', { name: 'Procesando Pago' }).waitFor();
+    await modal.getByRole('heading', { name: 'Procesando pago' }).waitFor();
     await screenshot(page, 'pago-procesando');
     expect(await axeViolations(page)).toEqual([]);
     await modal
-      .getByText('Pago rechazado. Puede intentar con otro método de pago.')
+      .getByText('Pago rechazado. Puedes intentar con otro método de pago.')
       .waitFor({ timeout: 30_000 });
     await modal.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).waitFor();
     expect(await ordersOf(resident)).toEqual([]);

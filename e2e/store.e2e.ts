@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { urlOf } from './support/base-url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { hasDarkClass, open, screenshot } from './support/pages';
@@ -137,9 +138,7 @@ describe('store', () => {
 
     await addFromSearch(page, limited.nombre, limited.stock);
     await page.getByRole('button', { name: `Agregar ${limited.nombre} al carrito` }).click();
-    await page
-      .getByText(`Stock insuficiente para ${limited.nombre}. Disponible: ${limited.stock}`)
-      .waitFor();
+    await page.getByText(MESSAGES.stock.insufficient(limited.nombre, limited.stock)).waitFor();
 
     await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
     await page.getByRole('tab', { name: 'Paquetes' }).click();

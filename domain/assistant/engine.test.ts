@@ -61,9 +61,9 @@ const pricesIn = (text: string) => [...text.matchAll(/\$ [\d.]+/g)].map((m) => m
 describe('answerChat', () => {
   it('gives the offer price and the saving when a discount is active', () => {
     const { respuesta } = ask('cuanto vale el yogurt?');
-    expect(respuesta).toContain('$ 10.115');
-    expect(respuesta).toContain('antes $ 11.900');
-    expect(respuesta).toContain('ahorras $ 1.785');
+    expect(respuesta).toContain('$\u00a010.115');
+    expect(respuesta).toContain('antes $\u00a011.900');
+    expect(respuesta).toContain('ahorras $\u00a01.785');
   });
 
   it('says stock plainly', () => {
@@ -93,14 +93,14 @@ describe('answerChat', () => {
   it('answers open now and when it opens', () => {
     expect(ask('a q hora abren').respuesta).toContain('Sí, estamos abiertos ahora');
     const night = fixtureContext({ now: new Date('2026-03-11T04:30:00Z') });
-    expect(ask('estan abiertos?', night).respuesta).toContain('abrimos mañana a las 6:00 a. m.');
+    expect(ask('estan abiertos?', night).respuesta).toContain('abrimos mañana a las 6:00\u00a0a.\u00a0m.');
     const early = fixtureContext({ now: new Date('2026-03-11T10:00:00Z') });
-    expect(ask('estan abiertos?', early).respuesta).toContain('abrimos hoy a las 6:00 a. m.');
+    expect(ask('estan abiertos?', early).respuesta).toContain('abrimos hoy a las 6:00\u00a0a.\u00a0m.');
   });
 
   it('answers shipping, minimums, payments, promise, refunds and contact from the shop facts', () => {
-    expect(ask('cuanto cuesta el domicilio').respuesta).toContain('$ 2.000');
-    expect(ask('pedido minimo').respuesta).toContain('$ 20.000');
+    expect(ask('cuanto cuesta el domicilio').respuesta).toContain('$\u00a02.000');
+    expect(ask('pedido minimo').respuesta).toContain('$\u00a020.000');
     expect(ask('aceptan nequi').respuesta).toContain('Nequi');
     expect(ask('cuanto se demoran').respuesta).toContain('20 minutos');
     expect(ask('devoluciones').respuesta).toContain('3 a 5 días hábiles');
@@ -110,14 +110,15 @@ describe('answerChat', () => {
   it('answers several questions in one message', () => {
     const { respuesta } = ask('a q hora abren? y cuanto cuesta el domicilio');
     expect(respuesta).toContain('abiertos');
-    expect(respuesta).toContain('$ 2.000');
+    expect(respuesta).toContain('$\u00a02.000');
   });
 
   it('gives the caller balance and level, and the rules to anyone', () => {
     expect(ask('cuantos puntos tengo', signedIn).respuesta).toContain(
       'Tienes 320 puntos disponibles y estás en nivel PLATA. Te faltan 880 para ORO.',
     );
-    expect(ask('cuantos puntos tengo').respuesta).toContain('1 punto por cada $ 1.000');
+    expect(ask('cuantos puntos tengo').respuesta).toContain('1 punto por cada $\u00a01.000');
+    expect(ask('cuantos puntos tengo').respuesta).toContain('PLATA desde 500 puntos (×1,2)');
   });
 
   it('asks to log in for order questions without a token', () => {
@@ -227,7 +228,7 @@ describe('answerChat', () => {
   it('refuses out-of-stock products and quantities above stock', () => {
     const soldOut = ask('quiero 2 gaseosas colombianas');
     expect(soldOut.respuesta).toContain('agotado');
-    expect(soldOut.respuesta).toContain('Te puede servir: Gaseosa Coca-Cola 1,5 L ($ 6.900)');
+    expect(soldOut.respuesta).toContain('Te puede servir: Gaseosa Coca-Cola 1,5 L ($\u00a06.900)');
     expect(soldOut.acciones).toBeUndefined();
     const over = ask('agregame 10 aguacates');
     expect(over.respuesta).toContain('Solo quedan 2 unidades');
@@ -255,7 +256,7 @@ describe('answerChat', () => {
   it('follows a price change at once (no stale answers)', () => {
     const cheaper = FIXTURE_PRODUCTS.map((p) => (p.id === 22 ? { ...p, precio: 3_900 } : p));
     expect(ask('cuanto vale el arroz', fixtureContext({ products: cheaper })).respuesta).toContain(
-      '$ 3.900',
+      '$\u00a03.900',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../business';
-import { formatClock12h } from '../dates';
+import { closeSentence, formatClock12h } from '../dates';
 import { formatCOP } from '../money';
-import { LEVEL_RULES, REDEMPTION_OPTIONS, EARNING, type Level } from '../points';
+import { LEVEL_RULES, REDEMPTION_OPTIONS, EARNING, formatMultiplier, type Level } from '../points';
 import { countOf } from '../plural';
 
 /** The assistant's Spanish answers. Every figure comes from the business configuration or the caller. */
@@ -15,7 +15,7 @@ export const CHAT_TEXTS = {
   openNow: (hours: string) => `Sí, estamos abiertos ahora. Atendemos ${hours}`,
   /** `hours`: publishedHours(...).frase. */
   closedNow: (hours: string, when: 'hoy' | 'mañana', open: string) =>
-    `Ahora estamos cerrados. Atendemos ${hours}; abrimos ${when} a las ${open}.`,
+    closeSentence(`Ahora estamos cerrados. Atendemos ${hours}; abrimos ${when} a las ${open}`),
   promise: `Entregamos en tu apartamento en máximo ${BUSINESS.deliveryPromiseMinutes} minutos desde que haces el pedido.`,
   shipping: () =>
     `Envío: en efectivo cuesta ${formatCOP(BUSINESS.shipping.cashFee)} si el pedido es menor a ${formatCOP(BUSINESS.shipping.cashFreeFrom)} y es gratis desde ${formatCOP(BUSINESS.shipping.cashFreeFrom)}. Con pago digital el envío es gratis.`,
@@ -27,7 +27,7 @@ export const CHAT_TEXTS = {
     const levels = (Object.keys(LEVEL_RULES) as Level[])
       .map(
         (l) =>
-          `${l} desde ${LEVEL_RULES[l].min} puntos (x${LEVEL_RULES[l].multiplicador.toFixed(1).replace('.', ',')})`,
+          `${l} desde ${LEVEL_RULES[l].min} puntos (${formatMultiplier(LEVEL_RULES[l].multiplicador)})`,
       )
       .join(', ');
     const table = REDEMPTION_OPTIONS.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');

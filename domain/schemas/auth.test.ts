@@ -125,13 +125,13 @@ describe('RegisterSchema', () => {
       'refuses without privacy consent',
       { privacy_accepted: false },
       'privacy_accepted',
-      'Debes aceptar la política de tratamiento de datos para registrarse',
+      'Debes aceptar la política de tratamiento de datos para registrarte',
     ],
     [
       'refuses a missing privacy consent',
       { privacy_accepted: undefined },
       'privacy_accepted',
-      'Debes aceptar la política de tratamiento de datos para registrarse',
+      'Debes aceptar la política de tratamiento de datos para registrarte',
     ],
   ])('%s', (_title, patch, field, message) => {
     const result = validate(RegisterSchema, { ...register, ...patch });

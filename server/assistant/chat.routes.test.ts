@@ -141,7 +141,7 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     });
     t.app.catalogCache.invalidate();
     expect((await chat(t, { mensaje: 'a como la mandarina?' })).json().respuesta).toContain(
-      '$ 5.000',
+      '$\u00a05.000',
     );
 
     const admin = await administrator(t);
@@ -154,8 +154,8 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     expect(put.statusCode).toBe(200);
     const after = (await chat(t, { mensaje: 'cuanto vale la mandarina' })).json()
       .respuesta as string;
-    expect(after).toContain('$ 6.300');
-    expect(after).not.toContain('$ 5.000');
+    expect(after).toContain('$\u00a06.300');
+    expect(after).not.toContain('$\u00a05.000');
   });
 
   it('refuses an erased account’s token on the questions that read the caller', async () => {
@@ -207,7 +207,7 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     expect(second.acciones).toEqual([
       { tipo: 'agregar_carrito', producto_id: product.id, cantidad: 4 },
     ]);
-    expect(second.respuesta).toContain('$ 12.800');
+    expect(second.respuesta).toContain('$\u00a012.800');
   });
 
   it('knows the caller’s own orders and never another resident’s', () => ownOrdersJourney(t));
@@ -369,7 +369,7 @@ describe('optional language model against a local fake server', () => {
   it('is not asked when the engine can answer', async () => {
     reply = () => say('no debería verse');
     expect((await chat(t, { mensaje: 'cuanto vale el arroz' })).json().respuesta).toContain(
-      '$ 4.800',
+      '$\u00a04.800',
     );
     expect(seen).toHaveLength(0);
   });

@@ -86,7 +86,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     const detail = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
-    if (detail === 'users_email_unique') console.error('Este email ya está registrado.');
+    if (detail === 'users_email_unique') console.error('Este correo electrónico ya está registrado.');
     else if (detail === 'users_cedula_unique') console.error('Esta cédula ya está registrada.');
     else console.error(error instanceof Error ? error.message : error);
     return 1;

@@ -160,7 +160,7 @@ describe('apiRequest', () => {
   it('reports a network failure as connecting', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await failure(apiRequest('GET', '/productos'));
-    expect(error.message).toBe('Conectando con el servidor... Por favor espere unos segundos.');
+    expect(error.message).toBe('Conectando con el servidor... Por favor espera unos segundos.');
     expect(error.status).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusElement } from './use-return-focus';
+import { raiseToaster } from './toaster-signal';
 
 /**
  * A native modal <dialog> for what opens by itself or stands in for a dialog that failed to load
@@ -54,6 +55,8 @@ export function ModalDialog({
     // the task that drew it.
     const timer = setTimeout(() => {
       if (!dialog.open) dialog.showModal();
+      // A toast already on screen stays visible above the dialog (issue 22).
+      raiseToaster();
     });
     return () => {
       clearTimeout(timer);

@@ -4,16 +4,16 @@ import { Money } from './money';
 
 describe('Money', () => {
   it.each([
-    [133012, '$ 133.012'],
-    [-2000, '-$ 2.000'],
-    [0, '$ 0'],
+    [133012, '$\u00a0133.012'],
+    [-2000, '-$\u00a02.000'],
+    [0, '$\u00a00'],
   ])('shows %d as %s in one unbreakable piece', (value, text) => {
     render(
       <p>
         Total <Money value={value} />
       </p>,
     );
-    const amount = screen.getByText(text);
+    const amount = screen.getByText(text.replace('\u00a0', ' '));
     expect(amount.tagName).toBe('SPAN');
     expect(amount).toHaveClass('whitespace-nowrap');
     expect(amount.textContent).toBe(text);

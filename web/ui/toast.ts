@@ -1,6 +1,6 @@
 import type { toast as sonnerToast } from 'sonner';
 import { MESSAGES } from '../../domain/messages';
-import { requestToaster } from './toaster-signal';
+import { raiseToaster, requestToaster } from './toaster-signal';
 
 type Sonner = typeof sonnerToast;
 
@@ -12,9 +12,13 @@ let loading: Promise<Sonner> | null = null;
 
 function withSonner(show: (sonner: Sonner) => void): void {
   requestToaster();
-  if (loaded) return show(loaded);
+  const showOnTop = (sonner: Sonner) => {
+    show(sonner);
+    raiseToaster();
+  };
+  if (loaded) return showOnTop(loaded);
   loading ??= import('sonner').then((m) => (loaded = m.toast));
-  loading.then(show, () => {
+  loading.then(showOnTop, () => {
     loading = null;
   });
 }

@@ -48,7 +48,8 @@ export function useReturnFocus(fallback?: () => HTMLElement | null): ReturnFocus
       event.preventDefault();
       const target = usable(opener.current) ?? usable(handedOver) ?? usable(fallback?.());
       opener.current = null;
-      if (anotherDialogOpen()) {
+      // A dialog asked from inside another (the redeem confirmation in the cart) returns at once.
+      if (anotherDialogOpen() && !target?.closest('[role="dialog"], [role="alertdialog"]')) {
         handedOver = target;
         return;
       }

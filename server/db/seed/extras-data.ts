@@ -1,3 +1,4 @@
+import { formatCOP } from '../../../domain/money';
 import type { ExpenseType, PromoCodeType, RewardEffect } from '../schema';
 
 export const SEED_POPUP = {
@@ -31,7 +32,7 @@ export const SEED_REWARDS: Array<{
   },
   {
     nombre: 'Mercado sorpresa',
-    descripcion: 'Una selección de productos de despensa por valor de $20.000.',
+    descripcion: `Una selección de productos de despensa por valor de ${formatCOP(20_000)}.`,
     puntos_requeridos: 1500,
   },
 ];

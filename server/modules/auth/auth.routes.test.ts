@@ -51,7 +51,7 @@ describe('registration', () => {
   });
 
   it.each([
-    ['privacy not accepted', { privacy_accepted: false }, 'privacy_accepted', 'Debes aceptar la política de tratamiento de datos para registrarse'],
+    ['privacy not accepted', { privacy_accepted: false }, 'privacy_accepted', 'Debes aceptar la política de tratamiento de datos para registrarte'],
     ['missing name', { nombre: '' }, 'nombre', 'Por favor completa todos los campos obligatorios'],
     ['missing apartment', { apartamento: undefined }, 'apartamento', 'Por favor completa todos los campos obligatorios'],
     ['tower 6', { torre: 6 }, 'torre', 'Selecciona una torre válida'],
@@ -69,7 +69,7 @@ describe('registration', () => {
     expect((await register(validRegistration())).statusCode).toBe(201);
     const sameEmail = await register(validRegistration({ email: 'ANA@example.com', cedula: '999999' }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ code: 'EMAIL_TAKEN', error: 'Este email ya está registrado. Intenta con otro o inicia sesión.' });
+    expect(sameEmail.json()).toEqual({ code: 'EMAIL_TAKEN', error: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.' });
     const sameCedula = await register(validRegistration({ email: 'otra@example.com' }));
     expect(sameCedula.statusCode).toBe(409);
     expect(sameCedula.json()).toEqual({ code: 'CEDULA_TAKEN', error: 'Esta cédula ya está registrada. Intenta iniciar sesión.' });

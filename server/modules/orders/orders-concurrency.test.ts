@@ -49,7 +49,7 @@ describe.each(databaseTargets())('orders under concurrency on $name', (target) =
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe(
-      'Stock insuficiente: Aguacate está agotado',
+      'Aguacate se agotó',
     );
     expect(await stockOf(t.database.db, product.id)).toBe(0);
     const [row] = await t.database.db

@@ -56,7 +56,7 @@ describe('order reads, shipping quotes and the recent-order check', () => {
       t.app.inject({ method: 'POST', url: '/api/calcular-envio', payload });
     expect((await quote({ subtotal: 10_000, metodoPago: 'efectivo' })).json()).toEqual({
       costoEnvio: 2_000,
-      mensaje: 'Envío $ 2.000. Gratis desde $ 15.000',
+      mensaje: 'Envío $\u00a02.000. Gratis desde $\u00a015.000',
     });
     expect((await quote({ subtotal: 15_000, metodoPago: 'efectivo' })).json()).toEqual({
       costoEnvio: 0,
@@ -68,9 +68,9 @@ describe('order reads, shipping quotes and the recent-order check', () => {
     });
     const cashUnder = await quote({ subtotal: 4_000, metodoPago: 'efectivo' });
     expect(cashUnder.statusCode).toBe(422);
-    expect(cashUnder.json().error).toBe('El pedido mínimo para pago en efectivo es de $ 5.000');
+    expect(cashUnder.json().error).toBe('El pedido mínimo para pago en efectivo es de $\u00a05.000');
     const digitalUnder = await quote({ subtotal: 19_999, metodoPago: 'digital' });
-    expect(digitalUnder.json().error).toBe('El pedido mínimo para pago digital es de $ 20.000');
+    expect(digitalUnder.json().error).toBe('El pedido mínimo para pago digital es de $\u00a020.000');
     const bad = await quote({ subtotal: -1, metodoPago: 'cripto' });
     expect(bad.statusCode).toBe(400);
   });

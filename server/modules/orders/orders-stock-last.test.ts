@@ -49,7 +49,7 @@ describe.each(databaseTargets())('cash orders take their stock last on $name', (
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
-      error: 'Stock insuficiente para Café. Disponible: 1',
+      error: 'Solo queda 1 unidad de Café',
     });
     expect(await stockOf(t.database.db, plenty.id)).toBe(10);
     expect(await stockOf(t.database.db, scarce.id)).toBe(1);

@@ -169,7 +169,7 @@ describe('POST /orders (cash)', () => {
     expect(under.statusCode).toBe(422);
     expect(under.json()).toMatchObject({
       code: 'MINIMUM_ORDER',
-      error: 'El pedido mínimo para pago en efectivo es de $ 5.000',
+      error: 'El pedido mínimo para pago en efectivo es de $\u00a05.000',
     });
     const fifteen = await createProduct(t.database.db, { precio: 15_000 });
     const free = await placeOrder(t, who, cashBody([{ product: fifteen, cantidad: 1 }]));
@@ -183,7 +183,7 @@ describe('POST /orders (cash)', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
-      error: 'Stock insuficiente para Arroz. Disponible: 2',
+      error: 'Solo quedan 2 unidades de Arroz',
     });
     const gone = await createProduct(t.database.db, { precio: 6_000, activo: false });
     const retired = await placeOrder(t, who, cashBody([{ product: gone, cantidad: 1 }]));
@@ -230,7 +230,7 @@ describe('POST /orders (cash)', () => {
     ]);
     const tooMany = await placeOrder(t, who, { paquetes: [{ id: desayuno.id, cantidad: 2 }] });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toMatch(/^Stock insuficiente para /);
+    expect(tooMany.json().error).toMatch(/^Solo quedan? \d+ unidad(es)? de /);
   });
 
   it('honours Idempotency-Key: a repeat answers the first order and creates nothing', async () => {
@@ -383,13 +383,13 @@ describe('service hours', () => {
     expect(res.json()).toMatchObject({
       code: 'OUTSIDE_SERVICE_HOURS',
       error:
-        'Estamos cerrados. Nuestro horario es de 6:00 a. m. a 11:00 p. m. y abrimos hoy a las 6:00 a. m.',
+        'Estamos cerrados. Nuestro horario es de 6:00\u00a0a.\u00a0m. a 11:00\u00a0p.\u00a0m. y abrimos hoy a las 6:00\u00a0a.\u00a0m.',
     });
     expect(await stockOf(t.database.db, product.id)).toBe(4);
     const hours = await t.app.inject({ method: 'GET', url: '/api/horario' });
     expect(hours.json()).toEqual({
       abierto: false,
-      horario: '6:00 a. m. a 11:00 p. m.',
+      horario: '6:00\u00a0a.\u00a0m. a 11:00\u00a0p.\u00a0m.',
       ventana: { open: '06:00', close: '23:00' },
       mensaje: res.json().error,
       proxima_apertura: '2026-11-21T11:00:00.000Z',

@@ -79,7 +79,7 @@ describe('digital payments', () => {
     expect((await createPaymentCall(t, undefined, card(product, 1))).statusCode).toBe(401);
     const under = await createPaymentCall(t, who, card(product, 1));
     expect(under.statusCode).toBe(422);
-    expect(under.json().error).toBe('El pedido mínimo para pago digital es de $ 20.000');
+    expect(under.json().error).toBe('El pedido mínimo para pago digital es de $\u00a020.000');
     const tampered = await createPaymentCall(t, who, card(product, 2, { monto: 100 }));
     expect(tampered.statusCode).toBe(409);
     expect(tampered.json()).toMatchObject({ code: 'PRICES_CHANGED', precios: { total: 39_998 } });

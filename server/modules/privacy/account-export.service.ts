@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { BUSINESS } from '../../../domain/business';
 import { formatDateTimeBogota } from '../../../domain/dates';
-import { orderCode } from '../../../domain/orders';
+import { orderCode, paymentMethodName } from '../../../domain/orders';
 import type { Db } from '../../db/client';
 import { pickEach, pickFields, type ExportSection } from './account-export.fields';
 import {
@@ -163,7 +163,7 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     pedido: orderCode(o.id),
     fecha: formatDateTimeBogota(o.created_at),
     estado: o.estado,
-    metodo_pago: o.metodo_pago,
+    metodo_pago: paymentMethodName(o.metodo_pago),
     productos: lineas
       .filter((l) => l.order_id === o.id)
       .map((l) => `${l.cantidad} x ${l.nombre}`)

@@ -128,6 +128,9 @@ describe.each(databaseTargets())('Mi cuenta and data rights on $name', (target) 
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain('pedido,fecha,estado');
     expect(csv.body).toContain(`2 x ${product.nombre}`);
+    // Payment methods as the shop names them, never the stored 'CARD'/'EFECTIVO' (issue 22).
+    expect(csv.body).toMatch(/,(Efectivo|Tarjeta|Nequi|DaviPlata|PSE),/);
+    expect(csv.body).not.toMatch(/,(CARD|EFECTIVO|NEQUI|DAVIPLATA),/);
   });
 
   it('files data requests with the legal deadline in Colombian business days', async () => {

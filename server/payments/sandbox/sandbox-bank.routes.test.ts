@@ -54,7 +54,7 @@ describe('sandbox bank page', () => {
     expect(html).toContain('<h1>Banco de pruebas</h1>');
     expect(html).toContain('<dt>Método</dt><dd>PSE</dd>');
     expect(html).toContain('<dt>Banco</dt><dd>Bancolombia</dd>');
-    expect(html).toContain('<dd class="amount">$ 25.000</dd>');
+    expect(html).toContain('<dd class="amount">$\u00a025.000</dd>');
     expect(html).toContain('<dd>SC-PAY-PAGINA-1</dd>');
     expect(html).toContain(
       `<form method="post" action="/sandbox/banco/${tx.id}/aprobar">\n<button type="submit" class="approve">Aprobar pago</button>`,

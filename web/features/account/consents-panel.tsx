@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTimeBogota } from '../../../domain/dates';
+import { closeSentence, formatDateTimeBogota } from '../../../domain/dates';
+import { consentDecisionWords } from '../../../domain/privacy/consent-history';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { consentsQuery, setMarketing, type ConsentView } from './account-api';
@@ -19,6 +20,7 @@ export function ConsentsPanel() {
   if (!consents.data) return <p>Cargando autorizaciones…</p>;
   const { privacidad, marketing, historial } = consents.data;
   const marketingOn = marketing?.aceptado === true;
+  const decisions = consentDecisionWords(historial);
 
   function toggle() {
     setBusy(true);
@@ -37,7 +39,7 @@ export function ConsentsPanel() {
         {privacidad ? (
           <>
             Autorizaste el tratamiento de tus datos (política versión {privacidad.version}) el{' '}
-            {formatDateTimeBogota(new Date(privacidad.fecha))}.
+            {closeSentence(formatDateTimeBogota(new Date(privacidad.fecha)))}
           </>
         ) : (
           'No encontramos tu autorización de tratamiento de datos.'
@@ -47,8 +49,10 @@ export function ConsentsPanel() {
         <p className="font-semibold">Ofertas y novedades por correo o WhatsApp</p>
         <p className="text-sm text-gray-800 dark:text-gray-200" id="marketing-state">
           {marketingOn ? 'Aceptado' : 'No aceptado'}
-          {marketing && ` desde el ${formatDateTimeBogota(new Date(marketing.fecha))}`}. Es opcional
-          y puedes cambiarlo cuando quieras.
+          {closeSentence(
+            marketing ? ` desde el ${formatDateTimeBogota(new Date(marketing.fecha))}` : '',
+          )}{' '}
+          Es opcional y puedes cambiarlo cuando quieras.
         </p>
         <Button
           className="mt-2"
@@ -68,7 +72,7 @@ export function ConsentsPanel() {
           {historial.map((c, i) => (
             <li key={`${c.fecha}-${i}`} className="py-2 text-sm">
               <span className="font-semibold">{KIND[c.tipo]}</span>:{' '}
-              {c.aceptado ? 'aceptado' : 'retirado'} · versión {c.version} ·{' '}
+              {decisions[i]} · versión {c.version} ·{' '}
               {formatDateTimeBogota(new Date(c.fecha))}
             </li>
           ))}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
-import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
+import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { RefundDoneForm } from './refund-done-form';
 
@@ -84,7 +84,7 @@ export function OrderAdminDetail({
                 {order.puntos_compensacion > 0 && (
                   <Row label="Compensación">{order.puntos_compensacion} puntos por entrega tardía</Row>
                 )}
-                <Row label="Método de pago">{paymentMethodLabel(order.payment_method)}</Row>
+                <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
                 {order.payment_reference && <Row label="Referencia">{order.payment_reference}</Row>}
               </dl>
               <h3 className="mt-4 font-semibold">Productos</h3>

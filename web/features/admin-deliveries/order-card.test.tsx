@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { orderView } from '../order-data/order-test-data';
 import { OrderCard } from './order-card';
@@ -34,5 +34,29 @@ describe('the board’s order card', () => {
   it('leaves an ordinary order and a finished priority one unmarked', () => {
     show(order({ prioritario: true, estado: 'entregado' }));
     expect(screen.queryByText('Prioritario')).not.toBeInTheDocument();
+  });
+});
+
+const noop = vi.fn();
+
+describe('the board’s payment names', () => {
+  it.each([
+    ['CARD', 'Tarjeta'],
+    ['NEQUI', 'Nequi'],
+    ['DAVIPLATA', 'DaviPlata'],
+    ['PSE', 'PSE'],
+  ])('names the payment %s as the shop does (%s)', (method, name) => {
+    render(
+      <OrderCard
+        order={order({ metodo_pago: method, payment_method: method, estado_pago: 'APPROVED' })}
+        now={new Date('2026-11-21T15:10:00.000Z')}
+        onDetail={noop}
+        onDeliver={noop}
+        onCancel={noop}
+        onOnTheWay={noop}
+      />,
+    );
+    expect(screen.getByText(/^Pagado en línea/)).toHaveTextContent(`Pagado en línea (${name})`);
+    if (method !== name) expect(screen.queryByText(new RegExp(`\\(${method}\\)`))).toBeNull();
   });
 });

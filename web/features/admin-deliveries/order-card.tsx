@@ -3,7 +3,7 @@ import { handoffText } from '../../../domain/live-orders';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
-import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
+import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
 import { Button } from '../../ui/button';
 import { isLate, isOnline, whatsappTo } from './order-facts';
 
@@ -116,7 +116,7 @@ export function OrderCard({
         {order.descuento_monto > 0 && <p>Descuentos: −{formatCOP(order.descuento_monto)}</p>}
         {online ? (
           <p className="font-semibold">
-            Pagado en línea ({paymentMethodLabel(order.payment_method)}) · {formatCOP(order.total)}
+            Pagado en línea ({paymentMethodName(order.payment_method)}) · {formatCOP(order.total)}
           </p>
         ) : (
           <>

@@ -83,7 +83,7 @@ describe('admin guard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Bienvenido, Ana Admin')).toBeInTheDocument();
+    expect(screen.getByText('Hola, Ana Admin')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Promociones' }),
     ).toBeInTheDocument();

@@ -48,7 +48,7 @@ export function AdminScreen() {
             </Button>
           </div>
           <p className="w-full text-sm font-semibold text-gray-800 dark:text-gray-100">
-            Bienvenido, {user?.nombre}
+            Hola, {user?.nombre}
           </p>
         </div>
       </header>

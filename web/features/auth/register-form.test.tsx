@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bogotaDayKey, popupStorageKey } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
+import { toast } from '../../ui/toast';
 import { CUSTOMER, mockFetch, renderWithSession, SessionProbe } from '../../app/session-testing';
 import { FIELD_REQUIRED } from '../../ui/form-field';
 import { RegisterForm } from './register-form';
@@ -17,9 +19,12 @@ vi.mock('../../ui/toast', () => ({
 }));
 
 let api: ReturnType<typeof mockFetch>;
+let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
   api = mockFetch();
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 function renderRegister() {
@@ -130,6 +135,22 @@ describe('registration form', () => {
       marketing_accepted: false,
     });
     expect(localStorage.getItem('token')).toBe('tok-new');
+  });
+
+  it('opens the store at its top, welcomes everyone alike and keeps the popup for tomorrow', async () => {
+    const user = renderRegister();
+    await fillValid(user);
+    api.reply(201, { token: 'tok-new', user: { ...CUSTOMER, id: 77, nombre: 'Camila Rojas' } });
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(toast.success).toHaveBeenCalledWith(
+      '¡Hola, Camila! Te damos la bienvenida a SuperConjunto.',
+    );
+    // The daily popup counts today as shown: the welcome is not hidden under it (issue 22).
+    expect(JSON.parse(localStorage.getItem(popupStorageKey(77)) ?? 'null')).toBe(
+      bogotaDayKey(new Date()),
+    );
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BUSINESS } from '../../../domain/business';
 import { registerErrorMessage } from '../../../domain/client-errors';
+import { bogotaDayKey, popupStorageKey } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
+import { writeJson } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { ConsentBlock } from './consent-block';
@@ -63,7 +65,11 @@ export function RegisterForm() {
     setSubmitting(true);
     try {
       const user = await register(check.value);
-      toast.success(`¡Bienvenido a ${BUSINESS.brand}, ${user.nombre.split(' ')[0]}!`);
+      // The store opens at its top, not where the form was scrolled; the registration day
+      // belongs to the welcome, so the daily popup waits until tomorrow (issue 22).
+      writeJson(popupStorageKey(String(user.id ?? user.email)), bogotaDayKey(new Date()));
+      window.scrollTo(0, 0);
+      toast.success(MESSAGES.auth.welcome(user.nombre.split(' ')[0] ?? '', BUSINESS.brand));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const message = registerErrorMessage(

@@ -53,11 +53,11 @@ describe('cart lines', () => {
     if (!again.ok) throw new Error('second add refused');
     expect(addProduct(again.value, leche)).toMatchObject({
       ok: false,
-      message: 'Stock insuficiente para Leche. Disponible: 2',
+      message: 'Solo quedan 2 unidades de Leche',
     });
     expect(addProduct([], { ...leche, stock: 0 })).toMatchObject({
       ok: false,
-      message: 'Stock insuficiente: Leche está agotado',
+      message: 'Leche se agotó',
     });
   });
 
@@ -76,7 +76,7 @@ describe('cart lines', () => {
     });
     expect(addPackage([], { ...combo, stock_paquetes_disponibles: 0 })).toMatchObject({
       ok: false,
-      message: 'Este paquete no está disponible por stock insuficiente',
+      message: 'Este paquete no está disponible: se agotó uno de sus productos',
     });
     expect(setLineQuantity(first.value, 'paquete_7', 2, 1)).toMatchObject({ ok: false });
   });

@@ -62,7 +62,7 @@ describe('package card: contents, missing product, in cart', () => {
   it('keeps the generic message while product stock is unknown', () => {
     render(<PackageCard pkg={pkg(0)} onAdd={() => {}} />);
     expect(
-      screen.getByText('Este paquete no está disponible por stock insuficiente'),
+      screen.getByText('Este paquete no está disponible: se agotó uno de sus productos'),
     ).toBeInTheDocument();
   });
 

@@ -44,7 +44,7 @@ describe('package card', () => {
   it('says a package without stock is unavailable and cannot be added', () => {
     render(<PackageCard pkg={pkg(0)} onAdd={() => {}} />);
     expect(
-      screen.getByText('Este paquete no está disponible por stock insuficiente'),
+      screen.getByText('Este paquete no está disponible: se agotó uno de sus productos'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mercado básico: agotado' })).toBeDisabled();
   });

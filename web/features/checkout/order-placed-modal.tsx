@@ -4,6 +4,7 @@ import { BUSINESS } from '../../../domain/business';
 import { formatCOP } from '../../../domain/money';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
+import { OrderCode } from '../../ui/order-code';
 
 /**
  * The order confirmation: its code, the total (to pay in cash, or paid online) and the delivery
@@ -54,7 +55,9 @@ export function OrderPlacedModal({
       <dl className="space-y-2 text-center">
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">Número de pedido</dt>
-          <dd className="text-3xl font-bold tracking-wide">{codigo}</dd>
+          <dd className="text-3xl font-bold tracking-wide">
+            <OrderCode code={codigo} />
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">

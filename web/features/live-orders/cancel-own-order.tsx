@@ -12,6 +12,7 @@ import { ordersQuery } from '../order-data/orders-api';
 interface CancelAnswer {
   message?: string;
 }
+import { OrderCode } from '../../ui/order-code';
 
 /**
  * A resident cancels their own order while it is 'Recibido' (DESIGN §8: before preparation);
@@ -59,7 +60,9 @@ export function CancelOwnOrder({ order }: { order: OrderView }) {
       )}
       {mayCancel && confirming && (
         <div role="group" aria-label="Confirmar cancelación" className="grid gap-2 sm:col-span-2 sm:grid-cols-2">
-          <p className="text-sm font-semibold sm:col-span-2">¿Cancelar el pedido {order.codigo}?</p>
+          <p className="text-sm font-semibold sm:col-span-2">
+            ¿Cancelar el pedido <OrderCode code={order.codigo} />?
+          </p>
           {preview.map((line) => (
             <p key={line} className="text-sm sm:col-span-2">
               {line}

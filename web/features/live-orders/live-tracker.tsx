@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
 import { trackedOrders } from './live-orders-cache';
 import { hasPending, useLiveOrders } from './use-live-orders';
+import { OrderCode } from '../../ui/order-code';
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
 
@@ -91,7 +92,7 @@ export function TrackerCard({
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
           <Icon aria-hidden="true" className="size-5 text-emerald-800 dark:text-emerald-300" />
-          Tu pedido {order.codigo}
+          Tu pedido <OrderCode code={order.codigo} />
         </h2>
         {!pending && (
           <button

@@ -29,9 +29,9 @@ describe('Ajuste al peso', () => {
   it('the cart shows the cash adjustment and the rounded cash total; online stays exact', () => {
     render(<CartTotals digital={digital} cash={cash} promoCode={null} />);
     const list = totalsList('Totales');
-    expect(valueOf(list, 'Ajuste al peso')).toBe('-$ 22');
-    expect(valueOf(list, 'Total pagando en efectivo')).toBe('$ 130.800');
-    expect(valueOf(list, 'Total pagando en línea')).toBe('$ 130.822');
+    expect(valueOf(list, 'Ajuste al peso')).toBe('-$\u00a022');
+    expect(valueOf(list, 'Total pagando en efectivo')).toBe('$\u00a0130.800');
+    expect(valueOf(list, 'Total pagando en línea')).toBe('$\u00a0130.822');
   });
 
   it('the cart shows no adjustment when the cash total is already a multiple of $50', () => {
@@ -69,8 +69,8 @@ describe('Ajuste al peso', () => {
       />,
     );
     const list = totalsList('Totales del pedido');
-    expect(valueOf(list, 'Ajuste al peso')).toBe('-$ 22');
-    expect(valueOf(list, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$ 130.800');
+    expect(valueOf(list, 'Ajuste al peso')).toBe('-$\u00a022');
+    expect(valueOf(list, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$\u00a0130.800');
     expect(screen.getByText(/nunca pagas de más/)).toBeInTheDocument();
   });
 
@@ -80,7 +80,7 @@ describe('Ajuste al peso', () => {
         order={orderView(7, { subtotal: 130_822, ajuste_redondeo: 22, total: 130_800 })}
       />,
     );
-    expect(screen.getByText('Ajuste al peso').nextSibling?.textContent ?? '').toBe('-$ 22');
+    expect(screen.getByText('Ajuste al peso').nextSibling?.textContent ?? '').toBe('-$\u00a022');
     expect(screen.getByText('$ 130.800')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { paymentMethodName } from '../../../domain/orders';
 import { OrderRefundNote, PriorityMark } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
+import { OrderCode } from '../../ui/order-code';
 
 /** One order of the list: a button that opens its detail. */
 export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: number): void }) {
@@ -17,7 +18,10 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
       className="flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-left transition-colors hover:border-emerald-700 hover:bg-emerald-50/40 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400 dark:hover:bg-gray-800"
     >
       <span className="flex items-center justify-between gap-3">
-        <span className="text-lg font-bold text-gray-900 dark:text-gray-50">{order.codigo}</span>
+        <OrderCode
+          code={order.codigo}
+          className="text-lg font-bold text-gray-900 dark:text-gray-50"
+        />
         <OrderStateBadge state={orderState(order)} raw={order.estado} />
       </span>
       <span className="text-sm text-gray-700 dark:text-gray-300">

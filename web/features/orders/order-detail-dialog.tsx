@@ -13,6 +13,7 @@ import { formatOrderDate, orderChatHref, orderState } from './order-summary';
 import { CancelOwnOrder } from '../live-orders/cancel-own-order';
 import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
+import { OrderCode } from '../../ui/order-code';
 
 /** The detail of one order (customer spec §2), with the chat link and 'Volver a pedir'. */
 export function OrderDetailDialog({
@@ -57,7 +58,9 @@ function DetailBody({
     <>
       <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
         <div className="min-w-0">
-          <Dialog.Title className="text-lg font-bold">Pedido {order.codigo}</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold">
+            Pedido <OrderCode code={order.codigo} />
+          </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
             {[
               state ? ORDER_STATE_LABELS[state] : order.estado,

@@ -98,7 +98,7 @@ describe('order history', () => {
 
     const cards = within(orders).getAllByRole('button');
     expect(cards.map((c) => c.textContent)).toEqual([
-      expect.stringMatching(/^SUP-012Pendiente.*21 de noviembre de 2026, 10:05 a\. m\./),
+      expect.stringMatching(/^SUP-012Pendiente.*21 de noviembre de 2026, 10:05\u00a0a\.\u00a0m\./),
       expect.stringContaining('SUP-011Entregado'),
       expect.stringContaining('SUP-010Cancelado'),
       expect.stringContaining('SUP-009Entregado'),
@@ -168,7 +168,7 @@ describe('order history', () => {
     renderHistory([{ status: 200, body: ORDERS }]);
     await user.click(within(await list()).getByRole('button', { name: /^SUP-012/ }));
     const dialog = screen.getByRole('dialog', { name: 'Pedido SUP-012' });
-    expect(dialog).toHaveAccessibleDescription('Pendiente · Recibido · 21 de noviembre de 2026, 10:05 a. m.');
+    expect(dialog).toHaveAccessibleDescription('Pendiente · Recibido · 21 de noviembre de 2026, 10:05\u00a0a.\u00a0m.');
 
     const lines = within(within(dialog).getByRole('region', { name: 'Productos' })).getAllByRole(
       'listitem',

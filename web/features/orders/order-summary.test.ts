@@ -64,7 +64,7 @@ describe('order history summary', () => {
 
   it('shows dates in Bogotá time and tolerates a bad one', () => {
     expect(formatOrderDate('2026-11-21T15:05:00.000Z')).toBe(
-      '21 de noviembre de 2026, 10:05 a. m.',
+      '21 de noviembre de 2026, 10:05\u00a0a.\u00a0m.',
     );
     expect(formatOrderDate('no es fecha')).toBeNull();
     expect(formatOrderDate(null)).toBeNull();

@@ -96,7 +96,7 @@ describe('CardForm', () => {
 
   it('gives every required message and the form alert on an empty submit', async () => {
     const { user, onSubmit, field } = setup();
-    await user.click(screen.getByRole('button', { name: 'Pagar $ 25.500' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $\u00a025.500' }));
     expect(screen.getByRole('alert')).toHaveTextContent(C.formErrors);
     expect(field('Número de tarjeta')).toHaveAccessibleDescription(
       `${C.numberRequired} Franquicia: por detectar`,
@@ -120,7 +120,7 @@ describe('CardForm', () => {
       cvv: '12',
       holder: 'A',
     });
-    await user.click(screen.getByRole('button', { name: 'Pagar $ 25.500' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $\u00a025.500' }));
     expect(field('Número de tarjeta')).toHaveAccessibleDescription(
       `${C.numberShort} Franquicia: Visa`,
     );
@@ -141,7 +141,7 @@ describe('CardForm', () => {
   it('asks for 4 CVV digits on an American Express card', async () => {
     const { user, field } = setup();
     await fillCard(user, field, { number: '378282246310005', cvv: '123' });
-    await user.click(screen.getByRole('button', { name: 'Pagar $ 25.500' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $\u00a025.500' }));
     expect(field('CVV')).toHaveAccessibleDescription(C.cvvLength(4));
   });
 
@@ -154,7 +154,7 @@ describe('CardForm', () => {
       cvv: '123',
       holder: '  camila   rojas ',
     });
-    await user.click(screen.getByRole('button', { name: 'Pagar $ 25.500' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $\u00a025.500' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       number: '4242424242424242',
       cvc: '123',
@@ -174,7 +174,7 @@ describe('CardForm', () => {
       cvv: '123',
       holder: 'CAMILA ROJAS',
     });
-    await user.click(screen.getByRole('button', { name: 'Pagar $ 25.500' }));
+    await user.click(screen.getByRole('button', { name: 'Pagar $\u00a025.500' }));
     expect(screen.getByRole('alert')).toHaveTextContent(C.testCard);
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -92,7 +92,7 @@ export async function payCard(user: ReturnType<typeof userEvent.setup>, number: 
   await user.type(screen.getByRole('textbox', { name: 'Año' }), '39');
   await user.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
   await user.type(screen.getByRole('textbox', { name: 'Nombre del titular' }), 'camila rojas');
-  await user.click(screen.getByRole('button', { name: 'Pagar $ 24.000' }));
+  await user.click(screen.getByRole('button', { name: 'Pagar $\u00a024.000' }));
 }
 
 export const created = (extra: object = {}) =>

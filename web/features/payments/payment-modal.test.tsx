@@ -98,7 +98,10 @@ describe('PaymentModal', () => {
     expect(request?.headers['Idempotency-Key']).toMatch(/^\S{16,}$/);
     approve();
     expect(await screen.findByRole('heading', { name: '¡Pago aprobado!' })).toBeInTheDocument();
-    expect(screen.getByText('Pedido SUP-005')).toBeInTheDocument();
+    // The code sits in its own no-wrap span inside the sentence (issue 22).
+    const code = screen.getByText('SUP-005');
+    expect(code).toHaveClass('whitespace-nowrap');
+    expect(code.parentElement).toHaveTextContent(/^Pedido SUP-005$/);
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeDisabled();
     expect(onApproved).not.toHaveBeenCalled();
     await waitFor(() => expect(onApproved).toHaveBeenCalledExactlyOnceWith(5), { timeout: 2_500 });

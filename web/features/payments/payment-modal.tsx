@@ -22,6 +22,7 @@ import {
   type PaymentFlowInput,
   type PaymentScreen,
 } from './use-payment-flow';
+import { OrderCode } from '../../ui/order-code';
 
 export interface PaymentModalProps {
   open: boolean;
@@ -191,7 +192,9 @@ function Screen({
           />
           <h3 className="text-xl font-bold">¡Pago aprobado!</h3>
           <p>{MESSAGES.payments.approved}</p>
-          <p className="font-semibold">Pedido {orderCode(screen.pedidoId)}</p>
+          <p className="font-semibold">
+            Pedido <OrderCode code={orderCode(screen.pedidoId)} />
+          </p>
         </div>
       );
   }

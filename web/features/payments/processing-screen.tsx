@@ -4,8 +4,9 @@ import { buttonClasses, Button } from '../../ui/button';
 import { PaymentAlert } from './payment-field';
 
 /**
- * "Procesando Pago" (payments spec §2.3). When the card checks run out it shows the slow-payment
- * alert instead, with a status check and the way to the order history.
+ * "Procesando pago" (payments spec §2.3, in sentence case like every title of the app). When the
+ * card checks run out it shows the slow-payment alert instead, with a status check and the way to
+ * the order history.
  */
 export function ProcessingScreen({
   slowMessage = null,
@@ -49,7 +50,7 @@ export function ProcessingScreen({
         aria-hidden="true"
         className="mx-auto size-12 animate-spin text-emerald-700 dark:text-emerald-300"
       />
-      <h3 className="text-xl font-bold">Procesando Pago</h3>
+      <h3 className="text-xl font-bold">Procesando pago</h3>
       <p className="text-gray-800 dark:text-gray-200">
         Por favor no cierres esta ventana mientras confirmamos tu pago.
       </p>

@@ -10,6 +10,7 @@ import { PaymentAlert } from './payment-field';
 import { walletPhoneOf, type PaymentInProgress } from './payment-recovery';
 import { ProcessingScreen } from './processing-screen';
 import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
+import { OrderCode } from '../../ui/order-code';
 
 const R = MESSAGES.recovery;
 
@@ -96,7 +97,9 @@ export function RecoveredPaymentDialog({
               />
               <h3 className="text-xl font-bold">¡Pago aprobado!</h3>
               <p>{MESSAGES.payments.approved}</p>
-              <p className="font-semibold">Pedido {orderCode(view.pedidoId)}</p>
+              <p className="font-semibold">
+                Pedido <OrderCode code={orderCode(view.pedidoId)} />
+              </p>
             </div>
           ) : view.name === 'failed' ? (
             <div className="space-y-3">

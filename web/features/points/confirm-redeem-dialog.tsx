@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../../ui/button';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 export interface ConfirmRedeemDialogProps {
   /** The question, e.g. "¿Canjear 100 puntos por $ 1.000 de descuento?"; null keeps it closed. */
@@ -12,7 +13,8 @@ export interface ConfirmRedeemDialogProps {
 
 /**
  * Asks before points leave the balance (issue 15): an alert dialog with the question as its
- * name, "Sí, canjear" and "No, volver". Escape or the overlay cancels; focus starts on "No, volver".
+ * name, "Sí, canjear" and "No, volver". Escape or the overlay cancels; focus starts on "No, volver"
+ * and goes back to the button that asked once the dialog closes.
  */
 export function ConfirmRedeemDialog({
   question,
@@ -20,12 +22,14 @@ export function ConfirmRedeemDialog({
   onConfirm,
   onCancel,
 }: ConfirmRedeemDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={question !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-gray-950/60" />
         <Dialog.Content
           role="alertdialog"
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-5 text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-100"
         >
           <Dialog.Title className="text-lg font-bold">{question}</Dialog.Title>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { formatMultiplier } from '../../../domain/points';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { LevelProgressBar } from './level-progress-bar';
 import { PointsRedeemBox } from './points-redeem-box';
@@ -32,7 +33,7 @@ export function PointsModal({
               <Dialog.Title className="text-lg font-bold">Mis puntos</Dialog.Title>
               <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
                 {summary
-                  ? `Nivel ${summary.nivel} · multiplicador ×${summary.multiplicador}`
+                  ? `Nivel ${summary.nivel} · multiplicador ${formatMultiplier(summary.multiplicador)}`
                   : 'Cargando tus puntos…'}
               </Dialog.Description>
             </div>

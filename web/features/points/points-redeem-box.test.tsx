@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,7 +75,7 @@ describe('points-redeem box', () => {
     // Nothing leaves the balance on one tap: an accessible confirmation first (issue 15).
     expect(r.redeem).not.toHaveBeenCalled();
     const confirm = screen.getByRole('alertdialog', {
-      name: '¿Canjear 100 puntos por $ 1.000 de descuento?',
+      name: '¿Canjear 100 puntos por $\u00a01.000 de descuento?',
     });
     expect(confirm).toHaveAccessibleDescription(
       'Los puntos salen de tu saldo ahora. Si no usas el canje en 24 horas, vuelven a tu saldo.',
@@ -92,7 +93,7 @@ describe('points-redeem box', () => {
     await user.click(option(50));
     await user.click(screen.getByRole('button', { name: 'Canjear 50 puntos' }));
     const confirm = screen.getByRole('alertdialog', {
-      name: '¿Canjear 50 puntos por $ 500 de descuento?',
+      name: '¿Canjear 50 puntos por $\u00a0500 de descuento?',
     });
     expect(within(confirm).getByRole('button', { name: 'No, volver' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'No, volver' }));
@@ -101,6 +102,34 @@ describe('points-redeem box', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(r.redeem).not.toHaveBeenCalled();
+  });
+
+  it('returns focus to the redeem button after Escape, alone and inside the cart dialog', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<PointsRedeemBox redemption={redemption()} />);
+    await user.click(option(100));
+    const ask = screen.getByRole('button', { name: 'Canjear 100 puntos' });
+    await user.click(ask);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(ask).toHaveFocus();
+    unmount();
+
+    render(
+      <Dialog.Root open>
+        <Dialog.Content aria-describedby={undefined}>
+          <Dialog.Title>Tu carrito</Dialog.Title>
+          <PointsRedeemBox redemption={redemption()} />
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    await user.click(option(50));
+    const inCart = screen.getByRole('button', { name: 'Canjear 50 puntos' });
+    await user.click(inCart);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tu carrito' })).toBeInTheDocument();
+    expect(inCart).toHaveFocus();
   });
 
   it('shows the canje code and value with a cancel button', async () => {

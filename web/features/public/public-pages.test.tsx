@@ -65,6 +65,9 @@ describe('Política de Privacidad', () => {
     expect(main).toHaveTextContent('15 días hábiles');
     expect(main).toHaveTextContent('lunes a viernes, de 8:00 a. m. a 6:00 p. m.');
     expect(main).toHaveTextContent('Historial de pedidos: 5 años');
+    // The same policy version Mi cuenta shows with the consent (2025-07), never an older date.
+    expect(screen.getByText('Última actualización: julio de 2025')).toBeInTheDocument();
+    expect(main).not.toHaveTextContent('enero de 2024');
   });
 });
 

@@ -4,6 +4,7 @@ import { ServiceHoursText } from '../../app/published-hours';
 import {
   CANJE_TTL_HOURS,
   EARNING,
+  formatMultiplier,
   LEVEL_RULES,
   REDEMPTION_OPTIONS,
   type Level,
@@ -15,8 +16,7 @@ import { LegalDocument, TextLink, type LegalSection } from './legal-document';
 
 const { minimumOrder, shipping, legal, contact } = BUSINESS;
 const minutes = BUSINESS.deliveryPromiseMinutes;
-const multiplier = (level: Level) =>
-  LEVEL_RULES[level].multiplicador.toLocaleString('es-CO', { minimumFractionDigits: 1 });
+const multiplier = (level: Level) => formatMultiplier(LEVEL_RULES[level].multiplicador);
 const refundDays = `${legal.refundBusinessDays.min} a ${legal.refundBusinessDays.max} días hábiles`;
 
 // The figures come from BUSINESS, the same config the shop enforces (DESIGN §5).
@@ -213,9 +213,9 @@ const SECTIONS: LegalSection[] = [
         <p>
           Los pedidos con subtotal desde <Money value={EARNING.minimumSubtotal} /> suman 1 punto por
           cada <Money value={EARNING.pesosPerPoint} /> de subtotal, multiplicado según tu nivel, que
-          depende de los puntos acumulados en total: BRONCE (×{multiplier('BRONCE')}), PLATA desde{' '}
-          {LEVEL_RULES.PLATA.min} puntos (×
-          {multiplier('PLATA')}) y ORO desde {LEVEL_RULES.ORO.min} puntos (×{multiplier('ORO')}).
+          depende de los puntos acumulados en total: BRONCE ({multiplier('BRONCE')}), PLATA desde{' '}
+          {LEVEL_RULES.PLATA.min} puntos ({multiplier('PLATA')}) y ORO desde {LEVEL_RULES.ORO.min}{' '}
+          puntos ({multiplier('ORO')}).
           Los pedidos desde <Money value={EARNING.bigOrderSubtotal} /> suman {EARNING.bigOrderBonus}{' '}
           puntos extra; el nivel PLATA suma {EARNING.levelBonus.PLATA.bonus} más desde{' '}
           <Money value={EARNING.levelBonus.PLATA.from} /> y el nivel ORO{' '}

@@ -57,10 +57,10 @@ describe('cash checkout', () => {
     const expected = priceCartItems(standardCart(), 'efectivo', { pointsValue: 1_000 });
     const dialog = await reachConfirmation(user, cart);
 
-    expect(amountOf(dialog, 'Subtotal')).toBe('$ 25.400');
-    expect(amountOf(dialog, 'Canje de puntos')).toBe('-$ 1.000');
+    expect(amountOf(dialog, 'Subtotal')).toBe('$\u00a025.400');
+    expect(amountOf(dialog, 'Canje de puntos')).toBe('-$\u00a01.000');
     expect(amountOf(dialog, 'Envío')).toBe('Gratis');
-    expect(amountOf(dialog, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$ 24.400');
+    expect(amountOf(dialog, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$\u00a024.400');
     expect(expected.total).toBe(24_400);
     expect(within(dialog).getByText('Pan tajado × 1').nextSibling).toHaveTextContent('$ 5.400');
     expect(within(dialog).getByText('Torre 1 · Piso 5 · Apto 502')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('cash checkout', () => {
     const user = userEvent.setup();
     await renderStore();
     const dialog = await reachConfirmation(user);
-    const stock = 'Stock insuficiente para Leche entera. Disponible: 1';
+    const stock = 'Solo queda 1 unidad de Leche entera';
     api.answerOrder(json(409, { error: stock, code: 'INSUFFICIENT_STOCK' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(stock));
@@ -204,7 +204,7 @@ describe('cash checkout', () => {
       precio: 4_500,
       precio_original: 4_500,
     });
-    expect(amountOf(again, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$ 26.400');
+    expect(amountOf(again, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$\u00a026.400');
 
     api.answerOrder(json(201, placed(26_400)));
     await user.click(within(again).getByRole('button', { name: 'Confirmar pedido' }));
@@ -258,7 +258,7 @@ describe('cash checkout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        'Su sesión ha expirado. Por favor inicie sesión nuevamente.',
+        'Tu sesión ha expirado. Por favor inicia sesión nuevamente.',
       ),
     );
     expect(toast.sessionExpired).toHaveBeenCalledTimes(1);
@@ -277,7 +277,7 @@ describe('cash checkout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        'Su sesión ha expirado. Por favor inicie sesión nuevamente.',
+        'Tu sesión ha expirado. Por favor inicia sesión nuevamente.',
       ),
     );
     expect(localStorage.getItem('token')).not.toBeNull();
