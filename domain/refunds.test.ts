@@ -41,12 +41,12 @@ describe('refunds (issue 22)', () => {
   });
 
   it('promises only what applies before cancelling', () => {
-    expect(cancelPreview(order)).toEqual(['Te devolveremos $ 25.000 a tu Nequi.']);
+    expect(cancelPreview(order)).toEqual(['Te devolveremos $\u00a025.000 a tu Nequi.']);
     expect(cancelPreview({ ...order, metodo_pago: 'EFECTIVO', estado_pago: 'PENDIENTE_EFECTIVO' })).toEqual([]);
     expect(
       cancelPreview({ ...order, metodo_pago: 'CARD', codigo_promocional: 'SC2026GABCDE', codigo_canje: 'CANJE-1' }),
     ).toEqual([
-      'Te devolveremos $ 25.000 a tu tarjeta.',
+      'Te devolveremos $\u00a025.000 a tu tarjeta.',
       'Tu código SC2026GABCDE vuelve a estar disponible.',
       'Te devolvemos los puntos que usaste.',
     ]);
@@ -62,7 +62,7 @@ describe('refunds (issue 22)', () => {
     [
       { stock: true, codigo: null, puntos: 1 },
       { estado: 'anulado', monto: 25_000, fecha: null, referencia: null },
-      'Pedido cancelado. Los productos vuelven a la tienda y te devolvimos 1 punto. Cobro anulado: no se te cobraron los $ 25.000.',
+      'Pedido cancelado. Los productos vuelven a la tienda y te devolvimos 1 punto. Cobro anulado: no se te cobraron los $\u00a025.000.',
     ],
   ] as const)('words the result %o', (returned, reembolso, text) => {
     expect(cancelResultMessage(returned, { metodo_pago: 'CARD', reembolso })).toBe(text);
@@ -71,7 +71,7 @@ describe('refunds (issue 22)', () => {
   it('says where the money is once marked done, with or without its reference', () => {
     const done = { estado: 'realizado', monto: 25_000, fecha: '2026-11-24', referencia: 'R-1' } as const;
     expect(refundSentence({ metodo_pago: 'PSE', reembolso: done })).toBe(
-      'Reembolso realizado: te devolvimos $ 25.000 a tu cuenta PSE el 24 de noviembre de 2026 (referencia R-1).',
+      'Reembolso realizado: te devolvimos $\u00a025.000 a tu cuenta PSE el 24 de noviembre de 2026 (referencia R-1).',
     );
     expect(refundSentence({ metodo_pago: 'PSE', reembolso: null })).toBeNull();
   });

@@ -84,9 +84,9 @@ describe('publishedHours', () => {
       'the default',
       DEFAULT_SERVICE_HOURS,
       {
-        horas: '6:00 a. m. a 11:00 p. m.',
-        frase: 'lunes a domingo, de 6:00 a. m. a 11:00 p. m.',
-        oracion: 'lunes a domingo, de 6:00 a. m. a 11:00 p. m.',
+        horas: '6:00\u00a0a.\u00a0m. a 11:00\u00a0p.\u00a0m.',
+        frase: 'lunes a domingo, de 6:00\u00a0a.\u00a0m. a 11:00\u00a0p.\u00a0m.',
+        oracion: 'lunes a domingo, de 6:00\u00a0a.\u00a0m. a 11:00\u00a0p.\u00a0m.',
       },
     ],
     [

@@ -55,7 +55,7 @@ const ask = (
   historial: Array<{ de: 'bot' | 'usuario'; texto: string }> = [],
 ) => answerChat({ mensaje, historial }, ctx);
 
-/** Every "$ 1.234" figure a text mentions. */
+/** Every "$\u00a01.234" figure a text mentions. */
 const pricesIn = (text: string) => [...text.matchAll(/\$ [\d.]+/g)].map((m) => m[0]);
 
 describe('answerChat', () => {
@@ -188,7 +188,7 @@ describe('answerChat', () => {
       },
     });
     expect(ask('SUP-009', paid).respuesta).toContain(
-      'Tu pedido SUP-009 fue cancelado. Reembolso realizado: te devolvimos $ 25.000 a tu Nequi el 12 de marzo de 2026 (referencia NEQ-1).',
+      'Tu pedido SUP-009 fue cancelado. Reembolso realizado: te devolvimos $\u00a025.000 a tu Nequi el 12 de marzo de 2026 (referencia NEQ-1).',
     );
     expect(ask('SUP-005', signedIn).respuesta).not.toContain('Reembolso');
   });

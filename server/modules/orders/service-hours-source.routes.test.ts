@@ -27,7 +27,7 @@ describe('service hours from one source', () => {
 
   it.each<[string, AppConfig['serviceHours'], string]>([
     ['always', 'always', 'Las 24 horas'],
-    ['08:00-20:00', { open: '08:00', close: '20:00' }, '8:00 a. m. a 8:00 p. m.'],
+    ['08:00-20:00', { open: '08:00', close: '20:00' }, '8:00\u00a0a.\u00a0m. a 8:00\u00a0p.\u00a0m.'],
   ])(
     'says the same hours in the rule, /api/horario and the assistant with SERVICE_HOURS=%s',
     async (_, window, label) => {
@@ -40,7 +40,7 @@ describe('service hours from one source', () => {
       const answer = await ask(t, '¿a qué hora abren?');
       expect(answer).toContain(publishedHours(window).oracion);
       expect(answer).not.toContain('toda hora');
-      expect(answer).not.toContain('11:00 p. m.');
+      expect(answer).not.toContain('11:00\u00a0p.\u00a0m.');
     },
   );
 });

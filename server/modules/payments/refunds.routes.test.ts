@@ -65,7 +65,7 @@ describe('refunds of cancelled paid orders (issue 22)', () => {
     expect(body.pedido.reembolso).toEqual({ estado: 'pendiente', monto: 25_000, fecha: null, referencia: null });
     expect(body.devuelto).toEqual({ stock: true, codigo: null, puntos: 0, pago: 'refund_due' });
     expect(body.message).toBe(
-      'Pedido cancelado. Los productos vuelven a la tienda. Reembolso pendiente: te devolveremos $ 25.000 a tu Nequi en 3 a 5 días hábiles.',
+      'Pedido cancelado. Los productos vuelven a la tienda. Reembolso pendiente: te devolveremos $\u00a025.000 a tu Nequi en 3 a 5 días hábiles.',
     );
     const listed = (await getAs(t, who, '/orders')).json() as Array<{ id: number; reembolso: unknown }>;
     expect(listed.find((o) => o.id === id)?.reembolso).toMatchObject({ estado: 'pendiente' });
@@ -146,7 +146,7 @@ describe('refunds of cancelled paid orders (issue 22)', () => {
         })
       ).json().respuesta as string;
     expect(await ask()).toContain(
-      'fue cancelado. Reembolso pendiente: te devolveremos $ 25.000 a tu Nequi en 3 a 5 días hábiles.',
+      'fue cancelado. Reembolso pendiente: te devolveremos $\u00a025.000 a tu Nequi en 3 a 5 días hábiles.',
     );
     await markDone(id, { fecha: '2026-11-21', referencia: 'NEQ-4455' });
     let answer = '';
@@ -156,7 +156,7 @@ describe('refunds of cancelled paid orders (issue 22)', () => {
       if (!answer.includes('realizado')) await new Promise((wait) => setTimeout(wait, 50));
     }
     expect(answer).toContain(
-      'Reembolso realizado: te devolvimos $ 25.000 a tu Nequi el 21 de noviembre de 2026 (referencia NEQ-4455).',
+      'Reembolso realizado: te devolvimos $\u00a025.000 a tu Nequi el 21 de noviembre de 2026 (referencia NEQ-4455).',
     );
   });
 });

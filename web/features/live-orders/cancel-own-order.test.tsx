@@ -63,7 +63,7 @@ describe('a resident cancelling their own order', () => {
     const { rerender } = show(paidNequi);
     const { user, group } = await confirmCancel();
     await user.click(within(group).getByRole('button', { name: 'Sí, cancelar' }));
-    const toaster = await screen.findByRole('region', { name: /Notificaciones/ }, { timeout: 5000 });
+    const toaster = await screen.findByRole('region', { name: /Notificaciones/, hidden: true }, { timeout: 5000 });
     expect(await within(toaster).findByText(message, undefined, { timeout: 5000 })).toBeInTheDocument();
     // The sheet flips to cancelled and keeps saying what happened.
     rerender(
@@ -85,7 +85,7 @@ describe('a resident cancelling their own order', () => {
     const { user, group } = await confirmCancel();
     await user.click(within(group).getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    const toaster = await screen.findByRole('region', { name: /Notificaciones/ }, { timeout: 5000 });
+    const toaster = await screen.findByRole('region', { name: /Notificaciones/, hidden: true }, { timeout: 5000 });
     expect(await within(toaster).findByText(refusal, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });
