@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestReporter from '../scripts/slowest-reporter';
 
 // Browser journeys against the built app and the real server (one for the whole run, started in
 // global-setup). One file at a time: Chromium and PGlite share a 2-core machine with the server.
@@ -15,5 +16,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    reporters: ['default', new SlowestReporter('browser')],
   },
 });
