@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import SlowestReporter from './scripts/slowest-reporter';
+import SlowestReporter from './scripts/slowest-reporter.ts';
 
 // Two projects: pure/server code in Node, React components in jsdom.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import SlowestReporter from '../scripts/slowest-reporter';
+import SlowestReporter from '../scripts/slowest-reporter.ts';
 
 // Browser journeys against the built app and the real server (one for the whole run, started in
 // global-setup). One file at a time: Chromium and PGlite share a 2-core machine with the server.

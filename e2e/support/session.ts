@@ -6,6 +6,7 @@ import { urlOf } from './base-url';
  * written before the first real navigation: a small static file (no app, no requests of its own
  * that the next navigation could abort), instead of a whole page left to go network-idle.
  */
-export async function openOrigin(page: Page): Promise<void> {
-  await page.goto(urlOf('/robots.txt'), { waitUntil: 'load' });
+export async function openOrigin(page: Page, origin?: string): Promise<void> {
+  const target = origin ? new URL('/robots.txt', origin).toString() : urlOf('/robots.txt');
+  await page.goto(target, { waitUntil: 'load' });
 }
