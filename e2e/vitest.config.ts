@@ -2,8 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SlowestReporter from '../scripts/slowest-reporter.ts';
 
-// Browser journeys against the built app and the real server (one for the whole run, started in
-// global-setup). One file at a time: Chromium and PGlite share a 2-core machine with the server.
+/**
+ * Test files side by side (E2E_WORKERS, 2 by default): a file spends much of its time waiting on
+ * the page or the server, so two keep a 2-core machine busy. Each worker has its own server
+ * (global-setup), so files that run at the same time never meet on one.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
+// Browser journeys against the built app and the real servers started in global-setup.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -11,8 +17,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { isAbsolute, join, relative as relativePath } from 'node:path';
+import { REPO_ROOT, startServer, type RunningServer, type StartServerOptions } from './server';
 import { inject } from 'vitest';
-import { startServer, type RunningServer, type StartServerOptions } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,12 +35,22 @@ export type IsolatedName = keyof typeof ISOLATED_SERVERS;
 export type IsolatedServer = Pick<RunningServer, 'baseUrl' | 'stop'>;
 
 /**
- * The isolated servers a run needs. `filters` are the run's file filters (E2E_FILTERS, set by
+ * The browser files a run includes. `filters` are the run's file filters (E2E_FILTERS, set by
  * e2e/run.ts): none means the whole suite; a filter picks the files whose path contains it.
  */
-export function isolatedServersFor(filters: string[]): IsolatedName[] {
-  return (Object.keys(ISOLATED_SERVERS) as IsolatedName[]).filter(
-    (name) => filters.length === 0 || filters.some((f) => ISOLATED_SERVERS[name].file.includes(f)),
+export function filesOfRun(filters: string[]): string[] {
+  const files = readdirSync(join(REPO_ROOT, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => `e2e/${name}`);
+  if (filters.length === 0) return files;
+  const relative = filters.map((f) => (isAbsolute(f) ? relativePath(REPO_ROOT, f) : f));
+  return files.filter((file) => relative.some((f) => file.includes(f)));
+}
+
+/** The isolated servers needed by these files. */
+export function isolatedServersFor(files: string[]): IsolatedName[] {
+  return (Object.keys(ISOLATED_SERVERS) as IsolatedName[]).filter((name) =>
+    files.includes(ISOLATED_SERVERS[name].file),
   );
 }
 
