@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer, SHARED_BROWSER_ENV } from './support/browser';
 import {
   filesOfRun,
   ISOLATED_SERVERS,
@@ -14,8 +13,9 @@ const READY_TIMEOUT_MS = 180_000;
 
 /**
  * Starts, all at once: one shared server per test worker (files running side by side never meet
- * on a server; the files of one worker share it, one after another), the isolated servers the
- * run's files need, and ONE Chromium the files connect to. Stops them (servers by pid) at teardown.
+ * on a server; the files of one worker share it, one after another) and the isolated servers the
+ * run's files need. Stops them (by pid) at teardown. Each file launches its own Chromium: a
+ * connected one could not give a download's path (`download.path()` throws when remote).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
@@ -40,11 +40,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await Promise.allSettled(stops.map((stop) => stop()));
   };
   try {
-    const [browser, servers, extra] = await Promise.all([
-      launchBrowserServer().then((browser) => {
-        stops.push(() => browser.close());
-        return browser;
-      }),
+    const [servers, extra] = await Promise.all([
       Promise.all(
         Array.from({ length: shared }, (_, i) =>
           start({
@@ -79,14 +75,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
         Record<IsolatedName, string>
       >,
     );
-    // Read by launchBrowser() in the test workers, which start after this setup.
-    process.env[SHARED_BROWSER_ENV] = browser.wsEndpoint();
   } catch (error) {
     await stopAll();
     throw error;
   }
-  return async () => {
-    delete process.env[SHARED_BROWSER_ENV];
-    await stopAll();
-  };
+  return stopAll;
 }

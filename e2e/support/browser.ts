@@ -1,11 +1,5 @@
 import { existsSync } from 'node:fs';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserServer,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Flags that work for Debian Chromium on these machines (DESIGN §7). */
 export const CHROMIUM_FLAGS = [
@@ -26,27 +20,10 @@ export function findChrome(): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
-/**
- * Set by e2e/global-setup.ts to the one Chromium of a browser run: each file connects to it
- * instead of launching its own (closing a connected browser closes that file's contexts only).
- */
-export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS_ENDPOINT';
-
-function launchOptions() {
+export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChrome();
   if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install chromium');
-  return { executablePath, args: ['--headless', ...CHROMIUM_FLAGS] };
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  const shared = process.env[SHARED_BROWSER_ENV];
-  if (shared) return chromium.connect(shared);
-  return chromium.launch(launchOptions());
-}
-
-/** A Chromium that several processes can connect to (one per browser run, see global-setup). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(launchOptions());
+  return chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_FLAGS] });
 }
 
 export interface PhoneOptions {
