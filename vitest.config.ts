@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import SlowestReporter from './scripts/slowest-reporter.ts';
 
 // Two projects: pure/server code in Node, React components in jsdom.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The usual summary, then the ten slowest tests (issue 28: the next slow test shows up at once).
+    reporters: ['default', new SlowestReporter('unit, API and components')],
     projects: [
       {
         extends: true,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
-import { hasDarkClass, open, screenshot } from './support/pages';
+import { hasDarkClass, open, screenshot, transitionsSettled } from './support/pages';
 
 const WAIT = { timeout: 15_000 };
 
@@ -41,7 +41,7 @@ describe.each(['light', 'dark'] as const)('account forms in %s mode', (mode) => 
   it('finds no axe violations on the login form, with and without an error', async () => {
     expect(await hasDarkClass(page)).toBe(mode === 'dark');
     // Let the colour transitions of the theme switch finish before the picture.
-    await page.waitForTimeout(400);
+    await transitionsSettled(page);
     await screenshot(page, `inicio-sesion${suffix}`);
     expect(await axeViolations(page)).toEqual([]);
 

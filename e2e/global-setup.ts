@@ -1,20 +1,83 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server';
+import {
+  filesOfRun,
+  ISOLATED_SERVERS,
+  isolatedServersFor,
+  type IsolatedName,
+} from './support/isolated-servers';
+import { startServer, type RunningServer } from './support/server';
 import './support/base-url';
 
-/** Starts ONE server for the whole browser run and stops it (by its pid) at teardown. */
+/** The servers boot side by side, each slower than alone on a 2-core machine. */
+const READY_TIMEOUT_MS = 180_000;
+
+/**
+ * Starts, all at once: one shared server per test worker (files running side by side never meet
+ * on a server; the files of one worker share it, one after another) and the isolated servers the
+ * run's files need. Stops them (by pid) at teardown. Each file launches its own Chromium: a
+ * connected one could not give a download's path (`download.path()` throws when remote).
+ */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const server = await startServer({
-    label: 'superconjunto-e2e',
-    // The sandbox gateway decides after 3 s, so the processing screens stay long enough to check.
-    env: { PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
-  });
-  console.log(
-    `[e2e] server pid ${server.pid} ready at ${server.baseUrl} in ${Date.now() - started} ms`,
-  );
-  project.provide('baseUrl', server.baseUrl);
-  return async () => {
-    await server.stop();
+  // E2E_FILTERS is set by e2e/run.ts; without it (plain `vitest`), each file starts its own.
+  const filters =
+    process.env.E2E_FILTERS === undefined
+      ? undefined
+      : (JSON.parse(process.env.E2E_FILTERS) as string[]);
+  const files = filters === undefined ? undefined : filesOfRun(filters);
+  const isolated = files === undefined ? [] : isolatedServersFor(files);
+  const workers = project.config.maxWorkers ?? 1;
+  // A run of a few files needs no more servers than files.
+  const shared = Math.max(1, Math.min(workers, files?.length ?? workers));
+
+  const stops: Array<() => Promise<void>> = [];
+  const start = (options: Parameters<typeof startServer>[0]) =>
+    startServer({ ...options, readyTimeoutMs: READY_TIMEOUT_MS }).then((server) => {
+      stops.push(server.stop);
+      return server;
+    });
+  const stopAll = async () => {
+    await Promise.allSettled(stops.map((stop) => stop()));
   };
+  try {
+    const [servers, extra] = await Promise.all([
+      Promise.all(
+        Array.from({ length: shared }, (_, i) =>
+          start({
+            label: `superconjunto-e2e-${i + 1}`,
+            // The sandbox gateway decides after 3 s, so the processing screens stay long enough
+            // to check.
+            env: { PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
+          }),
+        ),
+      ),
+      Promise.all(isolated.map((name) => start(ISOLATED_SERVERS[name].options))),
+    ]);
+    const pids = (list: RunningServer[], names: readonly string[]) =>
+      list.map((s, i) => `${names[i]} pid ${s.pid} at ${s.baseUrl}`);
+    console.log(
+      `[e2e] ready in ${Date.now() - started} ms: ` +
+        [
+          ...pids(
+            servers,
+            servers.map((_, i) => `shared ${i + 1}`),
+          ),
+          ...pids(extra, isolated),
+        ].join(', '),
+    );
+    project.provide(
+      'baseUrls',
+      servers.map((s) => s.baseUrl),
+    );
+    project.provide(
+      'isolatedServers',
+      Object.fromEntries(extra.map((s, i) => [isolated[i], s.baseUrl])) as Partial<
+        Record<IsolatedName, string>
+      >,
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

@@ -5,9 +5,11 @@ import { cashRoundingFor } from '../domain/money';
 import { shippingFor } from '../domain/shipping';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
+import { eventStreamOpen, watchEventStream } from './support/event-stream';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { isolatedServer, type IsolatedServer } from './support/isolated-servers';
+import { openOrigin } from './support/session';
 import type { ApiProduct, Session } from './store-helpers';
 
 /**
@@ -15,12 +17,12 @@ import type { ApiProduct, Session } from './store-helpers';
  * delivery can happen without waiting 20 minutes (the server's clock moves forward by the test
  * route; the page's clock by Playwright's), and the shared run's demo state stays untouched.
  */
-let server: RunningServer;
+let server: IsolatedServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ label: 'superconjunto-live', env: { TEST_CLOCK_ROUTES: '1' } });
+  server = await isolatedServer('live');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -91,8 +93,8 @@ async function residentPage(
   const { context, page } = await newPhonePage(browser, { colorScheme });
   contexts.push(context);
   if (clockAt) await page.clock.install({ time: clockAt });
-  // Fully loaded first, so no request of this page is aborted by the next navigation.
-  await page.goto(url('/inicio'), { waitUntil: 'networkidle' });
+  watchEventStream(page);
+  await openOrigin(page, server.baseUrl);
   await page.evaluate(
     ({ session, popupKey, today }) => {
       localStorage.setItem('token', session.token);
@@ -164,13 +166,14 @@ describe('live orders at 390×844', () => {
 
     // The history, open in a second tab of the same resident.
     const history = await page.context().newPage();
+    watchEventStream(history);
     const historyProblems = watchPageProblems(history).problems;
     await history.goto(url('/historial'));
     const card = history.getByRole('list', { name: 'Tus pedidos' }).getByRole('button', { name: new RegExp(code) });
     await card.waitFor(WAIT);
     expect(await card.innerText()).toContain('Recibido');
-    // Both pages have had time to open their streams (they start after the page settles).
-    await page.waitForTimeout(3_500);
+    // Both pages have opened their streams (they start after the page settles).
+    await Promise.all([eventStreamOpen(page), eventStreamOpen(history)]);
 
     // The administrator, on the delivery board at 390×844, sends it on its way.
     const board = await residentPage(await admin());
@@ -238,7 +241,7 @@ describe('live orders at 390×844', () => {
     await screenshot(page, 'live-tracker-demorado');
     expect(await axeViolations(page)).toEqual([]);
     await api('POST', '/api/test/reloj', undefined, { avanzar_minutos: 25 });
-    await page.waitForTimeout(3_500);
+    await eventStreamOpen(page);
     const answer = await deliver(placed.pedidoId);
     expect(answer.puntos_compensacion).toBe(50);
 

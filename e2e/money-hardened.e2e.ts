@@ -6,7 +6,8 @@ import { popupStorageKey, bogotaDayKey } from '../domain/dates';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { screenshot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { isolatedServer, type IsolatedServer } from './support/isolated-servers';
+import { openOrigin } from './support/session';
 import type { ApiProduct, Session } from './store-helpers';
 
 /**
@@ -15,15 +16,12 @@ import type { ApiProduct, Session } from './store-helpers';
  * their session lives, not to the localhost fallback. It also checks cash rounding ("Ajuste al
  * peso") in the cart, the cash confirmation and the history.
  */
-let server: RunningServer;
+let server: IsolatedServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer({
-    label: 'superconjunto-money',
-    env: { PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
-  });
+  server = await isolatedServer('money');
   expect(new URL(server.baseUrl).hostname).toBe('127.0.0.1');
   browser = await launchBrowser();
 });
@@ -64,7 +62,7 @@ async function newResident(): Promise<Session> {
 async function signedInPage(resident: Session): Promise<Page> {
   const { context, page } = await newPhonePage(browser);
   contexts.push(context);
-  await page.goto(url('/inicio'), { waitUntil: 'networkidle' });
+  await openOrigin(page, server.baseUrl);
   await page.evaluate(
     ({ session, popupKey, today }) => {
       localStorage.setItem('token', session.token);

@@ -39,10 +39,17 @@ if (!chrome) {
   process.exit(0);
 }
 
+const args = process.argv.slice(2);
+// The file filters (none: the whole suite), so global-setup starts only the servers they need.
+const filters = args.filter((arg) => !arg.startsWith('-'));
 const child = spawn(
   join(REPO_ROOT, 'node_modules', '.bin', 'vitest'),
-  ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
-  { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  ['run', '--config', 'e2e/vitest.config.ts', ...args],
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chrome, E2E_FILTERS: JSON.stringify(filters) },
+  },
 );
 child.on('error', (error) => {
   console.error(`[e2e] could not start vitest: ${error.message}`);

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { urlOf } from './support/base-url';
+import { openOrigin } from './support/session';
 import { REPO_ROOT } from './support/server';
 
 export const CUSTOMER = {
@@ -105,15 +106,15 @@ export async function cancelActiveCanjes(session: Session): Promise<void> {
 
 /**
  * Puts the session in local storage (as the login form does) and, unless `popupDue`, marks
- * today's popup as already shown so it does not cover the store.
+ * today's popup as already shown so it does not cover the store. A stored session, not the
+ * login form: the journeys that are about signing in use the form (accounts, forms-hardened).
  */
 export async function signIn(
   page: Page,
   session: Session,
   options: { popupDue?: boolean; cart?: unknown[] } = {},
 ) {
-  // Fully loaded first, so no request of this page is aborted by the next navigation.
-  await page.goto(urlOf('/inicio'), { waitUntil: 'networkidle' });
+  await openOrigin(page);
   await page.evaluate(
     ({ session, popupKey, today, cart }) => {
       localStorage.setItem('token', session.token);

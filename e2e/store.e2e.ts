@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
-import { hasDarkClass, open, screenshot } from './support/pages';
+import { hasDarkClass, open, screenshot, transitionsSettled } from './support/pages';
 import {
   axeViolations,
   cancelActiveCanjes,
@@ -248,7 +248,7 @@ describe('store', () => {
     await page.getByRole('button', { name: 'Activar modo oscuro' }).click();
     await expect.poll(() => hasDarkClass(page)).toBe(true);
     // Let the colour transitions finish so the screenshot shows the settled theme.
-    await page.waitForTimeout(400);
+    await transitionsSettled(page);
     await screenshot(page, 'tienda-oscuro');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestReporter from '../scripts/slowest-reporter.ts';
 
-// Browser journeys against the built app and the real server (one for the whole run, started in
-// global-setup). One file at a time: Chromium and PGlite share a 2-core machine with the server.
+/**
+ * One file at a time by default: Chromium and PGlite share a 2-core machine with the server, and
+ * under load the live journeys (pushed within 5 s) miss their marks with two files side by side.
+ * E2E_WORKERS=2 runs two files at once on an otherwise idle machine; each worker then has its
+ * own shared server (global-setup), so files that run at the same time never meet on one.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
+
+// Browser journeys against the built app and the real servers started in global-setup.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -10,10 +18,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    reporters: ['default', new SlowestReporter('browser')],
   },
 });

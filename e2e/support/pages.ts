@@ -50,3 +50,17 @@ export function slugOf(path: string): string {
 export function hasDarkClass(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains('dark'));
 }
+
+/** Waits until no CSS transition is running (a theme switch's colours have settled). */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}

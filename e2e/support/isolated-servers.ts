@@ -1,0 +1,65 @@
+import { readdirSync } from 'node:fs';
+import { isAbsolute, join, relative as relativePath } from 'node:path';
+import { REPO_ROOT, startServer, type RunningServer, type StartServerOptions } from './server';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URLs of the servers global-setup started for files that need one of their own. */
+    isolatedServers: Partial<Record<IsolatedName, string>>;
+  }
+}
+
+/**
+ * The files that need a server of their own (a setting the run's shared server must not have),
+ * and that server's settings. global-setup starts the ones the run includes together with the
+ * shared server, so their boot overlaps instead of each file waiting for its own.
+ */
+export const ISOLATED_SERVERS = {
+  // TEST_CLOCK_ROUTES: a late delivery without waiting 20 minutes, away from the shared demo.
+  live: {
+    file: 'e2e/live-orders.e2e.ts',
+    options: { label: 'superconjunto-live', env: { TEST_CLOCK_ROUTES: '1' } },
+  },
+  // No PUBLIC_URL: the gateway must send the resident back to the origin they came from.
+  money: {
+    file: 'e2e/money-hardened.e2e.ts',
+    options: {
+      label: 'superconjunto-money',
+      env: { PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
+    },
+  },
+} satisfies Record<string, { file: string; options: StartServerOptions }>;
+
+export type IsolatedName = keyof typeof ISOLATED_SERVERS;
+export type IsolatedServer = Pick<RunningServer, 'baseUrl' | 'stop'>;
+
+/**
+ * The browser files a run includes. `filters` are the run's file filters (E2E_FILTERS, set by
+ * e2e/run.ts): none means the whole suite; a filter picks the files whose path contains it.
+ */
+export function filesOfRun(filters: string[]): string[] {
+  const files = readdirSync(join(REPO_ROOT, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => `e2e/${name}`);
+  if (filters.length === 0) return files;
+  const relative = filters.map((f) => (isAbsolute(f) ? relativePath(REPO_ROOT, f) : f));
+  return files.filter((file) => relative.some((f) => file.includes(f)));
+}
+
+/** The isolated servers needed by these files. */
+export function isolatedServersFor(files: string[]): IsolatedName[] {
+  return (Object.keys(ISOLATED_SERVERS) as IsolatedName[]).filter((name) =>
+    files.includes(ISOLATED_SERVERS[name].file),
+  );
+}
+
+/**
+ * The file's own server: the one global-setup already started, or (a file run on its own through
+ * plain `vitest`) a new one. stop() leaves a global-setup server to the global teardown.
+ */
+export async function isolatedServer(name: IsolatedName): Promise<IsolatedServer> {
+  const started = inject('isolatedServers')?.[name];
+  if (started) return { baseUrl: started, stop: async () => {} };
+  return startServer(ISOLATED_SERVERS[name].options);
+}

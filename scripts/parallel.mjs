@@ -1,0 +1,31 @@
+// `node scripts/parallel.mjs typecheck lint`: runs those npm scripts side by side (a 2-core
+// machine does both in the time of the longer one), prints each one's output when it ends, and
+// fails when any of them failed. Used by `npm test` for the checks before the test runs.
+import { spawn } from 'node:child_process';
+
+const npm = process.env.npm_execpath;
+const runs = process.argv.slice(2).map(
+  (script) =>
+    new Promise((done) => {
+      const started = Date.now();
+      const child = npm
+        ? spawn(process.execPath, [npm, 'run', script], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          })
+        : spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        process.stdout.write(
+          `\n> ${script}: ${code === 0 ? 'ok' : `failed (${code})`} in ${seconds} s\n`,
+        );
+        process.stdout.write(Buffer.concat(output));
+        done(code === 0);
+      });
+    }),
+);
+const results = await Promise.all(runs);
+if (results.some((ok) => !ok)) process.exit(1);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatSlowest, slowest } from './slowest-reporter';
+
+const test = (name: string, durationMs: number) => ({ name, file: 'e2e/a.e2e.ts', durationMs });
+
+describe('the slowest-tests summary', () => {
+  it('keeps the ten longest tests, longest first', () => {
+    const tests = Array.from({ length: 14 }, (_, i) => test(`t${i}`, i * 100));
+    const top = slowest(tests);
+    expect(top).toHaveLength(10);
+    expect(top.map((t) => t.name)).toEqual([
+      't13',
+      't12',
+      't11',
+      't10',
+      't9',
+      't8',
+      't7',
+      't6',
+      't5',
+      't4',
+    ]);
+  });
+
+  it('prints one line per test with seconds, file and name, and nothing for an empty run', () => {
+    const text = formatSlowest([test('payments › pays', 12_345), test('store › adds', 800)], 'e2e');
+    expect(text).toContain('Slowest 2 tests (e2e):');
+    expect(text).toContain('  12.3 s  e2e/a.e2e.ts › payments › pays');
+    expect(text).toContain('   0.8 s  e2e/a.e2e.ts › store › adds');
+    expect(formatSlowest([], 'e2e')).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
+
+export interface Timed {
+  name: string;
+  file: string;
+  durationMs: number;
+}
+
+/** The `count` longest tests, longest first (ties keep the run's order). */
+export function slowest(tests: Iterable<Timed>, count = 10): Timed[] {
+  return [...tests].sort((a, b) => b.durationMs - a.durationMs).slice(0, count);
+}
+
+/** One table line per test: duration in seconds, file, full name. */
+export function formatSlowest(tests: Timed[], label: string): string {
+  if (tests.length === 0) return '';
+  const lines = tests.map(
+    (test) => `  ${(test.durationMs / 1000).toFixed(1).padStart(6)} s  ${test.file} › ${test.name}`,
+  );
+  return [`\nSlowest ${tests.length} tests (${label}):`, ...lines, ''].join('\n');
+}
+
+function timed(testCase: TestCase, root: string): Timed {
+  const file = testCase.module.moduleId.startsWith(root)
+    ? testCase.module.moduleId.slice(root.length + 1)
+    : testCase.module.moduleId;
+  return { name: testCase.fullName, file, durationMs: testCase.diagnostic()?.duration ?? 0 };
+}
+
+/**
+ * Prints the ten slowest tests after the default reporter's summary (issue 28), so the next
+ * slow test is seen the day it lands. Added next to 'default' in both Vitest configs.
+ */
+export default class SlowestReporter implements Reporter {
+  private root = process.cwd();
+
+  constructor(private readonly label = 'vitest') {}
+
+  onInit(vitest: Vitest): void {
+    this.root = vitest.config.root;
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const tests = testModules.flatMap((module) =>
+      [...module.children.allTests()].map((test) => timed(test, this.root)),
+    );
+    const text = formatSlowest(slowest(tests), this.label);
+    if (text) process.stdout.write(text);
+  }
+}
