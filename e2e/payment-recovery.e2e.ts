@@ -96,7 +96,7 @@ describe('payment recovery on reload', () => {
     await page.reload();
     const resumed = page.getByRole('dialog', { name: 'Tienes un pago en curso' });
     await resumed.getByText('Abre tu app Nequi y confirma el pago').waitFor(WAIT);
-    await resumed.getByText('3991111111').waitFor();
+    await resumed.getByText('3991111111', { exact: true }).waitFor();
     await screenshot(page, 'pago-recuperado-esperando');
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 700 });

@@ -75,7 +75,7 @@ async function payByNequi(page: Page) {
   await modal.getByLabel('Teléfono celular').fill(NEQUI_PHONE);
   await modal.getByLabel('Cédula').fill('1000000002');
   await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await modal.getByText(NEQUI_PHONE).waitFor(WAIT);
+  await modal.getByText(NEQUI_PHONE, { exact: true }).waitFor(WAIT);
   // While the payment waits, the browser notes the phone it was sent to.
   expect(await page.evaluate(() => localStorage.getItem('pago-telefono'))).toContain(NEQUI_PHONE);
   const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
