@@ -1,6 +1,5 @@
 import { BUSINESS } from './business';
 import { MESSAGES } from './messages';
-import { roundHalfAwayFromZero } from './money';
 import { countOf, plural } from './plural';
 import { err, ok, type Result } from './result';
 
@@ -78,11 +77,22 @@ export function currentMargin(price: number, cost: number | null | undefined): n
   return Math.round(((price - cost) * 1000) / price) / 10;
 }
 
-/** round(cost / (1 − target/100)), only when both are above 0 and the target is under 100. */
+/** The shop's price step: a suggested price is rounded UP to the next multiple of it. */
+export const PRICE_STEP = 50;
+
+/**
+ * cost / (1 − target/100) rounded UP to the next multiple of PRICE_STEP (never below the target
+ * margin), only when both are above 0 and the target is under 100. Exact integer arithmetic on
+ * the target in tenths of a percent, so 3000 at 25 % is exactly 4000, not 4050.
+ */
 export function suggestedPrice(
   cost: number | null | undefined,
   target: number = MARGINS.defaultTarget,
 ): number | null {
   if (cost == null || cost <= 0 || target <= 0 || target >= 100) return null;
-  return roundHalfAwayFromZero(cost / (1 - target / 100));
+  const numerator = Math.round(cost) * 1000;
+  const denominator = (1000 - Math.round(target * 10)) * PRICE_STEP;
+  if (denominator <= 0) return null;
+  const steps = Math.floor(numerator / denominator);
+  return (numerator % denominator === 0 ? steps : steps + 1) * PRICE_STEP;
 }
