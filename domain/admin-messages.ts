@@ -155,5 +155,10 @@ export const ADMIN_MESSAGES = {
     expensesEmpty: 'Aún no hay gastos registrados.',
     alertsEmpty: 'Sin alertas de margen.',
     exported: 'Reporte descargado',
+    applyPriceTitle: (nombre: string) => `¿Aplicar el precio sugerido a ${nombre}?`,
+    applyPriceConfirm: 'Sí, aplicar precio',
+    undo: 'Deshacer',
+    priceRestored: (price: string) => `Precio restaurado a ${price}`,
+    undoError: 'No se pudo restaurar el precio anterior. Cámbialo desde Productos.',
   },
 } as const;

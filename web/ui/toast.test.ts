@@ -47,6 +47,12 @@ describe('toast', () => {
     expect(sonner.success).toHaveBeenCalledWith('Guardado', { duration: 3000 });
   });
 
+  it('passes an action button (e.g. Deshacer) through to the toast', () => {
+    const onClick = vi.fn();
+    toast.show('Precio actualizado', { variant: 'success', durationMs: 8000, action: { label: 'Deshacer', onClick } });
+    expect(sonner.success).toHaveBeenCalledWith('Precio actualizado', { duration: 8000, action: { label: 'Deshacer', onClick } });
+  });
+
   it('shows the session-expired toast in red for 4 s', () => {
     toast.sessionExpired();
     expect(sonner.error).toHaveBeenCalledWith(MESSAGES.api.sessionExpiredToast, { duration: 4000 });

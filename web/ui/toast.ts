@@ -40,6 +40,8 @@ function clampDuration(ms: number): number {
 export interface ShowToastOptions {
   durationMs?: number;
   variant?: 'success' | 'error' | 'info';
+  /** A button inside the toast (e.g. "Deshacer"); the toast closes when it is pressed. */
+  action?: { label: string; onClick(): void };
 }
 
 /** The app's only way to raise a toast, so every duration follows the spec. */
@@ -56,7 +58,10 @@ export const toast = {
   show(message: string, options: ShowToastOptions = {}): void {
     const duration = clampDuration(options.durationMs ?? TOAST_DURATION_MS.info);
     withSonner((sonner) =>
-      (options.variant ? sonner[options.variant] : sonner)(message, { duration }),
+      (options.variant ? sonner[options.variant] : sonner)(message, {
+        duration,
+        ...(options.action ? { action: options.action } : {}),
+      }),
     );
   },
   /** The red 4 s toast shown when the session expires (customer §8). */

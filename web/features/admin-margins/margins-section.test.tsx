@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarginRow, ProfitabilityDashboard } from '../../../domain/admin-money-views';
+import { formatCOP } from '../../../domain/money';
 import { toast } from '../../ui/toast';
 import { renderWithClient, stubApi } from '../admin-money/money-testing';
 import { MarginsSection } from './margins-section';
@@ -22,7 +23,7 @@ const product = (id: number, nombre: string, extra: Partial<MarginRow> = {}): Ma
 });
 const PRODUCTS = [
   product(1, 'Arroz 1 kg'),
-  product(2, 'Aceite 1 L', { costo_compra: 9_500, margen_actual: 5, estado_margen: 'margen_bajo', precio_sugerido: 12_667 }),
+  product(2, 'Aceite 1 L', { costo_compra: 9_500, margen_actual: 5, estado_margen: 'margen_bajo', precio_sugerido: 12_700 }),
 ];
 const DASHBOARD: ProfitabilityDashboard = {
   periodo: 'mes', fechaInicio: '2026-11-01', fechaFin: '2026-11-25',
@@ -39,7 +40,8 @@ function routes(extra: Record<string, unknown> = {}) {
   return stubApi({
     'GET /api/admin/productos/margenes': { success: true, productos: PRODUCTS },
     'PUT /api/admin/productos/1/costo': { success: true, message: 'Costo actualizado' },
-    'POST /api/admin/productos/2/precio-sugerido': { success: true, message: 'Precio actualizado a $ 12.667' },
+    'POST /api/admin/productos/2/precio-sugerido': { success: true, message: 'Precio actualizado a $ 12.700' },
+    'PUT /productos/2': { success: true, message: 'Producto actualizado' },
     'GET /api/admin/gastos': { success: true, gastos: [{ id: 4, concepto: 'Arriendo', monto: 1_200_000, tipo: 'fijo', frecuencia: 'mensual', monto_mensual: 1_200_000, created_at: '2026-11-01T00:00:00.000Z' }] },
     'POST /api/admin/gastos': { success: true, message: 'Gasto agregado' },
     'DELETE /api/admin/gastos/4': { success: true, message: 'Gasto eliminado' },
@@ -71,12 +73,31 @@ describe('MarginsSection', () => {
     expect(screen.getByRole('form', { name: 'Aceite 1 L' })).toBeInTheDocument();
   });
 
-  it('applies the suggested price in one tap', async () => {
+  it('asks before applying the suggested price (old, new, resulting margin) and undoes from the toast', async () => {
     const { calls } = routes();
     renderWithClient(<MarginsSection />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Aplicar precio sugerido .* a Aceite 1 L/ }, { timeout: 5000 }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Precio actualizado a $ 12.667'));
+    const user = userEvent.setup();
+    const apply = await screen.findByRole('button', { name: /Aplicar precio sugerido .* a Aceite 1 L/ }, { timeout: 5000 });
+    await user.click(apply);
+    const dialog = await screen.findByRole('dialog', { name: '¿Aplicar el precio sugerido a Aceite 1 L?' });
+    expect(dialog).toHaveTextContent('Precio actual$ 10.000');
+    expect(dialog).toHaveTextContent('Precio nuevo$ 12.700');
+    expect(dialog).toHaveTextContent('Margen resultante25.2% · Margen normal');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(apply);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, aplicar precio' }));
+    await waitFor(() => expect(toast.show).toHaveBeenCalledTimes(1));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/productos/2/precio-sugerido')).toBe(true);
+    const [message, options] = vi.mocked(toast.show).mock.calls[0]!;
+    expect(message).toBe('Precio actualizado a $ 12.700');
+    expect(options).toMatchObject({ variant: 'success', action: { label: 'Deshacer' } });
+    options!.action!.onClick();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Precio restaurado a ${formatCOP(10_000)}`));
+    expect(calls.find((c) => c.method === 'PUT' && c.path === '/productos/2')?.body).toEqual({ precio: 10_000 });
   });
 
   it('adds an expense, refuses a bad amount and deletes one after a confirmation', async () => {

@@ -10,11 +10,12 @@ import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { ApplySuggestedPrice } from './apply-price';
 import { MARGIN_LABEL, MarginBadge } from './margin-badge';
 
 const M = ADMIN_MESSAGES.adminMoney;
 
-/** Márgenes: each product's cost and target margin, its state, filter, suggested price in one tap. */
+/** Márgenes: each product's cost and target margin, its state, filter, suggested price (confirmed). */
 export function MarginsTab({ focusId }: { focusId: number | null }) {
   const products = useMarginProducts();
   const [state, setState] = useState<MarginState | 'todos'>('todos');
@@ -166,19 +167,7 @@ function CostForm({ product }: { product: MarginRow }) {
           >
             Guardar costo
           </Button>
-          {product.precio_sugerido !== null && product.precio_sugerido !== product.precio && (
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={busy}
-              aria-label={`Aplicar precio sugerido ${formatCOP(product.precio_sugerido)} a ${product.nombre}`}
-              onClick={() =>
-                run(apiRequest('POST', `/api/admin/productos/${product.id}/precio-sugerido`))
-              }
-            >
-              Aplicar precio sugerido
-            </Button>
-          )}
+          <ApplySuggestedPrice product={product} />
         </div>
       </form>
     </li>
