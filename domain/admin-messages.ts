@@ -1,4 +1,6 @@
 import { MESSAGES } from './messages';
+import { formatCOP, groupThousands } from './money';
+import { PRODUCT_LIMITS } from './products';
 
 /**
  * The administrator's Spanish strings (the panel and the admin API), kept out of MESSAGES so the
@@ -39,6 +41,9 @@ export const ADMIN_MESSAGES = {
       priceInvalid: 'El precio debe ser un valor en pesos, sin decimales, mayor o igual a 0',
       categoryRequired: 'La categoría es obligatoria',
       stockInvalid: 'El stock debe ser un número entero mayor o igual a 0',
+      stockMax: `El stock máximo es ${groupThousands(PRODUCT_LIMITS.stockMax)}`,
+      priceMax: `El precio máximo es ${formatCOP(PRODUCT_LIMITS.priceMax)}`,
+      costMax: `El costo máximo es ${formatCOP(PRODUCT_LIMITS.priceMax)}`,
       imageInvalid: 'La imagen debe ser una URL válida',
       saveError: 'Error al guardar',
       deleteError: 'Error al eliminar',

@@ -77,6 +77,12 @@ export function currentMargin(price: number, cost: number | null | undefined): n
   return Math.round(((price - cost) * 1000) / price) / 10;
 }
 
+/**
+ * The catalogue's numeric bounds (issue 23): one source for the forms, the API, the stock
+ * endpoint and the CSV import, and for the messages that state them.
+ */
+export const PRODUCT_LIMITS = { stockMax: 100_000, priceMax: 2_000_000 } as const;
+
 /** The shop's price step: a suggested price is rounded UP to the next multiple of it. */
 export const PRICE_STEP = 50;
 

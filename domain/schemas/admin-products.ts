@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { PRODUCT_CODE_PATTERN } from '../products';
+import { PRODUCT_CODE_PATTERN, PRODUCT_LIMITS } from '../products';
 import {
   booleanish,
   imageField,
@@ -15,7 +15,10 @@ import {
 
 const P = ADMIN_MESSAGES.admin.product;
 
-/** Stock from the form: a non-numeric value becomes 0 (payments spec §5); negatives are refused. */
+/**
+ * Stock from the form: a non-numeric value becomes 0 (payments spec §5); negatives and more than
+ * PRODUCT_LIMITS.stockMax are refused, each with its own rule.
+ */
 const stockField = z.preprocess(
   (v) => {
     const n = numericString(v);
@@ -25,7 +28,7 @@ const stockField = z.preprocess(
     .number()
     .int({ error: P.stockInvalid })
     .min(0, { error: P.stockInvalid })
-    .max(1_000_000, { error: P.stockInvalid }),
+    .max(PRODUCT_LIMITS.stockMax, { error: P.stockMax }),
 );
 
 /** Product fields without defaults: shared by create and the partial update. */
@@ -37,7 +40,7 @@ const productFields = {
     ),
   ),
   nombre: requiredText(P.nameRequired, 120),
-  precio: pesosField(P.priceInvalid, P.priceRequired),
+  precio: pesosField(P.priceInvalid, P.priceRequired, 0, PRODUCT_LIMITS.priceMax, P.priceMax),
   descripcion: optionalText(1000),
   categoria: requiredText(P.categoryRequired, 60),
   imagen: imageField(P.imageInvalid),
@@ -71,7 +74,7 @@ export type ProductDiscount = z.infer<typeof ProductDiscountSchema>;
 
 /** PUT /api/admin/productos/{id}/costo: integer cost, decimal target margin (default 25). */
 export const ProductCostSchema = z.object({
-  costo_compra: pesosField(P.costInvalid),
+  costo_compra: pesosField(P.costInvalid, P.costInvalid, 0, PRODUCT_LIMITS.priceMax, P.costMax),
   margen_objetivo: optionalField(
     z.preprocess(
       numericString,

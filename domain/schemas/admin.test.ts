@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCOP } from '../money';
 import { validate } from './common';
 import { ExpenseCreateSchema } from './admin-expenses';
 import { OrderStateChangeSchema } from './admin-orders';
@@ -61,11 +62,26 @@ describe('product schemas', () => {
     ],
     [{ categoria: ' ' }, 'categoria', 'La categoría es obligatoria'],
     [{ stock: -3 }, 'stock', 'El stock debe ser un número entero mayor o igual a 0'],
+    [{ stock: 100_001 }, 'stock', 'El stock máximo es 100.000'],
+    [{ stock: '1000000' }, 'stock', 'El stock máximo es 100.000'],
+    [{ precio: 2_000_001 }, 'precio', `El precio máximo es ${formatCOP(2_000_000)}`],
+    [{ precio: 1_000_000_001 }, 'precio', 'El precio máximo es $\u00a02.000.000'],
     [{ imagen: 'javascript:alert(1)' }, 'imagen', 'La imagen debe ser una URL válida'],
     [{ codigo: 'ABC-1' }, 'codigo', 'El código debe tener el formato SC-0001'],
   ])('refuses %j', (patch, field, message) => {
     const result = validate(ProductCreateSchema, { ...product, ...patch });
     expect(!result.ok && result.fields[field]).toBe(message);
+  });
+
+  it('accepts the bounds themselves: stock 100.000 and price $ 2.000.000', () => {
+    expect(ProductCreateSchema.parse({ ...product, stock: 100_000, precio: 2_000_000 })).toMatchObject({
+      stock: 100_000,
+      precio: 2_000_000,
+    });
+    expect(validate(ProductUpdateSchema, { precio: 2_000_001 })).toMatchObject({
+      ok: false,
+      fields: { precio: 'El precio máximo es $\u00a02.000.000' },
+    });
   });
 
   it('updates only the fields sent', () => {
@@ -109,6 +125,7 @@ describe('product schemas', () => {
       { costo_compra: 3000.5 },
       { ok: false, message: 'El costo debe ser un número entero mayor o igual a 0' },
     ],
+    [{ costo_compra: 2_000_001 }, { ok: false, message: 'El costo máximo es $\u00a02.000.000' }],
     [
       { costo_compra: 3000, margen_objetivo: 100 },
       { ok: false, message: 'El margen objetivo debe ser mayor o igual a 0 y menor que 100' },

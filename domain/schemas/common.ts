@@ -37,8 +37,17 @@ export function optionalField<T extends z.ZodType>(inner: T) {
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
-/** An integer in [min, max]; `required` when absent, `invalid` otherwise. Numeric strings accepted. */
-export function intInRange(min: number, max: number, invalid: string, required: string = invalid) {
+/**
+ * An integer in [min, max]; `required` when absent, `tooHigh` above max, `invalid` otherwise.
+ * Numeric strings accepted.
+ */
+export function intInRange(
+  min: number,
+  max: number,
+  invalid: string,
+  required: string = invalid,
+  tooHigh: string = invalid,
+) {
   const error = (issue: { input?: unknown }) => (isMissing(issue.input) ? required : invalid);
   return z.preprocess(
     numericString,
@@ -46,7 +55,7 @@ export function intInRange(min: number, max: number, invalid: string, required: 
       .number({ error })
       .int({ error: invalid })
       .min(min, { error: invalid })
-      .max(max, { error: invalid }),
+      .max(max, { error: tooHigh }),
   );
 }
 
@@ -84,9 +93,15 @@ export function idField(message: string = MESSAGES.fields.idInvalid) {
   return intInRange(1, Number.MAX_SAFE_INTEGER, message);
 }
 
-/** Whole pesos ≥ min. */
-export function pesosField(invalid: string, required: string = invalid, min = 0) {
-  return intInRange(min, 1_000_000_000, invalid, required);
+/** Whole pesos ≥ min (and at most `max`, refused with `tooHigh`). */
+export function pesosField(
+  invalid: string,
+  required: string = invalid,
+  min = 0,
+  max = 1_000_000_000,
+  tooHigh: string = invalid,
+) {
+  return intInRange(min, max, invalid, required, tooHigh);
 }
 
 /** A figure the browser computed: kept only to detect a mismatch, never trusted. */

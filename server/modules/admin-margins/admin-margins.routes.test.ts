@@ -62,6 +62,8 @@ describe('administrator margins, costs and discounts', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION' });
     }
+    const tooDear = await send('PUT', `/api/admin/productos/${arroz.id}/costo`, admin, { costo_compra: 2_000_001 });
+    expect(tooDear.json()).toMatchObject({ code: 'VALIDATION', fields: { costo_compra: 'El costo máximo es $\u00a02.000.000' } });
     const none = await send('POST', `/api/admin/productos/${arroz.id}/precio-sugerido`, admin);
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ code: 'NO_SUGGESTED_PRICE' });

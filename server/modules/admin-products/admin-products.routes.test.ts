@@ -46,6 +46,19 @@ describe('administrator catalogue writes', () => {
     expect(await t.database.db.select().from(products)).toHaveLength(1);
   });
 
+  it('states the real bound when a stock or a price is out of range (issue 23)', async () => {
+    const p = await createProduct(t.database.db, { precio: 5000, stock: 9 });
+    const created = await send('POST', '/productos', admin, { nombre: 'Agua', precio: 2_000_001, categoria: 'Bebidas', stock: 100_001 });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields).toEqual({ precio: 'El precio máximo es $\u00a02.000.000', stock: 'El stock máximo es 100.000' });
+    const updated = await send('PUT', `/productos/${p.id}`, admin, { precio: 1_000_000_000 });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().fields).toEqual({ precio: 'El precio máximo es $\u00a02.000.000' });
+    const atBounds = await send('PUT', `/productos/${p.id}`, admin, { precio: 2_000_000, stock: 100_000 });
+    expect(atBounds.json().producto).toMatchObject({ precio: 2_000_000, stock: 100_000 });
+    expect(await t.database.db.select().from(products)).toHaveLength(1);
+  });
+
   it('gives distinct codes to products created at the same moment', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => send('POST', '/productos', admin, { nombre: `P${i}`, precio: 1000, categoria: 'Despensa' })),
