@@ -127,6 +127,8 @@ export const ADMIN_MESSAGES = {
       `El código ${codigo} ya aparece en la fila ${fila}.`,
     csvPriceInvalid: 'El precio debe ser un número entero mayor o igual a 0.',
     csvStockInvalid: 'El stock debe ser un número entero mayor o igual a 0.',
+    csvPriceMax: `El precio máximo es ${formatCOP(PRODUCT_LIMITS.priceMax)}.`,
+    csvStockMax: `El stock máximo es ${groupThousands(PRODUCT_LIMITS.stockMax)}.`,
     csvParse: (detalle: string) => `No se pudo leer la fila: ${detalle}`,
   },
   adminMoney: {

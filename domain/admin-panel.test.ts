@@ -43,6 +43,21 @@ describe('admin panel rules', () => {
     ]);
   });
 
+  it('states the real bound for a price or a stock out of range', () => {
+    const { updates, errores } = readCsvRows([
+      ['codigo', 'precio', 'stock'],
+      ['SC-0001', '2.000.000', '100.000'],
+      ['SC-0002', '2000001', '100001'],
+      ['SC-0003', '1000000000', '5'],
+    ]);
+    expect(updates[0]).toEqual({ fila: 2, codigo: 'SC-0001', precio: 2_000_000, stock: 100_000 });
+    expect(errores).toEqual([
+      { fila: 3, mensaje: 'El precio máximo es $\u00a02.000.000.' },
+      { fila: 3, mensaje: 'El stock máximo es 100.000.' },
+      { fila: 4, mensaje: 'El precio máximo es $\u00a02.000.000.' },
+    ]);
+  });
+
   it('refuses a file without codigo or without fields', () => {
     expect(readCsvRows([['nombre', 'precio']]).errores[0]?.mensaje).toBe(
       ADMIN_MESSAGES.adminOps.csvNoCode,

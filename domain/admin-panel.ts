@@ -2,6 +2,7 @@
 import { BUSINESS } from './business';
 import { bogotaParts, startOfBogotaDay } from './dates';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { PRODUCT_LIMITS } from './products';
 
 /** The delivery promise: an order pending longer than this is late; delivered within it is on time. */
 export const PROMISE_MINUTES = BUSINESS.deliveryPromiseMinutes;
@@ -107,14 +108,15 @@ export function readCsvRows(rows: string[][]): CsvRowsResult {
       return void errores.push({ fila, mensaje: C.csvDuplicateCode(codigo, first) });
     seen.set(codigo, fila);
     const update: CsvUpdate = { fila, codigo };
-    for (const [i, campo, mensaje] of [
-      [iPrecio, 'precio', C.csvPriceInvalid],
-      [iStock, 'stock', C.csvStockInvalid],
+    for (const [i, campo, mensaje, max, tooHigh] of [
+      [iPrecio, 'precio', C.csvPriceInvalid, PRODUCT_LIMITS.priceMax, C.csvPriceMax],
+      [iStock, 'stock', C.csvStockInvalid, PRODUCT_LIMITS.stockMax, C.csvStockMax],
     ] as const) {
       const cell = i >= 0 ? (cells[i] ?? '') : '';
       if (cell.trim() === '') continue;
       const value = wholeNumber(cell);
-      if (value === null || value > 1_000_000_000) errores.push({ fila, mensaje });
+      if (value === null) errores.push({ fila, mensaje });
+      else if (value > max) errores.push({ fila, mensaje: tooHigh });
       else update[campo] = value;
     }
     updates.push(update);
