@@ -11,6 +11,7 @@ export const ADMIN_MESSAGES = {
     package: {
       nameRequired: 'El nombre del paquete es obligatorio',
       priceRequired: 'El precio del paquete es obligatorio',
+      priceInvalid: 'El precio del paquete debe ser un valor en pesos, sin decimales, mayor a 0',
       productsRequired: 'Debe agregar al menos un producto al paquete',
       lowSaving: (percent: number) => `El ahorro es muy bajo (${percent}%). ¿Continuar?`,
       noResults: 'No se encontraron productos',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { PACKAGE_CATEGORIES } from '../packages';
+import { PRODUCT_LIMITS } from '../products';
 import {
   booleanish,
   dateOrDateTime,
@@ -51,7 +52,13 @@ const productos = z.preprocess(
 const packageFields = {
   nombre: requiredText(K.nameRequired, 120),
   descripcion: optionalText(1000),
-  precio_paquete: pesosField(ADMIN_MESSAGES.admin.product.priceInvalid, K.priceRequired, 1),
+  precio_paquete: pesosField(
+    K.priceInvalid,
+    K.priceRequired,
+    1,
+    PRODUCT_LIMITS.priceMax,
+    ADMIN_MESSAGES.admin.product.priceMax,
+  ),
   categoria: z.enum(PACKAGE_CATEGORIES, { error: K.categoryInvalid }),
   imagen: imageField(ADMIN_MESSAGES.admin.product.imageInvalid),
   activo: z.preprocess(booleanish, z.boolean({ error: MESSAGES.server.validation })),

@@ -168,6 +168,8 @@ describe('package schemas', () => {
   it.each<[Record<string, unknown>, string, string]>([
     [{ nombre: '' }, 'nombre', 'El nombre del paquete es obligatorio'],
     [{ precio_paquete: undefined }, 'precio_paquete', 'El precio del paquete es obligatorio'],
+    [{ precio_paquete: 0 }, 'precio_paquete', 'El precio del paquete debe ser un valor en pesos, sin decimales, mayor a 0'],
+    [{ precio_paquete: 2_000_001 }, 'precio_paquete', 'El precio máximo es $\u00a02.000.000'],
     [{ productos: [] }, 'productos', 'Debe agregar al menos un producto al paquete'],
     [
       { productos: [{ producto_id: 1, cantidad: 0 }] },

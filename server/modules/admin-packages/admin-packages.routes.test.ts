@@ -73,6 +73,8 @@ describe('administrator packages', () => {
       [body({ productos: [] }), 400, 'Debe agregar al menos un producto al paquete'],
       [body({ nombre: '  ' }), 400, 'El nombre del paquete es obligatorio'],
       [body({ precio_paquete: undefined }), 400, 'El precio del paquete es obligatorio'],
+      [body({ precio_paquete: 0 }), 400, 'El precio del paquete debe ser un valor en pesos, sin decimales, mayor a 0'],
+      [body({ precio_paquete: 2_000_001 }), 400, 'El precio máximo es $\u00a02.000.000'],
       [body({ categoria: 'licores' }), 400, 'Selecciona una categoría válida'],
       [body({ fecha_inicio: '2026-12-10', fecha_fin: '2026-12-01' }), 400, 'La fecha de fin debe ser posterior a la fecha de inicio'],
       [body({ productos: [{ producto_id: 99_999, cantidad: 1 }] }), 422, 'Producto inválido en el paquete'],
