@@ -196,6 +196,8 @@ export function parseCsv(text: string): { rows: string[][]; errores: CsvImportAn
 /**
  * Reads a stock/price sheet and, when `aplicar` and the whole file is valid, writes every change
  * in one transaction (audited). Any error writes nothing: the caller answers 422 CSV_INVALID.
+ * Its stock figures stay absolute (a count taken on the shelf), unlike the list's typed figure,
+ * which is a compare-and-set (`changeStock`); the preview shows each `antes` → `despues`.
  */
 export async function importCatalogCsv(
   database: Database,
