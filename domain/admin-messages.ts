@@ -116,6 +116,7 @@ export const ADMIN_MESSAGES = {
     userNotFound: 'Usuario no encontrado',
     productNotFound: 'Producto no encontrado',
     stockBelowZero: 'El stock no puede quedar por debajo de 0.',
+    stockChanged: (stock: number) => `El stock cambió a ${stock} mientras editabas.`,
     stockUpdated: 'Stock actualizado',
     cursorInvalid: 'La página pedida ya no es válida; vuelve a cargar la lista.',
     csvInvalid: 'El archivo tiene errores: no se aplicó ningún cambio.',

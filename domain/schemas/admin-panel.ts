@@ -56,12 +56,19 @@ export const AdminProductListQuerySchema = z.object({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 
-/** PATCH /api/admin/productos/:id/stock: `{ delta }` or `{ stock }`, not both. */
+/**
+ * PATCH /api/admin/productos/:id/stock: `{ delta }` or `{ stock }`, not both. A typed `stock`
+ * carries `stock_anterior`, the figure it replaces; the server refuses it (409) when the stock
+ * moved meanwhile. Without `stock_anterior` the value is absolute (kept for scripts).
+ */
 export const StockChangeSchema = z.union(
   [
     z.object({ delta: intInRange(-1_000_000, 1_000_000, V) }).strict(),
     z
-      .object({ stock: intInRange(0, 1_000_000, ADMIN_MESSAGES.admin.product.stockInvalid) })
+      .object({
+        stock: intInRange(0, 1_000_000, ADMIN_MESSAGES.admin.product.stockInvalid),
+        stock_anterior: intInRange(0, 1_000_000, V).optional(),
+      })
       .strict(),
   ],
   { error: V },

@@ -104,7 +104,12 @@ export async function nextCode(db: DbOrTx): Promise<string> {
   return nextProductCode(row?.max ? [`SC-${row.max}`] : []);
 }
 
-/** Sets or moves a product's stock atomically; it never goes below 0. Audited. */
+/**
+ * Sets or moves a product's stock atomically; it never goes below 0. A typed figure with
+ * `stock_anterior` is a compare-and-set (one UPDATE … WHERE stock = expected): if a sale or
+ * another admin moved the stock meanwhile, it is refused with 409 STOCK_CHANGED and the current
+ * figure (`stock_actual`). Audited.
+ */
 export async function changeStock(
   database: Database,
   input: { adminId: number; productId: number; change: StockChange; now: Date },
@@ -118,12 +123,22 @@ export async function changeStock(
     if (!before) throw new AppError('NOT_FOUND', 404, C.productNotFound);
     const stock = 'stock' in input.change ? input.change.stock : before.stock + input.change.delta;
     if (stock < 0) throw new AppError('STOCK_BELOW_ZERO', 409, C.stockBelowZero);
+    const expected = 'stock_anterior' in input.change ? input.change.stock_anterior : undefined;
     const [after] = await tx
       .update(products)
       .set({ stock, updated_at: input.now })
-      .where(eq(products.id, input.productId))
+      .where(
+        expected === undefined
+          ? eq(products.id, input.productId)
+          : and(eq(products.id, input.productId), eq(products.stock, expected)),
+      )
       .returning();
-    if (!after) throw new AppError('NOT_FOUND', 404, C.productNotFound);
+    if (!after) {
+      if (expected === undefined) throw new AppError('NOT_FOUND', 404, C.productNotFound);
+      throw new AppError('STOCK_CHANGED', 409, C.stockChanged(before.stock), undefined, {
+        stock_actual: before.stock,
+      });
+    }
     await recordAudit(tx, {
       adminId: input.adminId,
       action: 'product.stock',
@@ -181,6 +196,8 @@ export function parseCsv(text: string): { rows: string[][]; errores: CsvImportAn
 /**
  * Reads a stock/price sheet and, when `aplicar` and the whole file is valid, writes every change
  * in one transaction (audited). Any error writes nothing: the caller answers 422 CSV_INVALID.
+ * Its stock figures stay absolute (a count taken on the shelf), unlike the list's typed figure,
+ * which is a compare-and-set (`changeStock`); the preview shows each `antes` → `despues`.
  */
 export async function importCatalogCsv(
   database: Database,

@@ -23,6 +23,9 @@ const FILTERS: { value: StockFilter; label: string }[] = [
 const field =
   'mt-1 block min-h-11 w-full rounded-xl border border-gray-400 bg-white px-3 dark:border-gray-500 dark:bg-gray-900';
 
+/** How often the open inventory list asks again, so stock moved by sales shows without a reload. */
+export const INVENTORY_REFRESH_MS = 5_000;
+
 /** /admin/inventario (the default section): list, filters, product form, stock, CSV. */
 export function InventorySection() {
   useDocumentTitle('Control de inventario · Administración');
@@ -50,6 +53,8 @@ export function InventorySection() {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    // Follows sales and cancellations live while the tab is visible (paused when hidden).
+    refetchInterval: INVENTORY_REFRESH_MS,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ['admin', 'productos'] });
 

@@ -50,7 +50,7 @@ export function ProductRow({
           {label}
         </span>
       </div>
-      <StockControl key={product.stock} product={product} onChanged={onChanged} />
+      <StockControl product={product} onChanged={onChanged} />
       <div className="flex">
         <button
           type="button"
