@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ORDER_STATE_FILTERS } from '../orders';
+import { PRODUCT_LIMITS } from '../products';
 import { blankToUndefined, intInRange, optionalField } from './common';
 
 const V = MESSAGES.server.validation;
@@ -66,7 +67,13 @@ export const StockChangeSchema = z.union(
     z.object({ delta: intInRange(-1_000_000, 1_000_000, V) }).strict(),
     z
       .object({
-        stock: intInRange(0, 1_000_000, ADMIN_MESSAGES.admin.product.stockInvalid),
+        stock: intInRange(
+          0,
+          PRODUCT_LIMITS.stockMax,
+          ADMIN_MESSAGES.admin.product.stockInvalid,
+          ADMIN_MESSAGES.admin.product.stockInvalid,
+          ADMIN_MESSAGES.admin.product.stockMax,
+        ),
         stock_anterior: intInRange(0, 1_000_000, V).optional(),
       })
       .strict(),

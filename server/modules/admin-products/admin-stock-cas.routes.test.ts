@@ -65,4 +65,12 @@ describe('admin typed stock: compare-and-set', () => {
     expect((await patch(leche.id, { delta: 1, stock_anterior: 30 })).statusCode).toBe(400);
     expect((await patch(leche.id, { stock: 5, stock_anterior: -1 })).statusCode).toBe(400);
   });
+
+  it('states the real bound for a typed stock out of range and writes nothing', async () => {
+    const before = await stockOf(leche.id);
+    const answer = await patch(leche.id, { stock: 100_001, stock_anterior: before });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.json())).toContain('El stock máximo es 100.000');
+    expect(await stockOf(leche.id)).toBe(before);
+  });
 });
