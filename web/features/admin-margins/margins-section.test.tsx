@@ -40,7 +40,7 @@ function routes(extra: Record<string, unknown> = {}) {
     'GET /api/admin/productos/margenes': { success: true, productos: PRODUCTS },
     'PUT /api/admin/productos/1/costo': { success: true, message: 'Costo actualizado' },
     'POST /api/admin/productos/2/precio-sugerido': { success: true, message: 'Precio actualizado a $ 12.667' },
-    'GET /api/admin/gastos': { success: true, gastos: [{ id: 4, concepto: 'Arriendo', monto: 1_200_000, tipo: 'fijo', frecuencia: 'mensual', monto_mensual: 1_200_000, created_at: '2026-11-01T00:00:00.000Z' }] },
+    'GET /api/admin/gastos': { success: true, gastos: [{ id: 4, concepto: 'Arriendo', monto: 1_200_000, tipo: 'fijo', frecuencia: 'mensual', monto_mensual: 1_200_000, fecha_inicio: '2026-11-01', fecha_fin: null, created_at: '2026-11-01T00:00:00.000Z' }] },
     'POST /api/admin/gastos': { success: true, message: 'Gasto agregado' },
     'DELETE /api/admin/gastos/4': { success: true, message: 'Gasto eliminado' },
     'GET /api/admin/rentabilidad/dashboard': DASHBOARD,
@@ -97,6 +97,25 @@ describe('MarginsSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar gasto Arriendo' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, eliminar' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gasto eliminado'));
+  });
+
+  it('takes an expense\'s own dates and refuses an end before its start (issue 23)', async () => {
+    const { calls } = routes();
+    renderWithClient(<MarginsSection />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Gastos operativos' }));
+    expect(await screen.findByText('Desde 01/11/2026')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Concepto'), 'Vigilancia');
+    await user.type(screen.getByLabelText('Monto'), '600000');
+    await user.type(screen.getByLabelText('Desde (vacío: hoy)'), '2026-11-10');
+    await user.type(screen.getByLabelText('Hasta (opcional)'), '2026-11-09');
+    await user.click(screen.getByRole('button', { name: 'Agregar gasto' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha final debe ser igual o posterior a la fecha de inicio');
+    await user.clear(screen.getByLabelText('Hasta (opcional)'));
+    await user.type(screen.getByLabelText('Hasta (opcional)'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Agregar gasto' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gasto agregado'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ fecha_inicio: '2026-11-10', fecha_fin: '2026-11-30' });
   });
 
   it('shows the dashboard for the month, asks for both custom dates, lists 5 alerts that open the cost editor', async () => {
