@@ -125,6 +125,12 @@ describe('MarginsSection', () => {
     await user.click(screen.getByRole('tab', { name: 'Rentabilidad' }));
     const figures = await screen.findByLabelText('Cifras del periodo');
     expect(figures).toHaveTextContent('Utilidad neta$ 100.000 (10%)');
+    // issue 23: the period's sales are labelled as the period, today's beside them, exact dates
+    expect(figures).toHaveTextContent('Ventas hoy$ 50.000 · 2 pedidos');
+    expect(figures).toHaveTextContent('Ventas · Este mes$ 1.000.000 · 40 pedidos');
+    expect(figures).not.toHaveTextContent('Ventas del mes');
+    expect(figures).toHaveTextContent('Gastos del 01/11/2026 al 25/11/2026$ 200.000');
+    expect(screen.getByText(/Del 01\/11\/2026 al 25\/11\/2026, ambos incluidos/)).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/rentabilidad/dashboard?periodo=mes')).toBe(true);
     expect(await screen.findByText('Gráficas de 1 puntos')).toBeInTheDocument();
     const alerts = within(screen.getByRole('region', { name: 'Alertas de margen' })).getAllByRole('link');
