@@ -94,6 +94,7 @@ export const ADMIN_MESSAGES = {
       notFound: 'Gasto no encontrado',
       added: 'Gasto agregado',
       deleted: 'Gasto eliminado',
+      datesUpdated: 'Fechas del gasto actualizadas',
     },
     profitabilityExport: {
       totalRow: 'Total del periodo',

@@ -30,3 +30,17 @@ export const ExpenseCreateSchema = z
     path: ['fecha_fin'],
   });
 export type ExpenseCreate = z.infer<typeof ExpenseCreateSchema>;
+
+/** PATCH /api/admin/gastos/{id}: an expense's own dates; fecha_fin blank or null while it runs. */
+export const ExpenseDatesSchema = z
+  .object({
+    fecha_inicio: z
+      .string({ error: E.dateInvalid })
+      .refine((v) => parseDayKey(v) !== null, E.dateInvalid),
+    fecha_fin: dayField,
+  })
+  .refine((e) => !e.fecha_fin || e.fecha_fin >= e.fecha_inicio, {
+    message: E.rangeInvalid,
+    path: ['fecha_fin'],
+  });
+export type ExpenseDates = z.infer<typeof ExpenseDatesSchema>;

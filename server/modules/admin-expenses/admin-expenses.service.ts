@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { bogotaDayKey } from '../../../domain/dates';
 import { monthlyExpense, type ExpenseFrequency } from '../../../domain/profitability';
-import type { ExpenseCreate } from '../../../domain/schemas/admin-expenses';
+import type { ExpenseCreate, ExpenseDates } from '../../../domain/schemas/admin-expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -60,6 +60,33 @@ export async function addExpense(
       after: input,
     });
     return toRow(row);
+  });
+}
+
+/** PATCH /api/admin/gastos/{id}: the days the dashboard charges it (issue 23). */
+export async function updateExpenseDates(
+  db: DbOrTx,
+  id: number,
+  input: ExpenseDates,
+  adminId: number,
+): Promise<ExpenseRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(expenses).where(eq(expenses.id, id)).for('update');
+    if (!before) throw new AppError('EXPENSE_NOT_FOUND', 404, ADMIN_MESSAGES.admin.expenses.notFound);
+    const [row] = await tx
+      .update(expenses)
+      .set({ fecha_inicio: input.fecha_inicio, fecha_fin: input.fecha_fin ?? null })
+      .where(eq(expenses.id, id))
+      .returning();
+    await recordAudit(tx, {
+      adminId,
+      action: 'expense.update',
+      entity: 'expense',
+      entityId: id,
+      before: toRow(before),
+      after: input,
+    });
+    return toRow(row!);
   });
 }
 

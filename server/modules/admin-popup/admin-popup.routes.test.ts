@@ -20,7 +20,7 @@ describe('administrator popup and expenses', () => {
   });
   afterAll(() => t.close());
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Customer | null, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Customer | null, payload?: object) =>
     t.app.inject({ method, url, payload, headers: who ? { authorization: who.authorization } : {} });
   const storePopup = async () => (await t.app.inject({ method: 'GET', url: '/api/promociones-popup' })).json() as { activa: boolean; promocion: { titulo: string } | null };
 
@@ -75,6 +75,21 @@ describe('administrator popup and expenses', () => {
       ['Vigilancia', '2026-01-01', '2026-11-30'],
       ['Luz', '2026-11-21', null],
     ]);
+  });
+
+  it('edits an expense\'s dates with Spanish validation (issue 23)', async () => {
+    const created = (await send('POST', '/api/admin/gastos', admin, { concepto: 'Luz', monto: 90_000, tipo: 'fijo' })).json() as { gasto: { id: number } };
+    const url = `/api/admin/gastos/${created.gasto.id}`;
+    const ok = await send('PATCH', url, admin, { fecha_inicio: '2026-11-01', fecha_fin: '2026-11-15' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ message: 'Fechas del gasto actualizadas', gasto: { fecha_inicio: '2026-11-01', fecha_fin: '2026-11-15' } });
+    const bad = await send('PATCH', url, admin, { fecha_inicio: '2026-11-20', fecha_fin: '2026-11-15' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('La fecha final debe ser igual o posterior a la fecha de inicio');
+    const reopened = await send('PATCH', url, admin, { fecha_inicio: '2026-11-01', fecha_fin: null });
+    expect(reopened.json()).toMatchObject({ gasto: { fecha_fin: null } });
+    expect((await send('PATCH', '/api/admin/gastos/99999', admin, { fecha_inicio: '2026-11-01' })).statusCode).toBe(404);
+    expect((await send('PATCH', url, resident, { fecha_inicio: '2026-11-01' })).statusCode).toBe(403);
   });
 
   it('refuses bad expenses with Spanish messages and writes nothing', async () => {
