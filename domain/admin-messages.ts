@@ -76,6 +76,8 @@ export const ADMIN_MESSAGES = {
       amountInvalid: 'El monto debe ser un número entero de pesos mayor a 0',
       typeInvalid: 'El tipo debe ser fijo o variable',
       frequencyInvalid: 'Selecciona una frecuencia válida',
+      dateInvalid: MESSAGES.fields.dateInvalid,
+      rangeInvalid: 'La fecha final debe ser igual o posterior a la fecha de inicio',
       addError: 'Error agregando gasto',
       deleteError: 'Error eliminando gasto',
     },
@@ -98,6 +100,7 @@ export const ADMIN_MESSAGES = {
       notFound: 'Gasto no encontrado',
       added: 'Gasto agregado',
       deleted: 'Gasto eliminado',
+      datesUpdated: 'Fechas del gasto actualizadas',
     },
     profitabilityExport: {
       totalRow: 'Total del periodo',

@@ -39,6 +39,9 @@ export interface ExpenseRow {
   frecuencia: string;
   /** The amount as a monthly figure, which the profitability dashboard prorates. */
   monto_mensual: number;
+  /** First and last Bogotá day the dashboard charges ('YYYY-MM-DD'); fecha_fin null while it runs. */
+  fecha_inicio: string;
+  fecha_fin: string | null;
   created_at: string;
 }
 

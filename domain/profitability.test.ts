@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeExpenses,
+  dailyExpenseRate,
   estimatedCost,
+  type DatedExpense,
   monthlyExpense,
   periodRange,
   profitSummary,
-  prorationFactor,
   type Period,
 } from './profitability';
 
@@ -76,16 +78,47 @@ describe('periodRange', () => {
   });
 });
 
-describe('prorationFactor', () => {
-  it.each<[Period, number | undefined, number]>([
-    ['24h', undefined, 1 / 30],
-    ['semana', undefined, 7 / 30],
-    ['mes', undefined, 1],
-    ['mesAnterior', undefined, 1],
-    ['año', undefined, 12],
-    ['personalizado', 15, 0.5],
-  ])('prorates %s (%s days) by %d', (period, days, factor) => {
-    expect(prorationFactor(period, days)).toBeCloseTo(factor, 10);
+describe('chargeExpenses (per Bogotá calendar day, issue 23)', () => {
+  const rent: DatedExpense = { monto: 300_000, frecuencia: 'mensual', fechaInicio: '2025-06-01' };
+  it.each<[string, DatedExpense[], string, string, number, number]>([
+    // "Este mes" 1–26 Nov: 26 of November's 30 days, not the whole month
+    ['this month so far', [rent], '2026-11-01', '2026-11-26', 260_000, 0.8667],
+    // "Este año" 1 Jan–26 Nov: ten whole months and 26/30 of November
+    ['this year so far', [rent], '2026-01-01', '2026-11-26', 3_260_000, 10.8667],
+    // the 24-hour window touches two calendar days
+    ['the last 24 hours', [rent], '2026-11-25', '2026-11-26', 20_000, 0.0667],
+    // "Esta semana" labelled 19–26 Nov is 8 days, charged 8
+    ['the week as labelled', [rent], '2026-11-19', '2026-11-26', 80_000, 0.2667],
+    // an expense added today is charged from today only
+    ['an expense added today', [{ ...rent, fechaInicio: '2026-11-26' }], '2026-01-01', '2026-11-26', 10_000, 0.0333],
+    ['an expense that ended', [{ ...rent, fechaFin: '2026-11-10' }], '2026-11-01', '2026-11-26', 100_000, 0.3333],
+    ['an expense starting after the period', [{ ...rent, fechaInicio: '2026-12-01' }], '2026-11-01', '2026-11-26', 0, 0],
+    ['an expense over before the period', [{ ...rent, fechaFin: '2026-10-31' }], '2026-11-01', '2026-11-26', 0, 0],
+    ['a monthly one in February', [{ ...rent, monto: 280_000 }], '2026-02-10', '2026-02-10', 10_000, 0.0357],
+    ['a weekly one over 8 days', [{ ...rent, monto: 70_000, frecuencia: 'semanal' }], '2026-11-19', '2026-11-26', 80_000, 0.2667],
+    // first half 1–15 whole, then 11 of the second half's 15 days
+    ['a fortnightly one', [{ ...rent, frecuencia: 'quincenal' }], '2026-11-01', '2026-11-26', 520_000, 0.8667],
+    // February 2026's second half has 13 days
+    ['a fortnightly one in late February', [{ ...rent, monto: 130_000, frecuencia: 'quincenal' }], '2026-02-16', '2026-02-16', 10_000, 0.0385],
+    ['a yearly one', [{ ...rent, monto: 365_000, frecuencia: 'anual' }], '2026-11-26', '2026-11-26', 1_000, 0.0329],
+    ['a yearly one in a leap year', [{ ...rent, monto: 366_000, frecuencia: 'anual', fechaInicio: '2028-01-01' }], '2028-02-29', '2028-02-29', 1_000, 0.0328],
+    ['a daily one', [{ ...rent, monto: 1_000, frecuencia: 'diario' }], '2026-11-01', '2026-11-26', 26_000, 0.8667],
+    ['nothing at all', [], '2026-11-01', '2026-11-26', 0, 0],
+  ])('charges %s', (_name, list, from, to, total, factor) => {
+    const charge = chargeExpenses(list, from, to);
+    expect(charge.total).toBe(total);
+    expect(charge.factorProrrateo).toBeCloseTo(factor, 4);
+  });
+
+  it('adds several expenses and rounds once', () => {
+    const list: DatedExpense[] = [
+      { monto: 100_000, frecuencia: 'mensual', fechaInicio: '2026-01-01' },
+      { monto: 100_000, frecuencia: 'mensual', fechaInicio: '2026-01-01' },
+      { monto: 100_000, frecuencia: 'mensual', fechaInicio: '2026-01-01' },
+    ];
+    // 3 × 100.000 / 31 = 9.677,4… for one January day
+    expect(chargeExpenses(list, '2026-01-05', '2026-01-05').total).toBe(9_677);
+    expect(dailyExpenseRate(310_000, 'mensual', '2026-01-31')).toBe(10_000);
   });
 });
 
@@ -110,7 +143,7 @@ describe('expenses and margins', () => {
 
   it.each([
     [
-      { ventas: 1_000_000, costoVentas: 700_000, gastosMensuales: 300_000, factor: 7 / 30 },
+      { ventas: 1_000_000, costoVentas: 700_000, gastos: 70_000 },
       {
         gastosProrrateados: 70_000,
         utilidadBruta: 300_000,
@@ -120,7 +153,7 @@ describe('expenses and margins', () => {
       },
     ],
     [
-      { ventas: 0, costoVentas: 0, gastosMensuales: 300_000, factor: 1 },
+      { ventas: 0, costoVentas: 0, gastos: 300_000 },
       { gastosProrrateados: 300_000, utilidadNeta: -300_000, margenBruto: 0, margenNeto: 0 },
     ],
   ])('summarises %j', (input, expected) => {

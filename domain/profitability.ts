@@ -88,21 +88,77 @@ export function periodRange(
   }
 }
 
-/** How many months of expenses a period carries: 24h 1/30, semana 7/30, mes 1, año 12, custom days/30. */
-export function prorationFactor(period: Period, days = 30): number {
-  switch (period) {
-    case '24h':
-      return 1 / 30;
-    case 'semana':
-      return 7 / 30;
-    case 'mes':
-    case 'mesAnterior':
-      return 1;
-    case 'año':
-      return 12;
-    case 'personalizado':
-      return days / 30;
+/** An expense as the dashboard charges it: from its first day to its last (both included). */
+export interface DatedExpense {
+  monto: number;
+  frecuencia: ExpenseFrequency;
+  /** 'YYYY-MM-DD', Bogotá calendar day the expense starts. */
+  fechaInicio: string;
+  /** 'YYYY-MM-DD', last Bogotá day charged; null while it runs. */
+  fechaFin?: string | null;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * What an expense costs on one Bogotá calendar day, unrounded: mensual ÷ the days of that
+ * month, semanal ÷ 7, quincenal ÷ the days of that half month (1–15, 16–end), anual ÷ the days of
+ * that year, diario as is.
+ */
+export function dailyExpenseRate(monto: number, frecuencia: ExpenseFrequency, day: string): number {
+  const d = parseDayKey(day);
+  if (!d) throw new RangeError(`Not a day key: ${day}`);
+  switch (frecuencia) {
+    case 'diario':
+      return monto;
+    case 'semanal':
+      return monto / 7;
+    case 'quincenal':
+      return monto / (d.day <= 15 ? 15 : daysInMonth(d.year, d.month) - 15);
+    case 'mensual':
+      return monto / daysInMonth(d.year, d.month);
+    case 'anual':
+      return monto / daysInclusive(`${d.year}-01-01`, `${d.year}-12-31`);
   }
+}
+
+export interface ExpenseCharge {
+  /** Pesos charged to the days [fechaInicio, fechaFin], rounded once at the end. */
+  total: number;
+  /** total ÷ one month of the expenses active in those days; 0 without any. */
+  factorProrrateo: number;
+  /** Monthly equivalent of the expenses active in those days. */
+  mensual: number;
+}
+
+/**
+ * Expenses charged to the Bogotá days fechaInicio..fechaFin (both included): each expense is
+ * charged on every day inside both the period and its own dates, at its daily rate.
+ */
+export function chargeExpenses(
+  list: readonly DatedExpense[],
+  fechaInicio: string,
+  fechaFin: string,
+): ExpenseCharge {
+  let total = 0;
+  let mensual = 0;
+  for (const e of list) {
+    const from = e.fechaInicio > fechaInicio ? e.fechaInicio : fechaInicio;
+    const to = e.fechaFin && e.fechaFin < fechaFin ? e.fechaFin : fechaFin;
+    if (from > to) continue;
+    mensual += monthlyExpense(e.monto, e.frecuencia);
+    for (let day = from; day <= to; day = addDaysToKey(day, 1)) {
+      total += dailyExpenseRate(e.monto, e.frecuencia, day);
+    }
+  }
+  const charged = roundHalfAwayFromZero(total);
+  return {
+    total: charged,
+    mensual,
+    factorProrrateo: mensual > 0 ? Math.round((charged / mensual) * 10_000) / 10_000 : 0,
+  };
 }
 
 /** An expense expressed as a monthly amount, so prorating treats every frequency alike. */
@@ -132,14 +188,14 @@ export interface ProfitSummary {
   margenNeto: number;
 }
 
-/** Gross = sales − cost of goods; net = gross − prorated monthly expenses (DESIGN §5). */
+/** Gross = sales − cost of goods; net = gross − the expenses charged to the period (DESIGN §5). */
 export function profitSummary(input: {
   ventas: number;
   costoVentas: number;
-  gastosMensuales: number;
-  factor: number;
+  /** Expenses already charged to the period (chargeExpenses). */
+  gastos: number;
 }): ProfitSummary {
-  const gastosProrrateados = roundHalfAwayFromZero(input.gastosMensuales * input.factor);
+  const gastosProrrateados = input.gastos;
   const utilidadBruta = input.ventas - input.costoVentas;
   const utilidadNeta = utilidadBruta - gastosProrrateados;
   const pct = (x: number) => (input.ventas > 0 ? Math.round((x * 1000) / input.ventas) / 10 : 0);

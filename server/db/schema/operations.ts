@@ -20,7 +20,7 @@ import { users } from './users';
 export const EXPENSE_TYPES = ['fijo', 'variable'] as const;
 export type ExpenseType = (typeof EXPENSE_TYPES)[number];
 
-/** Operating expenses (gastos), monthly amounts prorated by the profitability dashboard. */
+/** Operating expenses (gastos), charged per Bogotá day between their dates by the dashboard. */
 export const expenses = pgTable(
   'expenses',
   {
@@ -29,10 +29,17 @@ export const expenses = pgTable(
     monto: integer('monto').notNull(),
     tipo: text('tipo').$type<ExpenseType>().notNull().default('fijo'),
     frecuencia: text('frecuencia').notNull().default('mensual'),
+    /** First Bogotá day charged (issue 23); defaults to the day it is created. */
+    fecha_inicio: date('fecha_inicio', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() AT TIME ZONE 'America/Bogota')::date)`),
+    /** Last Bogotá day charged, both included; null while it runs. */
+    fecha_fin: date('fecha_fin', { mode: 'string' }),
     created_at: createdAt(),
   },
   (t) => [
     check('expenses_monto_nonneg', sql`${t.monto} >= 0`),
+    check('expenses_fechas_orden', sql`${t.fecha_fin} IS NULL OR ${t.fecha_fin} >= ${t.fecha_inicio}`),
     check('expenses_tipo_valid', oneOf(t.tipo, EXPENSE_TYPES)),
   ],
 );

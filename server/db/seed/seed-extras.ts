@@ -30,5 +30,13 @@ export async function seedExtras(tx: Tx, now: Date, random: () => number): Promi
   await tx.insert(rewards).values(SEED_REWARDS.map((r) => ({ ...r, created_at: now })));
   await tx
     .insert(expenses)
-    .values(SEED_EXPENSES.map((e) => ({ ...e, frecuencia: 'mensual', created_at: now })));
+    .values(
+      SEED_EXPENSES.map((e) => ({
+        ...e,
+        frecuencia: 'mensual',
+        // charged from the day they are created, by the seed's clock (issue 23)
+        fecha_inicio: bogotaDayKey(now),
+        created_at: now,
+      })),
+    );
 }

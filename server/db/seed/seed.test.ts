@@ -1,3 +1,4 @@
+import { bogotaDayKey } from '../../../domain/dates';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
@@ -147,6 +148,9 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
       .where(eq(rewards.nombre, 'Domicilio prioritario'));
     expect(priority?.efecto).toBe('prioridad');
     expect(await countOf(expenses)).toBeGreaterThanOrEqual(3);
+    // Charged from the seed's day, not the real clock's (issue 23).
+    const starts = await database.db.select({ d: expenses.fecha_inicio }).from(expenses);
+    expect(new Set(starts.map((e) => e.d))).toEqual(new Set([bogotaDayKey(NOW)]));
   });
 
   it('creates the demo accounts with a consistent points history', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { ExpenseCreateSchema } from '../../../domain/schemas/admin-expenses';
+import { ExpenseCreateSchema, ExpenseDatesSchema } from '../../../domain/schemas/admin-expenses';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
-import { addExpense, deleteExpense, listExpenses } from './admin-expenses.service';
+import { addExpense, deleteExpense, listExpenses, updateExpenseDates } from './admin-expenses.service';
 
 const E = ADMIN_MESSAGES.admin.expenses;
 
@@ -28,6 +28,16 @@ export function adminExpenseRoutes({ database, guard }: { database: Database; gu
         const gasto = await addExpense(database.db, request.body, me(request), app.clock());
         return reply.status(201).send({ success: true, gasto, message: E.added });
       },
+    );
+
+    app.patch(
+      '/api/admin/gastos/:id',
+      { ...admin, schema: { params: IdParamSchema, body: ExpenseDatesSchema } },
+      async (request) => ({
+        success: true,
+        gasto: await updateExpenseDates(database.db, request.params.id, request.body, me(request)),
+        message: E.datesUpdated,
+      }),
     );
 
     app.delete(

@@ -20,7 +20,7 @@ describe('administrator popup and expenses', () => {
   });
   afterAll(() => t.close());
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Customer | null, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Customer | null, payload?: object) =>
     t.app.inject({ method, url, payload, headers: who ? { authorization: who.authorization } : {} });
   const storePopup = async () => (await t.app.inject({ method: 'GET', url: '/api/promociones-popup' })).json() as { activa: boolean; promocion: { titulo: string } | null };
 
@@ -63,12 +63,47 @@ describe('administrator popup and expenses', () => {
     expect((await send('DELETE', `/api/admin/gastos/${id}`, admin)).statusCode).toBe(404);
   });
 
+  it('starts an expense today in Bogotá unless given its own dates (issue 23)', async () => {
+    const today = await send('POST', '/api/admin/gastos', admin, { concepto: 'Luz', monto: 90_000, tipo: 'fijo' });
+    expect(today.json()).toMatchObject({ gasto: { fecha_inicio: '2026-11-21', fecha_fin: null } });
+    const dated = await send('POST', '/api/admin/gastos', admin, {
+      concepto: 'Vigilancia', monto: 600_000, tipo: 'fijo', fecha_inicio: '2026-01-01', fecha_fin: '2026-11-30',
+    });
+    expect(dated.statusCode, dated.body).toBe(201);
+    const list = (await send('GET', '/api/admin/gastos', admin)).json() as { gastos: Array<{ concepto: string; fecha_inicio: string; fecha_fin: string | null }> };
+    expect(list.gastos.map((g) => [g.concepto, g.fecha_inicio, g.fecha_fin])).toEqual([
+      ['Vigilancia', '2026-01-01', '2026-11-30'],
+      ['Luz', '2026-11-21', null],
+    ]);
+  });
+
+  it('edits an expense\'s dates with Spanish validation (issue 23)', async () => {
+    const created = (await send('POST', '/api/admin/gastos', admin, { concepto: 'Luz', monto: 90_000, tipo: 'fijo' })).json() as { gasto: { id: number } };
+    const url = `/api/admin/gastos/${created.gasto.id}`;
+    const ok = await send('PATCH', url, admin, { fecha_inicio: '2026-11-01', fecha_fin: '2026-11-15' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ message: 'Fechas del gasto actualizadas', gasto: { fecha_inicio: '2026-11-01', fecha_fin: '2026-11-15' } });
+    const bad = await send('PATCH', url, admin, { fecha_inicio: '2026-11-20', fecha_fin: '2026-11-15' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('La fecha final debe ser igual o posterior a la fecha de inicio');
+    const reopened = await send('PATCH', url, admin, { fecha_inicio: '2026-11-01', fecha_fin: null });
+    expect(reopened.json()).toMatchObject({ gasto: { fecha_fin: null } });
+    expect((await send('PATCH', '/api/admin/gastos/99999', admin, { fecha_inicio: '2026-11-01' })).statusCode).toBe(404);
+    expect((await send('PATCH', url, resident, { fecha_inicio: '2026-11-01' })).statusCode).toBe(403);
+  });
+
   it('refuses bad expenses with Spanish messages and writes nothing', async () => {
     const cases: Array<[object, string]> = [
       [{ concepto: 'Luz', monto: -5, tipo: 'fijo' }, 'El monto debe ser un número entero de pesos mayor a 0'],
       [{ concepto: 'Luz', monto: 'mucho', tipo: 'fijo' }, 'El monto debe ser un número entero de pesos mayor a 0'],
       [{ concepto: '', monto: 5, tipo: 'fijo' }, 'El concepto es obligatorio'],
       [{ concepto: 'Luz', monto: 5, tipo: 'otro' }, 'El tipo debe ser fijo o variable'],
+      [{ concepto: 'Luz', monto: 5, tipo: 'fijo', fecha_inicio: '2026-13-01' }, 'Usa fechas con el formato AAAA-MM-DD'],
+      [{ concepto: 'Luz', monto: 5, tipo: 'fijo', fecha_fin: 'mañana' }, 'Usa fechas con el formato AAAA-MM-DD'],
+      [
+        { concepto: 'Luz', monto: 5, tipo: 'fijo', fecha_inicio: '2026-11-10', fecha_fin: '2026-11-09' },
+        'La fecha final debe ser igual o posterior a la fecha de inicio',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await send('POST', '/api/admin/gastos', admin, payload);

@@ -97,8 +97,8 @@ describe('profitability dashboard', () => {
     // A malformed snapshot must count as "no cost", never break the dashboard.
     await db.execute(sql`update order_lines set componentes = '"oops"'::jsonb where nombre = 'Raro'`);
     await db.insert(expenses).values([
-      { concepto: 'Arriendo', monto: 300_000, tipo: 'fijo' },
-      { concepto: 'Transporte', monto: 1_000, tipo: 'variable', frecuencia: 'diario' },
+      { concepto: 'Arriendo', monto: 300_000, tipo: 'fijo', fecha_inicio: '2026-01-01' },
+      { concepto: 'Transporte', monto: 1_000, tipo: 'variable', frecuencia: 'diario', fecha_inicio: '2026-01-01' },
     ]);
   });
   afterAll(() => t.close());
@@ -115,9 +115,10 @@ describe('profitability dashboard', () => {
       fechaFin: '2026-11-21',
       ventasHoy: { total: 8_000, pedidos: 1 },
       ventasPeriodo: { total: 65_000, pedidos: 4 },
-      gastos: { total: 330_000, factorProrrateo: 1 },
+      // 1–21 Nov: 21/30 of the rent and 21 days of transport (issue 23)
+      gastos: { total: 231_000, mensual: 330_000, factorProrrateo: 0.7 },
       // cost: 12.000 + 24.000 real, (5.000 + 8.000) × (1 − 25 %) = 9.750 estimated
-      margenes: { margenPromedio: 25, utilidadBruta: 19_250, margenBruto: 29.6, utilidadNeta: -310_750 },
+      margenes: { margenPromedio: 25, utilidadBruta: 19_250, margenBruto: 29.6, utilidadNeta: -211_750 },
       analisis: { metodoCalculo: 'mixto', productosConCosto: 2, costoCalculado: 45_750, costoEstimado: 9_750 },
       alertas: [{ nombre: 'Café', estado: 'margen_bajo', margen_porcentaje: 10 }],
       serie: [
@@ -192,7 +193,24 @@ describe('profitability dashboard', () => {
     expect(res.headers['content-disposition']).toContain('rentabilidad-2026-11-01-a-2026-11-21.csv');
     expect(res.body.startsWith('\ufeffperiodo;pedidos;ventas;costo_ventas;utilidad_bruta')).toBe(true);
     expect(res.body).toContain('2026-11-10;2;35000;27750;7250');
-    expect(res.body).toContain('Utilidad neta;;;;-310750');
+    expect(res.body).toContain('Utilidad neta;;;;-211750');
+  });
+
+  it('charges expenses per Bogotá day inside the period and their own dates (issue 23)', async () => {
+    const gastos = async (query: string) =>
+      ((await get(query)).json() as { gastos: { total: number; factorProrrateo: number } }).gastos;
+    // the 24 hours touch 20 and 21 Nov; the week 14–21 Nov is 8 days
+    expect(await gastos('?periodo=24h')).toMatchObject({ total: 22_000 });
+    expect(await gastos('?periodo=semana')).toMatchObject({ total: 88_000 });
+    // the year so far: ten whole months plus 21/30 of November, and 325 days of transport
+    expect(await gastos('?periodo=año')).toMatchObject({ total: 3_535_000, factorProrrateo: 10.7121 });
+    // an expense added today is charged for today only; one that ended stops on its last day
+    await t.database.db.insert(expenses).values([
+      { concepto: 'Aseo', monto: 300_000, fecha_inicio: '2026-11-21' },
+      { concepto: 'Vigilancia', monto: 600_000, fecha_inicio: '2026-01-01', fecha_fin: '2026-11-05' },
+    ]);
+    expect(await gastos('?periodo=año')).toMatchObject({ total: 3_535_000 + 10_000 + 6_000_000 + 100_000 });
+    expect(await gastos('?periodo=mesAnterior')).toMatchObject({ total: 300_000 + 31_000 + 600_000 });
   });
 
   it('answers 401 and 403', async () => {

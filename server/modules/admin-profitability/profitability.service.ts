@@ -9,11 +9,10 @@ import {
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { currentMargin, marginState } from '../../../domain/products';
 import {
+  chargeExpenses,
   estimatedCost,
-  monthlyExpense,
   periodRange,
   profitSummary,
-  prorationFactor,
   type ExpenseFrequency,
 } from '../../../domain/profitability';
 import type { ProfitabilityQuery } from '../../../domain/schemas/admin-profitability';
@@ -84,14 +83,19 @@ export async function profitabilityDashboard(
   const costoVentas = round(costoReal + costoEstimado);
 
   const expenseRows = await db
-    .select({ monto: expenses.monto, frecuencia: expenses.frecuencia })
+    .select({
+      monto: expenses.monto,
+      frecuencia: expenses.frecuencia,
+      fechaInicio: expenses.fecha_inicio,
+      fechaFin: expenses.fecha_fin,
+    })
     .from(expenses);
-  const gastosMensuales = expenseRows.reduce(
-    (a, e) => a + monthlyExpense(e.monto, e.frecuencia as ExpenseFrequency),
-    0,
+  const charge = chargeExpenses(
+    expenseRows.map((e) => ({ ...e, frecuencia: e.frecuencia as ExpenseFrequency })),
+    range.value.fechaInicio,
+    range.value.fechaFin,
   );
-  const factor = prorationFactor(query.periodo, range.value.days);
-  const summary = profitSummary({ ventas: periodo.total, costoVentas, gastosMensuales, factor });
+  const summary = profitSummary({ ventas: periodo.total, costoVentas, gastos: charge.total });
 
   const metodoCalculo: CostMethod =
     items.length === 0
@@ -120,9 +124,9 @@ export async function profitabilityDashboard(
     ventasPeriodo: periodo,
     ventasMes: periodo,
     gastos: {
-      total: summary.gastosProrrateados,
-      mensual: gastosMensuales,
-      factorProrrateo: Math.round(factor * 10_000) / 10_000,
+      total: charge.total,
+      mensual: charge.mensual,
+      factorProrrateo: charge.factorProrrateo,
     },
     margenes: {
       margenPromedio,

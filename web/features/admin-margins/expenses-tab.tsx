@@ -16,6 +16,9 @@ const M = ADMIN_MESSAGES.adminMoney;
 const E = ADMIN_MESSAGES.admin.expense;
 const KEY = ['admin', 'gastos'] as const;
 
+/** '2026-11-01' → '01/11/2026'. */
+const dayLabel = (key: string) => key.split('-').reverse().join('/');
+
 /** Gastos operativos: add, list and delete (with a confirmation). */
 export function ExpensesTab() {
   const client = useQueryClient();
@@ -29,6 +32,8 @@ export function ExpensesTab() {
   const [monto, setMonto] = useState('');
   const [tipo, setTipo] = useState<(typeof EXPENSE_TYPES)[number]>('fijo');
   const [frecuencia, setFrecuencia] = useState<(typeof EXPENSE_FREQUENCIES)[number]>('mensual');
+  const [fechaInicio, setFechaInicio] = useState('');
+  const [fechaFin, setFechaFin] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ExpenseRow | null>(null);
@@ -36,7 +41,14 @@ export function ExpensesTab() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ExpenseCreateSchema.safeParse({ concepto, monto, tipo, frecuencia });
+    const parsed = ExpenseCreateSchema.safeParse({
+      concepto,
+      monto,
+      tipo,
+      frecuencia,
+      fecha_inicio: fechaInicio,
+      fecha_fin: fechaFin,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? E.addError);
     setError('');
     setBusy(true);
@@ -45,6 +57,8 @@ export function ExpensesTab() {
         toast.success(answer.message);
         setConcepto('');
         setMonto('');
+        setFechaInicio('');
+        setFechaFin('');
         void refresh();
       })
       .catch((e: unknown) => setError(errorText(e, E.addError)))
@@ -128,6 +142,26 @@ export function ExpensesTab() {
             </select>
           </label>
         </div>
+        <div className="grid grid-cols-2 gap-2">
+          <label className={LABEL}>
+            Desde (vacío: hoy)
+            <input
+              className={INPUT}
+              type="date"
+              value={fechaInicio}
+              onChange={(e) => setFechaInicio(e.target.value)}
+            />
+          </label>
+          <label className={LABEL}>
+            Hasta (opcional)
+            <input
+              className={INPUT}
+              type="date"
+              value={fechaFin}
+              onChange={(e) => setFechaFin(e.target.value)}
+            />
+          </label>
+        </div>
         {error && (
           <p role="alert" className={ERROR_TEXT}>
             {error}
@@ -151,6 +185,10 @@ export function ExpensesTab() {
               <p className={MUTED}>
                 {formatCOP(g.monto)} · {g.tipo} · {g.frecuencia} · {formatCOP(g.monto_mensual)} al
                 mes
+              </p>
+              <p className={MUTED}>
+                Desde {dayLabel(g.fecha_inicio)}
+                {g.fecha_fin ? ` hasta ${dayLabel(g.fecha_fin)}` : ''}
               </p>
             </div>
             <Button

@@ -42,7 +42,7 @@ function routes(extra: Record<string, unknown> = {}) {
     'PUT /api/admin/productos/1/costo': { success: true, message: 'Costo actualizado' },
     'POST /api/admin/productos/2/precio-sugerido': { success: true, message: 'Precio actualizado a $ 12.700' },
     'PUT /productos/2': { success: true, message: 'Producto actualizado' },
-    'GET /api/admin/gastos': { success: true, gastos: [{ id: 4, concepto: 'Arriendo', monto: 1_200_000, tipo: 'fijo', frecuencia: 'mensual', monto_mensual: 1_200_000, created_at: '2026-11-01T00:00:00.000Z' }] },
+    'GET /api/admin/gastos': { success: true, gastos: [{ id: 4, concepto: 'Arriendo', monto: 1_200_000, tipo: 'fijo', frecuencia: 'mensual', monto_mensual: 1_200_000, fecha_inicio: '2026-11-01', fecha_fin: null, created_at: '2026-11-01T00:00:00.000Z' }] },
     'POST /api/admin/gastos': { success: true, message: 'Gasto agregado' },
     'DELETE /api/admin/gastos/4': { success: true, message: 'Gasto eliminado' },
     'GET /api/admin/rentabilidad/dashboard': DASHBOARD,
@@ -120,6 +120,25 @@ describe('MarginsSection', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gasto eliminado'));
   });
 
+  it('takes an expense\'s own dates and refuses an end before its start (issue 23)', async () => {
+    const { calls } = routes();
+    renderWithClient(<MarginsSection />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Gastos operativos' }));
+    expect(await screen.findByText('Desde 01/11/2026')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Concepto'), 'Vigilancia');
+    await user.type(screen.getByLabelText('Monto'), '600000');
+    await user.type(screen.getByLabelText('Desde (vacío: hoy)'), '2026-11-10');
+    await user.type(screen.getByLabelText('Hasta (opcional)'), '2026-11-09');
+    await user.click(screen.getByRole('button', { name: 'Agregar gasto' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha final debe ser igual o posterior a la fecha de inicio');
+    await user.clear(screen.getByLabelText('Hasta (opcional)'));
+    await user.type(screen.getByLabelText('Hasta (opcional)'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Agregar gasto' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gasto agregado'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ fecha_inicio: '2026-11-10', fecha_fin: '2026-11-30' });
+  });
+
   it('shows the dashboard for the month, asks for both custom dates, lists 5 alerts that open the cost editor', async () => {
     const { calls } = routes();
     renderWithClient(<MarginsSection />);
@@ -127,6 +146,12 @@ describe('MarginsSection', () => {
     await user.click(screen.getByRole('tab', { name: 'Rentabilidad' }));
     const figures = await screen.findByLabelText('Cifras del periodo');
     expect(figures).toHaveTextContent('Utilidad neta$ 100.000 (10%)');
+    // issue 23: the period's sales are labelled as the period, today's beside them, exact dates
+    expect(figures).toHaveTextContent('Ventas hoy$ 50.000 · 2 pedidos');
+    expect(figures).toHaveTextContent('Ventas · Este mes$ 1.000.000 · 40 pedidos');
+    expect(figures).not.toHaveTextContent('Ventas del mes');
+    expect(figures).toHaveTextContent('Gastos del 01/11/2026 al 25/11/2026$ 200.000');
+    expect(screen.getByText(/Del 01\/11\/2026 al 25\/11\/2026, ambos incluidos/)).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/admin/rentabilidad/dashboard?periodo=mes')).toBe(true);
     expect(await screen.findByText('Gráficas de 1 puntos')).toBeInTheDocument();
     const alerts = within(screen.getByRole('region', { name: 'Alertas de margen' })).getAllByRole('link');

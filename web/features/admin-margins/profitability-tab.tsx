@@ -25,6 +25,8 @@ const PERIOD_LABEL: Record<Period, string> = {
   año: 'Este año',
   personalizado: 'Personalizado',
 };
+/** '2026-11-01' → '01/11/2026'. */
+const dayLabel = (key: string) => key.split('-').reverse().join('/');
 const METHOD_LABEL = {
   costos_reales: 'costos reales',
   estimado: 'estimado con el margen promedio',
@@ -72,13 +74,16 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
   const figures: [string, string][] = d
     ? [
         ['Ventas hoy', `${formatCOP(d.ventasHoy.total)} · ${d.ventasHoy.pedidos} pedidos`],
+        // Labelled as the period it shows, never "del mes" (issue 23)
         [
-          'Ventas del periodo',
+          `Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`,
           `${formatCOP(d.ventasPeriodo.total)} · ${d.ventasPeriodo.pedidos} pedidos`,
         ],
-        ['Ventas del mes', `${formatCOP(d.ventasMes.total)} · ${d.ventasMes.pedidos} pedidos`],
         ['Utilidad bruta', `${formatCOP(d.margenes.utilidadBruta)} (${d.margenes.margenBruto}%)`],
-        ['Gastos prorrateados', formatCOP(d.gastos.total)],
+        [
+          `Gastos del ${dayLabel(d.fechaInicio)} al ${dayLabel(d.fechaFin)}`,
+          formatCOP(d.gastos.total),
+        ],
         ['Utilidad neta', `${formatCOP(d.margenes.utilidadNeta)} (${d.margenes.margenNeto}%)`],
         ['Margen promedio', `${d.margenes.margenPromedio}%`],
       ]
@@ -142,7 +147,7 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
       {d && (
         <>
           <p className={MUTED}>
-            Del {d.fechaInicio} al {d.fechaFin} · costo {METHOD_LABEL[d.analisis.metodoCalculo]}
+            Del {dayLabel(d.fechaInicio)} al {dayLabel(d.fechaFin)}, ambos incluidos · costo {METHOD_LABEL[d.analisis.metodoCalculo]}
           </p>
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Cifras del periodo">
             {figures.map(([label, value]) => (
