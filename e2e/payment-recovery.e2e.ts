@@ -11,6 +11,7 @@ import {
   signIn,
   type ApiProduct,
   type Session,
+  openPaymentSheet,
 } from './store-helpers';
 
 // Issue 15: a reload (or a closed tab) while a payment is under way never hides it. The sandbox
@@ -42,23 +43,7 @@ async function atPaymentModal(): Promise<{ page: Page; resident: Session; proble
   await signIn(page, resident);
   const { problems } = watchPageProblems(page);
   await open(page, '/app');
-  await page.getByRole('list', { name: 'Productos' }).waitFor(WAIT);
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
-  const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
-  for (let i = 0; i < units; i++) await add.click();
-  await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Pagar en línea' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Datos de entrega' })
-    .getByRole('button', { name: 'Continuar' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Pago seguro' });
-  await modal.waitFor(WAIT);
-  await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
-  await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+  await openPaymentSheet(page, product.nombre, units, WAIT);
   return { page, resident, problems };
 }
 

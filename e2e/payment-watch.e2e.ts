@@ -6,7 +6,7 @@ import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
-import type { ApiProduct, Session } from './store-helpers';
+import { openPaymentSheet, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
@@ -97,23 +97,7 @@ async function nequiPaymentSent(telefono: string, beforePay?: (modal: Locator) =
   );
   const { problems } = watchPageProblems(page);
   await page.goto(url('/app'));
-  await page.getByRole('list', { name: 'Productos' }).waitFor(WAIT);
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
-  const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
-  for (let i = 0; i < units; i++) await add.click();
-  await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Pagar en línea' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Datos de entrega' })
-    .getByRole('button', { name: 'Continuar' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Pago seguro' });
-  await modal.waitFor(WAIT);
-  await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
-  await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+  const modal = await openPaymentSheet(page, product.nombre, units);
   await modal.getByRole('radio', { name: /^Nequi/ }).check();
   await beforePay?.(modal);
   await modal.getByLabel('Teléfono celular').fill(telefono);

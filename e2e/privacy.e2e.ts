@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { open } from './support/pages';
-import { catalogue, newResident, signIn, type ApiProduct, type Session } from './store-helpers';
+import {
+  catalogue,
+  newResident,
+  signIn,
+  type ApiProduct,
+  type Session,
+  openPaymentSheet,
+} from './store-helpers';
 
 // Issue 22: nothing of one account (its conversation with the assistant, its payment traces)
 // reaches the next account on the same phone; and the assistant reopens at its latest message.
@@ -54,23 +61,7 @@ async function ask(page: Page, text: string) {
 
 async function payByNequi(page: Page) {
   const units = Math.ceil(20_000 / product.precio);
-  await page.getByRole('list', { name: 'Productos' }).waitFor(WAIT);
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
-  const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
-  for (let i = 0; i < units; i++) await add.click();
-  await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();
-  await page
-    .getByRole('dialog', { name: 'Tu carrito' })
-    .getByRole('button', { name: 'Pagar en línea' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Datos de entrega' })
-    .getByRole('button', { name: 'Continuar' })
-    .click();
-  const modal = page.getByRole('dialog', { name: 'Pago seguro' });
-  await modal.waitFor(WAIT);
-  await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
-  await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+  const modal = await openPaymentSheet(page, product.nombre, units);
   await modal.getByRole('radio', { name: /^Nequi/ }).check();
   await modal.getByLabel('Teléfono celular').fill(NEQUI_PHONE);
   await modal.getByLabel('Cédula').fill('1000000002');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { urlOf } from './support/base-url';
 import { openOrigin } from './support/session';
@@ -84,6 +84,36 @@ export interface ApiProduct {
   descuento_activo: boolean;
   descuento_porcentaje: number;
   precio: number;
+}
+
+/**
+ * Puts `units` of one product in the cart from the store, goes to "Pagar en línea" with the saved
+ * delivery details and accepts the gateway's two documents; returns the open payment sheet.
+ */
+export async function openPaymentSheet(
+  page: Page,
+  name: string,
+  units: number,
+  wait = { timeout: 15_000 },
+): Promise<Locator> {
+  await page.getByRole('list', { name: 'Productos' }).waitFor(wait);
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(name);
+  const add = page.getByRole('button', { name: `Agregar ${name} al carrito` });
+  for (let i = 0; i < units; i++) await add.click();
+  await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();
+  await page
+    .getByRole('dialog', { name: 'Tu carrito' })
+    .getByRole('button', { name: 'Pagar en línea' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Datos de entrega' })
+    .getByRole('button', { name: 'Continuar' })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Pago seguro' });
+  await modal.waitFor(wait);
+  await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+  await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
+  return modal;
 }
 
 export function catalogue(): Promise<ApiProduct[]> {
