@@ -60,6 +60,21 @@ export function isLowSaving(ahorroPorcentaje: number): boolean {
   return ahorroPorcentaje < LOW_SAVING_PERCENT;
 }
 
+/**
+ * What the admin confirms before saving a package's price, or null: a price above the products
+ * bought separately is an extra cost, told as such; a saving under 5 % is low.
+ */
+export function packagePriceWarning(
+  precioIndividualTotal: number,
+  precioPaquete: number,
+): { kind: 'sin-ahorro'; extra: number } | { kind: 'ahorro-bajo'; percent: number } | null {
+  if (precioPaquete > precioIndividualTotal) {
+    return { kind: 'sin-ahorro', extra: precioPaquete - precioIndividualTotal };
+  }
+  const { ahorro_porcentaje } = packageSaving(precioIndividualTotal, precioPaquete);
+  return isLowSaving(ahorro_porcentaje) ? { kind: 'ahorro-bajo', percent: ahorro_porcentaje } : null;
+}
+
 /** The first `max` included products and how many more the '+N' marker stands for. */
 export function visibleIncludedProducts<T>(
   list: readonly T[],

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import {
   PACKAGE_CATEGORIES,
-  isLowSaving,
+  packagePriceWarning,
   packageIndividualTotal,
   packageSaving,
   packageStock,
@@ -55,7 +55,7 @@ export function PackageDialog({
   const [fin, setFin] = useState(pkg?.fecha_fin?.slice(0, 10) ?? '');
   const [items, setItems] = useState<PackageItem[]>(() => itemsOf(pkg, catalogue));
   const [error, setError] = useState('');
-  const [lowSaving, setLowSaving] = useState<number | null>(null);
+  const [warning, setWarning] = useState<ReturnType<typeof packagePriceWarning>>(null);
   const [busy, setBusy] = useState(false);
 
   const individual = packageIndividualTotal(items);
@@ -100,7 +100,8 @@ export function PackageDialog({
     const parsed = PackageCreateSchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? K.saveError);
     setError('');
-    if (isLowSaving(saving.ahorro_porcentaje)) return setLowSaving(saving.ahorro_porcentaje);
+    const priceWarning = packagePriceWarning(individual, price);
+    if (priceWarning) return setWarning(priceWarning);
     save();
   }
 
@@ -211,7 +212,9 @@ export function PackageDialog({
               <dd className="text-right tabular-nums">{formatCOP(individual)}</dd>
               <dt>Ahorro</dt>
               <dd className="text-right tabular-nums">
-                {formatCOP(saving.ahorro_monto)} ({saving.ahorro_porcentaje}%)
+                {price > individual
+                  ? `Ninguno: cuesta ${formatCOP(price - individual)} más`
+                  : `${formatCOP(saving.ahorro_monto)} (${saving.ahorro_porcentaje}%)`}
               </dd>
               <dt>Disponibles hoy</dt>
               <dd className="text-right tabular-nums">{buildable}</dd>
@@ -231,14 +234,18 @@ export function PackageDialog({
             </div>
           </form>
           <ConfirmDialog
-            open={lowSaving !== null}
-            title="Ahorro bajo"
+            open={warning !== null}
+            title={warning?.kind === 'sin-ahorro' ? 'Sin ahorro' : 'Ahorro bajo'}
             confirmLabel="Sí, continuar"
             busy={busy}
             onConfirm={save}
-            onOpenChange={(open) => !open && setLowSaving(null)}
+            onOpenChange={(open) => !open && setWarning(null)}
           >
-            <p>{K.lowSaving(lowSaving ?? 0)}</p>
+            <p>
+              {warning?.kind === 'sin-ahorro'
+                ? K.noSaving(warning.extra)
+                : K.lowSaving(warning?.percent ?? 0)}
+            </p>
           </ConfirmDialog>
         </Dialog.Content>
       </Dialog.Portal>

@@ -105,6 +105,25 @@ describe('PackagesSection', () => {
     });
   });
 
+  it('says a package dearer than its products has no saving, instead of a low one of 0 %', async () => {
+    const { calls } = routes();
+    const { user, dialog } = await openNew();
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Caro');
+    await user.type(within(dialog).getByLabelText('Precio del paquete'), '12000');
+    await user.type(within(dialog).getByLabelText('Buscar producto para agregar'), 'aceite');
+    await user.click(within(dialog).getByRole('button', { name: /Aceite 1 L/ }));
+    expect(within(dialog).getByLabelText('Resumen del paquete')).toHaveTextContent(
+      'AhorroNinguno: cuesta $\u00a02.000 más',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear paquete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sin ahorro' });
+    expect(confirm).toHaveTextContent(
+      'El paquete cuesta $\u00a02.000 más que sus productos por separado: no hay ahorro. ¿Continuar?',
+    );
+    expect(confirm).not.toHaveTextContent('El ahorro es muy bajo');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('edits a package keeping its products and shows the server error in the dialog', async () => {
     const { calls } = routes({
       'PUT /api/admin/paquetes/7': () => new Response(JSON.stringify({ error: 'Producto inválido en el paquete', code: 'PRODUCT_NOT_FOUND' }), { status: 422 }),
