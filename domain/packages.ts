@@ -12,6 +12,20 @@ export const PACKAGE_CATEGORIES = [
 ] as const;
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];
 
+/** How people read a package category: the stored key is ASCII ('basicos'), the word is not. */
+const PACKAGE_CATEGORY_LABELS: Record<PackageCategory, string> = {
+  general: 'General',
+  basicos: 'Básicos',
+  desayuno: 'Desayuno',
+  limpieza: 'Limpieza',
+  snacks: 'Snacks',
+  bebidas: 'Bebidas',
+};
+
+export function packageCategoryLabel(category: string): string {
+  return PACKAGE_CATEGORY_LABELS[category as PackageCategory] ?? category;
+}
+
 /** Saving under this percent asks the admin to confirm (payments spec §5). */
 export const LOW_SAVING_PERCENT = 5;
 /** The package card lists this many included products, then '+N'. */

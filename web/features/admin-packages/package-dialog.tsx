@@ -7,6 +7,7 @@ import { formatCOP } from '../../../domain/money';
 import {
   PACKAGE_CATEGORIES,
   packagePriceWarning,
+  packageCategoryLabel,
   packageIndividualTotal,
   packageSaving,
   packageStock,
@@ -159,7 +160,7 @@ export function PackageDialog({
                 >
                   {PACKAGE_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {packageCategoryLabel(c)}
                     </option>
                   ))}
                 </select>
