@@ -90,7 +90,7 @@ export function PackageDialog({
       })
       .catch((e: unknown) => {
         setError(errorText(e, K.saveError));
-        setLowSaving(null);
+        setWarning(null);
       })
       .finally(() => setBusy(false));
   }
