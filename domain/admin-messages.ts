@@ -14,6 +14,9 @@ export const ADMIN_MESSAGES = {
       priceInvalid: 'El precio del paquete debe ser un valor en pesos, sin decimales, mayor a 0',
       productsRequired: 'Debe agregar al menos un producto al paquete',
       lowSaving: (percent: number) => `El ahorro es muy bajo (${percent}%). ¿Continuar?`,
+      // A package dearer than its products is no saving at all: "0 %" hid that (issue 24).
+      noSaving: (extra: number) =>
+        `El paquete cuesta ${formatCOP(extra)} más que sus productos por separado: no hay ahorro. ¿Continuar?`,
       noResults: 'No se encontraron productos',
       saveError: 'Error procesando paquete',
       updated: 'Paquete actualizado',

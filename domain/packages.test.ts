@@ -6,6 +6,7 @@ import {
   isPackageActiveAt,
   packageIndividualTotal,
   packageLineId,
+  packagePriceWarning,
   packageSaving,
   packageStock,
   parsePackageLineId,
@@ -50,6 +51,17 @@ describe('packageStock', () => {
         expect(items.some((i) => (n + 1) * i.cantidad > i.stock)).toBe(true);
       }),
     );
+  });
+});
+
+describe('packagePriceWarning', () => {
+  it.each([
+    [10_000, 12_000, { kind: 'sin-ahorro', extra: 2_000 }],
+    [10_000, 9_700, { kind: 'ahorro-bajo', percent: 3 }],
+    [10_000, 10_000, { kind: 'ahorro-bajo', percent: 0 }],
+    [10_000, 9_000, null],
+  ])('individual %i, package %i → %j', (individual, pkg, expected) => {
+    expect(packagePriceWarning(individual, pkg)).toEqual(expected);
   });
 });
 

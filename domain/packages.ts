@@ -12,6 +12,20 @@ export const PACKAGE_CATEGORIES = [
 ] as const;
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];
 
+/** How people read a package category: the stored key is ASCII ('basicos'), the word is not. */
+const PACKAGE_CATEGORY_LABELS: Record<PackageCategory, string> = {
+  general: 'General',
+  basicos: 'Básicos',
+  desayuno: 'Desayuno',
+  limpieza: 'Limpieza',
+  snacks: 'Snacks',
+  bebidas: 'Bebidas',
+};
+
+export function packageCategoryLabel(category: string): string {
+  return PACKAGE_CATEGORY_LABELS[category as PackageCategory] ?? category;
+}
+
 /** Saving under this percent asks the admin to confirm (payments spec §5). */
 export const LOW_SAVING_PERCENT = 5;
 /** The package card lists this many included products, then '+N'. */
@@ -58,6 +72,21 @@ export function packageSaving(
 /** True when the admin should confirm a saving under 5 %. */
 export function isLowSaving(ahorroPorcentaje: number): boolean {
   return ahorroPorcentaje < LOW_SAVING_PERCENT;
+}
+
+/**
+ * What the admin confirms before saving a package's price, or null: a price above the products
+ * bought separately is an extra cost, told as such; a saving under 5 % is low.
+ */
+export function packagePriceWarning(
+  precioIndividualTotal: number,
+  precioPaquete: number,
+): { kind: 'sin-ahorro'; extra: number } | { kind: 'ahorro-bajo'; percent: number } | null {
+  if (precioPaquete > precioIndividualTotal) {
+    return { kind: 'sin-ahorro', extra: precioPaquete - precioIndividualTotal };
+  }
+  const { ahorro_porcentaje } = packageSaving(precioIndividualTotal, precioPaquete);
+  return isLowSaving(ahorro_porcentaje) ? { kind: 'ahorro-bajo', percent: ahorro_porcentaje } : null;
 }
 
 /** The first `max` included products and how many more the '+N' marker stands for. */

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const SECTIONS = [
-  ['/admin/dashboard', 'Dashboard'],
+  ['/admin/dashboard', 'Resumen'],
   ['/admin/inventario', 'Control de inventario'],
   ['/admin/entregas', 'Gestión de entregas'],
   ['/admin/usuarios', 'Usuarios'],

@@ -184,7 +184,7 @@ describe('live orders at 390×844', () => {
     await screenshot(board, 'live-admin-tarjeta-porteria');
     expect(await axeViolations(board)).toEqual([]);
     await adminCard.getByRole('button', { name: `En camino ${code}` }).click();
-    await adminCard.getByText('Pendiente · En camino').waitFor(PUSHED);
+    await adminCard.getByText('En camino', { exact: true }).first().waitFor(PUSHED);
     expect(await adminCard.getByRole('button', { name: `En camino ${code}` }).count()).toBe(0);
     await tracker.getByText('En camino', { exact: true }).first().waitFor(PUSHED);
     expect(await state.innerText()).toBe('En camino');

@@ -84,6 +84,7 @@ export interface ApiProduct {
   descuento_activo: boolean;
   descuento_porcentaje: number;
   precio: number;
+  categoria: string;
 }
 
 /**

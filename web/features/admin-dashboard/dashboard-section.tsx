@@ -32,7 +32,7 @@ function share(s: OnTimeShare): string {
 
 /** /admin/dashboard: the spec's stats and what the shop looks at first (issue 10). */
 export function DashboardSection() {
-  useDocumentTitle('Dashboard · Administración');
+  useDocumentTitle('Resumen · Administración');
   const stats = useQuery({
     queryKey: ['admin', 'stats'],
     queryFn: ({ signal }) => apiRequest<AdminStats>('GET', '/admin/stats', undefined, { signal }),
@@ -43,7 +43,7 @@ export function DashboardSection() {
   return (
     <section aria-labelledby="admin-section-title">
       <h2 id="admin-section-title" className="text-2xl font-bold">
-        Dashboard
+        Resumen
       </h2>
       {stats.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">

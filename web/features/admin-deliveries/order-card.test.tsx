@@ -31,6 +31,16 @@ describe('the board’s order card', () => {
     expect(screen.getByRole('article', { name: /^SUP-012\s*Prioritario$/ })).toBeInTheDocument();
   });
 
+  it.each([
+    [{ estado: 'pendiente', etapa: 'recibido' }, 'Pendiente'],
+    [{ estado: 'pendiente', etapa: 'en_camino' }, 'En camino'],
+    [{ estado: 'entregado', etapa: 'en_camino' }, 'Entregado'],
+  ] as const)('names one state: %j reads %s', (over, label) => {
+    show(order(over));
+    const header = screen.getByRole('article').querySelector('header') as HTMLElement;
+    expect(header.textContent).toBe(`SUP-012${label}`);
+  });
+
   it('leaves an ordinary order and a finished priority one unmarked', () => {
     show(order({ prioritario: true, estado: 'entregado' }));
     expect(screen.queryByText('Prioritario')).not.toBeInTheDocument();

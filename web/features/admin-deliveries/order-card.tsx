@@ -3,12 +3,13 @@ import { handoffText } from '../../../domain/live-orders';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
-import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
+import { paymentMethodName } from '../../../domain/orders';
 import { Button } from '../../ui/button';
-import { isLate, isOnline, whatsappTo } from './order-facts';
+import { boardStateLabel, isLate, isOnline, whatsappTo } from './order-facts';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
+  en_camino: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50',
   entregado: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
   cancelado: 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-50',
 } as const;
@@ -32,6 +33,7 @@ export function OrderCard({
   const late = isLate(order, now);
   const online = isOnline(order);
   const pending = order.estado === 'pendiente';
+  const state = boardStateLabel(order);
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -52,10 +54,9 @@ export function OrderCard({
           )}
         </h3>
         <span
-          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[order.estado]}`}
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[state.key]}`}
         >
-          {ORDER_STATE_LABELS[order.estado]}
-          {pending && order.etapa === 'en_camino' && ' · En camino'}
+          {state.label}
         </span>
       </header>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">

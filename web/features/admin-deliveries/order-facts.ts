@@ -1,7 +1,7 @@
 import type { AdminOrderView } from '../../../domain/order-views';
 import { PROMISE_MINUTES } from '../../../domain/admin-panel';
 import { minutesBetween } from '../../../domain/dates';
-import { paymentMethodLabel } from '../../../domain/orders';
+import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
 
 /** Paid online (NEQUI, DAVIPLATA, PSE, CARD) rather than cash on delivery. */
 export function isOnline(order: Pick<AdminOrderView, 'payment_method'>): boolean {
@@ -13,6 +13,19 @@ export function isLate(order: Pick<AdminOrderView, 'estado' | 'fecha'>, now: Dat
   return (
     order.estado === 'pendiente' && minutesBetween(new Date(order.fecha), now) > PROMISE_MINUTES
   );
+}
+
+/**
+ * The one state a board card names: a pending order on its way reads 'En camino' alone, since
+ * 'Pendiente · En camino' read as two states at once (issue 24).
+ */
+export function boardStateLabel(
+  order: Pick<AdminOrderView, 'estado' | 'etapa'>,
+): { key: 'pendiente' | 'en_camino' | 'entregado' | 'cancelado'; label: string } {
+  if (order.estado === 'pendiente' && order.etapa === 'en_camino') {
+    return { key: 'en_camino', label: 'En camino' };
+  }
+  return { key: order.estado, label: ORDER_STATE_LABELS[order.estado] };
 }
 
 /** wa.me link to a Colombian mobile (adds 57 to a 10-digit number). */

@@ -6,7 +6,8 @@ import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import {
   PACKAGE_CATEGORIES,
-  isLowSaving,
+  packagePriceWarning,
+  packageCategoryLabel,
   packageIndividualTotal,
   packageSaving,
   packageStock,
@@ -55,7 +56,7 @@ export function PackageDialog({
   const [fin, setFin] = useState(pkg?.fecha_fin?.slice(0, 10) ?? '');
   const [items, setItems] = useState<PackageItem[]>(() => itemsOf(pkg, catalogue));
   const [error, setError] = useState('');
-  const [lowSaving, setLowSaving] = useState<number | null>(null);
+  const [warning, setWarning] = useState<ReturnType<typeof packagePriceWarning>>(null);
   const [busy, setBusy] = useState(false);
 
   const individual = packageIndividualTotal(items);
@@ -89,7 +90,7 @@ export function PackageDialog({
       })
       .catch((e: unknown) => {
         setError(errorText(e, K.saveError));
-        setLowSaving(null);
+        setWarning(null);
       })
       .finally(() => setBusy(false));
   }
@@ -100,7 +101,8 @@ export function PackageDialog({
     const parsed = PackageCreateSchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? K.saveError);
     setError('');
-    if (isLowSaving(saving.ahorro_porcentaje)) return setLowSaving(saving.ahorro_porcentaje);
+    const priceWarning = packagePriceWarning(individual, price);
+    if (priceWarning) return setWarning(priceWarning);
     save();
   }
 
@@ -158,7 +160,7 @@ export function PackageDialog({
                 >
                   {PACKAGE_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {packageCategoryLabel(c)}
                     </option>
                   ))}
                 </select>
@@ -211,7 +213,9 @@ export function PackageDialog({
               <dd className="text-right tabular-nums">{formatCOP(individual)}</dd>
               <dt>Ahorro</dt>
               <dd className="text-right tabular-nums">
-                {formatCOP(saving.ahorro_monto)} ({saving.ahorro_porcentaje}%)
+                {price > individual
+                  ? `Ninguno: cuesta ${formatCOP(price - individual)} más`
+                  : `${formatCOP(saving.ahorro_monto)} (${saving.ahorro_porcentaje}%)`}
               </dd>
               <dt>Disponibles hoy</dt>
               <dd className="text-right tabular-nums">{buildable}</dd>
@@ -231,14 +235,18 @@ export function PackageDialog({
             </div>
           </form>
           <ConfirmDialog
-            open={lowSaving !== null}
-            title="Ahorro bajo"
+            open={warning !== null}
+            title={warning?.kind === 'sin-ahorro' ? 'Sin ahorro' : 'Ahorro bajo'}
             confirmLabel="Sí, continuar"
             busy={busy}
             onConfirm={save}
-            onOpenChange={(open) => !open && setLowSaving(null)}
+            onOpenChange={(open) => !open && setWarning(null)}
           >
-            <p>{K.lowSaving(lowSaving ?? 0)}</p>
+            <p>
+              {warning?.kind === 'sin-ahorro'
+                ? K.noSaving(warning.extra)
+                : K.lowSaving(warning?.percent ?? 0)}
+            </p>
           </ConfirmDialog>
         </Dialog.Content>
       </Dialog.Portal>

@@ -24,7 +24,7 @@ const CATALOGUE = [
 ];
 const DESAYUNO: AdminPackageView = {
   id: 7, nombre: 'Desayuno', descripcion: '', precio_paquete: 18_000, precio_individual_total: 20_000, ahorro_monto: 2_000,
-  ahorro_porcentaje: 10, stock_paquetes_disponibles: 4, categoria: 'desayuno', imagen: null, activo: true,
+  ahorro_porcentaje: 10, stock_paquetes_disponibles: 4, categoria: 'basicos', imagen: null, activo: true,
   fecha_inicio: null, fecha_fin: null, productos_incluidos: [{ producto_id: 2, nombre: 'Aceite 1 L', imagen: null, cantidad: 2 }],
 };
 
@@ -55,6 +55,8 @@ describe('PackagesSection', () => {
     const card = (await screen.findByRole('heading', { name: 'Desayuno' }, { timeout: 5000 })).closest('li');
     expect(card).toHaveTextContent('Ahorras $ 2.000 (10%)');
     expect(card).toHaveTextContent('Se pueden armar 4 paquetes');
+    expect(card).toHaveTextContent('· Básicos');
+    expect(card).not.toHaveTextContent('basicos');
     expect(within(card as HTMLElement).getByRole('button', { name: 'Editar Desayuno' })).toBeInTheDocument();
   });
 
@@ -79,7 +81,7 @@ describe('PackagesSection', () => {
     expect(within(dialog).getByLabelText('Cantidad de Arroz 1 kg')).toHaveValue(2);
     const summary = within(dialog).getByLabelText('Resumen del paquete');
     expect(summary).toHaveTextContent('Precio individual$ 10.000');
-    expect(summary).toHaveTextContent('$ 0 (0%)');
+    expect(summary).toHaveTextContent('AhorroNinguno: cuesta $ 2.000 más');
     expect(summary).toHaveTextContent('Disponibles hoy4');
     await user.clear(within(dialog).getByLabelText('Cantidad de Arroz 1 kg'));
     await user.type(within(dialog).getByLabelText('Cantidad de Arroz 1 kg'), '0');
@@ -103,6 +105,25 @@ describe('PackagesSection', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       nombre: 'Mercado', precio_paquete: 9700, categoria: 'general', activo: true, productos: [{ producto_id: 2, cantidad: 1 }],
     });
+  });
+
+  it('says a package dearer than its products has no saving, instead of a low one of 0 %', async () => {
+    const { calls } = routes();
+    const { user, dialog } = await openNew();
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Caro');
+    await user.type(within(dialog).getByLabelText('Precio del paquete'), '12000');
+    await user.type(within(dialog).getByLabelText('Buscar producto para agregar'), 'aceite');
+    await user.click(within(dialog).getByRole('button', { name: /Aceite 1 L/ }));
+    expect(within(dialog).getByLabelText('Resumen del paquete')).toHaveTextContent(
+      'AhorroNinguno: cuesta $ 2.000 más',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear paquete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sin ahorro' });
+    expect(confirm).toHaveTextContent(
+      'El paquete cuesta $ 2.000 más que sus productos por separado: no hay ahorro. ¿Continuar?',
+    );
+    expect(confirm).not.toHaveTextContent('El ahorro es muy bajo');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('edits a package keeping its products and shows the server error in the dialog', async () => {

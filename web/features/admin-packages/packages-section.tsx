@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminPackageView } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
+import { packageCategoryLabel } from '../../../domain/packages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -89,7 +90,7 @@ export function PackagesSection() {
               Ahorras {formatCOP(p.ahorro_monto)} ({p.ahorro_porcentaje}%)
             </p>
             <p className={MUTED}>
-              {M.buildable(p.stock_paquetes_disponibles)} · {p.categoria}
+              {M.buildable(p.stock_paquetes_disponibles)} · {packageCategoryLabel(p.categoria)}
             </p>
             <p className={MUTED}>
               {p.productos_incluidos.map((i) => `${i.cantidad}× ${i.nombre}`).join(', ')}

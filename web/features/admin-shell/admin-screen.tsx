@@ -1,10 +1,11 @@
 import { LogOut, Store } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { BUSINESS } from '../../../domain/business';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
-import { Logo } from '../../ui/logo';
+import { Logo, LogoMark } from '../../ui/logo';
 import { AdminBottomBar, AdminSideMenu } from './admin-nav';
 import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION } from './admin-sections';
 
@@ -26,30 +27,46 @@ export function AdminScreen() {
   const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 py-2">
-          <Logo size="small" />
-          <div className="flex items-center gap-1">
+      {/* One opaque row (issue 24): two rows and a see-through bar took a quarter of a 360×740
+          screen with the bottom bar, and the section scrolled visibly under it. */}
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1">
+          {/* The mark alone on a phone: the row's width goes to the greeting and the buttons. */}
+          <span role="img" aria-label={BUSINESS.brand} className="shrink-0 sm:hidden">
+            <LogoMark className="size-8" />
+          </span>
+          <div className="hidden shrink-0 sm:block">
+            <Logo size="small" />
+          </div>
+          <p className="min-w-0 flex-1 truncate text-sm font-semibold text-gray-800 dark:text-gray-100">
+            Hola, {user?.nombre}
+          </p>
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <DarkModeToggle />
-            <Button variant="ghost" size="small" onClick={() => navigate('/')}>
-              <Store aria-hidden="true" className="size-4" />
-              Ver tienda
+            <Button
+              variant="ghost"
+              size="small"
+              className="min-w-11"
+              title="Ver tienda"
+              onClick={() => navigate('/')}
+            >
+              <Store aria-hidden="true" className="size-5 sm:size-4" />
+              <span className="sr-only sm:not-sr-only">Ver tienda</span>
             </Button>
             <Button
               variant="ghost"
               size="small"
+              className="min-w-11"
+              title="Salir"
               onClick={() => {
                 logout();
                 navigate('/');
               }}
             >
-              <LogOut aria-hidden="true" className="size-4" />
-              Salir
+              <LogOut aria-hidden="true" className="size-5 sm:size-4" />
+              <span className="sr-only sm:not-sr-only">Salir</span>
             </Button>
           </div>
-          <p className="w-full text-sm font-semibold text-gray-800 dark:text-gray-100">
-            Hola, {user?.nombre}
-          </p>
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-4">

@@ -32,7 +32,7 @@ function section(load: () => Promise<ComponentType>) {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     path: 'dashboard',
-    label: 'Dashboard',
+    label: 'Resumen',
     short: 'Resumen',
     icon: LayoutDashboard,
     component: section(() =>

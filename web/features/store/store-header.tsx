@@ -54,9 +54,9 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <nav aria-label="Tu cuenta" className="mr-1 flex items-center gap-3">
             {user.rol === 'admin' && (
-              <Link to="/admin" className={HEADER_LINK}>
-                <Settings aria-hidden="true" className="size-4" />
-                Administrar
+              <Link to="/admin" className={`${HEADER_LINK} min-w-11 justify-center`} title="Administrar">
+                <Settings aria-hidden="true" className="size-5 sm:size-4" />
+                <span className="sr-only min-[400px]:not-sr-only">Administrar</span>
               </Link>
             )}
             <Link to="/historial" className={HEADER_LINK}>
