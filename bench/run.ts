@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
+import { runAuditBench } from './audit';
 import { CHAT_BENCH_ENV, runChatBench } from './chat';
 import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     await runPaymentsBench();
     await runProfitabilityBench();
     await runAdminBench();
+    await runAuditBench();
     await runBackupBench();
     await runLivePushBench();
     if (findChrome()) {

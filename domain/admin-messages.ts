@@ -116,6 +116,14 @@ export const ADMIN_MESSAGES = {
       noneActive: 'No hay una promoción activa',
     },
   },
+  audit: {
+    dateInvalid: 'Escribe la fecha como AAAA-MM-DD',
+    rangeInvalid: 'La fecha "hasta" debe ser igual o posterior a "desde"',
+    personInvalid: 'Elige una persona de la lista',
+    kindInvalid: 'Elige un tipo de cambio de la lista',
+    loadError: 'No pudimos cargar el registro de cambios.',
+    empty: 'No hay cambios con estos filtros.',
+  },
   adminOps: {
     lastAdmin: 'No se puede quitar el rol al último administrador.',
     roleChanged: 'Rol actualizado',

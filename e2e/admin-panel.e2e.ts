@@ -26,6 +26,7 @@ const SECTIONS = [
   ['/admin/margenes', 'Márgenes y costos'],
   ['/admin/paquetes', 'Gestión de paquetes'],
   ['/admin/solicitudes', 'Solicitudes de datos'],
+  ['/admin/registro', 'Registro de cambios'],
 ] as const;
 
 describe('the admin panel shell', () => {

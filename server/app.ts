@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthGuard } from './http/auth-guard';
 import { registerApiDocs } from './http/api-docs';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
   await app.register(adminUserRoutes({ database, guard }));
+  await app.register(adminAuditRoutes({ database, guard }));
   await app.register(adminProductRoutes({ database, guard, catalogCache }));
   await app.register(pointsRoutes({ database, guard }));
   await app.register(promoCodeRoutes({ database, guard }));

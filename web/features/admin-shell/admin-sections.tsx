@@ -2,6 +2,7 @@ import {
   BarChart3,
   Boxes,
   FileLock2,
+  History,
   LayoutDashboard,
   Package,
   Percent,
@@ -98,6 +99,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: FileLock2,
     component: section(() =>
       import('../admin-requests/requests-section').then((m) => m.RequestsSection),
+    ),
+  },
+  {
+    path: 'registro',
+    label: 'Registro de cambios',
+    short: 'Registro',
+    icon: History,
+    component: section(() =>
+      import('../admin-audit/audit-section').then((m) => m.AuditSection),
     ),
   },
 ];
