@@ -116,6 +116,18 @@ export const ADMIN_MESSAGES = {
       noneActive: 'No hay una promoción activa',
     },
   },
+  residents: {
+    notFound: 'No encontramos a esa persona',
+    loadError: 'No pudimos cargar la ficha.',
+    pointsZero: 'Escribe cuántos puntos sumar (por ejemplo 50) o quitar (por ejemplo -50); no puede ser 0',
+    pointsTooMany: 'El ajuste máximo es de 100.000 puntos',
+    pointsBelowZero: (balance: number) =>
+      `No puedes quitar más de los ${balance} puntos que tiene disponibles`,
+    reasonRequired: 'Escribe el motivo del ajuste (lo verá la persona)',
+    reasonTooLong: 'El motivo admite hasta 200 caracteres',
+    adjusted: (delta: number, balance: number) =>
+      `${delta > 0 ? 'Sumaste' : 'Quitaste'} ${Math.abs(delta)} ${Math.abs(delta) === 1 ? 'punto' : 'puntos'}. Saldo: ${balance}`,
+  },
   audit: {
     dateInvalid: 'Escribe la fecha como AAAA-MM-DD',
     rangeInvalid: 'La fecha "hasta" debe ser igual o posterior a "desde"',

@@ -94,3 +94,22 @@ export const CatalogImportSchema = z.object({
   aplicar: z.boolean({ error: V }).default(false),
 });
 export type CatalogImport = z.infer<typeof CatalogImportSchema>;
+
+const R = ADMIN_MESSAGES.residents;
+
+/**
+ * POST /api/admin/usuarios/:id/puntos: a signed whole number of points and the reason the
+ * resident will read; the balance rule (never below zero) is checkPointsAdjustment's.
+ */
+export const PointsAdjustSchema = z.object({
+  puntos: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: R.pointsZero }).int({ error: R.pointsZero }),
+  ),
+  motivo: z
+    .string({ error: R.reasonRequired })
+    .trim()
+    .min(3, { error: R.reasonRequired })
+    .max(200, { error: R.reasonTooLong }),
+});
+export type PointsAdjust = z.infer<typeof PointsAdjustSchema>;

@@ -32,6 +32,8 @@ describe('every admin route refuses non-administrators', () => {
       'GET /admin/stats',
       'GET /admin/users',
       'PUT /api/admin/usuarios/:id/rol',
+      'GET /api/admin/usuarios/:id',
+      'POST /api/admin/usuarios/:id/puntos',
       'GET /api/admin/auditoria',
       'GET /api/admin/auditoria/personas',
       'GET /api/admin/productos',

@@ -3,13 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER, type RoleChangeAnswer } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/schemas/admin-panel';
+import {
+  AdminUsersQuerySchema,
+  PointsAdjustSchema,
+  RoleChangeSchema,
+} from '../../../domain/schemas/admin-panel';
+import type { PointsAdjustAnswer, ResidentDetailView } from '../../../domain/resident-views';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { adminStats } from '../admin-stats/admin-stats.service';
 import { changeUserRole, listAdminUsers } from './admin-users.service';
+import { adjustPoints, residentDetail } from './resident-detail.service';
 
 /** Users (payments-and-admin §3 "User (admin view)"), role changes and the dashboard's stats. */
 export function adminUserRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
@@ -42,6 +48,30 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
           rol: request.body.rol,
         });
         return { success: true, usuario, message: ADMIN_MESSAGES.adminOps.roleChanged };
+      },
+    );
+
+    app.get(
+      '/api/admin/usuarios/:id',
+      { ...admin, schema: { params: IdParamSchema } },
+      (request): Promise<ResidentDetailView> => residentDetail(database.db, request.params.id),
+    );
+
+    app.post(
+      '/api/admin/usuarios/:id/puntos',
+      { ...admin, schema: { params: IdParamSchema, body: PointsAdjustSchema } },
+      async (request): Promise<PointsAdjustAnswer> => {
+        const balance = await adjustPoints(database, {
+          adminId: guard.userOf(request).id,
+          userId: request.params.id,
+          puntos: request.body.puntos,
+          motivo: request.body.motivo,
+        });
+        return {
+          success: true,
+          puntos_disponibles: balance,
+          message: ADMIN_MESSAGES.residents.adjusted(request.body.puntos, balance),
+        };
       },
     );
 

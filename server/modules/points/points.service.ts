@@ -5,6 +5,7 @@ import { levelProgress, redemptionValue } from '../../../domain/points';
 import type { Db, DbOrTx } from '../../db/client';
 import { rewards, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { ledgerMovements } from './ledger-movements.service';
 import { activeRedemptions, createRedemption, expiresAt, type Redemption } from './redemptions.service';
 
 /** The caller's balance as the ledger trigger keeps it (403 when the account is gone). */
@@ -31,6 +32,7 @@ export async function getPointsSummary(db: DbOrTx, userId: number) {
     puntos_faltantes: progress.puntosFaltantes,
     porcentaje: progress.porcentaje,
     canjes_activos: await activeRedemptions(db, userId),
+    movimientos: await ledgerMovements(db, userId, 20),
   };
 }
 
