@@ -57,6 +57,9 @@ describe('points balance, level and canjes', () => {
       puntos_faltantes: 880,
       porcentaje: 12,
       canjes_activos: [],
+      movimientos: [
+        expect.objectContaining({ tipo: 'earned', etiqueta: 'Compra', puntos: 620, nota: null }),
+      ],
     });
   });
 
