@@ -8,6 +8,7 @@ const LEDGER_KIND_LABELS: Record<string, string> = {
   restored: 'Canje devuelto',
   adjusted: 'Ajuste de la tienda',
   compensacion: 'Compensación por demora',
+  revertido: 'Entrega revertida',
 };
 
 export function ledgerKindLabel(kind: string): string {

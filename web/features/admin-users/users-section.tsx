@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminUserRow, RoleChangeAnswer } from '../../../domain/admin-views';
 import { formatDateBogota } from '../../../domain/dates';
 import { Button } from '../../ui/button';
@@ -7,6 +8,7 @@ import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText, getPage, queryString } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { ResidentDialog } from './resident-dialog';
 
 /** /admin/usuarios: search, list and role changes (the last administrator stays). */
 export function UsersSection() {
@@ -16,6 +18,15 @@ export function UsersSection() {
   const [pending, setPending] = useState<AdminUserRow | null>(null);
   const [busy, setBusy] = useState(false);
   const client = useQueryClient();
+  // The open ficha lives in the URL (?usuario=12): a reload or the back button keep it right.
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('usuario')) || null;
+  const openFicha = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('usuario', String(id));
+    else next.delete('usuario');
+    setParams(next, { replace: id === null });
+  };
   const users = useInfiniteQuery({
     queryKey: ['admin', 'usuarios', q],
     initialPageParam: null as string | null,
@@ -82,14 +93,19 @@ export function UsersSection() {
                   {u.pedidos === 1 ? 'pedido' : 'pedidos'}
                 </p>
               </div>
-              <Button
-                variant={u.rol === 'admin' ? 'ghost' : 'secondary'}
-                size="small"
-                onClick={() => setPending(u)}
-              >
-                {u.rol === 'admin' ? 'Quitar administrador ' : 'Hacer administrador '}
-                <span className="sr-only">a {u.nombre}</span>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="small" onClick={() => openFicha(u.id)}>
+                  Ver ficha<span className="sr-only"> de {u.nombre}</span>
+                </Button>
+                <Button
+                  variant={u.rol === 'admin' ? 'ghost' : 'secondary'}
+                  size="small"
+                  onClick={() => setPending(u)}
+                >
+                  {u.rol === 'admin' ? 'Quitar administrador ' : 'Hacer administrador '}
+                  <span className="sr-only">a {u.nombre}</span>
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -105,6 +121,7 @@ export function UsersSection() {
           </Button>
         </div>
       )}
+      {openId !== null && <ResidentDialog userId={openId} onClose={() => openFicha(null)} />}
       <ConfirmDialog
         open={pending !== null}
         title={nextRole === 'admin' ? '¿Hacer administrador?' : '¿Quitar el rol de administrador?'}

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import type { Level } from '../../../domain/points';
+import type { LedgerMovementView } from '../../../domain/points-ledger';
 
 /** A points redemption (canje) with its discount (customer spec §3 "Redemption"). */
 export interface Canje {
@@ -17,6 +18,8 @@ export interface PointsSummary {
   nivel: Level;
   multiplicador: number;
   canjes_activos?: Canje[];
+  /** The latest 20 movements (issue 24: a shop adjustment shows its reason). */
+  movimientos?: LedgerMovementView[];
 }
 
 /** GET /api/recompensas/disponibles. */

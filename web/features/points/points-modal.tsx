@@ -4,6 +4,7 @@ import { formatMultiplier } from '../../../domain/points';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { LevelProgressBar } from './level-progress-bar';
 import { PointsRedeemBox } from './points-redeem-box';
+import { LedgerMovements } from './ledger-movements';
 import { RedemptionHistory } from './redemption-history';
 import { RewardsList } from './rewards-list';
 import type { Redemption } from './use-redemption';
@@ -66,6 +67,7 @@ export function PointsModal({
               <PointsRedeemBox redemption={redemption} />
               <RewardsList available={summary.puntos_disponibles} busy={redemption.busy} />
               <RedemptionHistory />
+              <LedgerMovements movements={summary.movimientos ?? []} />
             </div>
           )}
         </Dialog.Content>
