@@ -48,7 +48,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a fresh embedded database and
- * resolves once GET /api/health answers 200 with db: true. The built SPA must exist in dist/web.
+ * resolves once GET /api/ready answers 200 (database answering, migrated). The built SPA must exist in dist/web.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -102,9 +102,9 @@ async function waitForHealth(
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      const body = (await response.json().catch(() => ({}))) as { ok?: unknown; db?: unknown };
-      if (response.status === 200 && body.ok === true && body.db === true) return;
+      const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      const body = (await response.json().catch(() => ({}))) as { ready?: unknown };
+      if (response.status === 200 && body.ready === true) return;
       last = `status ${response.status} ${JSON.stringify(body)}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
