@@ -21,6 +21,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Removes the temp folder (data and log); stop() calls it unless `keepData` was set. */
   cleanup(): void;
+  /** Resolves when the process exits, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface StartServerOptions {
@@ -71,6 +73,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const cleanup = () => rmSync(workDir, { recursive: true, force: true });
   const stop = () =>
@@ -84,7 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   if (child.pid === undefined) throw new Error('server process has no pid');
-  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup };
+  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup, exited };
 }
 
 async function waitForHealth(
