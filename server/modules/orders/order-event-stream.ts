@@ -85,7 +85,10 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       for (const client of clients) client.reply.raw.end(`retry: ${STREAM_RETRY_MS}\n\n`);
       clients.clear();
     };
-    const stopOnDrain = app.lifecycle.onDrain(closeAll);
+    // buildApp provides the lifecycle and metrics; a bare Fastify (a test's) streams without them.
+    const stopOnDrain = app.hasDecorator('lifecycle') ? app.lifecycle.onDrain(closeAll) : () => {};
+    const opened = (label: string) =>
+      app.hasDecorator('metrics') ? app.metrics.streamOpened(label) : () => {};
     app.addHook('preClose', async () => {
       clearInterval(ping);
       stopOnDrain();
@@ -107,7 +110,7 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       });
       reply.raw.write(': conectado\n\n');
       clients.add(client);
-      const closed = app.metrics.streamOpened(options.label);
+      const closed = opened(options.label);
       request.raw.on('close', () => {
         clients.delete(client);
         closed();
