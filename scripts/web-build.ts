@@ -41,6 +41,8 @@ if (process.argv.includes('--record')) {
     if (result.status !== 0) process.exit(result.status ?? 1);
     record(current);
   } else {
-    process.stdout.write('La aplicación web ya está construida con estas fuentes: se omite la construcción.\n');
+    process.stdout.write(
+      'La aplicación web ya está construida con estas fuentes: se omite la construcción.\n',
+    );
   }
 }

@@ -260,7 +260,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pgliteSharedBuffersMb: PGLITE_SHARED_BUFFERS_MB,
     metricsToken: undefined,
     // Tests run many apps in one busy process: no shedding unless a test asks for it.
-    overload: { maxEventLoopDelayMs: 0, maxHeapUsedMb: 0, retryAfterS: DEFAULT_OVERLOAD.retryAfterS },
+    overload: {
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedMb: 0,
+      retryAfterS: DEFAULT_OVERLOAD.retryAfterS,
+    },
     benchRoutes: false,
     testClockRoutes: false,
     webDir: undefined,

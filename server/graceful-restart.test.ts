@@ -8,7 +8,11 @@ import {
 } from '../bench/orders-setup';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import type { Database } from './db/client';
-import { dropPostgresTestDatabase, getPostgresTestDatabase, postgresTestDatabaseUrl } from './test/db';
+import {
+  dropPostgresTestDatabase,
+  getPostgresTestDatabase,
+  postgresTestDatabaseUrl,
+} from './test/db';
 
 /**
  * SIGTERM under order load (issue 27), on the real server process: every acknowledged order is
@@ -138,7 +142,12 @@ describe.each(targets)('graceful restart (%s)', (target) => {
     expect(exit).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(10_000);
     const statuses = Object.fromEntries(outcome.statuses);
-    expect(Object.keys(statuses).map(Number).filter((s) => s >= 500 && s !== 503), JSON.stringify(statuses)).toEqual([]);
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .filter((s) => s >= 500 && s !== 503),
+      JSON.stringify(statuses),
+    ).toEqual([]);
     expect(outcome.refusalsWithoutRetryAfter).toBe(0);
     const said = await stream.ended;
     expect(said.closedByServer).toBe(true);

@@ -21,7 +21,10 @@ describe('GET /metrics', () => {
   let gateway: ScriptedProvider;
   beforeAll(async () => {
     gateway = scriptedProvider();
-    t = await buildTestApp({ paymentProvider: gateway, config: { metricsToken: 'tok-metrics-123' } });
+    t = await buildTestApp({
+      paymentProvider: gateway,
+      config: { metricsToken: 'tok-metrics-123' },
+    });
   });
   afterAll(() => t.close());
 
@@ -89,7 +92,11 @@ describe('GET /metrics', () => {
     const page = await scrape();
     const name = 'superconjunto_http_request_duration_seconds_count';
     expect(
-      sample(page, name, 'method="GET",route="/api/esperar-confirmacion/:transactionId",status="401"'),
+      sample(
+        page,
+        name,
+        'method="GET",route="/api/esperar-confirmacion/:transactionId",status="401"',
+      ),
     ).toBe(1);
     expect(sample(page, name, 'method="GET",route="unmatched",status="404"')).toBe(1);
     expect(page).not.toContain('abc-123');
@@ -100,9 +107,13 @@ describe('GET /metrics', () => {
     const product = await createProduct(t.database.db, { precio: 8_000, stock: 5 });
     const name = 'superconjunto_orders_created_total';
     const before = sample(await scrape(), name, 'metodo="EFECTIVO"');
-    expect((await placeOrder(t, who, cashBody([{ product, cantidad: 2 }]), 'k-1')).statusCode).toBe(201);
+    expect((await placeOrder(t, who, cashBody([{ product, cantidad: 2 }]), 'k-1')).statusCode).toBe(
+      201,
+    );
     // The same Idempotency-Key answers the first order: nothing new is counted.
-    expect((await placeOrder(t, who, cashBody([{ product, cantidad: 2 }]), 'k-1')).statusCode).toBe(200);
+    expect((await placeOrder(t, who, cashBody([{ product, cantidad: 2 }]), 'k-1')).statusCode).toBe(
+      200,
+    );
     expect(sample(await scrape(), name, 'metodo="EFECTIVO"')).toBe(before + 1);
   });
 

@@ -104,7 +104,11 @@ export function createShopMetrics(database: Database): ShopMetrics {
  * Times every request by its route pattern (never the raw URL: ids would explode the series) and
  * serves GET /metrics to loopback clients, or to anyone with `Authorization: Bearer METRICS_TOKEN`.
  */
-export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | undefined) {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: ShopMetrics,
+  token: string | undefined,
+) {
   app.decorate('metrics', metrics);
   const duration = new Histogram({
     name: 'superconjunto_http_request_duration_seconds',
@@ -152,6 +156,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }

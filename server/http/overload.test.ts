@@ -3,7 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import { orderLines, orders } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createProduct, type Product } from '../test/factories';
-import { cashBody, customer, placeOrder, stockOf, type Customer } from '../modules/orders/orders.fixtures';
+import {
+  cashBody,
+  customer,
+  placeOrder,
+  stockOf,
+  type Customer,
+} from '../modules/orders/orders.fixtures';
 
 /** Keeps the event loop busy, as a burst of work beyond capacity does. */
 function blockEventLoop(ms: number) {
@@ -22,7 +28,12 @@ describe('overload', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       config: {
-        overload: { maxEventLoopDelayMs: 150, maxHeapUsedMb: 0, retryAfterS: 5, sampleIntervalMs: 500 },
+        overload: {
+          maxEventLoopDelayMs: 150,
+          maxHeapUsedMb: 0,
+          retryAfterS: 5,
+          sampleIntervalMs: 500,
+        },
       },
     });
     product = await createProduct(t.database.db, { precio: 6_000, stock: STOCK });
@@ -45,7 +56,8 @@ describe('overload', () => {
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline) {
       const calm = t.app.memoryUsage().eventLoopDelay < 150;
-      if (calm && (await t.app.inject({ method: 'GET', url: '/api/horario' })).statusCode === 200) return;
+      if (calm && (await t.app.inject({ method: 'GET', url: '/api/horario' })).statusCode === 200)
+        return;
       await sleep(50);
     }
     throw new Error('still refusing after 5 s');
@@ -97,7 +109,10 @@ describe('overload', () => {
       .where(eq(orders.estado, 'pendiente'));
     expect(stored!.n).toBe(created.length);
     for (const id of created) {
-      const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.order_id, id));
+      const lines = await t.database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.order_id, id));
       expect(lines.map((l) => l.cantidad)).toEqual([2]);
     }
     expect(await stockOf(t.database.db, product.id)).toBe(STOCK - 2 * created.length);

@@ -27,7 +27,7 @@ describe('server-sent events parser', () => {
     ]);
   });
 
-  it('keeps the server\'s retry hint and ignores one that is not a number', () => {
+  it("keeps the server's retry hint and ignores one that is not a number", () => {
     const parser = createSseParser();
     expect(parser.retryMs()).toBeNull();
     expect(parser.push('retry: 1000\n\n')).toEqual([]);

@@ -67,7 +67,9 @@ describe('health and readiness', () => {
       const ready = await draining.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ ready: false, checks: { accepting: false } });
-      expect((await draining.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await draining.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+        200,
+      );
       const order = await draining.app.inject({ method: 'POST', url: '/orders', payload: {} });
       expect(order.statusCode).toBe(503);
       expect(order.headers['retry-after']).toBe('2');
@@ -105,7 +107,11 @@ describe('pages for clients that do not send Accept: text/html', () => {
   });
 
   it('answers JSON 404 to a client asking only for JSON, and under /api/', async () => {
-    const json = await t.app.inject({ method: 'GET', url: '/app', headers: { accept: 'application/json' } });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/app',
+      headers: { accept: 'application/json' },
+    });
     expect(json.statusCode).toBe(404);
     expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
     const api = await t.app.inject({ method: 'GET', url: '/api/nada', headers: { accept: '*/*' } });
@@ -114,7 +120,11 @@ describe('pages for clients that do not send Accept: text/html', () => {
   });
 
   it('keeps unknown paths a real 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/no-existe', headers: { accept: '*/*' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/no-existe',
+      headers: { accept: '*/*' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
   });
