@@ -6,8 +6,8 @@
 
 export const CATALOGUE_SIZE = 100;
 export const INITIAL_STOCK = 300;
-/** The one-product scenario's stock: enough that the load never runs it out (no cheap 409s). */
-export const HOT_STOCK = 1_000_000;
+/** The one-product scenario's stock: the most a product may hold (100.000), more than a load orders. */
+export const HOT_STOCK = 100_000;
 
 // The demo seed's administrator (DESIGN §3).
 const ADMIN = { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' };

@@ -29,6 +29,8 @@ export const MESSAGES = {
     forbidden: 'No tienes permiso para realizar esta acción',
     rateLimited: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
     idempotencyConflict: 'Esta solicitud ya se está procesando. Espera un momento.',
+    restarting: 'La tienda se está reiniciando. Intenta de nuevo en unos segundos.',
+    overloaded: 'Hay muchas personas comprando en este momento. Intenta de nuevo en unos segundos.',
   },
   serviceHours: {
     closed: (hoursLabel: string, when: 'hoy' | 'mañana', time: string) =>

@@ -10,6 +10,9 @@ import { registerErrorHandling } from './http/errors';
 import { inlineScriptHashes } from './http/inline-scripts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerLifecycle } from './http/lifecycle';
+import { createShopMetrics, registerMetrics } from './http/metrics';
+import { registerOverloadGuard } from './http/overload';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
@@ -85,6 +88,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', clock);
+  // Before every route, so draining, shedding and timing see every request.
+  registerLifecycle(app);
+  registerMetrics(app, createShopMetrics(database), config.metricsToken);
+  await registerOverloadGuard(app, config.overload);
 
   registerSecurityHeaders(
     app,

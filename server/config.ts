@@ -12,6 +12,13 @@ import {
  * Environment → typed configuration. This is the only file of the running shop that reads
  * `process.env` (docs/architecture.md §10 lists every variable; .env.example the production ones).
  */
+/**
+ * When the instance sheds load (503 + Retry-After, issue 27): the event loop's mean delay over a
+ * second, and V8's used heap. A healthy shop here runs at a few ms of delay and 100–200 MB of
+ * heap; past these, answers wait longer than a person does, so refusing fast is kinder.
+ */
+export const DEFAULT_OVERLOAD = { maxEventLoopDelayMs: 500, maxHeapUsedMb: 1024, retryAfterS: 5 };
+
 /** PGlite's page cache unless PGLITE_SHARED_BUFFERS_MB says otherwise (README, decision 0005). */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
@@ -21,6 +28,14 @@ const intFrom = (fallback: number) =>
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? fallback : Number(v)))
     .pipe(z.number().int().positive());
+
+/** A whole number ≥ 0 (0 turns the check off). */
+const limitFrom = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? fallback : Number(v)))
+    .pipe(z.number().int().min(0));
 
 const optionalString = z
   .string()
@@ -71,6 +86,9 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP_15MIN: intFrom(100),
   LOG_LEVEL: optionalString.transform((v) => v ?? 'info'),
   PGLITE_SHARED_BUFFERS_MB: intFrom(PGLITE_SHARED_BUFFERS_MB),
+  METRICS_TOKEN: optionalString,
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limitFrom(DEFAULT_OVERLOAD.maxEventLoopDelayMs),
+  OVERLOAD_MAX_HEAP_MB: limitFrom(DEFAULT_OVERLOAD.maxHeapUsedMb),
   BENCH_ROUTES: optionalString.transform((v) => v === '1'),
   TEST_CLOCK_ROUTES: optionalString.transform((v) => v === '1'),
 });
@@ -119,6 +137,16 @@ export interface AppConfig {
   logLevel: string;
   /** The embedded database's page cache (MB); see README "Memory" and decision 0005. */
   pgliteSharedBuffersMb: number;
+  /** Bearer token that opens GET /metrics to non-loopback clients; unset, loopback only. */
+  metricsToken: string | undefined;
+  /** Load shedding thresholds (0 turns one off); see DEFAULT_OVERLOAD. */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxHeapUsedMb: number;
+    retryAfterS: number;
+    /** How often load is measured; under-pressure's 1 s unless a test needs it faster. */
+    sampleIntervalMs?: number;
+  };
   benchRoutes: boolean;
   /**
    * Browser tests only: POST /api/test/reloj moves the server's clock forward (a late delivery
@@ -171,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedMb: e.OVERLOAD_MAX_HEAP_MB,
+      retryAfterS: DEFAULT_OVERLOAD.retryAfterS,
+    },
     benchRoutes: e.BENCH_ROUTES,
     testClockRoutes: e.TEST_CLOCK_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
@@ -224,6 +258,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
     logLevel: 'silent',
     pgliteSharedBuffersMb: PGLITE_SHARED_BUFFERS_MB,
+    metricsToken: undefined,
+    // Tests run many apps in one busy process: no shedding unless a test asks for it.
+    overload: {
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedMb: 0,
+      retryAfterS: DEFAULT_OVERLOAD.retryAfterS,
+    },
     benchRoutes: false,
     testClockRoutes: false,
     webDir: undefined,

@@ -48,18 +48,32 @@ process.on('SIGUSR2', () => {
     .catch((err: unknown) => app.log.error({ err }, 'backup on request failed'));
 });
 
+// Graceful stop (issue 27): drain (ready → 503, new requests → 503 + Retry-After, event streams
+// closed with a retry hint), let requests in flight finish, then close the server and the
+// database; all within 10 s, or exit 1.
+const SHUTDOWN_LIMIT_MS = 10_000;
+const DRAIN_LIMIT_MS = 7_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const started = Date.now();
+  app.log.info({ signal, inFlight: app.lifecycle.inFlight() }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error({ inFlight: app.lifecycle.inFlight() }, 'shutdown took too long');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
   force.unref();
   try {
     stopBackups();
     removePid();
+    app.lifecycle.drain();
+    if (!(await app.lifecycle.idle(DRAIN_LIMIT_MS))) {
+      app.log.warn({ inFlight: app.lifecycle.inFlight() }, 'requests still in flight at shutdown');
+    }
     await app.close();
     await database.close();
+    app.log.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -21,6 +21,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Removes the temp folder (data and log); stop() calls it unless `keepData` was set. */
   cleanup(): void;
+  /** Resolves when the process exits, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface StartServerOptions {
@@ -48,7 +50,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a fresh embedded database and
- * resolves once GET /api/health answers 200 with db: true. The built SPA must exist in dist/web.
+ * resolves once GET /api/ready answers 200 (database answering, migrated). The built SPA must exist in dist/web.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -71,6 +73,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const cleanup = () => rmSync(workDir, { recursive: true, force: true });
   const stop = () =>
@@ -84,7 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   if (child.pid === undefined) throw new Error('server process has no pid');
-  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup };
+  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup, exited };
 }
 
 async function waitForHealth(
@@ -102,9 +107,9 @@ async function waitForHealth(
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      const body = (await response.json().catch(() => ({}))) as { ok?: unknown; db?: unknown };
-      if (response.status === 200 && body.ok === true && body.db === true) return;
+      const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      const body = (await response.json().catch(() => ({}))) as { ready?: unknown };
+      if (response.status === 200 && body.ready === true) return;
       last = `status ${response.status} ${JSON.stringify(body)}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   dropPostgresTestDatabase,
@@ -113,4 +113,33 @@ describe.each(targets)('database client on $name', (target) => {
     }
     expect(await database.ping()).toBe(false);
   });
+
+  it('reports how its connections are used while queries wait', async () => {
+    const { options, cleanup } = await target.prepare();
+    cleanups.push(cleanup);
+    const database: Database = await openDatabase(options);
+    try {
+      await database.ping();
+      const max = options.databaseUrl ? 10 : 1;
+      expect(database.connections()).toMatchObject({ max, waiting: 0 });
+      // More sleeping queries than connections: the rest wait for one. (Drizzle's queries start
+      // when awaited: the async wrapper does that now.)
+      const sleeping = Array.from({ length: max + 3 }, async () =>
+        database.db.execute(sql`select pg_sleep(0.5)`),
+      );
+      const deadline = Date.now() + 2_000;
+      await new Promise((r) => setTimeout(r, 20));
+      while (database.connections().total < max && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const busy = database.connections();
+      expect(busy.total).toBe(max);
+      expect(busy.idle).toBe(0);
+      expect(busy.waiting).toBeGreaterThan(0);
+      await Promise.all(sleeping);
+      expect(database.connections()).toMatchObject({ idle: max, waiting: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
 });

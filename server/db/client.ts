@@ -52,6 +52,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Subscribes to a channel; resolves to the unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * How the connections are used now (GET /metrics): PostgreSQL's pool; PGlite's one connection,
+   * with `waiting` the queries queued behind it.
+   */
+  connections(): { max: number; total: number; idle: number; waiting: number };
   /** Runs `fn` holding a database-wide lock, so several instances do it one at a time. */
   exclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: a consistent gzipped tar of its data directory (the backup); undefined on PostgreSQL. */
@@ -121,7 +126,8 @@ async function openPglite(dataDir: string, sharedBuffersMb?: number): Promise<Da
     dataDir === 'memory'
       ? await PGlite.create({ startParams })
       : await PGlite.create({ dataDir, startParams });
-  const db = drizzlePglite(forDrizzle(client), { schema }) as unknown as Db;
+  const queue = forDrizzle(client);
+  const db = drizzlePglite(queue.client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -144,6 +150,11 @@ async function openPglite(dataDir: string, sharedBuffersMb?: number): Promise<Da
         if (!client.closed) await unsubscribe();
       };
     },
+    // One connection: busy while anything runs, the rest of the queue waits for it.
+    connections() {
+      const pending = queue.pending();
+      return { max: 1, total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) };
+    },
     // One process owns a PGlite folder, and PGlite serialises queries itself.
     exclusive: (_lockKey, fn) => fn(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
@@ -153,8 +164,10 @@ async function openPglite(dataDir: string, sharedBuffersMb?: number): Promise<Da
   };
 }
 
+const POOL_MAX = 10;
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   pool.on('connect', (client) => {
@@ -182,6 +195,12 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       assertChannel(channel);
       return listener.listen(channel, onMessage);
     },
+    connections: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async exclusive(lockKey, fn) {
       const session = await pool.connect();
       try {

@@ -29,7 +29,7 @@ const asText = (value: string) => value;
  * dropping Drizzle's per-query copy gives the same rows for nothing. Only the instance handed to
  * Drizzle is changed; every query of it, in or out of a transaction, goes through here.
  */
-export function forDrizzle(client: PGlite): PGlite {
+export function forDrizzle(client: PGlite): { client: PGlite; pending: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
@@ -46,7 +46,7 @@ export function forDrizzle(client: PGlite): PGlite {
         return fn(wrapped);
       }),
     )) as PGlite['transaction'];
-  return client;
+  return { client, pending: turn.pending };
 }
 
 /** How long PGlite may keep the thread before Node gets a turn to read the sockets. */
@@ -72,7 +72,7 @@ function fairTurns() {
       return job();
     });
   };
-  return <T>(job: () => Promise<T>): Promise<T> => {
+  const turn = <T>(job: () => Promise<T>): Promise<T> => {
     if (pending++ === 0) sliceStart = performance.now();
     const run = tail.then(() => start(job));
     tail = run.then(
@@ -81,6 +81,9 @@ function fairTurns() {
     );
     return run;
   };
+  /** Queries and transactions queued or running (the metrics' view of the single connection). */
+  turn.pending = () => pending;
+  return turn;
 }
 
 function withoutParsers(options: QueryOptions): QueryOptions {

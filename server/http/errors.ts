@@ -58,7 +58,7 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (spaFallback && request.method === 'GET' && isPageNavigation(request)) return spaFallback(request, reply);
+    if (spaFallback && request.method === 'GET' && wantsPage(request)) return spaFallback(request, reply);
     return reply.status(404).send({ error: MESSAGES.server.routeNotFound, code: 'NOT_FOUND' } satisfies ErrorBody);
   });
 }
@@ -94,6 +94,20 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status, body: { error: INVALID_INPUT, code: 'BAD_REQUEST' } };
   }
   return { status: 500, body: { error: GENERIC_500, code: 'INTERNAL' } };
+}
+
+/**
+ * Whether a GET that matched no route gets the web app's page: any client (a browser, curl, an
+ * uptime monitor sending no Accept or `*\/*`) except one asking only for JSON, and never under
+ * /api/, where an unknown path is an API error.
+ */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.url.startsWith('/api/')) return false;
+  const types = (request.headers.accept ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase())
+    .filter((type) => type !== '');
+  return types.length === 0 || !types.every((type) => type === 'application/json' || type.endsWith('+json'));
 }
 
 /**

@@ -26,4 +26,13 @@ describe('server-sent events parser', () => {
       { id: '9', event: 'pedido', data: 'y' },
     ]);
   });
+
+  it("keeps the server's retry hint and ignores one that is not a number", () => {
+    const parser = createSseParser();
+    expect(parser.retryMs()).toBeNull();
+    expect(parser.push('retry: 1000\n\n')).toEqual([]);
+    expect(parser.retryMs()).toBe(1000);
+    parser.push('retry: pronto\n\n');
+    expect(parser.retryMs()).toBe(1000);
+  });
 });

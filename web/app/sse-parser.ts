@@ -16,6 +16,7 @@ export function createSseParser() {
   let event = '';
   let data: string[] = [];
   let hasField = false;
+  let retryMs: number | null = null;
 
   function line(text: string, out: SseEvent[]) {
     if (text === '') {
@@ -35,6 +36,7 @@ export function createSseParser() {
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
     else if (field === 'id' && !value.includes('\0')) id = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
   }
 
   return {
@@ -55,5 +57,7 @@ export function createSseParser() {
     },
     /** The id of the last event seen (for Last-Event-ID on reconnect). */
     lastId: () => id,
+    /** The server's last `retry:` hint in ms (a restarting instance sends one before closing). */
+    retryMs: () => retryMs,
   };
 }

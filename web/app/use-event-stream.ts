@@ -46,6 +46,7 @@ export function useEventStream<T>(
     let lastId: string | null = null;
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let restartHintMs: number | null = null;
 
     async function connect(): Promise<void> {
       const token = getToken();
@@ -70,7 +71,10 @@ export function useEventStream<T>(
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            restartHintMs = parser.retryMs();
+            break;
+          }
           for (const event of parser.push(value)) {
             if (event.id) lastId = event.id;
             if (event.event !== 'pedido') continue;
@@ -85,6 +89,14 @@ export function useEventStream<T>(
         if (controller.signal.aborted) return;
       }
       if (controller.signal.aborted) return;
+      if (restartHintMs !== null) {
+        // A restarting instance closed the stream on purpose: come back soon (spread, so every
+        // open screen does not arrive at once), to whichever instance answers.
+        const delay = restartHintMs * (1 + Math.random());
+        restartHintMs = null;
+        timer = setTimeout(() => void connect(), delay);
+        return;
+      }
       failures += 1;
       setStatus('down');
       timer = setTimeout(() => void connect(), backoffMs(failures));

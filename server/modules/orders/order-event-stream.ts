@@ -2,6 +2,7 @@ import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema';
+import { STREAM_RETRY_MS } from '../../http/lifecycle';
 import { ORDER_EVENTS_CHANNEL, type OrderEvent, type PublishedOrderEvent } from './order-events';
 
 /** At most this many missed events are replayed; an older Last-Event-ID reloads the screen anyway. */
@@ -78,14 +79,25 @@ export function orderEventStream(options: OrderEventStreamOptions) {
     }, pingMs);
     ping.unref();
 
+    // A restarting instance tells each client to come back soon (to another instance, or to this
+    // one restarted) and closes; the client's Last-Event-ID replays what it misses meanwhile.
+    const closeAll = () => {
+      for (const client of clients) client.reply.raw.end(`retry: ${STREAM_RETRY_MS}\n\n`);
+      clients.clear();
+    };
+    // buildApp provides the lifecycle and metrics; a bare Fastify (a test's) streams without them.
+    const stopOnDrain = app.hasDecorator('lifecycle') ? app.lifecycle.onDrain(closeAll) : () => {};
+    const opened = (label: string) =>
+      app.hasDecorator('metrics') ? app.metrics.streamOpened(label) : () => {};
     app.addHook('preClose', async () => {
       clearInterval(ping);
-      for (const client of clients) client.reply.raw.end();
-      clients.clear();
+      stopOnDrain();
+      closeAll();
       await unlisten();
     });
 
-    app.get(options.url, { preValidation: options.preValidation }, async (request, reply) => {
+    const route = { preValidation: options.preValidation, config: { stream: true } };
+    app.get(options.url, route, async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastEventId = Number(Array.isArray(header) ? header[0] : header);
       const client: Client = { userId: options.userIdOf(request), reply, lastId: 0, pending: [] };
@@ -98,7 +110,11 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       });
       reply.raw.write(': conectado\n\n');
       clients.add(client);
-      request.raw.on('close', () => clients.delete(client));
+      const closed = opened(options.label);
+      request.raw.on('close', () => {
+        clients.delete(client);
+        closed();
+      });
 
       if (Number.isSafeInteger(lastEventId) && lastEventId > 0) {
         try {

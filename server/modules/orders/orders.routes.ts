@@ -110,6 +110,7 @@ export function orderRoutes({
           random: secureRandom,
         });
         if (!repeated) {
+          root.metrics.orderCreated(order.metodo_pago);
           catalogCache.invalidate();
           // The order's event was recorded and notified by its own transaction.
           await pruneNowAndThen(database, request.log);

@@ -23,6 +23,8 @@ export interface PaymentServiceDeps {
   provider: PaymentProvider;
   publicUrl: string;
   random: () => number;
+  /** Told when a payment ends here, refused before the gateway took it (GET /metrics). */
+  onFinal?: (estado: 'ERROR') => void;
 }
 
 export interface CreatedPayment {
@@ -73,11 +75,12 @@ export async function createPayment(
       .returning();
     return { payment: stored ?? payment, repeated: false };
   } catch (error) {
-    await failBeforeGateway(
+    const ended = await failBeforeGateway(
       deps.database,
       payment,
       error instanceof Error ? error.message : String(error),
     );
+    if (ended) deps.onFinal?.('ERROR');
     const status = (error as { status?: number }).status;
     // The gateway refusing our request (4xx) is a payment error the customer can retry with other data.
     throw new AppError(
@@ -210,19 +213,20 @@ async function failBeforeGateway(
   database: Database,
   payment: PaymentRow,
   reason: string,
-): Promise<void> {
-  await database.db.transaction(async (tx) => {
+): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(payments)
       .where(eq(payments.id, payment.id))
       .for('update');
-    if (!locked || locked.status !== 'PENDING') return;
+    if (!locked || locked.status !== 'PENDING') return false;
     await releasePaymentHolds(tx, locked);
     await tx
       .update(payments)
       .set({ status: 'ERROR', status_message: reason.slice(0, 200) })
       .where(eq(payments.id, payment.id));
+    return true;
   });
 }
 

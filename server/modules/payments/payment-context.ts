@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { ShopMetrics } from '../../http/metrics';
 import type { PaymentProvider } from '../../payments/provider';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { publishOrderEvent } from '../orders/order-events';
@@ -17,6 +18,8 @@ export interface PaymentContext {
   random: () => number;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Counts what settled here (GET /metrics). */
+  metrics: Pick<ShopMetrics, 'orderCreated' | 'paymentFinal'>;
 }
 
 /**
@@ -34,6 +37,8 @@ export async function applyVerdict(
     random: ctx.random,
   });
   if (!settlement.changed || !settlement.payment) return settlement;
+  ctx.metrics.paymentFinal(settlement.payment.status);
+  if (settlement.createdOrderId !== null) ctx.metrics.orderCreated(settlement.payment.method);
   if (settlement.stockReleased) ctx.catalogCache.invalidate();
   await ctx.waiters.publish({
     reference: settlement.payment.reference,

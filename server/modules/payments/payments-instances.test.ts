@@ -115,6 +115,7 @@ describe.each(databaseTargets())('payments across instances and time on $name', 
       random: secureRandom,
       publicUrl: 'http://localhost',
       log: t.app.log,
+      metrics: t.app.metrics,
     });
     const [fromA, fromB] = await Promise.all([
       abandonExpiredPayments(ctx(a)),

@@ -60,6 +60,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       random: secureRandom,
       publicUrl: deps.publicUrl,
       log: root.log,
+      metrics: root.metrics,
     };
     const signedIn = { preValidation: guard.requireUser };
     const longWaitMs = deps.longWaitMs ?? 40_000;
@@ -160,6 +161,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
               // The customer comes back to the origin they opened the shop under (issue 15).
               publicUrl: deps.origin ? requestOrigin(request, deps.origin) : deps.publicUrl,
               random: secureRandom,
+              onFinal: (estado) => root.metrics.paymentFinal(estado),
             },
             { userId: guard.userOf(request).id, body: request.body, idempotencyKey, now },
           );
@@ -187,6 +189,9 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         let payment = await ownPayment(guard.userOf(request).id, request.params.transactionId);
         const abort = new AbortController();
         request.raw.once('close', () => abort.abort());
+        // A restart answers the wait at once with what is known; the client asks again.
+        const stopOnDrain = root.lifecycle.onDrain(() => abort.abort());
+        request.raw.once('close', stopOnDrain);
         const deadline = Date.now() + longWaitMs;
         while (payment.status === 'PENDING' && !abort.signal.aborted) {
           payment = await refreshFromGateway(ctx, payment);
