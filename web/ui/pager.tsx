@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
-/** "Anterior · Página 2 de 4 · Siguiente" under a list shown in pages. */
+/** "Anterior · Página 2 de 4 · Siguiente" under a list shown in pages; fits 360 px on one line. */
 export function Pager({
   page,
   pages,
@@ -20,23 +20,25 @@ export function Pager({
       <Button
         variant="secondary"
         size="medium"
+        className="px-3"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeft aria-hidden="true" className="hidden size-4 sm:block" />
         Anterior
       </Button>
-      <p className="text-sm font-medium tabular-nums">
+      <p className="text-sm font-medium whitespace-nowrap tabular-nums">
         Página {page} de {pages}
       </p>
       <Button
         variant="secondary"
         size="medium"
+        className="px-3"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
         Siguiente
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className="hidden size-4 sm:block" />
       </Button>
     </nav>
   );

@@ -104,7 +104,7 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
       {products.isPending && <p className={MUTED}>Cargando productos…</p>}
       {products.data && rows.length === 0 && <p className={MUTED}>{M.noProducts}</p>}
       {rows.length > 0 && (
-        <p ref={listTop} className={`${MUTED} scroll-mt-20`} aria-live="polite">
+        <p ref={listTop} className={`${MUTED} scroll-mt-32`} aria-live="polite">
           {rows.length === 1 ? '1 producto' : `${rows.length} productos`}
           {slice.pages > 1 && ` · mostrando del ${slice.start + 1} al ${slice.end}`}
         </p>
