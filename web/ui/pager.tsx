@@ -20,7 +20,6 @@ export function Pager({
       <Button
         variant="secondary"
         size="medium"
-        className="px-3"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -33,7 +32,6 @@ export function Pager({
       <Button
         variant="secondary"
         size="medium"
-        className="px-3"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
