@@ -104,7 +104,7 @@ describe('Márgenes on a phone (issue 23)', () => {
     expect(new Set(states)).toEqual(new Set(['Sin costo']));
     const total = await page.getByRole('form').count();
     const name = (await page.getByRole('form').last().locator('p').first().innerText()).trim();
-    await page.getByLabel('Buscar por nombre o código').fill(name);
+    await page.getByLabel('Buscar producto por nombre o código').fill(name);
     await page.waitForFunction(
       (before) => document.querySelectorAll('form').length < before,
       total,
@@ -119,7 +119,7 @@ describe('Márgenes on a phone (issue 23)', () => {
     await page.reload({ waitUntil: 'load' });
     await page.getByRole('form').first().waitFor({ timeout: 15_000 });
     expect(await page.getByLabel('Estado del margen').inputValue()).toBe('sin_costo');
-    expect(await page.getByLabel('Buscar por nombre o código').inputValue()).toBe(name);
+    expect(await page.getByLabel('Buscar producto por nombre o código').inputValue()).toBe(name);
     expect(await page.getByRole('form').count()).toBe(shown);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
-/** "Anterior · Página 2 de 4 · Siguiente" under a list shown in pages; fits 360 px on one line. */
+/** "Anterior · Página 2 de 4 · Siguiente" under a list shown in pages; on a phone the page line sits above the two buttons. */
 export function Pager({
   page,
   pages,
@@ -16,17 +16,17 @@ export function Pager({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2">
       <Button
         variant="secondary"
         size="medium"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <ChevronLeft aria-hidden="true" className="hidden size-4 sm:block" />
+        <ChevronLeft aria-hidden="true" className="size-4" />
         Anterior
       </Button>
-      <p className="text-sm font-medium whitespace-nowrap tabular-nums">
+      <p className="order-first basis-full text-center text-sm font-medium whitespace-nowrap tabular-nums sm:order-none sm:basis-auto">
         Página {page} de {pages}
       </p>
       <Button
@@ -36,7 +36,7 @@ export function Pager({
         onClick={() => onPage(page + 1)}
       >
         Siguiente
-        <ChevronRight aria-hidden="true" className="hidden size-4 sm:block" />
+        <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
   );

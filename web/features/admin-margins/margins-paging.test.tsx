@@ -62,7 +62,7 @@ describe('Márgenes on a phone: search, state and pages in the URL (issue 23)', 
     expect(screen.queryByRole('navigation', { name: 'Páginas de productos' })).toBeNull();
     expect(screen.getByText(/^16 productos$/)).toBeInTheDocument();
     expect(screen.getByLabelText('URL')).toHaveTextContent('?estado=perdida');
-    await user.type(screen.getByLabelText('Buscar por nombre o código'), 'sc-002');
+    await user.type(screen.getByLabelText('Buscar producto por nombre o código'), 'sc-002');
     // SC-0020…0029 match the code; of those, 22 and 27 are at a loss.
     expect(cards()).toEqual(['margin-22', 'margin-27']);
     expect(screen.getByLabelText('URL')).toHaveTextContent('?estado=perdida&q=sc-002');
@@ -72,7 +72,7 @@ describe('Márgenes on a phone: search, state and pages in the URL (issue 23)', 
     show('/admin/margenes?estado=sin_costo&pagina=1&q=producto');
     await screen.findAllByRole('form');
     expect(screen.getByLabelText('Estado del margen')).toHaveValue('sin_costo');
-    expect(screen.getByLabelText('Buscar por nombre o código')).toHaveValue('producto');
+    expect(screen.getByLabelText('Buscar producto por nombre o código')).toHaveValue('producto');
     expect(cards()).toHaveLength(16);
     expect(cards().every((id) => PRODUCTS[Number(id?.slice(7)) - 1]?.estado_margen === 'sin_costo')).toBe(true);
   });

@@ -87,7 +87,7 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
           </select>
         </label>
         <label className={LABEL}>
-          Buscar por nombre o código
+          Buscar producto por nombre o código
           <input
             type="search"
             className={INPUT}
