@@ -41,7 +41,7 @@ describe('inventory control', () => {
       await screenshot(page, `admin-producto-form-${name}`);
       await form.getByRole('button', { name: 'Crear producto' }).click();
       await form.waitFor({ state: 'detached', timeout: 10_000 });
-      await page.getByRole('searchbox', { name: 'Buscar por nombre o código' }).fill(codigo);
+      await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill(codigo);
       await page.getByText(nombre, { exact: true }).waitFor({ timeout: 10_000 });
 
       const created = (await catalogue()).find((p) => p.nombre === nombre);

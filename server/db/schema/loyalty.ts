@@ -75,8 +75,19 @@ export const redemptions = pgTable(
   ],
 );
 
-/** `compensacion`: points for a delivery later than the promise (DESIGN §8), once per order. */
-export const LEDGER_KINDS = ['earned', 'redeemed', 'restored', 'adjusted', 'compensacion'] as const;
+/**
+ * `compensacion`: points for a delivery later than the promise (DESIGN §8), once per delivery.
+ * `revertido`: a reverted delivery takes back what it credited, never below a zero balance
+ * (issue 23); `ajuste_totales` carries what it takes from the lifetime points.
+ */
+export const LEDGER_KINDS = [
+  'earned',
+  'redeemed',
+  'restored',
+  'adjusted',
+  'compensacion',
+  'revertido',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -99,20 +110,30 @@ export const pointsLedger = pgTable(
       onDelete: 'set null',
     }),
     note: text('note'),
+    /** Lifetime points a `revertido` row takes back (≤ 0; 0 for every other kind). */
+    ajuste_totales: integer('ajuste_totales').notNull().default(0),
+    /** Set on an earned/compensacion row when its delivery is reverted: a new delivery credits again. */
+    revertido_at: timestamptz('revertido_at'),
     created_at: createdAt(),
   },
   (t) => [
     check('points_ledger_kind_valid', oneOf(t.kind, LEDGER_KINDS)),
     check(
       'points_ledger_sign',
-      sql`(${t.kind} IN ('earned', 'restored', 'compensacion') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0)`,
+      sql`(${t.kind} IN ('earned', 'restored', 'compensacion') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0) OR (${t.kind} = 'revertido' AND ${t.puntos} <= 0)`,
+    ),
+    check(
+      'points_ledger_ajuste_totales',
+      sql`${t.ajuste_totales} = 0 OR (${t.kind} = 'revertido' AND ${t.ajuste_totales} < 0)`,
     ),
     uniqueIndex('points_ledger_order_earned_unique')
       .on(t.order_id)
-      .where(sql`${t.kind} = 'earned' AND ${t.order_id} IS NOT NULL`),
+      .where(sql`${t.kind} = 'earned' AND ${t.order_id} IS NOT NULL AND ${t.revertido_at} IS NULL`),
     uniqueIndex('points_ledger_order_compensacion_unique')
       .on(t.order_id)
-      .where(sql`${t.kind} = 'compensacion' AND ${t.order_id} IS NOT NULL`),
+      .where(
+        sql`${t.kind} = 'compensacion' AND ${t.order_id} IS NOT NULL AND ${t.revertido_at} IS NULL`,
+      ),
     uniqueIndex('points_ledger_redemption_kind_unique')
       .on(t.redemption_id, t.kind)
       .where(sql`${t.redemption_id} IS NOT NULL`),

@@ -28,6 +28,7 @@ describe('every admin route refuses non-administrators', () => {
       'GET /api/admin/pedidos/conteos',
       'GET /api/admin/pedidos/:id',
       'PUT /api/admin/pedidos/:id/estado',
+      'POST /api/admin/pedidos/:id/revertir-entrega',
       'GET /api/admin/eventos',
       'GET /admin/stats',
       'GET /admin/users',

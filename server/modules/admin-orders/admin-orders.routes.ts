@@ -14,11 +14,13 @@ import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import { REFUND_MESSAGES, RefundDoneSchema } from '../../../domain/refunds';
+import { DELIVERY_REVERT_MESSAGES } from '../../../domain/delivery-revert';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { orderEventOf, publishOrderEvent } from '../orders/order-events';
+import { revertDelivery } from '../orders/delivery-revert.service';
 import { advanceOrderStage, changeOrderState } from '../orders/order-state.service';
 import { adminOrderView, listAdminOrders } from '../orders/order-views.service';
 import { markRefundDone } from '../payments/refunds.service';
@@ -152,5 +154,28 @@ export function adminOrderRoutes({
         },
       });
     }
+
+    // "Deshacer" and "Revertir entrega" (issue 23): within the hour after delivery.
+    app.post(
+      '/api/admin/pedidos/:id/revertir-entrega',
+      { ...admin, schema: { params: IdParamSchema } },
+      async (request) => {
+        const { order, puntos } = await revertDelivery(database, {
+          orderId: request.params.id,
+          now: app.clock(),
+          adminId: guard.userOf(request).id,
+        });
+        await publishOrderEvent(database, orderEventOf('estado', order), request.log);
+        const pedido = await adminOrderView(database.db, order.id);
+        if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+        return {
+          success: true,
+          pedido,
+          puntos_descontados: puntos.taken,
+          puntos_no_descontados: puntos.shortfall,
+          message: DELIVERY_REVERT_MESSAGES.reverted,
+        };
+      },
+    );
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderView, OrderLineView, OrderView } from '../../../domain/order-views';
 import {
   normalizeOrderState,
@@ -91,6 +91,7 @@ async function details(db: DbOrTx, rows: OrderRow[]) {
       and(
         inArray(pointsLedger.order_id, ids),
         inArray(pointsLedger.kind, ['earned', 'compensacion']),
+        isNull(pointsLedger.revertido_at),
       ),
     );
   const credited: Credited = { earned: new Map(), compensation: new Map() };

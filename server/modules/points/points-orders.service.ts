@@ -43,7 +43,14 @@ async function earnedRow(db: DbOrTx, orderId: number) {
   const [row] = await db
     .select({ puntos: pointsLedger.puntos })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.order_id, orderId), eq(pointsLedger.kind, 'earned')));
+    .where(
+      and(
+        eq(pointsLedger.order_id, orderId),
+        eq(pointsLedger.kind, 'earned'),
+        // A reverted delivery's credit no longer counts: delivering again credits anew.
+        isNull(pointsLedger.revertido_at),
+      ),
+    );
   return row;
 }
 

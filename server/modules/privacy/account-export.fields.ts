@@ -76,6 +76,8 @@ export const EXPORT_FIELDS = {
     'order_id',
     'redemption_id',
     'note',
+    'ajuste_totales',
+    'revertido_at',
     'created_at',
   ],
   canjes: [

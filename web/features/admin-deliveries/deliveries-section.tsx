@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminOrderEvent } from '../../../domain/admin-views';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { orderCode, type OrderStateFilter } from '../../../domain/orders';
+import { DELIVERY_UNDO_TOAST_MS } from '../../../domain/delivery-revert';
 import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -12,6 +13,7 @@ import { beep, canAskNotifications, notifyHidden, titleWithCount } from './live-
 import { OrderAdminDetail } from './order-admin-detail';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
+import { requestRevert, revertedText } from './revert-delivery';
 import { useAdminEvents } from './use-admin-events';
 import { useOrderBoard } from './use-order-board';
 
@@ -73,14 +75,29 @@ export function DeliveriesSection() {
     return answer;
   }
 
+  // One tap delivers; the toast offers "Deshacer" for a few seconds (issue 23).
   function deliver(order: AdminOrderView) {
     changeState(order, 'entregado')
       .then((answer) =>
-        toast.success(
+        toast.show(
           `Pedido ${order.codigo} entregado${answer.puntos_acreditados > 0 ? ` · ${answer.puntos_acreditados} puntos acreditados` : ''}`,
+          {
+            variant: 'success',
+            durationMs: DELIVERY_UNDO_TOAST_MS,
+            action: { label: 'Deshacer', onClick: () => undoDelivery(order) },
+          },
         ),
       )
       .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo cambiar el estado')}`));
+  }
+
+  function undoDelivery(order: AdminOrderView) {
+    requestRevert(order.id)
+      .then((answer) => {
+        void refresh();
+        toast.success(revertedText(order, answer));
+      })
+      .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo deshacer la entrega')}`));
   }
 
   function onTheWay(order: AdminOrderView) {

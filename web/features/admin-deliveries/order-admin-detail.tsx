@@ -7,7 +7,9 @@ import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
+import { cashLabel, isOnline } from './order-facts';
 import { RefundDoneForm } from './refund-done-form';
+import { RevertDelivery } from './revert-delivery';
 
 /** The refund's row for the administrator (DESIGN §9). */
 function refundText(order: AdminOrderView): string | null {
@@ -37,7 +39,7 @@ export function OrderAdminDetail({
 }: {
   order: AdminOrderView | null;
   onOpenChange(open: boolean): void;
-  /** The order as the server answered after a change made here (the refund marked). */
+  /** The order as the server answered after a change made here (refund marked, delivery reverted). */
   onChanged?(pedido: AdminOrderView): void;
 }) {
   return (
@@ -85,6 +87,9 @@ export function OrderAdminDetail({
                   <Row label="Compensación">{order.puntos_compensacion} puntos por entrega tardía</Row>
                 )}
                 <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
+                <Row label="Pago">
+                  {isOnline(order) ? 'Pagado en línea' : cashLabel(order.estado)}
+                </Row>
                 {order.payment_reference && <Row label="Referencia">{order.payment_reference}</Row>}
               </dl>
               <h3 className="mt-4 font-semibold">Productos</h3>
@@ -121,6 +126,7 @@ export function OrderAdminDetail({
                 <Row label="Total">{formatCOP(order.total)}</Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
+              <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
               {order.reembolso?.estado === 'pendiente' && (
                 <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />
               )}

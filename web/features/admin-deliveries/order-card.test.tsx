@@ -70,3 +70,17 @@ describe('the board’s payment names', () => {
     if (method !== name) expect(screen.queryByText(new RegExp(`\\(${method}\\)`))).toBeNull();
   });
 });
+
+describe('the board’s cash line', () => {
+  it.each([
+    ['pendiente', 'Cobrar en efectivo'],
+    ['entregado', 'Cobrado en efectivo'],
+    ['cancelado', 'Efectivo sin cobrar (cancelado)'],
+  ] as const)('a %s cash order reads "%s"', (estado, text) => {
+    show(order({ estado, total: 18_000 }));
+    expect(screen.getByText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}:`)).textContent).toBe(
+      `${text}: $\u00a018.000`,
+    );
+    if (estado === 'entregado') expect(screen.queryByText(/Cobrar en efectivo/)).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { paymentMethodName } from '../../../domain/orders';
 import { Button } from '../../ui/button';
-import { boardStateLabel, isLate, isOnline, whatsappTo } from './order-facts';
+import { boardStateLabel, cashLabel, isLate, isOnline, whatsappTo } from './order-facts';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
@@ -124,7 +124,9 @@ export function OrderCard({
             {order.ajuste_redondeo > 0 && (
               <p>Ajuste al peso: −{formatCOP(order.ajuste_redondeo)}</p>
             )}
-            <p className="text-base font-bold">Cobrar en efectivo: {formatCOP(order.total)}</p>
+            <p className="text-base font-bold">
+              {cashLabel(order.estado)}: {formatCOP(order.total)}
+            </p>
           </>
         )}
       </div>

@@ -37,3 +37,13 @@ export function whatsappTo(phone: string): string {
 export function itemCount(order: Pick<AdminOrderView, 'productos'>): number {
   return order.productos.reduce((sum, line) => sum + line.cantidad, 0);
 }
+
+/**
+ * What a cash order's money line says (issue 23): still to collect while pending, collected once
+ * delivered (the courier has the cash), nothing to collect when cancelled.
+ */
+export function cashLabel(estado: AdminOrderView['estado']): string {
+  if (estado === 'entregado') return 'Cobrado en efectivo';
+  if (estado === 'cancelado') return 'Efectivo sin cobrar (cancelado)';
+  return 'Cobrar en efectivo';
+}

@@ -92,7 +92,7 @@ export function InventorySection() {
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="block">
-          <span className="text-sm font-semibold">Buscar por nombre o código</span>
+          <span className="text-sm font-semibold">Buscar producto por nombre o código</span>
           <input
             type="search"
             className={field}

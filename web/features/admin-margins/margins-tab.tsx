@@ -1,36 +1,71 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { MarginRow } from '../../../domain/admin-money-views';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { formatCOP } from '../../../domain/money';
-import { MARGIN_STATES, suggestedPrice, type MarginState } from '../../../domain/products';
-import { ProductCostSchema } from '../../../domain/schemas/admin-products';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
-import { apiRequest, errorText } from '../admin/admin-api';
-import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
-import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
-import { ApplySuggestedPrice } from './apply-price';
-import { MARGIN_LABEL, MarginBadge } from './margin-badge';
+import { pageOfIndex, pageSlice, parsePageParam } from '../../../domain/paging';
+import { MARGIN_STATES, type MarginState } from '../../../domain/products';
+import { Pager } from '../../ui/pager';
+import { errorText } from '../admin/admin-api';
+import { matchProducts, useMarginProducts } from '../admin-money/margin-products';
+import { ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { CostForm } from './cost-form';
+import { MARGIN_LABEL } from './margin-badge';
 
 const M = ADMIN_MESSAGES.adminMoney;
+/** 78 cards made one 23,000 px list on a phone (issue 23): 20 a page. */
+export const MARGINS_PER_PAGE = 20;
 
-/** Márgenes: each product's cost and target margin, its state, filter, suggested price (confirmed). */
+type StateFilter = MarginState | 'todos';
+const isState = (v: string | null): v is MarginState =>
+  MARGIN_STATES.some((s) => s === v);
+
+/**
+ * Márgenes: each product's cost and target margin, its state, the suggested price (confirmed).
+ * Search, state filter and page live in the URL (`q`, `estado`, `pagina`), so a reload or a
+ * shared link keeps them.
+ */
 export function MarginsTab({ focusId }: { focusId: number | null }) {
   const products = useMarginProducts();
-  const [state, setState] = useState<MarginState | 'todos'>('todos');
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const rawState = params.get('estado');
+  const state: StateFilter = isState(rawState) ? rawState : 'todos';
   const all = products.data ?? [];
   const rows = matchProducts(all, search).filter(
     (p) => state === 'todos' || p.estado_margen === state || p.id === focusId,
   );
+  const slice = pageSlice(rows.length, parsePageParam(params.get('pagina')), MARGINS_PER_PAGE);
+  const listTop = useRef<HTMLParagraphElement>(null);
 
+  function update(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function goTo(page: number) {
+    update({ pagina: page > 1 ? String(page) : null });
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }
+
+  // An alert from Rentabilidad opens the page that holds its product.
+  const focusIndex = focusId === null ? -1 : rows.findIndex((p) => p.id === focusId);
+  const focusPage = focusIndex < 0 ? null : pageOfIndex(focusIndex, MARGINS_PER_PAGE);
   useEffect(() => {
-    if (focusId === null || !products.data) return;
-    const input = document.getElementById(`costo-${focusId}`);
-    input?.focus();
-  }, [focusId, products.data]);
+    if (focusPage === null || focusId === null) return;
+    if (focusPage !== slice.page) return update({ pagina: String(focusPage) });
+    document.getElementById(`costo-${focusId}`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the focus or its page changes
+  }, [focusId, focusPage, slice.page]);
 
+  const shown = rows.slice(slice.start, slice.end);
   return (
     <div className="space-y-3">
       <div className="grid gap-2 sm:grid-cols-2">
@@ -39,7 +74,9 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
           <select
             className={INPUT}
             value={state}
-            onChange={(e) => setState(e.target.value as MarginState | 'todos')}
+            onChange={(e) =>
+              update({ estado: e.target.value === 'todos' ? null : e.target.value, pagina: null })
+            }
           >
             <option value="todos">Todos</option>
             {MARGIN_STATES.map((s) => (
@@ -50,12 +87,12 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
           </select>
         </label>
         <label className={LABEL}>
-          Buscar producto
+          Buscar producto por nombre o código
           <input
             type="search"
             className={INPUT}
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => update({ q: e.target.value, pagina: null })}
           />
         </label>
       </div>
@@ -66,110 +103,26 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
       )}
       {products.isPending && <p className={MUTED}>Cargando productos…</p>}
       {products.data && rows.length === 0 && <p className={MUTED}>{M.noProducts}</p>}
+      {rows.length > 0 && (
+        <p ref={listTop} className={`${MUTED} scroll-mt-32`} aria-live="polite">
+          {rows.length === 1 ? '1 producto' : `${rows.length} productos`}
+          {slice.pages > 1 && ` · mostrando del ${slice.start + 1} al ${slice.end}`}
+        </p>
+      )}
       <ul className="grid gap-3 lg:grid-cols-2">
-        {rows.map((p) => (
+        {shown.map((p) => (
           <CostForm
             key={`${p.id}-${p.costo_compra}-${p.margen_objetivo}-${p.precio}`}
             product={p}
           />
         ))}
       </ul>
+      <Pager
+        page={slice.page}
+        pages={slice.pages}
+        label="Páginas de productos"
+        onPage={goTo}
+      />
     </div>
-  );
-}
-
-function CostForm({ product }: { product: MarginRow }) {
-  const client = useQueryClient();
-  const [costo, setCosto] = useState(
-    product.costo_compra == null ? '' : String(product.costo_compra),
-  );
-  const [margen, setMargen] = useState(String(product.margen_objetivo));
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const suggestion = suggestedPrice(Number(costo) || 0, Number(margen) || 0);
-
-  function run(call: Promise<{ message: string }>) {
-    setBusy(true);
-    call
-      .then((answer) => {
-        toast.success(answer.message);
-        void client.invalidateQueries({ queryKey: MARGINS_KEY });
-      })
-      .catch((e: unknown) => setError(errorText(e, M.saveError)))
-      .finally(() => setBusy(false));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ProductCostSchema.safeParse({ costo_compra: costo, margen_objetivo: margen });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.saveError);
-    setError('');
-    run(apiRequest('PUT', `/api/admin/productos/${product.id}/costo`, parsed.data));
-  }
-
-  const titleId = `margin-${product.id}`;
-  return (
-    <li className={CARD}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-2">
-        <div className="flex items-start justify-between gap-2">
-          <p id={titleId} className="font-semibold">
-            {product.nombre}
-          </p>
-          <MarginBadge state={product.estado_margen} />
-        </div>
-        <p className={MUTED}>
-          Precio {formatCOP(product.precio)} · Margen actual{' '}
-          {product.margen_actual == null ? '—' : `${product.margen_actual}%`}
-        </p>
-        <div className="grid grid-cols-2 items-end gap-2">
-          <label className={LABEL}>
-            Costo de compra
-            <input
-              id={`costo-${product.id}`}
-              className={INPUT}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={costo}
-              onChange={(e) => setCosto(e.target.value)}
-            />
-          </label>
-          <label className={LABEL}>
-            Margen objetivo (%)
-            <input
-              className={INPUT}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={99}
-              step="0.1"
-              value={margen}
-              onChange={(e) => setMargen(e.target.value)}
-            />
-          </label>
-        </div>
-        {suggestion !== null && (
-          <p>
-            Precio sugerido: <strong className="tabular-nums">{formatCOP(suggestion)}</strong>
-          </p>
-        )}
-        {error && (
-          <p role="alert" className={ERROR_TEXT}>
-            {error}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button
-            type="submit"
-            size="small"
-            disabled={busy}
-            aria-label={`Guardar costo de ${product.nombre}`}
-          >
-            Guardar costo
-          </Button>
-          <ApplySuggestedPrice product={product} />
-        </div>
-      </form>
-    </li>
   );
 }

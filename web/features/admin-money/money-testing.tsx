@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
 export interface Call {
@@ -35,8 +36,15 @@ export function stubApi(routes: Routes) {
   return { calls, fetchMock };
 }
 
-/** Renders with a fresh TanStack Query client (no retries, so errors show at once). */
-export function renderWithClient(ui: ReactElement) {
+/**
+ * Renders with a fresh TanStack Query client (no retries, so errors show at once) inside a
+ * memory router at `url` (sections keep their filters in the query string).
+ */
+export function renderWithClient(ui: ReactElement, url = '/admin/margenes') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
+  );
 }

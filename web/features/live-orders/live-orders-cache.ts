@@ -14,14 +14,25 @@ export function applyOrderEvent(
   const index = orders.findIndex((o) => o.id === event.pedido_id);
   if (index < 0) return null;
   const current = orders[index]!;
-  const next: OrderView = {
-    ...current,
-    estado: event.estado,
-    etapa: event.etapa,
-    puntos_compensacion: Math.max(current.puntos_compensacion, event.puntos_compensacion),
-    puntos_ganados: event.puntos_ganados > 0 ? event.puntos_ganados : current.puntos_ganados,
-    fecha_entrega: event.fecha_entrega ?? current.fecha_entrega,
-  };
+  // A reverted delivery (issue 23) takes its points and delivery time back with it.
+  const reverted = current.estado === 'entregado' && event.estado === 'pendiente';
+  const next: OrderView = reverted
+    ? {
+        ...current,
+        estado: event.estado,
+        etapa: event.etapa,
+        puntos_compensacion: 0,
+        puntos_ganados: null,
+        fecha_entrega: null,
+      }
+    : {
+        ...current,
+        estado: event.estado,
+        etapa: event.etapa,
+        puntos_compensacion: Math.max(current.puntos_compensacion, event.puntos_compensacion),
+        puntos_ganados: event.puntos_ganados > 0 ? event.puntos_ganados : current.puntos_ganados,
+        fecha_entrega: event.fecha_entrega ?? current.fecha_entrega,
+      };
   return orders.map((o, i) => (i === index ? next : o));
 }
 
@@ -52,4 +63,14 @@ export function someOrderCancelled(
   if (!before || !after) return false;
   const pending = new Set(before.filter((o) => o.estado === 'pendiente').map((o) => o.id));
   return after.some((o) => o.estado === 'cancelado' && pending.has(o.id));
+}
+
+/** Whether a delivered order in `before` is pending again in `after`: its points went back. */
+export function someDeliveryReverted(
+  before: readonly OrderView[] | undefined,
+  after: readonly OrderView[] | undefined,
+): boolean {
+  if (!before || !after) return false;
+  const delivered = new Set(before.filter((o) => o.estado === 'entregado').map((o) => o.id));
+  return after.some((o) => o.estado === 'pendiente' && delivered.has(o.id));
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import { CUSTOMER, renderWithSession, saveSession } from '../../app/session-testing';
 import { orderView, routeFetch } from '../order-data/order-test-data';
-import { applyOrderEvent, trackedOrders } from './live-orders-cache';
+import { applyOrderEvent, someDeliveryReverted, trackedOrders } from './live-orders-cache';
+import { hasPending } from './use-live-orders';
 import { LiveTracker, TrackerCard } from './live-tracker';
 
 const placed = new Date('2026-11-21T15:05:00.000Z');
@@ -34,6 +35,33 @@ describe('the tracker’s cache rules', () => {
     expect(patched?.[1]).toBe(orders[1]);
     expect(applyOrderEvent(orders, event(13, { evento: 'nuevo' }))).toBeNull();
     expect(applyOrderEvent(undefined, event(12))).toBeNull();
+  });
+
+  it('takes a reverted delivery back to pending without its points or delivery time', () => {
+    const delivered = orderView(12, {
+      estado: 'entregado',
+      etapa: 'en_camino',
+      puntos_ganados: 20,
+      puntos_compensacion: 50,
+      fecha_entrega: at(30).toISOString(),
+    });
+    const patched = applyOrderEvent([delivered], event(12, { etapa: 'en_camino' }));
+    expect(patched?.[0]).toMatchObject({
+      estado: 'pendiente',
+      etapa: 'en_camino',
+      puntos_ganados: null,
+      puntos_compensacion: 0,
+      fecha_entrega: null,
+    });
+    expect(someDeliveryReverted([delivered], patched ?? undefined)).toBe(true);
+    expect(someDeliveryReverted([delivered], [delivered])).toBe(false);
+  });
+
+  it('keeps following an order the shop may still revert, for the hour after delivery', () => {
+    const delivered = [orderView(12, { estado: 'entregado', fecha_entrega: at(0).toISOString() })];
+    expect(hasPending(delivered, at(59))).toBe(true);
+    expect(hasPending(delivered, at(61))).toBe(false);
+    expect(hasPending([orderView(13)], at(500))).toBe(true);
   });
 
   it('follows every pending order, and keeps a watched one once it finishes', () => {

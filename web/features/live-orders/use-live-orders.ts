@@ -5,7 +5,8 @@ import type { OrderView } from '../../../domain/order-views';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { ordersQuery } from '../order-data/orders-api';
 import { refreshPoints } from '../points/points-api';
-import { applyOrderEvent, someOrderCancelled } from './live-orders-cache';
+import { revertDeadline } from '../../../domain/delivery-revert';
+import { applyOrderEvent, someDeliveryReverted, someOrderCancelled } from './live-orders-cache';
 
 /** While the stream is down, the orders are read again this often (DESIGN §8: polling fallback). */
 export const POLL_MS = 15_000;
@@ -31,13 +32,18 @@ export function useLiveOrders(live: (orders: OrderView[] | undefined) => boolean
 /**
  * Reads the points again once one of `orders` went from pending to cancelled, however the list
  * learnt it (the stream, a poll, the refetch after the resident's own cancellation): the canje
- * it used is back in "Tus canjes" and its points in the balance.
+ * it used is back in "Tus canjes" and its points in the balance. A reverted delivery (issue 23)
+ * took its points back: read them again too.
  */
 export function usePointsAfterCancellation(orders: OrderView[] | undefined): void {
   const queryClient = useQueryClient();
   const previous = useRef(orders);
   useEffect(() => {
-    if (someOrderCancelled(previous.current, orders)) refreshPoints(queryClient);
+    if (
+      someOrderCancelled(previous.current, orders) ||
+      someDeliveryReverted(previous.current, orders)
+    )
+      refreshPoints(queryClient);
     previous.current = orders;
   }, [orders, queryClient]);
 }
@@ -97,7 +103,19 @@ export function useOrderPush(enabled = true): StreamStatus {
   });
 }
 
-/** Whether any order is still pending (then its changes are worth a live stream). */
-export function hasPending(orders: readonly OrderView[] | undefined): boolean {
-  return !!orders?.some((o) => o.estado === 'pendiente');
+/**
+ * Whether any order is still pending, or was delivered recently enough that the shop may still
+ * revert it (issue 23): then its changes are worth a live stream.
+ */
+export function hasPending(
+  orders: readonly OrderView[] | undefined,
+  now: Date = new Date(),
+): boolean {
+  return !!orders?.some(
+    (o) =>
+      o.estado === 'pendiente' ||
+      (o.estado === 'entregado' &&
+        o.fecha_entrega !== null &&
+        revertDeadline(new Date(o.fecha_entrega)).getTime() > now.getTime()),
+  );
 }
