@@ -55,6 +55,8 @@ export const ADMIN_MESSAGES = {
       costInvalid: 'El costo debe ser un número entero mayor o igual a 0',
       targetMarginInvalid: 'El margen objetivo debe ser mayor o igual a 0 y menor que 100',
       costError: 'Error actualizando costo',
+      priceUnusual: (precio: number, categoria: string, minimo: number, maximo: number) =>
+        `¿Seguro? ${formatCOP(precio)} es muy alto para ${categoria} (suele estar entre ${formatCOP(minimo)} y ${formatCOP(maximo)})`,
     },
     promo: {
       quantityInvalid: 'La cantidad debe estar entre 1 y 10000',
