@@ -31,13 +31,28 @@ describe('product form guards: stock compare-and-set and unusual prices', () => 
   afterAll(() => t.close());
 
   it('refuses a typed stock the form showed before a sale, and keeps every field', async () => {
-    await t.database.db.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, yogurt.id));
-    const stale = await send('PUT', `/productos/${yogurt.id}`, { nombre: 'Yogur griego 1 kg', stock: 25, stock_anterior: 47 });
+    await t.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, yogurt.id));
+    const stale = await send('PUT', `/productos/${yogurt.id}`, {
+      nombre: 'Yogur griego 1 kg',
+      stock: 25,
+      stock_anterior: 47,
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 'STOCK_CHANGED', error: 'El stock cambió a 46 mientras editabas.', stock_actual: 46 });
+    expect(stale.json()).toEqual({
+      code: 'STOCK_CHANGED',
+      error: 'El stock cambió a 46 mientras editabas.',
+      stock_actual: 46,
+    });
     expect(await row(yogurt.id)).toMatchObject({ nombre: 'Yogur griego', stock: 46 });
 
-    const fresh = await send('PUT', `/productos/${yogurt.id}`, { nombre: 'Yogur griego 1 kg', stock: 25, stock_anterior: 46 });
+    const fresh = await send('PUT', `/productos/${yogurt.id}`, {
+      nombre: 'Yogur griego 1 kg',
+      stock: 25,
+      stock_anterior: 46,
+    });
     expect(fresh.statusCode).toBe(200);
     expect(await row(yogurt.id)).toMatchObject({ nombre: 'Yogur griego 1 kg', stock: 25 });
   });
@@ -54,7 +69,8 @@ describe('product form guards: stock compare-and-set and unusual prices', () => 
     expect(unusual.statusCode).toBe(409);
     expect(unusual.json()).toEqual({
       code: 'PRICE_UNUSUAL',
-      error: '¿Seguro? $\u00a095.000 es muy alto para Lácteos (suele estar entre $\u00a02.500 y $\u00a012.000)',
+      error:
+        '¿Seguro? $\u00a095.000 es muy alto para Lácteos (suele estar entre $\u00a02.500 y $\u00a012.000)',
       precio: 95_000,
       categoria: 'Lácteos',
       mediana: 4_800,
@@ -65,15 +81,27 @@ describe('product form guards: stock compare-and-set and unusual prices', () => 
 
     const usual = await send('PUT', `/productos/${yogurt.id}`, { precio: 9_000 });
     expect(usual.statusCode).toBe(200);
-    const confirmed = await send('PUT', `/productos/${yogurt.id}`, { precio: 95_000, confirmar_precio: true });
+    const confirmed = await send('PUT', `/productos/${yogurt.id}`, {
+      precio: 95_000,
+      confirmar_precio: true,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect((await row(yogurt.id)).precio).toBe(95_000);
     // Saving other fields later does not ask again: the price did not change.
-    expect((await send('PUT', `/productos/${yogurt.id}`, { precio: 95_000, nombre: 'Yogur' })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/productos/${yogurt.id}`, { precio: 95_000, nombre: 'Yogur' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('asks the same when creating a product, and creates nothing until confirmed', async () => {
-    const body = { codigo: 'SC-0995', nombre: 'Queso costeño', precio: 120_000, categoria: 'lácteos', stock: 3 };
+    const body = {
+      codigo: 'SC-0995',
+      nombre: 'Queso costeño',
+      precio: 120_000,
+      categoria: 'lácteos',
+      stock: 3,
+    };
     const unusual = await send('POST', '/productos', body);
     expect(unusual.statusCode).toBe(409);
     expect(unusual.json()).toMatchObject({ code: 'PRICE_UNUSUAL', precio: 120_000 });
@@ -83,7 +111,12 @@ describe('product form guards: stock compare-and-set and unusual prices', () => 
   });
 
   it('does not judge a category with too few products to know its usual price', async () => {
-    const res = await send('POST', '/productos', { codigo: 'SC-0996', nombre: 'Vino tinto', precio: 180_000, categoria: 'Licores' });
+    const res = await send('POST', '/productos', {
+      codigo: 'SC-0996',
+      nombre: 'Vino tinto',
+      precio: 180_000,
+      categoria: 'Licores',
+    });
     expect(res.statusCode).toBe(201);
   });
 });

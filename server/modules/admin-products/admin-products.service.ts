@@ -80,7 +80,11 @@ export async function updateProduct(
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND', 404, P.notFound);
       // The row is locked: a typed stock replaces exactly the figure the form showed, or nothing.
-      if (fields.stock !== undefined && expectedStock !== undefined && before.stock !== expectedStock)
+      if (
+        fields.stock !== undefined &&
+        expectedStock !== undefined &&
+        before.stock !== expectedStock
+      )
         throw new AppError('STOCK_CHANGED', 409, STOCK_CHANGED(before.stock), undefined, {
           stock_actual: before.stock,
         });

@@ -24,7 +24,10 @@ describe('a promo code with an expiry date', () => {
 
   it('works through its last Bogotá day', async () => {
     const who = await customer(t);
-    const code = await insertCode(t.database.db, { descuento_porcentaje: 10, vence_el: '2026-11-21' });
+    const code = await insertCode(t.database.db, {
+      descuento_porcentaje: 10,
+      vence_el: '2026-11-21',
+    });
     const product = await createProduct(t.database.db, { precio: 20_000 });
     expect((await validate(code.codigo, who.authorization)).json()).toMatchObject({ valido: true });
     const res = await placeOrder(
@@ -38,7 +41,10 @@ describe('a promo code with an expiry date', () => {
 
   it('is refused at validation and at checkout once that day has passed, and stays unused', async () => {
     const who = await customer(t);
-    const code = await insertCode(t.database.db, { descuento_porcentaje: 10, vence_el: '2026-11-20' });
+    const code = await insertCode(t.database.db, {
+      descuento_porcentaje: 10,
+      vence_el: '2026-11-20',
+    });
     const product = await createProduct(t.database.db, { precio: 20_000 });
     const message = 'Este código venció el 20 de noviembre de 2026';
     expect((await validate(code.codigo, who.authorization)).json()).toMatchObject({

@@ -7,14 +7,22 @@ import { renderWithClient, stubApi } from '../admin-money/money-testing';
 import { PromoCodeItem } from './promo-code-item';
 import { PromoGenerateForm } from './promo-generate-form';
 
-vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn() } }));
+vi.mock('../../ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn() },
+}));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   vi.useRealTimers();
 });
 
-const generated = { 'POST /api/admin/codigos-promocionales/generar': { message: 'Se generó 1 código', nuevos: 1, duplicados: 0 } };
+const generated = {
+  'POST /api/admin/codigos-promocionales/generar': {
+    message: 'Se generó 1 código',
+    nuevos: 1,
+    duplicados: 0,
+  },
+};
 
 describe('PromoGenerateForm', () => {
   it('gives each emptied field its own message and sends nothing', async () => {
@@ -24,8 +32,12 @@ describe('PromoGenerateForm', () => {
     await user.clear(screen.getByLabelText('Cantidad'));
     await user.clear(screen.getByLabelText('Descuento (%)'));
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
-    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription('Escribe cuántos códigos generar (entre 1 y 10000)');
-    expect(screen.getByLabelText('Descuento (%)')).toHaveAccessibleDescription('Escribe el porcentaje de descuento (entre 1 y 90)');
+    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription(
+      'Escribe cuántos códigos generar (entre 1 y 10000)',
+    );
+    expect(screen.getByLabelText('Descuento (%)')).toHaveAccessibleDescription(
+      'Escribe el porcentaje de descuento (entre 1 y 90)',
+    );
     expect(screen.getByLabelText('Cantidad')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -40,7 +52,9 @@ describe('PromoGenerateForm', () => {
     expect(vence).toHaveAttribute('min', '2026-11-21');
     await user.type(vence, '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
-    expect(vence).toHaveAccessibleDescription('La fecha de vencimiento debe ser hoy o una fecha futura');
+    expect(vence).toHaveAccessibleDescription(
+      'La fecha de vencimiento debe ser hoy o una fecha futura',
+    );
   });
 
   it('reads one code in the singular and sends the expiry day', async () => {
@@ -57,15 +71,27 @@ describe('PromoGenerateForm', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sí, generar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ cantidad: 1, descuento: 10, tipo: 'bienvenida', vence_el: '2099-12-31' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      cantidad: 1,
+      descuento: 10,
+      tipo: 'bienvenida',
+      vence_el: '2099-12-31',
+    });
   });
 });
 
 describe('PromoCodeItem', () => {
   const used: PromoCodeView = {
-    codigo: 'SC2026GUSED2', tipo: 'general', descuento: 15, usado: true, activo: true,
-    fecha_creacion: '2026-11-21T10:05:00.000Z', fecha_uso: '2026-11-21T15:00:00.000Z', vence_el: '2026-11-30',
-    usado_por: { nombre: 'Ana María Rojas', torre: 3, apartamento: '1203' }, pedido_id: 12,
+    codigo: 'SC2026GUSED2',
+    tipo: 'general',
+    descuento: 15,
+    usado: true,
+    activo: true,
+    fecha_creacion: '2026-11-21T10:05:00.000Z',
+    fecha_uso: '2026-11-21T15:00:00.000Z',
+    vence_el: '2026-11-30',
+    usado_por: { nombre: 'Ana María Rojas', torre: 3, apartamento: '1203' },
+    pedido_id: 12,
   };
 
   it('says who used a code and links to the order it went on', () => {
@@ -78,6 +104,9 @@ describe('PromoCodeItem', () => {
     );
     expect(screen.getByText(/Ana María Rojas · Torre 3, apto 1203/)).toBeInTheDocument();
     expect(screen.getByText(/Vence el 30 de noviembre de 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pedido SUP-012' })).toHaveAttribute('href', '/admin/entregas?pedido=12');
+    expect(screen.getByRole('link', { name: 'Pedido SUP-012' })).toHaveAttribute(
+      'href',
+      '/admin/entregas?pedido=12',
+    );
   });
 });

@@ -2,7 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PromoGenerateAnswer } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { bogotaDayKey } from '../../../domain/dates';
-import { checkPromoExpiry, formatExpiry, PROMO_GENERATION, PROMO_TYPES, type PromoType } from '../../../domain/promo';
+import {
+  checkPromoExpiry,
+  formatExpiry,
+  PROMO_GENERATION,
+  PROMO_TYPES,
+  type PromoType,
+} from '../../../domain/promo';
 import { fieldErrors } from '../../../domain/schemas/common';
 import { PromoGenerateSchema, type PromoGenerate } from '../../../domain/schemas/admin-promotions';
 import { Button } from '../../ui/button';
@@ -102,7 +108,12 @@ export function PromoGenerateForm({ onGenerated }: { onGenerated(): void }) {
       ? { 'aria-invalid': true as const, 'aria-describedby': `promo-${field}-error` }
       : {};
   return (
-    <form onSubmit={onSubmit} noValidate className={`${CARD} space-y-3`} aria-labelledby="promo-generate-title">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={`${CARD} space-y-3`}
+      aria-labelledby="promo-generate-title"
+    >
       <h3 id="promo-generate-title" className="text-lg font-bold">
         Generar códigos
       </h3>
