@@ -146,7 +146,8 @@ export const ADMIN_MESSAGES = {
       `Se ${plural(cantidad, 'generará', 'generarán')} ${countOf(cantidad, ...NOUNS.codigo)} de ${descuento}% de tipo ${tipo}${vence ? `, ${plural(cantidad, 'válido', 'válidos')} hasta el ${vence}` : ', sin vencimiento'}.`,
     generatedDetail: (nuevos: number, duplicados: number) =>
       `Nuevos: ${nuevos} · Duplicados descartados: ${duplicados}`,
-    showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} códigos`,
+    showing: (shown: number, total: number) =>
+      `Mostrando ${shown} de ${countOf(total, ...NOUNS.codigo)}`,
     noCodes: 'No hay códigos en este filtro.',
     copied: (codigo: string) => `Código ${codigo} copiado`,
     copyFailed: 'No se pudo copiar el código. Selecciónalo y cópialo a mano.',

@@ -8,6 +8,7 @@ import {
   axeViolations,
   catalogue,
   newResident,
+  unusedGeneralCodes,
   type ApiProduct,
   type Session,
 } from './store-helpers';
@@ -32,8 +33,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function admin(path: string): Promise<{ page: Page; token: string; problems: string[] }> {
-  const opened = await adminPage(browser, PHONE_VIEWPORT);
+async function admin(
+  path: string,
+  viewport = PHONE_VIEWPORT,
+): Promise<{ page: Page; token: string; problems: string[] }> {
+  const opened = await adminPage(browser, viewport);
   contexts.push(opened.context);
   const { problems } = watchPageProblems(opened.page);
   await open(opened.page, path);
@@ -94,6 +98,8 @@ describe('guards against slips in the admin', () => {
       .waitFor({ timeout: 10_000 });
     expect(await form.getByLabel('Stock').inputValue()).toBe(String(now));
     expect(await stockOf(product.id)).toBe(now);
+    await form.getByLabel('Stock').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-producto-stock-cambio-phone');
 
     const prices = ((await catalogue()) as Product[])
       .filter((p) => p.categoria === product.categoria && p.id !== product.id)
@@ -164,7 +170,11 @@ describe('guards against slips in the admin', () => {
   });
 
   it('gives each emptied generator field its message and generates nothing', async () => {
-    const { page, token, problems } = await admin('/admin/promociones');
+    // The narrowest phone the issue names.
+    const { page, token, problems } = await admin('/admin/promociones', {
+      width: 360,
+      height: 740,
+    });
     const before = await apiCall<{ total: number }>(
       'GET',
       '/api/admin/codigos-promocionales/stats',
@@ -191,6 +201,40 @@ describe('guards against slips in the admin', () => {
       token,
     );
     expect(after.total).toBe(before.total);
+
+    // A resident spends a code: the list says who and links to the order.
+    const product = products[3]!;
+    // The oldest unused code: the store journeys sharing this server take the newest ones.
+    const code = (await unusedGeneralCodes()).at(-1);
+    const order = await apiCall<{ pedidoId: number; codigo: string }>(
+      'POST',
+      '/orders',
+      resident.token,
+      {
+        productos: [
+          {
+            id: product.id,
+            nombre: product.nombre,
+            precio: product.precio,
+            cantidad: Math.ceil(8_000 / product.precio),
+          },
+        ],
+        metodo_pago: 'efectivo',
+        codigo_promocional: code,
+      },
+      { 'Idempotency-Key': `e2e-guards-${Date.now()}` },
+    );
+    await page.getByLabel('Mostrar').selectOption('usados');
+    const link = page.getByRole('link', { name: `Pedido ${order.codigo}` });
+    await link.waitFor({ timeout: 10_000 });
+    await page
+      .getByText(new RegExp(`^${resident.user.nombre} · Torre \\d, apto`))
+      .first()
+      .waitFor();
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-codigos-usados-360');
+    await link.click();
+    await page.getByRole('dialog', { name: `Pedido ${order.codigo}` }).waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
   });
 });

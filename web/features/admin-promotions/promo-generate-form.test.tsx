@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import type { PromoCodeView } from '../../../domain/admin-money-views';
 import { renderWithClient, stubApi } from '../admin-money/money-testing';
 import { PromoCodeItem } from './promo-code-item';
@@ -81,6 +82,11 @@ describe('PromoGenerateForm', () => {
 });
 
 describe('PromoCodeItem', () => {
+  it('counts one code in the singular above the list', () => {
+    expect(ADMIN_MESSAGES.adminMoney.showing(1, 1)).toBe('Mostrando 1 de 1 código');
+    expect(ADMIN_MESSAGES.adminMoney.showing(100, 120)).toBe('Mostrando 100 de 120 códigos');
+  });
+
   const used: PromoCodeView = {
     codigo: 'SC2026GUSED2',
     tipo: 'general',
