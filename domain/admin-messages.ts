@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import { formatCOP, groupThousands } from './money';
+import { countOf, NOUNS, plural } from './plural';
 import { PRODUCT_LIMITS } from './products';
 
 /**
@@ -57,10 +58,14 @@ export const ADMIN_MESSAGES = {
       costInvalid: 'El costo debe ser un número entero mayor o igual a 0',
       targetMarginInvalid: 'El margen objetivo debe ser mayor o igual a 0 y menor que 100',
       costError: 'Error actualizando costo',
+      priceUnusual: (precio: number, categoria: string, minimo: number, maximo: number) =>
+        `¿Seguro? ${formatCOP(precio)} es muy alto para ${categoria} (suele estar entre ${formatCOP(minimo)} y ${formatCOP(maximo)})`,
     },
     promo: {
       quantityInvalid: 'La cantidad debe estar entre 1 y 10000',
+      quantityRequired: 'Escribe cuántos códigos generar (entre 1 y 10000)',
       discountInvalid: 'El descuento debe estar entre 1 y 90',
+      discountRequired: 'Escribe el porcentaje de descuento (entre 1 y 90)',
       typeInvalid: 'Selecciona un tipo de código válido',
       deleteModeInvalid: 'Selecciona qué códigos eliminar',
       deleteTypeRequired: 'Selecciona el tipo de códigos a eliminar',
@@ -160,11 +165,12 @@ export const ADMIN_MESSAGES = {
     csvParse: (detalle: string) => `No se pudo leer la fila: ${detalle}`,
   },
   adminMoney: {
-    generateConfirm: (cantidad: number, descuento: number, tipo: string) =>
-      `Se generarán ${cantidad} códigos de ${descuento}% de tipo ${tipo}.`,
+    generateConfirm: (cantidad: number, descuento: number, tipo: string, vence: string | null) =>
+      `Se ${plural(cantidad, 'generará', 'generarán')} ${countOf(cantidad, ...NOUNS.codigo)} de ${descuento}% de tipo ${tipo}${vence ? `, ${plural(cantidad, 'válido', 'válidos')} hasta el ${vence}` : ', sin vencimiento'}.`,
     generatedDetail: (nuevos: number, duplicados: number) =>
       `Nuevos: ${nuevos} · Duplicados descartados: ${duplicados}`,
-    showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} códigos`,
+    showing: (shown: number, total: number) =>
+      `Mostrando ${shown} de ${countOf(total, ...NOUNS.codigo)}`,
     noCodes: 'No hay códigos en este filtro.',
     copied: (codigo: string) => `Código ${codigo} copiado`,
     copyFailed: 'No se pudo copiar el código. Selecciónalo y cópialo a mano.',

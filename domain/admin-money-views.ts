@@ -81,6 +81,10 @@ export interface PromoCodeView {
   activo: boolean;
   fecha_creacion: string;
   fecha_uso: string | null;
+  /** Last Bogotá day it works ('YYYY-MM-DD'), or null: no expiry. */
+  vence_el: string | null;
+  usado_por: { nombre: string; torre: number; apartamento: string } | null;
+  pedido_id: number | null;
 }
 
 /** POST /api/admin/codigos-promocionales/generar. */

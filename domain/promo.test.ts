@@ -9,6 +9,7 @@ import {
   generatePromoCodes,
   normalizePromoCode,
   promoEligibility,
+  checkPromoExpiry,
   promoTypeOfCode,
   validatePromoCodeInput,
   type PromoEligibilityInput,
@@ -132,6 +133,13 @@ describe('promoEligibility', () => {
       { type: 'usuario_unico' },
       'PROMO_SINGLE_USER_ONLY',
     ],
+    ['accepts a code on its last day', { expiresOn: '2026-11-21', today: '2026-11-21' }, null],
+    [
+      'refuses a code the day after its last day',
+      { expiresOn: '2026-11-21', today: '2026-11-22' },
+      'PROMO_EXPIRED',
+    ],
+    ['accepts a code without expiry', { expiresOn: null, today: '2030-01-01' }, null],
     [
       'accepts a single-user code for a customer without codes',
       { type: 'usuario_unico', customerUsedAnyCode: false },
@@ -141,6 +149,37 @@ describe('promoEligibility', () => {
     const result = promoEligibility({ ...base, ...patch });
     if (code === null) expect(result.ok).toBe(true);
     else expect(result).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('checkPromoExpiry', () => {
+  it.each<[string, string, string | null]>([
+    ['2026-11-21', '2026-11-21', null],
+    ['2027-01-31', '2026-11-21', null],
+    ['2026-11-20', '2026-11-21', 'La fecha de vencimiento debe ser hoy o una fecha futura'],
+    ['2026-02-30', '2026-01-01', 'La fecha de vencimiento no es válida'],
+    ['30/11/2026', '2026-11-21', 'La fecha de vencimiento no es válida'],
+  ])('judges %s on %s', (day, today, message) => {
+    const result = checkPromoExpiry(day, today);
+    if (message === null) expect(result).toEqual({ ok: true, value: day });
+    else expect(result).toMatchObject({ ok: false, message });
+  });
+
+  it('names the expired day in words', () => {
+    expect(
+      promoEligibility({
+        type: 'general',
+        used: false,
+        customerHasPriorOrder: false,
+        customerUsedAnyCode: false,
+        expiresOn: '2026-11-20',
+        today: '2026-11-21',
+      }),
+    ).toEqual({
+      ok: false,
+      code: 'PROMO_EXPIRED',
+      message: 'Este código venció el 20 de noviembre de 2026',
+    });
   });
 });
 

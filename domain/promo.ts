@@ -1,3 +1,4 @@
+import { bogotaDayStart, formatDateBogota, parseDayKey } from './dates';
 import { MESSAGES } from './messages';
 import { err, ok, type Result } from './result';
 
@@ -86,12 +87,20 @@ export function promoTypeOfCode(code: string): PromoType | null {
 }
 
 export type PromoRefusal =
-  'PROMO_USED' | 'PROMO_INACTIVE' | 'PROMO_WELCOME_ONLY' | 'PROMO_SINGLE_USER_ONLY';
+  | 'PROMO_USED'
+  | 'PROMO_INACTIVE'
+  | 'PROMO_EXPIRED'
+  | 'PROMO_WELCOME_ONLY'
+  | 'PROMO_SINGLE_USER_ONLY';
 
 export interface PromoEligibilityInput {
   type: PromoType;
   used: boolean;
   active?: boolean;
+  /** Last Bogotá day ('YYYY-MM-DD') the code works; null or absent: it never expires. */
+  expiresOn?: string | null;
+  /** Today in Bogotá ('YYYY-MM-DD'); needed to judge `expiresOn`. */
+  today?: string;
   /** The customer has an earlier order that is not cancelled. */
   customerHasPriorOrder: boolean;
   /** The customer already used some promo code on an order that is not cancelled. */
@@ -102,6 +111,9 @@ export interface PromoEligibilityInput {
 export function promoEligibility(input: PromoEligibilityInput): Result<null, PromoRefusal> {
   if (input.used) return err('PROMO_USED', MESSAGES.promo.used);
   if (input.active === false) return err('PROMO_INACTIVE', MESSAGES.promo.inactive);
+  if (isExpired(input.expiresOn, input.today)) {
+    return err('PROMO_EXPIRED', MESSAGES.promo.expired(formatExpiry(input.expiresOn ?? '')));
+  }
   if (input.type === 'bienvenida' && input.customerHasPriorOrder) {
     return err('PROMO_WELCOME_ONLY', MESSAGES.promo.welcomeOnly);
   }
@@ -125,4 +137,25 @@ export function checkNoCodeApplied(
   current: string | null | undefined,
 ): Result<null, 'PROMO_ALREADY_APPLIED'> {
   return current ? err('PROMO_ALREADY_APPLIED', MESSAGES.promo.alreadyApplied) : ok(null);
+}
+
+/** A code with an expiry works through the whole of that Bogotá day, and not after it. */
+function isExpired(expiresOn: string | null | undefined, today: string | undefined): boolean {
+  return !!expiresOn && !!today && today > expiresOn;
+}
+
+/** '2026-11-30' → '30 de noviembre de 2026'. */
+export function formatExpiry(dayKey: string): string {
+  const d = parseDayKey(dayKey);
+  return d ? formatDateBogota(bogotaDayStart(d.year, d.month, d.day)) : dayKey;
+}
+
+/**
+ * Whether an expiry date chosen in the generator is acceptable: a real day, today or later in
+ * Bogotá (a code born expired would only confuse whoever scratches it).
+ */
+export function checkPromoExpiry(dayKey: string, today: string): Result<string, 'VALIDATION'> {
+  if (parseDayKey(dayKey) === null) return err('VALIDATION', MESSAGES.promo.expiryInvalid);
+  if (dayKey < today) return err('VALIDATION', MESSAGES.promo.expiryPast);
+  return ok(dayKey);
 }

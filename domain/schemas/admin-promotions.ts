@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../admin-messages';
+import { parseDayKey } from '../dates';
+import { MESSAGES } from '../messages';
 import { PROMO_GENERATION, PROMO_TYPES } from '../promo';
 import {
   blankToUndefined,
@@ -15,15 +17,22 @@ const G = PROMO_GENERATION;
 
 const promoType = z.enum(PROMO_TYPES, { error: A.typeInvalid });
 
-/** POST /api/admin/codigos-promocionales/generar. */
+/**
+ * POST /api/admin/codigos-promocionales/generar. Quantity and discount are required: an emptied
+ * field used to fall back to 2000 codes of 10 % without a word (issue 23); the defaults are only
+ * the form's starting values. `vence_el` is a Bogotá day; "today or later" needs the clock, so
+ * the route checks it with `checkPromoExpiry`.
+ */
 export const PromoGenerateSchema = z.object({
-  cantidad: optionalField(intInRange(G.quantity.min, G.quantity.max, A.quantityInvalid)).transform(
-    (v) => v ?? G.quantity.default,
-  ),
-  descuento: optionalField(intInRange(G.discount.min, G.discount.max, A.discountInvalid)).transform(
-    (v) => v ?? G.discount.default,
-  ),
+  cantidad: intInRange(G.quantity.min, G.quantity.max, A.quantityInvalid, A.quantityRequired),
+  descuento: intInRange(G.discount.min, G.discount.max, A.discountInvalid, A.discountRequired),
   tipo: optionalField(promoType).transform((v) => v ?? G.defaultType),
+  vence_el: optionalField(
+    z
+      .string({ error: MESSAGES.promo.expiryInvalid })
+      .trim()
+      .refine((s) => parseDayKey(s) !== null, { error: MESSAGES.promo.expiryInvalid }),
+  ),
 });
 export type PromoGenerate = z.infer<typeof PromoGenerateSchema>;
 

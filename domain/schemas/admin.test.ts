@@ -195,7 +195,14 @@ describe('package schemas', () => {
 
 describe('promotion schemas', () => {
   it.each([
-    [{}, { cantidad: 2000, descuento: 10, tipo: 'bienvenida' }],
+    [
+      { cantidad: 2000, descuento: 10 },
+      { cantidad: 2000, descuento: 10, tipo: 'bienvenida' },
+    ],
+    [
+      { cantidad: 1, descuento: 5, vence_el: '2026-12-31' },
+      { cantidad: 1, descuento: 5, tipo: 'bienvenida', vence_el: '2026-12-31' },
+    ],
     [
       { cantidad: '50', descuento: 15, tipo: 'usuario_unico' },
       { cantidad: 50, descuento: 15, tipo: 'usuario_unico' },
@@ -205,11 +212,18 @@ describe('promotion schemas', () => {
   });
 
   it.each([
-    [{ cantidad: 0 }, 'La cantidad debe estar entre 1 y 10000'],
-    [{ cantidad: 10001 }, 'La cantidad debe estar entre 1 y 10000'],
-    [{ descuento: 91 }, 'El descuento debe estar entre 1 y 90'],
-    [{ descuento: 0 }, 'El descuento debe estar entre 1 y 90'],
-    [{ tipo: 'vip' }, 'Selecciona un tipo de código válido'],
+    [{ cantidad: 0, descuento: 10 }, 'La cantidad debe estar entre 1 y 10000'],
+    [{ cantidad: 10001, descuento: 10 }, 'La cantidad debe estar entre 1 y 10000'],
+    [{ cantidad: 5, descuento: 91 }, 'El descuento debe estar entre 1 y 90'],
+    [{ cantidad: 5, descuento: 0 }, 'El descuento debe estar entre 1 y 90'],
+    [{ cantidad: 5, descuento: 10, tipo: 'vip' }, 'Selecciona un tipo de código válido'],
+    [{ descuento: 10 }, 'Escribe cuántos códigos generar (entre 1 y 10000)'],
+    [{ cantidad: '', descuento: 10 }, 'Escribe cuántos códigos generar (entre 1 y 10000)'],
+    [{ cantidad: 5, descuento: null }, 'Escribe el porcentaje de descuento (entre 1 y 90)'],
+    [
+      { cantidad: 5, descuento: 10, vence_el: '2026-13-01' },
+      'La fecha de vencimiento no es válida',
+    ],
   ])('refuses the generation %j', (input, message) => {
     expect(validate(PromoGenerateSchema, input)).toMatchObject({ ok: false, message });
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -35,6 +36,8 @@ export const promoCodes = pgTable(
     usado_en_pago: integer('usado_en_pago').references(() => payments.id, { onDelete: 'set null' }),
     used_at: timestamptz('used_at'),
     activo: boolean('activo').notNull().default(true),
+    /** Last Bogotá calendar day the code can be used; null: it never expires (issue 23). */
+    vence_el: date('vence_el', { mode: 'string' }),
     created_at: createdAt(),
   },
   (t) => [

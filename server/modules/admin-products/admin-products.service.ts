@@ -6,10 +6,12 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, packageItems, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import { guardUnusualPrice } from './price-guard.service';
 
 export type AdminProduct = typeof products.$inferSelect;
 
 const P = ADMIN_MESSAGES.admin.product;
+const STOCK_CHANGED = ADMIN_MESSAGES.adminOps.stockChanged;
 
 /** Creates a product; without a code it gets the highest SC- number plus one. */
 export async function createProduct(
@@ -22,6 +24,11 @@ export async function createProduct(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        await guardUnusualPrice(tx, {
+          precio: input.precio,
+          categoria: input.categoria,
+          confirmed: input.confirmar_precio === true,
+        });
         const codigo =
           input.codigo ??
           nextProductCode((await tx.select({ c: products.codigo }).from(products)).map((r) => r.c));
@@ -66,11 +73,31 @@ export async function updateProduct(
   now: Date,
   adminId: number | null = null,
 ): Promise<AdminProduct> {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const { stock_anterior: expectedStock, confirmar_precio: confirmed, ...fields } = input;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND', 404, P.notFound);
+      // The row is locked: a typed stock replaces exactly the figure the form showed, or nothing.
+      if (
+        fields.stock !== undefined &&
+        expectedStock !== undefined &&
+        before.stock !== expectedStock
+      )
+        throw new AppError('STOCK_CHANGED', 409, STOCK_CHANGED(before.stock), undefined, {
+          stock_actual: before.stock,
+        });
+      const repriced =
+        (fields.precio !== undefined && fields.precio !== before.precio) ||
+        (fields.categoria !== undefined && fields.categoria !== before.categoria);
+      if (repriced)
+        await guardUnusualPrice(tx, {
+          precio: fields.precio ?? before.precio,
+          categoria: fields.categoria ?? before.categoria,
+          productId: id,
+          confirmed: confirmed === true,
+        });
       const [row] = await tx
         .update(products)
         .set({ ...changes, updated_at: now })

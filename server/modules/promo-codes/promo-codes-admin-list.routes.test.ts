@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerResident } from '../../test/auth-fixtures';
 import { resetDatabase } from '../../test/db';
-import { insertCode, makeAdmin } from './promo-codes.fixtures';
+import { insertCode, insertOrder, makeAdmin } from './promo-codes.fixtures';
 
 const BASE = '/api/admin/codigos-promocionales';
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -44,6 +45,18 @@ describe('administrator promo-code lists, exports, stats and deletion', () => {
     const used = (await send('GET', '/lista?estado=usados')).json();
     expect(used).toMatchObject({ total: 1, codigos: [{ codigo: 'SC2026GUSED2' }] });
     expect((await send('GET', '/lista')).json().total).toBe(3);
+  });
+
+  it('shows who used a code and the order it went on', async () => {
+    const order = await insertOrder(t.database.db, buyer, { codigo_promocional: 'SC2026GUSED2' });
+    await t.database.db.update(promoCodes).set({ usado_en: order.id }).where(eq(promoCodes.codigo, 'SC2026GUSED2'));
+    const codes = (await send('GET', '/lista?estado=todos')).json().codigos as Array<Record<string, unknown>>;
+    expect(codes.find((c) => c.codigo === 'SC2026GUSED2')).toMatchObject({
+      usado_por: { nombre: 'Ana María Rojas', torre: 3, apartamento: '1203' },
+      pedido_id: order.id,
+      vence_el: null,
+    });
+    expect(codes.find((c) => c.codigo === 'SC2026UNEW22')).toMatchObject({ usado_por: null, pedido_id: null });
   });
 
   it('refuses an unknown state or format in Spanish', async () => {

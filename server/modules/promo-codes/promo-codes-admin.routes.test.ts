@@ -76,27 +76,60 @@ describe('administrator promo codes', () => {
     }
   });
 
-  it('uses the defaults: 2000 welcome codes at 10 %, stamped with the Bogotá year', async () => {
+  it('refuses emptied quantity or discount with their own messages and generates nothing', async () => {
+    const res = await send('POST', '/generar', admin, { cantidad: '', descuento: null, tipo: 'general' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        cantidad: 'Escribe cuántos códigos generar (entre 1 y 10000)',
+        descuento: 'Escribe el porcentaje de descuento (entre 1 y 90)',
+      },
+    });
+    const empty = await send('POST', '/generar', admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(await allCodes()).toHaveLength(0);
+  });
+
+  it('stamps codes with the Bogotá year and the type letter', async () => {
     // 03:00 UTC on 1 January 2027 is still 31 December 2026 in Bogotá.
     t.setNow(new Date('2027-01-01T03:00:00Z'));
     const late = await registerResident(t, { email: 'admin2@example.com', cedula: '33333333' });
     await makeAdmin(t.database.db, late.userId);
-    const res = await send('POST', '/generar', late.authorization, {});
+    const res = await send('POST', '/generar', late.authorization, { cantidad: 20, descuento: 10, tipo: 'bienvenida' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ nuevos: 2000, duplicados: 0 });
     const rows = await allCodes();
-    expect(rows).toHaveLength(2000);
-    expect(rows.every((r) => r.tipo === 'bienvenida' && r.descuento_porcentaje === 10 && r.codigo.startsWith('SC2026A'))).toBe(true);
+    expect(rows).toHaveLength(20);
+    expect(rows.every((r) => r.codigo.startsWith('SC2026A') && r.vence_el === null)).toBe(true);
+  });
+
+  it('stores an expiry date of today or later in Bogotá and refuses a past or impossible one', async () => {
+    // 03:00 UTC on 22 November is still 21 November in Bogotá: the 21st is "today".
+    t.setNow(new Date('2026-11-22T03:00:00Z'));
+    const today = await send('POST', '/generar', admin, { cantidad: 2, descuento: 10, vence_el: '2026-11-21' });
+    expect(today.statusCode).toBe(201);
+    expect((await allCodes()).map((r) => r.vence_el)).toEqual(['2026-11-21', '2026-11-21']);
+    const cases: Array<[string, string]> = [
+      ['2026-11-20', 'La fecha de vencimiento debe ser hoy o una fecha futura'],
+      ['2026-02-30', 'La fecha de vencimiento no es válida'],
+      ['mañana', 'La fecha de vencimiento no es válida'],
+    ];
+    for (const [vence_el, message] of cases) {
+      const res = await send('POST', '/generar', admin, { cantidad: 2, descuento: 10, vence_el });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', error: message, fields: { vence_el: message } });
+    }
+    expect(await allCodes()).toHaveLength(2);
   });
 
   it('refuses out-of-range settings with Spanish field messages and stores nothing', async () => {
     const cases: Array<[object, string, string]> = [
-      [{ cantidad: 0 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
-      [{ cantidad: 10_001 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
-      [{ cantidad: 2.5 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
-      [{ descuento: 0 }, 'descuento', 'El descuento debe estar entre 1 y 90'],
-      [{ descuento: 91 }, 'descuento', 'El descuento debe estar entre 1 y 90'],
-      [{ tipo: 'vip' }, 'tipo', 'Selecciona un tipo de código válido'],
+      [{ cantidad: 0, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
+      [{ cantidad: 10_001, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
+      [{ cantidad: 2.5, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
+      [{ cantidad: 5, descuento: 0 }, 'descuento', 'El descuento debe estar entre 1 y 90'],
+      [{ cantidad: 5, descuento: 91 }, 'descuento', 'El descuento debe estar entre 1 y 90'],
+      [{ cantidad: 5, descuento: 10, tipo: 'vip' }, 'tipo', 'Selecciona un tipo de código válido'],
     ];
     for (const [payload, field, message] of cases) {
       const res = await send('POST', '/generar', admin, payload);
@@ -107,7 +140,7 @@ describe('administrator promo codes', () => {
   });
 
   it('generates the maximum of 10000 codes in one request', async () => {
-    const res = await send('POST', '/generar', admin, { cantidad: 10_000, tipo: 'usuario_unico' });
+    const res = await send('POST', '/generar', admin, { cantidad: 10_000, descuento: 10, tipo: 'usuario_unico' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ nuevos: 10_000 });
     expect(await t.database.db.$count(promoCodes)).toBe(10_000);
@@ -130,7 +163,7 @@ describe('administrator promo codes', () => {
     const outcome = await generateCodes(t.database.db, { cantidad: 3, descuento: 10, tipo: 'general' }, { now: NOW, random: () => 0 });
     expect(outcome).toEqual({ nuevos: 1, duplicados: 0 });
     expect((await allCodes()).map((r) => r.codigo)).toEqual(['SC2026GAAAAA']);
-    const single = await send('POST', '/generar', admin, { cantidad: 1 });
+    const single = await send('POST', '/generar', admin, { cantidad: 1, descuento: 10 });
     expect(single.json()).toMatchObject({ message: 'Se generó 1 código', nuevos: 1 });
   });
 });

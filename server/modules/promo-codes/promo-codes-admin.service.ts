@@ -3,7 +3,7 @@ import { bogotaDayKey, bogotaParts } from '../../../domain/dates';
 import { generatePromoCodes, type RandomSource } from '../../../domain/promo';
 import type { PromoCodeListQuery, PromoDelete, PromoGenerate } from '../../../domain/schemas/admin-promotions';
 import type { Db, DbOrTx } from '../../db/client';
-import { promoCodes } from '../../db/schema';
+import { promoCodes, users } from '../../db/schema';
 
 /** The administrator's promo-code tools (payments-and-admin §4, §5, §7). */
 const INSERT_CHUNK = 1000;
@@ -37,7 +37,15 @@ export async function generateCodes(
         chunk.forEach((codigo) => tried.add(codigo));
         const inserted = await tx
           .insert(promoCodes)
-          .values(chunk.map((codigo) => ({ codigo, tipo: input.tipo, descuento_porcentaje: input.descuento, created_at: deps.now })))
+          .values(
+            chunk.map((codigo) => ({
+              codigo,
+              tipo: input.tipo,
+              descuento_porcentaje: input.descuento,
+              vence_el: input.vence_el ?? null,
+              created_at: deps.now,
+            })),
+          )
           .onConflictDoNothing({ target: promoCodes.codigo })
           .returning({ id: promoCodes.id });
         outcome.nuevos += inserted.length;
@@ -56,14 +64,19 @@ export interface PromoCodeListItem {
   activo: boolean;
   fecha_creacion: Date;
   fecha_uso: Date | null;
+  vence_el: string | null;
+  /** Who used it: null while unused, or when that account was deleted. */
+  usado_por: { nombre: string; torre: number; apartamento: string } | null;
+  /** The order it was spent on (null while a payment holds it, or the order is gone). */
+  pedido_id: number | null;
 }
 
 const stateFilter = (estado: PromoCodeListQuery['estado']): SQL | undefined =>
   estado === 'todos' ? undefined : eq(promoCodes.usado, estado === 'usados');
 
-/** Codes in a state, newest first. */
+/** Codes in a state, newest first, with who used each one and on which order. */
 export async function listCodes(db: DbOrTx, estado: PromoCodeListQuery['estado']): Promise<PromoCodeListItem[]> {
-  return db
+  const rows = await db
     .select({
       codigo: promoCodes.codigo,
       tipo: promoCodes.tipo,
@@ -72,10 +85,23 @@ export async function listCodes(db: DbOrTx, estado: PromoCodeListQuery['estado']
       activo: promoCodes.activo,
       fecha_creacion: promoCodes.created_at,
       fecha_uso: promoCodes.used_at,
+      vence_el: promoCodes.vence_el,
+      pedido_id: promoCodes.usado_en,
+      nombre: users.nombre,
+      torre: users.torre,
+      apartamento: users.apartamento,
     })
     .from(promoCodes)
+    .leftJoin(users, eq(users.id, promoCodes.usado_por))
     .where(stateFilter(estado))
     .orderBy(desc(promoCodes.created_at), desc(promoCodes.id));
+  return rows.map(({ nombre, torre, apartamento, ...code }) => ({
+    ...code,
+    usado_por:
+      code.usado && nombre !== null && torre !== null && apartamento !== null
+        ? { nombre, torre, apartamento }
+        : null,
+  }));
 }
 
 /** Totals for the admin panel. */

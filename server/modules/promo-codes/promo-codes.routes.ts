@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import type { RandomSource } from '../../../domain/promo';
+import { bogotaDayKey } from '../../../domain/dates';
+import { checkPromoExpiry, type RandomSource } from '../../../domain/promo';
 import {
   PromoCodeListQuerySchema,
   PromoDeleteSchema,
@@ -82,7 +83,7 @@ export function promoCodeRoutes({
         checks.forEach(([limiter, key]) => limiter.record(key, now));
 
         const { codigo } = request.body;
-        const result = await validatePromoCode(database.db, { codigo, userId });
+        const result = await validatePromoCode(database.db, { codigo, userId, now });
         // A well-formed question about an unusable code is answered 200 with valido:false (spec §3 shape).
         if (!result.ok)
           return {
@@ -107,8 +108,14 @@ export function promoCodeRoutes({
       '/api/admin/codigos-promocionales/generar',
       { ...admin, schema: { body: PromoGenerateSchema } },
       async (request, reply) => {
+        const now = app.clock();
+        if (request.body.vence_el !== undefined) {
+          const expiry = checkPromoExpiry(request.body.vence_el, bogotaDayKey(now));
+          if (!expiry.ok)
+            throw new AppError('VALIDATION', 400, expiry.message, { vence_el: expiry.message });
+        }
         const outcome = await database.db.transaction(async (tx) => {
-          const generated = await generateCodes(tx, request.body, { now: app.clock(), random });
+          const generated = await generateCodes(tx, request.body, { now, random });
           await recordAudit(tx, {
             adminId: guard.userOf(request).id,
             action: 'promo.generate',

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { bogotaDayKey } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
 import { normalizePromoCode, promoEligibility, type PromoRefusal, type PromoType } from '../../../domain/promo';
 import { err, ok, type Result } from '../../../domain/result';
@@ -53,6 +54,7 @@ async function checkCode(
   db: DbOrTx,
   codigo: string,
   userId: number,
+  now: Date,
   excludeOrderId?: number,
 ): Promise<Result<UsablePromo, PromoCheckRefusal>> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.codigo, codigo));
@@ -61,6 +63,8 @@ async function checkCode(
     type: row.tipo,
     used: row.usado,
     active: row.activo,
+    expiresOn: row.vence_el,
+    today: bogotaDayKey(now),
     ...(await customerFacts(db, userId, excludeOrderId)),
   });
   if (!verdict.ok) return verdict;
@@ -70,9 +74,9 @@ async function checkCode(
 /** Whether this customer could use this code now. Reads only: validation never consumes. */
 export async function validatePromoCode(
   db: DbOrTx,
-  input: { codigo: string; userId: number },
+  input: { codigo: string; userId: number; now: Date },
 ): Promise<Result<UsablePromo, PromoCheckRefusal>> {
-  return checkCode(db, normalizePromoCode(input.codigo), input.userId);
+  return checkCode(db, normalizePromoCode(input.codigo), input.userId, input.now);
 }
 
 export interface ConsumePromoInput {
@@ -97,7 +101,7 @@ export async function consumePromoCode(
 ): Promise<Result<UsablePromo, PromoCheckRefusal>> {
   const codigo = normalizePromoCode(input.codigo);
   await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-  const checked = await checkCode(tx, codigo, input.userId, input.orderId);
+  const checked = await checkCode(tx, codigo, input.userId, input.now, input.orderId);
   if (!checked.ok) return checked;
   const [row] = await tx
     .update(promoCodes)

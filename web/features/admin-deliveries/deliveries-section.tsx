@@ -15,6 +15,7 @@ import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
 import { requestRevert, revertedText } from './revert-delivery';
 import { useAdminEvents } from './use-admin-events';
+import { useLinkedOrder } from './use-linked-order';
 import { useOrderBoard } from './use-order-board';
 
 const TITLE = 'Gestión de entregas · Administración';
@@ -39,6 +40,7 @@ export function DeliveriesSection() {
   const [askNotify, setAskNotify] = useState(canAskNotifications);
   const now = useNow();
   const { orders, counts, rows, refresh } = useOrderBoard(estado, torre, auto);
+  const forgetLink = useLinkedOrder(setDetail);
 
   const onEvent = useCallback(
     (event: AdminOrderEvent) => {
@@ -215,7 +217,11 @@ export function DeliveriesSection() {
       )}
       <OrderAdminDetail
         order={detail}
-        onOpenChange={(open) => !open && setDetail(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setDetail(null);
+          forgetLink();
+        }}
         onChanged={(pedido) => {
           setDetail(pedido);
           void refresh();

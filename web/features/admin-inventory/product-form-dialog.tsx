@@ -1,55 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState } from 'react';
 import type { AdminProductRow, NextProductCode } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
+import { ConfirmDialog } from '../admin/confirm-dialog';
 import {
   draftOf,
   emptyDraft,
+  saveBody,
   validateDraft,
   type DraftErrors,
   type ProductDraft,
 } from './product-form';
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-gray-400 bg-white px-3 text-gray-900 dark:border-gray-500 dark:bg-gray-950 dark:text-gray-100';
-
-function Field({
-  name,
-  label,
-  error,
-  ...props
-}: {
-  name: keyof ProductDraft;
-  label: string;
-  error?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `producto-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { Field, inputClass } from './product-form-field';
+import { changedStock, unusualPriceQuestion } from './save-conflicts';
 
 /** Create or edit a product (payments-and-admin §5) with the server's own rules checked first. */
 export function ProductFormDialog({
@@ -127,24 +95,44 @@ function ProductFormBody({
   const [draft, setDraft] = useState<ProductDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [saving, setSaving] = useState(false);
+  // The stock figure this form was opened with (or last told by the server): what a typed stock
+  // replaces.
+  const [stockShown, setStockShown] = useState(product?.stock ?? 0);
+  const [priceQuestion, setPriceQuestion] = useState<string | null>(null);
 
   const set = (key: keyof ProductDraft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
-  function save() {
+  function save(confirmPrice = false) {
     const checked = validateDraft(draft);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setSaving(true);
+    const body = {
+      ...saveBody(checked.body, creating ? null : stockShown),
+      ...(confirmPrice ? { confirmar_precio: true } : {}),
+    };
     const request = creating
-      ? apiRequest<{ message: string }>('POST', '/productos', checked.body)
-      : apiRequest<{ message: string }>('PUT', `/productos/${product.id}`, checked.body);
+      ? apiRequest<{ message: string }>('POST', '/productos', body)
+      : apiRequest<{ message: string }>('PUT', `/productos/${product.id}`, body);
     request
       .then((answer) => {
+        setPriceQuestion(null);
         toast.success(answer.message);
         onDone();
       })
-      .catch((e: unknown) => toast.error(errorText(e, ADMIN_MESSAGES.admin.product.saveError)))
+      .catch((e: unknown) => {
+        setPriceQuestion(null);
+        const moved = changedStock(e);
+        const question = unusualPriceQuestion(e);
+        if (moved !== null) {
+          // A sale happened while the form was open: show the real figure, let her type again.
+          setStockShown(moved);
+          setDraft((d) => ({ ...d, stock: String(moved) }));
+          setErrors({ stock: errorText(e, ADMIN_MESSAGES.admin.product.saveError) });
+        } else if (question !== null) setPriceQuestion(question);
+        else toast.error(errorText(e, ADMIN_MESSAGES.admin.product.saveError));
+      })
       .finally(() => setSaving(false));
   }
 
@@ -255,6 +243,16 @@ function ProductFormBody({
           {saving ? 'Guardando…' : creating ? 'Crear producto' : 'Guardar cambios'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={priceQuestion !== null}
+        title="¿Guardar este precio?"
+        confirmLabel="Sí, guardar precio"
+        busy={saving}
+        onConfirm={() => save(true)}
+        onOpenChange={(open) => !open && setPriceQuestion(null)}
+      >
+        <p>{priceQuestion}</p>
+      </ConfirmDialog>
     </form>
   );
 }

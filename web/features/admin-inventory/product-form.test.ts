@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, formStock, validateDraft } from './product-form';
+import { emptyDraft, formStock, saveBody, validateDraft } from './product-form';
 
 const good = { ...emptyDraft('SC-0042'), nombre: 'Arepa', precio: '3500', categoria: 'Panadería' };
 
@@ -39,5 +39,23 @@ describe('product code', () => {
   it('is required in the form even though the server could generate one', () => {
     const result = validateDraft({ ...good, codigo: ' ' });
     expect(result).toEqual({ ok: false, errors: { codigo: 'El código es obligatorio' } });
+  });
+});
+
+describe('what an edit sends', () => {
+  const body = { nombre: 'Arepa', precio: '3500', stock: '47' };
+  it('leaves out a stock the owner did not change, so a sale meanwhile stays', () => {
+    expect(saveBody(body, 47)).toEqual({ nombre: 'Arepa', precio: '3500' });
+  });
+  it('sends a changed stock with the figure it replaces', () => {
+    expect(saveBody({ ...body, stock: '25' }, 47)).toEqual({
+      nombre: 'Arepa',
+      precio: '3500',
+      stock: '25',
+      stock_anterior: 47,
+    });
+  });
+  it('sends a new product as it is', () => {
+    expect(saveBody(body, null)).toEqual(body);
   });
 });

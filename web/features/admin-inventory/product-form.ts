@@ -65,3 +65,17 @@ export function validateDraft(
   }
   return { ok: false, errors };
 }
+
+/**
+ * What an edit sends: the stock only when the owner changed the figure she was shown, and then
+ * with that figure (`stock_anterior`), so a sale made while the form was open is never
+ * overwritten; the server refuses a stale one (409 STOCK_CHANGED). A new product sends it as is.
+ */
+export function saveBody(
+  body: Record<string, unknown>,
+  stockShown: number | null,
+): Record<string, unknown> {
+  if (stockShown === null) return body;
+  const { stock, ...rest } = body;
+  return Number(stock) === stockShown ? rest : { ...rest, stock, stock_anterior: stockShown };
+}

@@ -2,19 +2,13 @@ import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProductRow } from '../../../domain/admin-views';
 import { toast } from '../../ui/toast';
-import { ApiError, apiRequest, errorText } from '../admin/admin-api';
+import { apiRequest, errorText } from '../admin/admin-api';
+import { changedStock } from './save-conflicts';
 
 const round =
   'inline-flex size-11 items-center justify-center rounded-full border border-gray-400 text-gray-900 hover:bg-gray-100 disabled:opacity-50 dark:border-gray-500 dark:text-gray-100 dark:hover:bg-gray-800';
 
 type Note = { kind: 'saved' } | { kind: 'error'; text: string } | null;
-
-/** The current figure a 409 STOCK_CHANGED answer carries, if this error is one. */
-function changedStock(e: unknown): number | null {
-  if (!(e instanceof ApiError) || e.code !== 'STOCK_CHANGED') return null;
-  const current = (e.body as { stock_actual?: unknown } | undefined)?.stock_actual;
-  return typeof current === 'number' ? current : null;
-}
 
 /**
  * Quick stock change from the list: − / + one unit, or a typed count applied on Enter or blur.

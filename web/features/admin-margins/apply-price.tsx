@@ -32,7 +32,11 @@ export function ApplySuggestedPrice({ product }: { product: MarginRow }) {
   const refresh = () => void client.invalidateQueries({ queryKey: MARGINS_KEY });
 
   function undo() {
-    apiRequest<{ message: string }>('PUT', `/productos/${product.id}`, { precio: oldPrice })
+    apiRequest<{ message: string }>('PUT', `/productos/${product.id}`, {
+      precio: oldPrice,
+      // Putting back the price it had a moment ago is not a slip: no "unusual price" question.
+      confirmar_precio: true,
+    })
       .then(() => {
         toast.success(M.priceRestored(formatCOP(oldPrice)));
         refresh();

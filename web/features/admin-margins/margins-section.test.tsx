@@ -97,7 +97,7 @@ describe('MarginsSection', () => {
     expect(options).toMatchObject({ variant: 'success', action: { label: 'Deshacer' } });
     options!.action!.onClick();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Precio restaurado a ${formatCOP(10_000)}`));
-    expect(calls.find((c) => c.method === 'PUT' && c.path === '/productos/2')?.body).toEqual({ precio: 10_000 });
+    expect(calls.find((c) => c.method === 'PUT' && c.path === '/productos/2')?.body).toEqual({ precio: 10_000, confirmar_precio: true });
   });
 
   it('adds an expense, refuses a bad amount and deletes one after a confirmation', async () => {

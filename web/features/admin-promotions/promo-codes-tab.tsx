@@ -1,45 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Download } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type {
-  PromoCodeStats,
-  PromoCodeView,
-  PromoGenerateAnswer,
-} from '../../../domain/admin-money-views';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { PromoCodeStats, PromoCodeView } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { PROMO_GENERATION, PROMO_TYPES, type PromoType } from '../../../domain/promo';
-import { PromoGenerateSchema } from '../../../domain/schemas/admin-promotions';
+import { PROMO_TYPES, type PromoType } from '../../../domain/promo';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText, queryString } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { copyText, downloadFile } from '../admin-money/download';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { PromoCodeItem } from './promo-code-item';
+import { PromoGenerateForm } from './promo-generate-form';
+import { PROMO_TYPE_LABEL as TYPE_LABEL } from './promo-type-label';
 
 const M = ADMIN_MESSAGES.adminMoney;
 const BASE = '/api/admin/codigos-promocionales';
 const SHOWN = 100;
-const TYPE_LABEL: Record<PromoType, string> = {
-  bienvenida: 'Bienvenida',
-  general: 'General',
-  usuario_unico: 'Usuario único',
-};
 type Estado = 'todos' | 'disponibles' | 'usados';
 type DeleteMode = 'todos_no_usados' | PromoType;
 
-/** Códigos raspa y gana: generate, count, list, download, copy and delete unused codes. */
+/** Códigos raspa y gana: generate, count, list (with who used each), download, copy and delete. */
 export function PromoCodesTab() {
   const client = useQueryClient();
-  const [cantidad, setCantidad] = useState(String(PROMO_GENERATION.quantity.default));
-  const [descuento, setDescuento] = useState(String(PROMO_GENERATION.discount.default));
-  const [tipo, setTipo] = useState<PromoType>(PROMO_GENERATION.defaultType);
-  const [formError, setFormError] = useState('');
-  const [confirmGenerate, setConfirmGenerate] = useState<{
-    cantidad: number;
-    descuento: number;
-    tipo: PromoType;
-  } | null>(null);
-  const [result, setResult] = useState<PromoGenerateAnswer | null>(null);
   const [estado, setEstado] = useState<Estado>('todos');
   const [deleteMode, setDeleteMode] = useState<DeleteMode>('todos_no_usados');
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -61,33 +44,6 @@ export function PromoCodesTab() {
       ),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'codigos'] });
-
-  function onGenerate(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PromoGenerateSchema.safeParse({ cantidad, descuento, tipo });
-    if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? M.saveError);
-      return;
-    }
-    setFormError('');
-    setConfirmGenerate(parsed.data);
-  }
-
-  function generate() {
-    if (!confirmGenerate) return;
-    setBusy(true);
-    apiRequest<PromoGenerateAnswer>('POST', `${BASE}/generar`, confirmGenerate)
-      .then((answer) => {
-        setResult(answer);
-        toast.success(answer.message);
-        void refresh();
-      })
-      .catch((e: unknown) => toast.error(errorText(e, M.saveError)))
-      .finally(() => {
-        setBusy(false);
-        setConfirmGenerate(null);
-      });
-  }
 
   function remove() {
     setBusy(true);
@@ -121,69 +77,7 @@ export function PromoCodesTab() {
   const codes = list.data?.codigos ?? [];
   return (
     <div className="space-y-5">
-      <form
-        onSubmit={onGenerate}
-        noValidate
-        className={`${CARD} space-y-3`}
-        aria-labelledby="promo-generate-title"
-      >
-        <h3 id="promo-generate-title" className="text-lg font-bold">
-          Generar códigos
-        </h3>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <label className={LABEL}>
-            Cantidad
-            <input
-              className={INPUT}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={10000}
-              value={cantidad}
-              onChange={(e) => setCantidad(e.target.value)}
-            />
-          </label>
-          <label className={LABEL}>
-            Descuento (%)
-            <input
-              className={INPUT}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={90}
-              value={descuento}
-              onChange={(e) => setDescuento(e.target.value)}
-            />
-          </label>
-          <label className={`${LABEL} col-span-2 sm:col-span-1`}>
-            Tipo
-            <select
-              className={INPUT}
-              value={tipo}
-              onChange={(e) => setTipo(e.target.value as PromoType)}
-            >
-              {PROMO_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABEL[t]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {formError && (
-          <p role="alert" className={ERROR_TEXT}>
-            {formError}
-          </p>
-        )}
-        <Button type="submit" className="w-full sm:w-auto">
-          Generar códigos
-        </Button>
-        {result && (
-          <p role="status" className={MUTED}>
-            {result.message}. {M.generatedDetail(result.nuevos, result.duplicados)}
-          </p>
-        )}
-      </form>
+      <PromoGenerateForm onGenerated={() => void refresh()} />
 
       <dl className="grid grid-cols-3 gap-2 text-center" aria-label="Resumen de códigos">
         {(['total', 'usados', 'disponibles'] as const).map((k) => (
@@ -233,23 +127,7 @@ export function PromoCodesTab() {
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {codes.slice(0, SHOWN).map((c) => (
-              <li key={c.codigo} className={`${CARD} flex items-center justify-between gap-2`}>
-                <div className="min-w-0">
-                  <p className="font-mono font-semibold break-all">{c.codigo}</p>
-                  <p className={MUTED}>
-                    {c.descuento}% · {TYPE_LABEL[c.tipo as PromoType] ?? c.tipo} ·{' '}
-                    {c.usado ? 'Usado' : 'Disponible'}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  onClick={() => void copy(c.codigo)}
-                  aria-label={`Copiar ${c.codigo}`}
-                >
-                  <Copy aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
+              <PromoCodeItem key={c.codigo} code={c} onCopy={() => void copy(c.codigo)} />
             ))}
           </ul>
         )}
@@ -279,23 +157,6 @@ export function PromoCodesTab() {
         </Button>
       </section>
 
-      <ConfirmDialog
-        open={confirmGenerate !== null}
-        title="¿Generar códigos?"
-        confirmLabel="Sí, generar"
-        busy={busy}
-        onConfirm={generate}
-        onOpenChange={(open) => !open && setConfirmGenerate(null)}
-      >
-        <p>
-          {confirmGenerate &&
-            M.generateConfirm(
-              confirmGenerate.cantidad,
-              confirmGenerate.descuento,
-              TYPE_LABEL[confirmGenerate.tipo],
-            )}
-        </p>
-      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         title="¿Eliminar códigos?"

@@ -14,6 +14,7 @@ afterEach(() => {
 
 const code = (codigo: string, usado = false): PromoCodeView => ({
   codigo, tipo: 'bienvenida', descuento: 10, usado, activo: true, fecha_creacion: '2026-11-25T10:00:00.000Z', fecha_uso: null,
+  vence_el: null, usado_por: null, pedido_id: null,
 });
 const CODES = Array.from({ length: 120 }, (_, i) => code(`SC2026B${String(i).padStart(5, 'A')}`));
 const codeRoutes = {
@@ -54,7 +55,7 @@ describe('PromotionsSection', () => {
     await user.selectOptions(screen.getByLabelText('Tipo'), 'general');
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Generar códigos?' });
-    expect(dialog).toHaveTextContent('Se generarán 50 códigos de 10% de tipo General.');
+    expect(dialog).toHaveTextContent('Se generarán 50 códigos de 10% de tipo General, sin vencimiento.');
     await user.click(within(dialog).getByRole('button', { name: 'Sí, generar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ cantidad: 50, descuento: 10, tipo: 'general' });
@@ -68,7 +69,7 @@ describe('PromotionsSection', () => {
     await user.clear(screen.getByLabelText('Cantidad'));
     await user.type(screen.getByLabelText('Cantidad'), '10001');
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('La cantidad debe estar entre 1 y 10000');
+    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription('La cantidad debe estar entre 1 y 10000');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
