@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats, OnTimeShare } from '../../../domain/admin-views';
 import { formatCOP } from '../../../domain/money';
+import { tallyText } from '../../../domain/sales';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText } from '../admin/admin-api';
 
@@ -57,9 +58,16 @@ export function DashboardSection() {
       ) : (
         <>
           <h3 className="mt-4 text-lg font-semibold">Hoy</h3>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Ventas y pedidos cuentan los entregados y los pagados en línea, nunca los cancelados;
+            el efectivo sin entregar va aparte, por cobrar.
+          </p>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Ventas de hoy">{formatCOP(s.hoy.ventas)}</Card>
             <Card label="Pedidos de hoy">{s.hoy.pedidos}</Card>
+            <Card label="Por cobrar hoy (efectivo sin entregar)" to="/admin/entregas">
+              {tallyText(s.hoy.porCobrar)}
+            </Card>
             <Card label="Pendientes ahora" to="/admin/entregas">
               {s.pedidosPendientes}
             </Card>
@@ -116,6 +124,9 @@ export function DashboardSection() {
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Total de pedidos">{s.totalPedidos}</Card>
             <Card label="Ingresos totales">{formatCOP(s.ingresosTotales)}</Card>
+            <Card label="Por cobrar (efectivo sin entregar)" to="/admin/entregas">
+              {tallyText(s.porCobrar)}
+            </Card>
             <Card label="Usuarios" to="/admin/usuarios">
               {s.totalUsuarios}
             </Card>

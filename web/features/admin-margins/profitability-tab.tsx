@@ -5,6 +5,7 @@ import type { ProfitabilityDashboard } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../domain/profitability';
+import { tallyText } from '../../../domain/sales';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText, queryString } from '../admin/admin-api';
@@ -73,12 +74,11 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
 
   const figures: [string, string][] = d
     ? [
-        ['Ventas hoy', `${formatCOP(d.ventasHoy.total)} · ${d.ventasHoy.pedidos} pedidos`],
+        ['Ventas hoy', tallyText(d.ventasHoy)],
+        ['Por cobrar hoy', tallyText(d.porCobrarHoy)],
         // Labelled as the period it shows, never "del mes" (issue 23)
-        [
-          `Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`,
-          `${formatCOP(d.ventasPeriodo.total)} · ${d.ventasPeriodo.pedidos} pedidos`,
-        ],
+        [`Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.ventasPeriodo)],
+        [`Por cobrar · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.porCobrar)],
         ['Utilidad bruta', `${formatCOP(d.margenes.utilidadBruta)} (${d.margenes.margenBruto}%)`],
         [
           `Gastos del ${dayLabel(d.fechaInicio)} al ${dayLabel(d.fechaFin)}`,
