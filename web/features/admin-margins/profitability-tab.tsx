@@ -28,11 +28,12 @@ const PERIOD_LABEL: Record<Period, string> = {
 };
 /** '2026-11-01' → '01/11/2026'. */
 const dayLabel = (key: string) => key.split('-').reverse().join('/');
+// How the cost of what was sold was obtained, as a phrase after "Costo de lo vendido:" (issue 23).
 const METHOD_LABEL = {
-  costos_reales: 'costos reales',
+  costos_reales: 'real',
   estimado: 'estimado con el margen promedio',
-  mixto: 'mixto (reales y estimados)',
-  sin_ventas: 'sin ventas',
+  mixto: 'mixto (real y estimado)',
+  sin_ventas: 'sin ventas en el periodo',
 };
 
 /** Rentabilidad: period selector, figures, charts (lazy), first 5 alerts and the CSV export. */
@@ -147,7 +148,8 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
       {d && (
         <>
           <p className={MUTED}>
-            Del {dayLabel(d.fechaInicio)} al {dayLabel(d.fechaFin)}, ambos incluidos · costo {METHOD_LABEL[d.analisis.metodoCalculo]}
+            Del {dayLabel(d.fechaInicio)} al {dayLabel(d.fechaFin)}, ambos incluidos · Costo de lo
+            vendido: {METHOD_LABEL[d.analisis.metodoCalculo]}
           </p>
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Cifras del periodo">
             {figures.map(([label, value]) => (
