@@ -4,6 +4,7 @@ import { adminPage } from './admin-helpers';
 import { launchBrowser } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { open, screenshot } from './support/pages';
+import { axeViolations } from './store-helpers';
 
 // Issue 23: the Rentabilidad charts readable on a 360 px phone and on a desktop.
 let browser: Browser;
@@ -77,6 +78,7 @@ describe('profitability charts', () => {
         expect(texts.filter((t) => /\d{4}-\d{2}/.test(t)), 'ISO dates on an axis').toEqual([]);
         expect(texts.some((t) => /^Efectivo: \$\u00a0[\d.]+ \(\d+ %\)$/.test(t)), 'donut legend with amounts').toBe(true);
       }
+      expect(await axeViolations(page)).toEqual([]);
       await expect(page.getByText(/Costo de lo vendido: /).count()).resolves.toBe(1);
       await expect(page.getByText(/costo costos/).count()).resolves.toBe(0);
 

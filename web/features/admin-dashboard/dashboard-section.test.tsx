@@ -30,8 +30,8 @@ describe('DashboardSection', () => {
         <DashboardSection />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('link', { name: /Por cobrar hoy \(efectivo sin entregar\)\s*\$\u00a07\.000 \(1 pedido\)/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Por cobrar \(efectivo sin entregar\)\s*\$\u00a014\.000 \(2 pedidos\)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Por cobrar hoy\s*\$\u00a07\.000\s*\(1 pedido, efectivo sin entregar\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Por cobrar\s*\$\u00a014\.000\s*\(2 pedidos, efectivo sin entregar\)$/ })).toBeInTheDocument();
     expect(screen.getByText('Ventas de hoy').nextSibling).toHaveTextContent(/^\$\s60\.000$/);
   });
 });
