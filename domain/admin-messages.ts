@@ -114,6 +114,7 @@ export const ADMIN_MESSAGES = {
       totalRow: 'Total del periodo',
       expensesRow: 'Gastos prorrateados',
       netRow: 'Utilidad neta',
+      owedRow: 'Por cobrar (efectivo sin entregar)',
     },
     popupAdmin: {
       created: 'Promoción publicada',

@@ -55,6 +55,9 @@ export interface ProfitabilityDashboard {
   ventasHoy: { total: number; pedidos: number };
   ventasPeriodo: { total: number; pedidos: number };
   ventasMes: { total: number; pedidos: number };
+  /** Cash orders of the period (and of today) not delivered yet: apart from sales (domain/sales.ts). */
+  porCobrar: { total: number; pedidos: number };
+  porCobrarHoy: { total: number; pedidos: number };
   gastos: { total: number; mensual: number; factorProrrateo: number };
   margenes: { margenPromedio: number; margenBruto: number; margenNeto: number; utilidadBruta: number; utilidadNeta: number };
   analisis: { metodoCalculo: CostMethod; productosConCosto: number; costoCalculado: number; costoEstimado: number };

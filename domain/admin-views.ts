@@ -47,19 +47,22 @@ export interface OnTimeShare {
 
 /** GET /admin/stats. */
 export interface AdminStats {
+  /** Every sale ever (domain/sales.ts: delivered, or paid online; never cancelled). */
   totalPedidos: number;
-  /** Sum of totals of non-cancelled orders. */
+  /** Sum of the totals of those sales. */
   ingresosTotales: number;
+  /** Cash orders not delivered yet: money still to collect, never counted as sales. */
+  porCobrar: { total: number; pedidos: number };
   totalUsuarios: number;
   totalProductos: number;
   pedidosPendientes: number;
-  /** Today (Bogotá): non-cancelled sales and every order placed. */
-  hoy: { ventas: number; pedidos: number };
+  /** Today (Bogotá): the day's sales and the cash still to collect from today's orders. */
+  hoy: { ventas: number; pedidos: number; porCobrar: { total: number; pedidos: number } };
   /** Pending orders older than 20 minutes. */
   atrasados: number;
   aTiempo: { hoy: OnTimeShare; semana: OnTimeShare };
-  /** Today's orders per tower, towers 1..5 in order. */
-  porTorre: { torre: number; pedidos: number }[];
+  /** Today's sales per tower, towers 1..5 in order. */
+  porTorre: { torre: number; ventas: number; pedidos: number }[];
   /** Active products with stock <= 5, lowest first. */
   stockBajo: { id: number; codigo: string; nombre: string; stock: number }[];
 }

@@ -131,6 +131,14 @@ export function formatMonthOfVersion(version: string): string {
   return `${month} de ${m[1]}`;
 }
 
+/** A chart's short date: '2026-11-26' → '26 nov'; a month '2026-11' → 'nov'. Else as given. */
+export function shortDayLabel(key: string): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(key);
+  const month = m ? MONTHS_ES[Number(m[2]) - 1]?.slice(0, 3) : undefined;
+  if (!m || !month) return key;
+  return m[3] ? `${Number(m[3])} ${month}` : month;
+}
+
 /** '21/11/2026' in Bogotá. */
 export function formatShortDateBogota(date: Date): string {
   const p = bogotaParts(date);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BUSINESS } from './business';
 import { bogotaDayKey, bogotaDayStart, formatDateBogota, parseDayKey } from './dates';
 import { formatCOP } from './money';
-import { normalizeOrderState } from './orders';
 import { err, ok, type Result } from './result';
+import { saleStatus, type SaleFacts } from './sales';
 
 /**
  * Refunds of cancelled online payments (DESIGN §9): the shop returns the money by hand (gateway
@@ -41,18 +41,9 @@ export function isPaidOnline(order: { metodo_pago: string; estado_pago: string }
   return refundDestination(order.metodo_pago) !== null && order.estado_pago === 'APPROVED';
 }
 
-/**
- * What counts as spent in the history: a delivered order, or a pending one already paid online.
- * An unpaid cash order still on its way is not money spent yet; a cancelled one never is.
- */
-export function countsAsSpent(order: {
-  estado: string;
-  metodo_pago: string;
-  estado_pago: string;
-}): boolean {
-  const state = normalizeOrderState(order.estado);
-  if (state === 'entregado') return true;
-  return state === 'pendiente' && isPaidOnline(order);
+/** What counts as spent in the history: the shop's own definition of a sale (domain/sales.ts). */
+export function countsAsSpent(order: SaleFacts): boolean {
+  return saleStatus(order) === 'venta';
 }
 
 const days = BUSINESS.legal.refundBusinessDays;

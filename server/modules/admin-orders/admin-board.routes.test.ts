@@ -43,23 +43,25 @@ describe('the admin board and dashboard', () => {
     expect(answer.statusCode).toBe(200);
     const stats = answer.json() as AdminStats;
     expect(stats).toMatchObject({
-      totalPedidos: 7,
-      ingresosTotales: 10_000 + 20_000 + 5_000 + 7_000 + 3_000 + 4_000,
+      // Sales only (domain/sales.ts): the four delivered cash orders; pending cash is por cobrar.
+      totalPedidos: 4,
+      ingresosTotales: 10_000 + 20_000 + 3_000 + 4_000,
+      porCobrar: { total: 12_000, pedidos: 2 },
       totalUsuarios: 2,
       totalProductos: 3,
       pedidosPendientes: 2,
-      hoy: { ventas: 42_000, pedidos: 5 },
+      hoy: { ventas: 30_000, pedidos: 2, porCobrar: { total: 12_000, pedidos: 2 } },
       atrasados: 1,
       aTiempo: {
         hoy: { entregados: 2, aTiempo: 1, porcentaje: 50 },
         semana: { entregados: 3, aTiempo: 2, porcentaje: 67 },
       },
       porTorre: [
-        { torre: 1, pedidos: 1 },
-        { torre: 2, pedidos: 2 },
-        { torre: 3, pedidos: 2 },
-        { torre: 4, pedidos: 0 },
-        { torre: 5, pedidos: 0 },
+        { torre: 1, ventas: 10_000, pedidos: 1 },
+        { torre: 2, ventas: 20_000, pedidos: 1 },
+        { torre: 3, ventas: 0, pedidos: 0 },
+        { torre: 4, ventas: 0, pedidos: 0 },
+        { torre: 5, ventas: 0, pedidos: 0 },
       ],
     });
     expect(stats.stockBajo).toEqual([

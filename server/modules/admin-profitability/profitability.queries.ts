@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDaysToKey } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
+import { isPorCobrarSql, isSaleSql } from '../admin-stats/sales.sql';
 
 /**
- * The profitability dashboard's aggregates, always computed by the database. Whole past Bogotá
+ * The profitability dashboard's aggregates, always computed by the database, over the orders
+ * that are sales (domain/sales.ts, mirrored in SQL by isSaleSql). Whole past Bogotá
  * days come from the roll-up tables (sales_day_items, sales_day_orders), built here on demand;
  * the partial days at the edges of a range (today, a rolling 24 h window) are read live from the
  * orders. A line's cost is its snapshot cost (a package line: its components' costs), or none
@@ -18,7 +20,7 @@ const liveOrders = (start: Date, end: Date) =>
   sql`select ${BOGOTA_DAY(sql`created_at`)} as dia, torre_entrega as torre, metodo_pago <> 'EFECTIVO' as digital,
       total::float8 as ventas, 1 as pedidos
     from orders
-    where estado <> 'cancelado' and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`;
+    where ${isSaleSql()} and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`;
 
 const liveItems = (start: Date, end: Date) => sql`
   select ${BOGOTA_DAY(sql`o.created_at`)} as dia, ol.tipo, coalesce(ol.product_id, ol.package_id, 0) as item_id, ol.nombre,
@@ -35,7 +37,7 @@ const liveItems = (start: Date, end: Date) => sql`
                     then sum((e->>'costo_unitario')::float8 * (e->>'cantidad')::float8) * ol.cantidad end
         from jsonb_array_elements(ol.componentes) e)
     end as costo) c
-  where o.estado <> 'cancelado' and o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`;
+  where ${isSaleSql('o')} and o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`;
 
 const rolledOrders = (from: string, to: string) =>
   sql`select dia, torre, digital, ventas::float8 as ventas, pedidos from sales_day_orders where dia between ${from}::date and ${to}::date`;
@@ -115,4 +117,14 @@ export async function rollUpDays(db: DbOrTx, from: string, to: string, dayStart:
       select dia, torre, digital, sum(ventas), sum(pedidos) from (${liveOrders(start, end)}) r where dia in (${list}) group by dia, torre, digital`);
     await tx.execute(sql`insert into sales_days (dia) select unnest(array[${list}])`);
   });
+}
+
+/** Cash orders placed in [start, end) not delivered yet: read live (few rows, an index range). */
+export async function porCobrar(db: DbOrTx, start: Date, end: Date): Promise<{ total: number; pedidos: number }> {
+  const [row] = await rowsOf<{ total: number; pedidos: number }>(
+    db,
+    sql`select coalesce(sum(total), 0)::float8 as total, count(*)::int as pedidos from orders
+      where ${isPorCobrarSql()} and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`,
+  );
+  return { total: Number(row?.total ?? 0), pedidos: Number(row?.pedidos ?? 0) };
 }

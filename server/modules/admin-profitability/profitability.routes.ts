@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 import { ProfitabilityQuerySchema } from '../../../domain/schemas/admin-profitability';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
-import { dashboardRows, profitabilityDashboard } from './profitability.service';
+import { dashboardRows } from './profitability.export';
+import { profitabilityDashboard } from './profitability.service';
 
 /** Rentabilidad (payments-and-admin §7) and its CSV export for a spreadsheet (UTF-8 with BOM, `;`). */
 export function profitabilityRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {

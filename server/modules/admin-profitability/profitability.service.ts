@@ -6,7 +6,6 @@ import {
   parseDayKey,
   startOfBogotaDay,
 } from '../../../domain/dates';
-import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { currentMargin, marginState } from '../../../domain/products';
 import {
   chargeExpenses,
@@ -23,6 +22,7 @@ import type { CostMethod, ProfitabilityDashboard } from '../../../domain/admin-m
 import {
   aggregate,
   liveSource,
+  porCobrar,
   rolledSource,
   rollUpDays,
   type DayRow,
@@ -38,7 +38,7 @@ export type { CostMethod, ProfitabilityDashboard };
 const round = (n: number) => Math.round(n);
 
 /**
- * The dashboard for a period (DESIGN §5): sales of non-cancelled orders, cost of goods from each
+ * The dashboard for a period (DESIGN §5): sales (domain/sales.ts) and cash still to collect, cost of goods from each
  * line's snapshot cost or estimated from the average margin, expenses prorated, and the charts'
  * series. Every sum is a SQL aggregate.
  */
@@ -72,6 +72,8 @@ export async function profitabilityDashboard(
   const { days, items, splits } = await periodAggregates(db, start, end, now);
   const today = await aggregate(db, liveSource(startOfBogotaDay(now), now));
   const hoy = sumSplits(today.splits);
+  const owed = await porCobrar(db, start, end);
+  const owedToday = await porCobrar(db, startOfBogotaDay(now), now);
   const periodo = sumSplits(splits);
   const unit = query.periodo === 'año' ? 7 : 10;
   const buckets = bucketDays(days, unit);
@@ -123,6 +125,8 @@ export async function profitabilityDashboard(
     ventasHoy: hoy,
     ventasPeriodo: periodo,
     ventasMes: periodo,
+    porCobrar: owed,
+    porCobrarHoy: owedToday,
     gastos: {
       total: charge.total,
       mensual: charge.mensual,
@@ -173,39 +177,6 @@ export async function profitabilityDashboard(
       digital: sumSplits(splits.filter((r) => r.digital)).total,
     },
   };
-}
-
-/** The period as a spreadsheet: one row per day (or month) and a totals row. */
-export function dashboardRows(d: ProfitabilityDashboard): Record<string, string | number>[] {
-  const rows: Record<string, string | number>[] = d.serie.map((s) => ({
-    periodo: s.periodo,
-    pedidos: s.pedidos,
-    ventas: s.ventas,
-    costo_ventas: s.costo,
-    utilidad_bruta: s.utilidadBruta,
-  }));
-  rows.push({
-    periodo: ADMIN_MESSAGES.admin.profitabilityExport.totalRow,
-    pedidos: d.ventasPeriodo.pedidos,
-    ventas: d.ventasPeriodo.total,
-    costo_ventas: d.analisis.costoCalculado,
-    utilidad_bruta: d.margenes.utilidadBruta,
-  });
-  rows.push({
-    periodo: ADMIN_MESSAGES.admin.profitabilityExport.expensesRow,
-    pedidos: '',
-    ventas: '',
-    costo_ventas: d.gastos.total,
-    utilidad_bruta: '',
-  });
-  rows.push({
-    periodo: ADMIN_MESSAGES.admin.profitabilityExport.netRow,
-    pedidos: '',
-    ventas: '',
-    costo_ventas: '',
-    utilidad_bruta: d.margenes.utilidadNeta,
-  });
-  return rows;
 }
 
 function sumSplits(rows: readonly SplitRow[]): { total: number; pedidos: number } {

@@ -4,16 +4,21 @@ import type { AdminStats } from '../../../domain/admin-views';
 import { startOfBogotaDay } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
 import { orders, products, users } from '../../db/schema';
+import { isPorCobrarSql, isSaleSql } from './sales.sql';
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const n = (v: unknown) => Number(v ?? 0);
 
-/** GET /admin/stats: every figure aggregated in SQL (one pass over orders, plus small lookups). */
+/**
+ * GET /admin/stats: every figure aggregated in SQL (one pass over orders, plus small lookups).
+ * Sales and money to collect follow domain/sales.ts through its SQL mirror.
+ */
 export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
   const today = startOfBogotaDay(now);
   const week = startOfBogotaWeek(now);
   const pending = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
-  const live = sql`${orders.estado} <> 'cancelado'`;
+  const sale = isSaleSql();
+  const owed = isPorCobrarSql();
   const delivered = sql`${orders.estado} = 'entregado' and ${orders.fecha_entrega} is not null`;
   const onTime = sql`${delivered} and ${orders.fecha_entrega} <= ${orders.created_at} + make_interval(mins => ${PROMISE_MINUTES})`;
   const isToday = sql`${orders.created_at} >= ${iso(today)}`;
@@ -21,8 +26,10 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
   // Whole history: one sequential pass with four aggregates.
   const [all] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      ingresos: sql<string>`coalesce(sum(${orders.total}) filter (where ${live}), 0)`,
+      total: sql<number>`count(*) filter (where ${sale})::int`,
+      ingresos: sql<string>`coalesce(sum(${orders.total}) filter (where ${sale}), 0)`,
+      porCobrar: sql<string>`coalesce(sum(${orders.total}) filter (where ${owed}), 0)`,
+      porCobrarPedidos: sql<number>`count(*) filter (where ${owed})::int`,
       pendientes: sql<number>`count(*) filter (where ${pending})::int`,
       atrasados: sql<number>`count(*) filter (where ${pending} and ${orders.created_at} < ${iso(lateBefore(now))})::int`,
     })
@@ -30,8 +37,10 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
   // This week only (today is inside it): an index range on created_at.
   const [recent] = await db
     .select({
-      hoyVentas: sql<string>`coalesce(sum(${orders.total}) filter (where ${live} and ${isToday}), 0)`,
-      hoyPedidos: sql<number>`count(*) filter (where ${isToday})::int`,
+      hoyVentas: sql<string>`coalesce(sum(${orders.total}) filter (where ${sale} and ${isToday}), 0)`,
+      hoyPedidos: sql<number>`count(*) filter (where ${sale} and ${isToday})::int`,
+      hoyPorCobrar: sql<string>`coalesce(sum(${orders.total}) filter (where ${owed} and ${isToday}), 0)`,
+      hoyPorCobrarPedidos: sql<number>`count(*) filter (where ${owed} and ${isToday})::int`,
       hoyEntregados: sql<number>`count(*) filter (where ${delivered} and ${isToday})::int`,
       hoyATiempo: sql<number>`count(*) filter (where ${onTime} and ${isToday})::int`,
       semanaEntregados: sql<number>`count(*) filter (where ${delivered} and ${isWeek})::int`,
@@ -41,9 +50,13 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
     .where(sql`${orders.created_at} >= ${iso(week)}`);
   const o = { ...all, ...recent };
   const towers = await db
-    .select({ torre: orders.torre_entrega, pedidos: sql<number>`count(*)::int` })
+    .select({
+      torre: orders.torre_entrega,
+      ventas: sql<string>`coalesce(sum(${orders.total}), 0)`,
+      pedidos: sql<number>`count(*)::int`,
+    })
     .from(orders)
-    .where(sql`${orders.created_at} >= ${iso(today)}`)
+    .where(sql`${orders.created_at} >= ${iso(today)} and ${sale}`)
     .groupBy(orders.torre_entrega);
   const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.activo, true));
@@ -53,20 +66,25 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
     .where(and(eq(products.activo, true), lte(products.stock, LOW_STOCK)))
     .orderBy(asc(products.stock), asc(products.codigo))
     .limit(50);
-  const byTower = new Map(towers.map((t) => [t.torre, n(t.pedidos)]));
+  const byTower = new Map(towers.map((t) => [t.torre, { ventas: n(t.ventas), pedidos: n(t.pedidos) }]));
   return {
     totalPedidos: n(o?.total),
     ingresosTotales: n(o?.ingresos),
+    porCobrar: { total: n(o?.porCobrar), pedidos: n(o?.porCobrarPedidos) },
     totalUsuarios: n(u?.n),
     totalProductos: n(p?.n),
     pedidosPendientes: n(o?.pendientes),
-    hoy: { ventas: n(o?.hoyVentas), pedidos: n(o?.hoyPedidos) },
+    hoy: {
+      ventas: n(o?.hoyVentas),
+      pedidos: n(o?.hoyPedidos),
+      porCobrar: { total: n(o?.hoyPorCobrar), pedidos: n(o?.hoyPorCobrarPedidos) },
+    },
     atrasados: n(o?.atrasados),
     aTiempo: {
       hoy: share(n(o?.hoyEntregados), n(o?.hoyATiempo)),
       semana: share(n(o?.semanaEntregados), n(o?.semanaATiempo)),
     },
-    porTorre: [1, 2, 3, 4, 5].map((torre) => ({ torre, pedidos: byTower.get(torre) ?? 0 })),
+    porTorre: [1, 2, 3, 4, 5].map((torre) => ({ torre, ...(byTower.get(torre) ?? { ventas: 0, pedidos: 0 }) })),
     stockBajo,
   };
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats, OnTimeShare } from '../../../domain/admin-views';
 import { formatCOP } from '../../../domain/money';
+import { countOf, NOUNS } from '../../../domain/plural';
+import type { Tally } from '../../../domain/sales';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText } from '../admin/admin-api';
 
@@ -21,6 +23,18 @@ function Card({ label, children, to }: { label: string; children: ReactNode; to?
     </Link>
   ) : (
     <div className={box}>{body}</div>
+  );
+}
+
+/** Cash not collected yet: the amount large, how many orders it is in small print. */
+function Owed({ tally }: { tally: Tally }) {
+  return (
+    <>
+      {formatCOP(tally.total)}
+      <span className="block text-sm font-normal text-gray-700 dark:text-gray-300">
+        ({countOf(tally.pedidos, ...NOUNS.pedido)}, efectivo sin entregar)
+      </span>
+    </>
   );
 }
 
@@ -57,9 +71,16 @@ export function DashboardSection() {
       ) : (
         <>
           <h3 className="mt-4 text-lg font-semibold">Hoy</h3>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Ventas y pedidos cuentan los entregados y los pagados en línea, nunca los cancelados;
+            el efectivo sin entregar va aparte, por cobrar.
+          </p>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Ventas de hoy">{formatCOP(s.hoy.ventas)}</Card>
             <Card label="Pedidos de hoy">{s.hoy.pedidos}</Card>
+            <Card label="Por cobrar hoy" to="/admin/entregas">
+              <Owed tally={s.hoy.porCobrar} />
+            </Card>
             <Card label="Pendientes ahora" to="/admin/entregas">
               {s.pedidosPendientes}
             </Card>
@@ -116,6 +137,9 @@ export function DashboardSection() {
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Total de pedidos">{s.totalPedidos}</Card>
             <Card label="Ingresos totales">{formatCOP(s.ingresosTotales)}</Card>
+            <Card label="Por cobrar" to="/admin/entregas">
+              <Owed tally={s.porCobrar} />
+            </Card>
             <Card label="Usuarios" to="/admin/usuarios">
               {s.totalUsuarios}
             </Card>

@@ -28,6 +28,7 @@ const PRODUCTS = [
 const DASHBOARD: ProfitabilityDashboard = {
   periodo: 'mes', fechaInicio: '2026-11-01', fechaFin: '2026-11-25',
   ventasHoy: { total: 50_000, pedidos: 2 }, ventasPeriodo: { total: 1_000_000, pedidos: 40 }, ventasMes: { total: 1_000_000, pedidos: 40 },
+  porCobrar: { total: 27_000, pedidos: 3 }, porCobrarHoy: { total: 7_000, pedidos: 1 },
   gastos: { total: 200_000, mensual: 240_000, factorProrrateo: 0.83 },
   margenes: { margenPromedio: 25, margenBruto: 30, margenNeto: 10, utilidadBruta: 300_000, utilidadNeta: 100_000 },
   analisis: { metodoCalculo: 'mixto', productosConCosto: 1, costoCalculado: 500_000, costoEstimado: 200_000 },
@@ -147,8 +148,11 @@ describe('MarginsSection', () => {
     const figures = await screen.findByLabelText('Cifras del periodo');
     expect(figures).toHaveTextContent('Utilidad neta$ 100.000 (10%)');
     // issue 23: the period's sales are labelled as the period, today's beside them, exact dates
-    expect(figures).toHaveTextContent('Ventas hoy$ 50.000 · 2 pedidos');
-    expect(figures).toHaveTextContent('Ventas · Este mes$ 1.000.000 · 40 pedidos');
+    expect(figures).toHaveTextContent('Ventas hoy$ 50.000 (2 pedidos)');
+    expect(figures).toHaveTextContent('Ventas · Este mes$ 1.000.000 (40 pedidos)');
+    // issue 23: cash not delivered yet is shown apart from sales
+    expect(figures).toHaveTextContent('Por cobrar hoy$ 7.000 (1 pedido)');
+    expect(figures).toHaveTextContent('Por cobrar · Este mes$ 27.000 (3 pedidos)');
     expect(figures).not.toHaveTextContent('Ventas del mes');
     expect(figures).toHaveTextContent('Gastos del 01/11/2026 al 25/11/2026$ 200.000');
     expect(screen.getByText(/Del 01\/11\/2026 al 25\/11\/2026, ambos incluidos/)).toBeInTheDocument();

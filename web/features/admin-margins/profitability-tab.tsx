@@ -5,6 +5,7 @@ import type { ProfitabilityDashboard } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../domain/profitability';
+import { tallyText } from '../../../domain/sales';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText, queryString } from '../admin/admin-api';
@@ -27,11 +28,12 @@ const PERIOD_LABEL: Record<Period, string> = {
 };
 /** '2026-11-01' → '01/11/2026'. */
 const dayLabel = (key: string) => key.split('-').reverse().join('/');
+// How the cost of what was sold was obtained, as a phrase after "Costo de lo vendido:" (issue 23).
 const METHOD_LABEL = {
-  costos_reales: 'costos reales',
+  costos_reales: 'real',
   estimado: 'estimado con el margen promedio',
-  mixto: 'mixto (reales y estimados)',
-  sin_ventas: 'sin ventas',
+  mixto: 'mixto (real y estimado)',
+  sin_ventas: 'sin ventas en el periodo',
 };
 
 /** Rentabilidad: period selector, figures, charts (lazy), first 5 alerts and the CSV export. */
@@ -73,12 +75,11 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
 
   const figures: [string, string][] = d
     ? [
-        ['Ventas hoy', `${formatCOP(d.ventasHoy.total)} · ${d.ventasHoy.pedidos} pedidos`],
+        ['Ventas hoy', tallyText(d.ventasHoy)],
+        ['Por cobrar hoy', tallyText(d.porCobrarHoy)],
         // Labelled as the period it shows, never "del mes" (issue 23)
-        [
-          `Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`,
-          `${formatCOP(d.ventasPeriodo.total)} · ${d.ventasPeriodo.pedidos} pedidos`,
-        ],
+        [`Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.ventasPeriodo)],
+        [`Por cobrar · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.porCobrar)],
         ['Utilidad bruta', `${formatCOP(d.margenes.utilidadBruta)} (${d.margenes.margenBruto}%)`],
         [
           `Gastos del ${dayLabel(d.fechaInicio)} al ${dayLabel(d.fechaFin)}`,
@@ -147,7 +148,8 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
       {d && (
         <>
           <p className={MUTED}>
-            Del {dayLabel(d.fechaInicio)} al {dayLabel(d.fechaFin)}, ambos incluidos · costo {METHOD_LABEL[d.analisis.metodoCalculo]}
+            Del {dayLabel(d.fechaInicio)} al {dayLabel(d.fechaFin)}, ambos incluidos · Costo de lo
+            vendido: {METHOD_LABEL[d.analisis.metodoCalculo]}
           </p>
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Cifras del periodo">
             {figures.map(([label, value]) => (
