@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, packageItems, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import { resolveCategory } from '../admin-categories/categories.service';
 
 export type AdminProduct = typeof products.$inferSelect;
 
@@ -22,6 +23,7 @@ export async function createProduct(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const categoria = await resolveCategory(tx, input.categoria);
         const codigo =
           input.codigo ??
           nextProductCode((await tx.select({ c: products.codigo }).from(products)).map((r) => r.c));
@@ -32,7 +34,7 @@ export async function createProduct(
             nombre: input.nombre,
             precio: input.precio,
             descripcion: input.descripcion ?? '',
-            categoria: input.categoria,
+            categoria,
             imagen: input.imagen ?? null,
             nutricional: input.nutricional ?? null,
             stock: input.stock,
@@ -71,6 +73,9 @@ export async function updateProduct(
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND', 404, P.notFound);
+      // An unchanged category is kept even if it predates the list (issue 23 migration).
+      if (changes.categoria !== undefined && changes.categoria !== before.categoria)
+        changes.categoria = await resolveCategory(tx, String(changes.categoria));
       const [row] = await tx
         .update(products)
         .set({ ...changes, updated_at: now })

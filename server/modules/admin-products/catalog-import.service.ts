@@ -1,0 +1,154 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { CsvImportAnswer } from '../../../domain/admin-views';
+import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
+import { CATALOG_MESSAGES } from '../../../domain/catalog-messages';
+import {
+  importSummary,
+  planImport,
+  type ImportPlan,
+  type ImportProduct,
+} from '../../../domain/catalog-import';
+import { readSheet, type Sheet } from '../../../domain/catalog-import-read';
+import type { Database, DbOrTx } from '../../db/client';
+import { adminAudit, categories, products } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+const A = ADMIN_MESSAGES.adminOps;
+/** Rows per INSERT: 8 parameters a product stays far below PostgreSQL's 65,535 per statement. */
+const CHUNK = 1_000;
+
+/** Parses a CSV of `;` or `,` (guessed from the header line), BOM or not, into a sheet. */
+export function parseSheet(text: string): Sheet {
+  const body = text.replace(/^\uFEFF/, '');
+  const headerLine = body.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter =
+    (headerLine.match(/;/g)?.length ?? 0) >= (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
+  const sheet = readSheet(parsed.data);
+  const errores = parsed.errors
+    .filter((e) => e.code !== 'UndetectableDelimiter')
+    .map((e) => ({ fila: (e.row ?? 0) + 1, mensaje: A.csvParse(e.message) }));
+  return { ...sheet, errores: [...sheet.errores, ...errores] };
+}
+
+/** Products the sheet names (locked when `forUpdate`), the category list and the highest code. */
+async function loadContext(tx: DbOrTx, sheet: Sheet, forUpdate: boolean) {
+  const codes = [...new Set(sheet.lines.map((l) => l.codigo).filter(Boolean))];
+  const query = tx
+    .select({
+      id: products.id,
+      codigo: products.codigo,
+      nombre: products.nombre,
+      categoria: products.categoria,
+      precio: products.precio,
+      stock: products.stock,
+      descripcion: products.descripcion,
+      activo: products.activo,
+    })
+    .from(products)
+    .where(inArray(products.codigo, codes.length ? codes : ['']))
+    .orderBy(asc(products.id));
+  const found: ImportProduct[] = await (forUpdate ? query.for('update') : query);
+  const list = await tx.select({ nombre: categories.nombre }).from(categories);
+  const [max] = await tx
+    .select({ n: sql<string | null>`max(substring(${products.codigo} from 4)::bigint)` })
+    .from(products);
+  return {
+    products: new Map(found.map((p) => [p.codigo, p])),
+    categories: list.map((c) => c.nombre),
+    maxCodeNumber: Number(max?.n ?? 0),
+  };
+}
+
+function answer(sheet: Sheet, plan: ImportPlan, aplicado: boolean): CsvImportAnswer {
+  return {
+    lineas: plan.lineas,
+    resumen: importSummary(plan.lineas),
+    errores: sheet.errores,
+    avisos: sheet.avisos,
+    stock_previsto: Object.fromEntries(plan.actualizar.map((u) => [u.antes.codigo, u.antes.stock])),
+    aplicado,
+  };
+}
+
+/**
+ * Reads a catalogue sheet and says what each line will do. With `aplicar`, it plans again inside
+ * one transaction on the locked rows (never from the preview), creates and updates the valid
+ * lines, skips the bad ones, and audits every product written; a file that cannot be read, or
+ * with nothing to apply, writes nothing (422 CSV_INVALID).
+ */
+export async function importCatalogCsv(
+  database: Database,
+  input: {
+    adminId: number;
+    csv: string;
+    aplicar: boolean;
+    stockPrevisto?: Record<string, number>;
+    now: Date;
+  },
+): Promise<CsvImportAnswer> {
+  const sheet = parseSheet(input.csv);
+  if (!input.aplicar) {
+    const context = await loadContext(database.db, sheet, false);
+    return answer(sheet, planImport(sheet, context), false);
+  }
+  return database.db.transaction(async (tx) => {
+    const context = await loadContext(tx, sheet, true);
+    const plan = planImport(sheet, { ...context, stockPrevisto: input.stockPrevisto });
+    if (sheet.errores.length || (plan.crear.length === 0 && plan.actualizar.length === 0)) {
+      const body = answer(sheet, plan, false);
+      const message = sheet.errores.length ? A.csvInvalid : CATALOG_MESSAGES.csv.nothingToApply;
+      throw new AppError('CSV_INVALID', 422, message, undefined, { ...body });
+    }
+    await writePlan(tx, plan, input.adminId, input.now);
+    return answer(sheet, plan, true);
+  });
+}
+
+/** Every create and update of a plan in a few statements, each with its audit row. */
+async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Date): Promise<void> {
+  const audits: (typeof adminAudit.$inferInsert)[] = [];
+  for (let i = 0; i < plan.crear.length; i += CHUNK) {
+    const slice = plan.crear.slice(i, i + CHUNK).map((c) => c.producto);
+    const rows = await tx
+      .insert(products)
+      .values(slice.map((p) => ({ ...p, created_at: now, updated_at: now })))
+      .returning({ id: products.id });
+    rows.forEach((row, j) =>
+      audits.push({
+        admin_id: adminId,
+        action: 'product.create',
+        entity: 'product',
+        entity_id: String(row.id),
+        after: { ...slice[j], origen: 'csv' },
+      }),
+    );
+  }
+  if (plan.actualizar.length) {
+    const changes = plan.actualizar.map((u) => ({ id: u.antes.id, ...u.cambios }));
+    // One UPDATE for the whole file: a JSON parameter holds every line, a missing key keeps the value.
+    await tx.execute(sql`
+      update ${products} as p set
+        nombre = coalesce(x.nombre, p.nombre),
+        categoria = coalesce(x.categoria, p.categoria),
+        precio = coalesce(x.precio, p.precio),
+        stock = coalesce(x.stock, p.stock),
+        descripcion = coalesce(x.descripcion, p.descripcion),
+        updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+        as x(id int, nombre text, categoria text, precio int, stock int, descripcion text)
+      where p.id = x.id`);
+    for (const u of plan.actualizar)
+      audits.push({
+        admin_id: adminId,
+        action: 'product.import',
+        entity: 'product',
+        entity_id: String(u.antes.id),
+        before: Object.fromEntries(Object.keys(u.cambios).map((k) => [k, u.antes[k as 'stock']])),
+        after: u.cambios,
+      });
+  }
+  for (let i = 0; i < audits.length; i += CHUNK)
+    await tx.insert(adminAudit).values(audits.slice(i, i + CHUNK));
+}
