@@ -12,6 +12,16 @@ export const PACKAGE_CATEGORIES = [
 ] as const;
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];
 
+/** How a package category reads on screen (the stored value is a plain key). */
+export const PACKAGE_CATEGORY_LABELS: Record<PackageCategory, string> = {
+  general: 'General',
+  basicos: 'Básicos',
+  desayuno: 'Desayuno',
+  limpieza: 'Limpieza',
+  snacks: 'Snacks',
+  bebidas: 'Bebidas',
+};
+
 /** Saving under this percent asks the admin to confirm (payments spec §5). */
 export const LOW_SAVING_PERCENT = 5;
 /** The package card lists this many included products, then '+N'. */

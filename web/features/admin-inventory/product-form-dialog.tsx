@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
+import { CategoryField } from './category-field';
 import {
   draftOf,
   emptyDraft,
@@ -55,13 +56,11 @@ function Field({
 export function ProductFormDialog({
   product,
   open,
-  categorias,
   onOpenChange,
   onSaved,
 }: {
   product: AdminProductRow | null;
   open: boolean;
-  categorias: string[];
   onOpenChange(open: boolean): void;
   onSaved(): void;
 }) {
@@ -97,7 +96,6 @@ export function ProductFormDialog({
               key={product ? `p${product.id}` : `new-${next.data?.codigo ?? ''}`}
               product={product}
               initial={product ? draftOf(product) : emptyDraft(next.data?.codigo ?? '')}
-              categorias={categorias}
               onDone={() => {
                 onSaved();
                 onOpenChange(false);
@@ -115,12 +113,10 @@ export function ProductFormDialog({
 function ProductFormBody({
   product,
   initial,
-  categorias,
   onDone,
 }: {
   product: AdminProductRow | null;
   initial: ProductDraft;
-  categorias: string[];
   onDone(): void;
 }) {
   const creating = product === null;
@@ -194,19 +190,11 @@ function ProductFormBody({
         onChange={set('stock')}
         error={errors.stock}
       />
-      <Field
-        name="categoria"
-        label="Categoría"
-        list="producto-categorias"
+      <CategoryField
         value={draft.categoria}
-        onChange={set('categoria')}
         error={errors.categoria}
+        onChange={(categoria) => setDraft((d) => ({ ...d, categoria }))}
       />
-      <datalist id="producto-categorias">
-        {categorias.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
       <Field
         name="imagen"
         label="Imagen (URL)"

@@ -6,6 +6,7 @@ import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import {
   PACKAGE_CATEGORIES,
+  PACKAGE_CATEGORY_LABELS,
   isLowSaving,
   packageIndividualTotal,
   packageSaving,
@@ -158,7 +159,7 @@ export function PackageDialog({
                 >
                   {PACKAGE_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {PACKAGE_CATEGORY_LABELS[c]}
                     </option>
                   ))}
                 </select>
