@@ -4,6 +4,7 @@ import { findChrome, launchBrowser } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
 import { CHAT_BENCH_ENV, runChatBench } from './chat';
+import { runCsvBench } from './csv';
 import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     await runPaymentsBench();
     await runProfitabilityBench();
     await runAdminBench();
+    await runCsvBench();
     await runBackupBench();
     await runLivePushBench();
     if (findChrome()) {

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { CsvImportAnswer } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
@@ -15,8 +15,6 @@ import { adminAudit, categories, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 const A = ADMIN_MESSAGES.adminOps;
-/** Rows per INSERT: 8 parameters a product stays far below PostgreSQL's 65,535 per statement. */
-const CHUNK = 1_000;
 
 /** Parses a CSV of `;` or `,` (guessed from the header line), BOM or not, into a sheet. */
 export function parseSheet(text: string): Sheet {
@@ -47,7 +45,10 @@ async function loadContext(tx: DbOrTx, sheet: Sheet, forUpdate: boolean) {
       activo: products.activo,
     })
     .from(products)
-    .where(inArray(products.codigo, codes.length ? codes : ['']))
+    // One JSON parameter instead of thousands: PGlite binds long parameter lists slowly.
+    .where(
+      sql`${products.codigo} in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
+    )
     .orderBy(asc(products.id));
   const found: ImportProduct[] = await (forUpdate ? query.for('update') : query);
   const list = await tx.select({ nombre: categories.nombre }).from(categories);
@@ -106,28 +107,31 @@ export async function importCatalogCsv(
   });
 }
 
-/** Every create and update of a plan in a few statements, each with its audit row. */
+/** Every create and update of a plan in a few statements (one JSON parameter each), audited. */
 async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Date): Promise<void> {
-  const audits: (typeof adminAudit.$inferInsert)[] = [];
-  for (let i = 0; i < plan.crear.length; i += CHUNK) {
-    const slice = plan.crear.slice(i, i + CHUNK).map((c) => c.producto);
-    const rows = await tx
-      .insert(products)
-      .values(slice.map((p) => ({ ...p, created_at: now, updated_at: now })))
-      .returning({ id: products.id });
-    rows.forEach((row, j) =>
-      audits.push({
-        admin_id: adminId,
-        action: 'product.create',
-        entity: 'product',
-        entity_id: String(row.id),
-        after: { ...slice[j], origen: 'csv' },
-      }),
-    );
+  if (plan.crear.length) {
+    const drafts = plan.crear.map((c) => c.producto);
+    await tx.execute(sql`
+      with created as (
+        insert into ${products} (codigo, nombre, categoria, precio, stock, descripcion, created_at, updated_at)
+        select x.codigo, x.nombre, x.categoria, x.precio, x.stock, x.descripcion, ${now}, ${now}
+        from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb)
+          as x(codigo text, nombre text, categoria text, precio int, stock int, descripcion text)
+        returning id, codigo, nombre, categoria, precio, stock, descripcion
+      )
+      insert into ${adminAudit} (admin_id, action, entity, entity_id, after)
+      select ${adminId}, 'product.create', 'product', c.id::text,
+        to_jsonb(c) - 'id' || jsonb_build_object('origen', 'csv')
+      from created c order by c.id`);
   }
   if (plan.actualizar.length) {
     const changes = plan.actualizar.map((u) => ({ id: u.antes.id, ...u.cambios }));
-    // One UPDATE for the whole file: a JSON parameter holds every line, a missing key keeps the value.
+    const audits = plan.actualizar.map((u) => ({
+      id: u.antes.id,
+      before: Object.fromEntries(Object.keys(u.cambios).map((k) => [k, u.antes[k as 'stock']])),
+      after: u.cambios,
+    }));
+    // A missing key keeps the value: the file's blank cells change nothing.
     await tx.execute(sql`
       update ${products} as p set
         nombre = coalesce(x.nombre, p.nombre),
@@ -139,16 +143,9 @@ async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Dat
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
         as x(id int, nombre text, categoria text, precio int, stock int, descripcion text)
       where p.id = x.id`);
-    for (const u of plan.actualizar)
-      audits.push({
-        admin_id: adminId,
-        action: 'product.import',
-        entity: 'product',
-        entity_id: String(u.antes.id),
-        before: Object.fromEntries(Object.keys(u.cambios).map((k) => [k, u.antes[k as 'stock']])),
-        after: u.cambios,
-      });
+    await tx.execute(sql`
+      insert into ${adminAudit} (admin_id, action, entity, entity_id, before, after)
+      select ${adminId}, 'product.import', 'product', x.id::text, x.before, x.after
+      from jsonb_to_recordset(${JSON.stringify(audits)}::jsonb) as x(id int, before jsonb, after jsonb)`);
   }
-  for (let i = 0; i < audits.length; i += CHUNK)
-    await tx.insert(adminAudit).values(audits.slice(i, i + CHUNK));
 }
