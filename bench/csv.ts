@@ -18,19 +18,27 @@ const NOW = new Date('2026-11-26T15:00:00Z');
 function sheet(): string {
   const lines = ['codigo;nombre;categoria;precio;stock;descripcion'];
   for (let i = 1; i <= 3_000; i++)
-    lines.push(`SC-${String(i).padStart(4, '0')};Producto ${i} nuevo nombre;Despensa;${2_000 + i};${i % 90};Descripción ${i}`);
+    lines.push(
+      `SC-${String(i).padStart(4, '0')};Producto ${i} nuevo nombre;Despensa;${2_000 + i};${i % 90};Descripción ${i}`,
+    );
   for (let i = 3_001; i <= 3_900; i++)
-    lines.push(`SC-${String(i).padStart(4, '0')};Producto ${i};Despensa;${1_000 + i};50;Descripción ${i}`);
+    lines.push(
+      `SC-${String(i).padStart(4, '0')};Producto ${i};Despensa;${1_000 + i};50;Descripción ${i}`,
+    );
   for (let i = 0; i < 1_000; i++) lines.push(`;Nuevo ${i};Snacks;${3_000 + i};${i % 40};`);
   for (let i = 0; i < 100; i++) lines.push(`;Malo ${i};Licores;abc;;`);
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 async function seed(database: Database): Promise<void> {
-  await database.db.execute(sql`insert into users (nombre, email, cedula, telefono, torre, piso, apartamento, rol)
+  await database.db
+    .execute(sql`insert into users (nombre, email, cedula, telefono, torre, piso, apartamento, rol)
     values ('Bench', 'bench@example.com', '90000001', '3000000000', 1, 1, '101', 'admin')`);
-  await database.db.execute(sql`insert into categories (nombre, clave) values ('Despensa', 'despensa'), ('Snacks', 'snacks')`);
-  await database.db.execute(sql`insert into products (codigo, nombre, categoria, precio, stock, descripcion)
+  await database.db.execute(
+    sql`insert into categories (nombre, clave) values ('Despensa', 'despensa'), ('Snacks', 'snacks')`,
+  );
+  await database.db
+    .execute(sql`insert into products (codigo, nombre, categoria, precio, stock, descripcion)
     select 'SC-' || lpad(g::text, 4, '0'), 'Producto ' || g, 'Despensa', 1000 + g, 50, 'Descripción ' || g
     from generate_series(1, ${EXISTING}) g`);
   await database.db.execute(sql`analyze`);

@@ -83,14 +83,19 @@ export function readSheet(rows: readonly (readonly string[])[]): Sheet {
   };
   rows.slice(1).forEach((cells, i) => {
     if (cells.every((c) => c.trim() === '')) return;
-    const line: SheetLine = { fila: i + 2, codigo: cell(cells, 'codigo').toUpperCase(), errores: [] };
+    const line: SheetLine = {
+      fila: i + 2,
+      codigo: cell(cells, 'codigo').toUpperCase(),
+      errores: [],
+    };
     const nombre = cell(cells, 'nombre');
     if (nombre.length > PRODUCT_TEXT_LIMITS.nombre) line.errores.push(C.nameTooLong);
     else if (nombre) line.nombre = nombre;
     const categoria = cell(cells, 'categoria');
     if (categoria) line.categoria = categoria;
     const descripcion = cell(cells, 'descripcion');
-    if (descripcion.length > PRODUCT_TEXT_LIMITS.descripcion) line.errores.push(C.descriptionTooLong);
+    if (descripcion.length > PRODUCT_TEXT_LIMITS.descripcion)
+      line.errores.push(C.descriptionTooLong);
     else if (descripcion) line.descripcion = descripcion;
     for (const [campo, invalid, max, tooHigh] of [
       ['precio', A.csvPriceInvalid, PRODUCT_LIMITS.priceMax, A.csvPriceMax],

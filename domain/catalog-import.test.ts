@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { readSheet } from './catalog-import-read';
-import { importSummary, planImport, type ImportContext, type ImportProduct } from './catalog-import';
+import {
+  importSummary,
+  planImport,
+  type ImportContext,
+  type ImportProduct,
+} from './catalog-import';
 
 const arroz: ImportProduct = {
   id: 1,
@@ -13,7 +18,15 @@ const arroz: ImportProduct = {
   descripcion: 'Arroz blanco',
   activo: true,
 };
-const leche: ImportProduct = { ...arroz, id: 2, codigo: 'SC-0002', nombre: 'Leche', categoria: 'Lácteos y bebidas', precio: 3_000, stock: 10 };
+const leche: ImportProduct = {
+  ...arroz,
+  id: 2,
+  codigo: 'SC-0002',
+  nombre: 'Leche',
+  categoria: 'Lácteos y bebidas',
+  precio: 3_000,
+  stock: 10,
+};
 const viejo: ImportProduct = { ...arroz, id: 3, codigo: 'SC-0040', nombre: 'Viejo', activo: false };
 const context: ImportContext = {
   products: new Map([arroz, leche, viejo].map((p) => [p.codigo, p])),

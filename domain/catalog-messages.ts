@@ -31,7 +31,8 @@ export const CATALOG_MESSAGES = {
     stockChanged: (stock: number) =>
       `El stock cambió a ${stock} después de la vista previa: vuelve a cargar el archivo.`,
     nothingToApply: 'No hay cambios para aplicar.',
-    applied: (n: number) => `Se ${plural(n, 'aplicó', 'aplicaron')} ${n} ${plural(n, 'cambio', 'cambios')} del archivo.`,
+    applied: (n: number) =>
+      `Se ${plural(n, 'aplicó', 'aplicaron')} ${n} ${plural(n, 'cambio', 'cambios')} del archivo.`,
     applyLabel: (cambios: number, errores: number) => {
       const apply = `Aplicar ${cambios} ${plural(cambios, 'cambio', 'cambios')}`;
       if (errores === 0) return apply;

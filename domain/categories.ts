@@ -26,9 +26,7 @@ export function categoryKey(nombre: string): string {
  * A new category name as it will be shown: spaces tidied and the first letter upper case
  * ("básicos" → "Básicos"); letters (accents and ñ included) and spaces only, up to 40 characters.
  */
-export function normalizeCategoryName(
-  input: string,
-): Result<string, 'CATEGORY_NAME_INVALID'> {
+export function normalizeCategoryName(input: string): Result<string, 'CATEGORY_NAME_INVALID'> {
   const nombre = input.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!nombre) return err('CATEGORY_NAME_INVALID', M.nameRequired);
   if (nombre.length > CATEGORY_NAME_MAX) return err('CATEGORY_NAME_INVALID', M.nameTooLong);

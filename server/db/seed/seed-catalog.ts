@@ -24,7 +24,13 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<Map<string, number
   const createdAt = new Date(now.getTime() - 90 * DAY);
   await tx
     .insert(categories)
-    .values(SEED_CATEGORIES.map((nombre) => ({ nombre, clave: categoryKey(nombre), created_at: createdAt })))
+    .values(
+      SEED_CATEGORIES.map((nombre) => ({
+        nombre,
+        clave: categoryKey(nombre),
+        created_at: createdAt,
+      })),
+    )
     .onConflictDoNothing();
   const rows = await tx
     .insert(products)
@@ -73,15 +79,13 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<Map<string, number
         updated_at: createdAt,
       })
       .returning({ id: packages.id });
-    await tx
-      .insert(packageItems)
-      .values(
-        pkg.items.map(([name, cantidad]) => ({
-          package_id: created!.id,
-          product_id: ids.get(name)!,
-          cantidad,
-        })),
-      );
+    await tx.insert(packageItems).values(
+      pkg.items.map(([name, cantidad]) => ({
+        package_id: created!.id,
+        product_id: ids.get(name)!,
+        cantidad,
+      })),
+    );
   }
   return ids;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { adminAudit, orderLines, products } from '../../db/schema';
+import { adminAudit, orderLines } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createCategories, createProduct, type Product } from '../../test/factories';
 import { administrator, customer, type Customer } from '../orders/orders.fixtures';
@@ -12,12 +12,6 @@ describe('admin inventory', () => {
   let admin: Customer;
   const as = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authorization: admin.authorization } });
-  const snapshot = async () =>
-    t.database.db
-      .select({ codigo: products.codigo, precio: products.precio, stock: products.stock })
-      .from(products)
-      .orderBy(asc(products.codigo));
-
   let arroz: Product;
   let cafe: Product;
   let sal: Product;
