@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from '../e2e/support/server';
 import { runAdminBench } from './admin';
 import { runAuditBench } from './audit';
 import { CHAT_BENCH_ENV, runChatBench } from './chat';
+import { runCsvBench } from './csv';
 import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     await runProfitabilityBench();
     await runAdminBench();
     await runAuditBench();
+    await runCsvBench();
     await runBackupBench();
     await runLivePushBench();
     if (findChrome()) {

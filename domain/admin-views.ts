@@ -9,13 +9,15 @@
  *   `margen_objetivo`.
  * - Error codes: a forged/stale `cursor` → 400 CURSOR_INVALID; stock below 0 → 409
  *   STOCK_BELOW_ZERO; unknown user → 404 USER_NOT_FOUND; unknown product → 404 NOT_FOUND (as the
- *   existing product routes); bad CSV with aplicar → 422 `{ error, code: 'CSV_INVALID', cambios,
- *   errores, aplicado: false }`.
+ *   existing product routes); a CSV that cannot be read or has nothing to apply, with aplicar →
+ *   422 `{ error, code: 'CSV_INVALID', ...CsvImportAnswer }` (issue 23: bad lines are skipped).
  * - Conteos: `estados` are counted under `?torre=`, `torres` under `?estado=`.
  *   GET /api/admin/productos `conteos` are over `q` + `categoria` (not the stock filter).
  * - The event stream starts with a `: conectado` comment; `stockBajo` lists at most 50 products.
  * - GET /admin/users now answers the array (it used to be `{ users: [...] }`).
  */
+
+import type { ImportAction, ImportLine } from './catalog-import';
 
 export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';
 
@@ -123,25 +125,23 @@ export interface NextProductCode {
   codigo: string;
 }
 
-export interface CsvImportChange {
-  /** 1-based line of the file (the header is line 1). */
-  fila: number;
-  codigo: string;
-  nombre: string;
-  campo: 'precio' | 'stock';
-  antes: number;
-  despues: number;
-}
-
 export interface CsvImportError {
+  /** 1-based line of the file (the header is line 1). */
   fila: number;
   mensaje: string;
 }
 
-/** POST /api/admin/productos/importar (also the body of its 422 CSV_INVALID). */
+/**
+ * POST /api/admin/productos/importar (also the body of its 422 CSV_INVALID): what each line does
+ * (`lineas`, see domain/catalog-import), errors of the whole file, columns not imported, and the
+ * stock each product to update shows now (sent back as `stock_previsto` with `aplicar`).
+ */
 export interface CsvImportAnswer {
-  cambios: CsvImportChange[];
+  lineas: ImportLine[];
+  resumen: Record<ImportAction, number>;
   errores: CsvImportError[];
+  avisos: string[];
+  stock_previsto: Record<string, number>;
   aplicado: boolean;
 }
 

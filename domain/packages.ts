@@ -12,8 +12,8 @@ export const PACKAGE_CATEGORIES = [
 ] as const;
 export type PackageCategory = (typeof PACKAGE_CATEGORIES)[number];
 
-/** How people read a package category: the stored key is ASCII ('basicos'), the word is not. */
-const PACKAGE_CATEGORY_LABELS: Record<PackageCategory, string> = {
+/** How a package category reads on screen (the stored value is a plain key). */
+export const PACKAGE_CATEGORY_LABELS: Record<PackageCategory, string> = {
   general: 'General',
   basicos: 'Básicos',
   desayuno: 'Desayuno',

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('inventory control', () => {
   for (const [name, viewport] of VIEWPORTS) {
-    it(`creates a product that the store shows, then imports a stock sheet with a preview — ${name}`, async () => {
+    it(`creates a product that the store shows, then imports a mixed sheet (create, update, unchanged, error) with a preview — ${name}`, async () => {
       const { context, page } = await adminPage(browser, viewport);
       contexts.push(context);
       const { problems } = watchPageProblems(page);
@@ -37,7 +37,12 @@ describe('inventory control', () => {
       await form.getByLabel('Nombre').fill(nombre);
       await form.getByLabel('Precio (COP)').fill('2500');
       await form.getByLabel('Stock').fill('12');
-      await form.getByLabel('Categoría').fill('Panadería');
+      await form.getByRole('button', { name: 'Nueva categoría' }).click();
+      await form.getByLabel('Nombre de la nueva categoría').fill('Bebidas 2x1');
+      await form.getByRole('button', { name: 'Crear categoría' }).click();
+      await form.getByText('El nombre de la categoría solo puede tener letras y espacios.').waitFor();
+      await form.getByRole('button', { name: 'Cancelar' }).click();
+      await form.getByLabel('Categoría', { exact: true }).selectOption('Panadería');
       await screenshot(page, `admin-producto-form-${name}`);
       await form.getByRole('button', { name: 'Crear producto' }).click();
       await form.waitFor({ state: 'detached', timeout: 10_000 });
@@ -62,31 +67,43 @@ describe('inventory control', () => {
         .getByRole('button', { name: `Agregar ${nombre} al carrito` })
         .waitFor({ timeout: 15_000 });
 
+      // A mixed sheet: one new product, one update, one unchanged line, one bad line.
+      const arroz = (await catalogue()).find((p) => p.codigo === 'SC-0001')!;
+      const nuevo = `Arepa e2e ${name} ${Date.now() % 100_000}`;
       await page.getByText('Exportar o importar CSV').click();
       await page.getByRole('button', { name: 'Importar CSV' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Importar stock y precios' });
-      const file = sheet.getByLabel('Archivo CSV');
-      await file.setInputFiles({
-        name: 'malo.csv',
+      const sheet = page.getByRole('dialog', { name: 'Importar productos' });
+      await sheet.getByLabel('Archivo CSV').setInputFiles({
+        name: 'mixto.csv',
         mimeType: 'text/csv',
-        buffer: Buffer.from(`codigo;stock\n${codigo};40\n${codigo};x\n`),
+        buffer: Buffer.from(
+          [
+            '\uFEFFcodigo;nombre;categoria;precio;stock;descripcion',
+            `;${nuevo};panaderia;3200;7;Hecha en casa`,
+            `${codigo};;;2600;40;`,
+            `SC-0001;;;${arroz.precio};;`,
+            ';Vino e2e;Licores;30000;;',
+          ].join('\r\n'),
+        ),
       });
-      await sheet.getByText(/^Línea 3:/).waitFor({ timeout: 10_000 });
-      expect(await sheet.getByRole('button', { name: 'Aplicar cambios' }).isDisabled()).toBe(true);
+      const apply = sheet.getByRole('button', {
+        name: 'Aplicar 2 cambios; 1 línea con error se omitirá',
+      });
+      await apply.waitFor({ timeout: 10_000 });
+      const lines = sheet.getByRole('list', { name: 'Líneas del archivo' });
+      await lines.getByText(/La categoría «Licores» no está en la lista/).waitFor();
+      await lines.getByText('$\u00a02.500 →').waitFor();
+      expect(await lines.getByText('Sin cambios', { exact: true }).count()).toBe(1);
       expect(await stockOf(created!.id)).toBe(12);
-
-      await file.setInputFiles({
-        name: 'proveedor.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`\uFEFFCódigo,Stock,Precio\n${codigo},40,2600\n`),
-      });
-      await sheet.getByText('2 cambios').waitFor({ timeout: 10_000 });
       await screenshot(page, `admin-importar-${name}`);
       expect(await axeViolations(page)).toEqual([]);
-      await sheet.getByRole('button', { name: 'Aplicar cambios' }).click();
+      await apply.click();
       await sheet.waitFor({ state: 'detached', timeout: 10_000 });
       expect(await stockOf(created!.id)).toBe(40);
-      expect((await catalogue()).find((p) => p.id === created!.id)?.precio).toBe(2600);
+      const after = await catalogue();
+      expect(after.find((p) => p.id === created!.id)?.precio).toBe(2600);
+      expect(after.find((p) => p.nombre === nuevo)).toMatchObject({ categoria: 'Panadería', precio: 3200, stock: 7 });
+      expect(after.some((p) => p.nombre === 'Vino e2e')).toBe(false);
       expect(problems.filter((p) => !p.includes('HTTP 422'))).toEqual([]);
     });
   }

@@ -79,7 +79,9 @@ export async function unusedGeneralCodes(): Promise<string[]> {
 
 export interface ApiProduct {
   id: number;
+  codigo: string;
   nombre: string;
+  categoria: string;
   stock: number;
   descuento_activo: boolean;
   descuento_porcentaje: number;

@@ -32,6 +32,7 @@ import { registerApiDocs } from './http/api-docs';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
+import { adminCategoryRoutes } from './modules/admin-categories/categories.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
 import { adminExpenseRoutes } from './modules/admin-expenses/admin-expenses.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(adminUserRoutes({ database, guard }));
   await app.register(adminAuditRoutes({ database, guard }));
   await app.register(adminProductRoutes({ database, guard, catalogCache }));
+  await app.register(adminCategoryRoutes({ database, guard, catalogCache }));
   await app.register(pointsRoutes({ database, guard }));
   await app.register(promoCodeRoutes({ database, guard }));
   await app.register(adminPackageRoutes({ database, guard, catalogCache }));

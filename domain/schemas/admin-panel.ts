@@ -92,6 +92,8 @@ export type CatalogExportQuery = z.infer<typeof CatalogExportQuerySchema>;
 export const CatalogImportSchema = z.object({
   csv: z.string({ error: V }).max(2_000_000, { error: V }),
   aplicar: z.boolean({ error: V }).default(false),
+  /** The preview's `stock_previsto`: a stock that moved since is refused on that line. */
+  stock_previsto: z.record(z.string().max(20), z.number().int().min(0)).optional(),
 });
 export type CatalogImport = z.infer<typeof CatalogImportSchema>;
 

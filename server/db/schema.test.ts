@@ -65,6 +65,7 @@ describe.each(databaseTargets())('schema on $name', (target) => {
     );
     expect(result.rows.map((r) => r.tablename)).toEqual([
       'admin_audit',
+      'categories',
       'consents',
       'data_requests',
       'expenses',

@@ -1,5 +1,6 @@
+import { categoryKey } from '../../domain/categories';
 import type { DbOrTx } from '../db/client';
-import { packageItems, packages, products, users } from '../db/schema';
+import { categories, packageItems, packages, products, users } from '../db/schema';
 
 /**
  * Test factories: valid rows with unique keys, any column overridable, e.g.
@@ -53,6 +54,14 @@ export async function createProduct(
     })
     .returning();
   return row!;
+}
+
+/** Puts category names on the list (issue 23), as the seed and the migration do. */
+export async function createCategories(db: DbOrTx, ...nombres: string[]): Promise<void> {
+  await db
+    .insert(categories)
+    .values(nombres.map((nombre) => ({ nombre, clave: categoryKey(nombre) })))
+    .onConflictDoNothing();
 }
 
 export interface PackageOverrides extends Partial<typeof packages.$inferInsert> {

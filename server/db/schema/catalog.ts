@@ -55,6 +55,18 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The product categories the administrator chooses from (issue 23). `nombre` is shown as stored
+ * ("Lácteos y bebidas"); `clave` is the name folded (lower case, no accents) so "lacteos Y
+ * bebidas" cannot become a second category.
+ */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique('categories_nombre_unique'),
+  clave: text('clave').notNull().unique('categories_clave_unique'),
+  created_at: createdAt(),
+});
+
 export const PACKAGE_CATEGORIES = [
   'general',
   'basicos',

@@ -1,9 +1,11 @@
 import { bogotaDayKey } from '../../../domain/dates';
 import { discountedUnitPrice } from '../../../domain/pricing';
 import type { Tx } from '../client';
-import { packageItems, packages, products } from '../schema';
+import { categoryKey } from '../../../domain/categories';
+import { categories, packageItems, packages, products } from '../schema';
 import { SEED_PACKAGES } from './packages-data';
 import {
+  SEED_CATEGORIES,
   SEED_PRODUCTS,
   seedProductCode,
   seedProductImage,
@@ -17,10 +19,19 @@ export function effectivePrice(p: Pick<SeedProduct, 'precio' | 'descuento'>): nu
   return p.descuento ? discountedUnitPrice(p.precio, p.descuento.porcentaje) : p.precio;
 }
 
-
 /** Inserts the catalogue and its packages; returns product ids by name. */
 export async function seedCatalog(tx: Tx, now: Date): Promise<Map<string, number>> {
   const createdAt = new Date(now.getTime() - 90 * DAY);
+  await tx
+    .insert(categories)
+    .values(
+      SEED_CATEGORIES.map((nombre) => ({
+        nombre,
+        clave: categoryKey(nombre),
+        created_at: createdAt,
+      })),
+    )
+    .onConflictDoNothing();
   const rows = await tx
     .insert(products)
     .values(
@@ -68,15 +79,13 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<Map<string, number
         updated_at: createdAt,
       })
       .returning({ id: packages.id });
-    await tx
-      .insert(packageItems)
-      .values(
-        pkg.items.map(([name, cantidad]) => ({
-          package_id: created!.id,
-          product_id: ids.get(name)!,
-          cantidad,
-        })),
-      );
+    await tx.insert(packageItems).values(
+      pkg.items.map(([name, cantidad]) => ({
+        package_id: created!.id,
+        product_id: ids.get(name)!,
+        cantidad,
+      })),
+    );
   }
   return ids;
 }

@@ -41,6 +41,8 @@ describe('every admin route refuses non-administrators', () => {
       'PATCH /api/admin/productos/:id/stock',
       'GET /api/admin/productos/exportar',
       'POST /api/admin/productos/importar',
+      'GET /api/admin/categorias',
+      'POST /api/admin/categorias',
       'POST /productos',
       'PUT /productos/:id',
       'DELETE /productos/:id',

@@ -1,13 +1,8 @@
-import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { ACCENTED, foldText, LOW_STOCK, PLAIN, readCsvRows } from '../../../domain/admin-panel';
-import type {
-  AdminProductList,
-  AdminProductRow,
-  CsvImportAnswer,
-  CsvImportChange,
-  StockFilter,
-} from '../../../domain/admin-views';
+import { ACCENTED, foldText, LOW_STOCK, PLAIN } from '../../../domain/admin-panel';
+import { CATALOG_COLUMNS } from '../../../domain/catalog-import-read';
+import type { AdminProductList, AdminProductRow, StockFilter } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { nextProductCode } from '../../../domain/products';
 import type { AdminProductListQuery, StockChange } from '../../../domain/schemas/admin-panel';
@@ -151,17 +146,9 @@ export async function changeStock(
   });
 }
 
-export const CSV_COLUMNS = [
-  'codigo',
-  'nombre',
-  'categoria',
-  'precio',
-  'stock',
-  'descripcion',
-] as const;
-
 /**
- * The catalogue (active products) as CSV text with a BOM, for a spreadsheet. Cells that a
+ * The catalogue (active products) as CSV text with a BOM, for a spreadsheet: the columns the
+ * import reads back, every one of them. Cells that a
  * spreadsheet would run as a formula (=, +, -, @) are escaped.
  */
 export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promise<string> {
@@ -177,88 +164,5 @@ export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promis
     .from(products)
     .where(eq(products.activo, true))
     .orderBy(asc(products.codigo));
-  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data: rows.map((r) => CSV_COLUMNS.map((c) => r[c])) }, { delimiter, newline: '\r\n', escapeFormulae: true })}\r\n`;
-}
-
-/** Parses a CSV of `;` or `,` (guessed from the header line), BOM or not. */
-export function parseCsv(text: string): { rows: string[][]; errores: CsvImportAnswer['errores'] } {
-  const body = text.replace(/^\uFEFF/, '');
-  const headerLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter =
-    (headerLine.match(/;/g)?.length ?? 0) >= (headerLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
-  const errores = parsed.errors
-    .filter((e) => e.code !== 'UndetectableDelimiter')
-    .map((e) => ({ fila: (e.row ?? 0) + 1, mensaje: C.csvParse(e.message) }));
-  return { rows: parsed.data, errores };
-}
-
-/**
- * Reads a stock/price sheet and, when `aplicar` and the whole file is valid, writes every change
- * in one transaction (audited). Any error writes nothing: the caller answers 422 CSV_INVALID.
- * Its stock figures stay absolute (a count taken on the shelf), unlike the list's typed figure,
- * which is a compare-and-set (`changeStock`); the preview shows each `antes` → `despues`.
- */
-export async function importCatalogCsv(
-  database: Database,
-  input: { adminId: number; csv: string; aplicar: boolean; now: Date },
-): Promise<CsvImportAnswer> {
-  const parsed = parseCsv(input.csv);
-  const read = readCsvRows(parsed.rows);
-  const errores = [...parsed.errores, ...read.errores];
-  const run = async (tx: DbOrTx): Promise<CsvImportAnswer> => {
-    const codes = read.updates.map((u) => u.codigo);
-    const found = codes.length
-      ? await tx
-          .select()
-          .from(products)
-          .where(inArray(products.codigo, codes))
-          .orderBy(asc(products.id))
-          .for('update')
-      : [];
-    const byCode = new Map(found.map((p) => [p.codigo, p]));
-    const cambios: CsvImportChange[] = [];
-    const writes: { row: ProductRow; set: { precio?: number; stock?: number } }[] = [];
-    for (const update of read.updates) {
-      const row = byCode.get(update.codigo);
-      if (!row) {
-        errores.push({ fila: update.fila, mensaje: C.csvUnknownCode(update.codigo) });
-        continue;
-      }
-      const set: { precio?: number; stock?: number } = {};
-      for (const campo of ['precio', 'stock'] as const) {
-        const despues = update[campo];
-        if (despues === undefined || despues === row[campo]) continue;
-        set[campo] = despues;
-        cambios.push({
-          fila: update.fila,
-          codigo: row.codigo,
-          nombre: row.nombre,
-          campo,
-          antes: row[campo],
-          despues,
-        });
-      }
-      if (Object.keys(set).length) writes.push({ row, set });
-    }
-    errores.sort((a, b) => a.fila - b.fila);
-    if (!input.aplicar || errores.length) return { cambios, errores, aplicado: false };
-    for (const { row, set } of writes) {
-      await tx
-        .update(products)
-        .set({ ...set, updated_at: input.now })
-        .where(eq(products.id, row.id));
-      await recordAudit(tx, {
-        adminId: input.adminId,
-        action: 'product.import',
-        entity: 'product',
-        entityId: row.id,
-        before: Object.fromEntries(Object.keys(set).map((k) => [k, row[k as 'precio' | 'stock']])),
-        after: set,
-      });
-    }
-    return { cambios, errores, aplicado: true };
-  };
-  if (!input.aplicar) return run(database.db);
-  return database.db.transaction(run);
+  return `\uFEFF${Papa.unparse({ fields: [...CATALOG_COLUMNS], data: rows.map((r) => CATALOG_COLUMNS.map((c) => r[c])) }, { delimiter, newline: '\r\n', escapeFormulae: true })}\r\n`;
 }

@@ -4,7 +4,7 @@ import { orderLines, orders, products, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerResident } from '../../test/auth-fixtures';
 import { resetDatabase } from '../../test/db';
-import { createPackage, createProduct } from '../../test/factories';
+import { createCategories, createPackage, createProduct } from '../../test/factories';
 
 describe('administrator catalogue writes', () => {
   let t: TestApp;
@@ -18,6 +18,7 @@ describe('administrator catalogue writes', () => {
     const a = await registerResident(t, { email: 'admin@example.com', cedula: '11111111' });
     await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, a.userId));
     admin = a.authorization;
+    await createCategories(t.database.db, 'Panadería', 'Snacks', 'Bebidas', 'Despensa');
     customer = (await registerResident(t, { email: 'c@example.com', cedula: '22222222' })).authorization;
   });
   afterAll(() => t.close());

@@ -17,10 +17,10 @@ import { bogotaDayKey } from '../../../domain/dates';
 import {
   changeStock,
   exportCatalogCsv,
-  importCatalogCsv,
   listAdminProducts,
   nextCode,
 } from './admin-inventory.service';
+import { importCatalogCsv } from './catalog-import.service';
 
 const P = ADMIN_MESSAGES.admin.product;
 
@@ -128,19 +128,15 @@ export function adminProductRoutes({
     app.post(
       '/api/admin/productos/importar',
       { ...admin, schema: { body: CatalogImportSchema }, bodyLimit: 4 * 1024 * 1024 },
-      async (request, reply) => {
+      async (request) => {
         const answer = await importCatalogCsv(database, {
           adminId: guard.userOf(request).id,
           csv: request.body.csv,
           aplicar: request.body.aplicar,
+          stockPrevisto: request.body.stock_previsto,
           now: app.clock(),
         });
-        if (request.body.aplicar && answer.errores.length) {
-          return reply
-            .status(422)
-            .send({ error: ADMIN_MESSAGES.adminOps.csvInvalid, code: 'CSV_INVALID', ...answer });
-        }
-        if (answer.aplicado && answer.cambios.length) catalogCache.invalidate();
+        if (answer.aplicado) catalogCache.invalidate();
         return answer;
       },
     );

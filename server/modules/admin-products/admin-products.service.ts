@@ -7,6 +7,7 @@ import { orderLines, packageItems, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { guardUnusualPrice } from './price-guard.service';
+import { resolveCategory } from '../admin-categories/categories.service';
 
 export type AdminProduct = typeof products.$inferSelect;
 
@@ -24,9 +25,10 @@ export async function createProduct(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const categoria = await resolveCategory(tx, input.categoria);
         await guardUnusualPrice(tx, {
           precio: input.precio,
-          categoria: input.categoria,
+          categoria,
           confirmed: input.confirmar_precio === true,
         });
         const codigo =
@@ -39,7 +41,7 @@ export async function createProduct(
             nombre: input.nombre,
             precio: input.precio,
             descripcion: input.descripcion ?? '',
-            categoria: input.categoria,
+            categoria,
             imagen: input.imagen ?? null,
             nutricional: input.nutricional ?? null,
             stock: input.stock,
@@ -88,13 +90,16 @@ export async function updateProduct(
         throw new AppError('STOCK_CHANGED', 409, STOCK_CHANGED(before.stock), undefined, {
           stock_actual: before.stock,
         });
+      // An unchanged category is kept even if it predates the list (issue 23 migration).
+      if (changes.categoria !== undefined && changes.categoria !== before.categoria)
+        changes.categoria = await resolveCategory(tx, String(changes.categoria));
       const repriced =
         (fields.precio !== undefined && fields.precio !== before.precio) ||
-        (fields.categoria !== undefined && fields.categoria !== before.categoria);
+        (changes.categoria !== undefined && changes.categoria !== before.categoria);
       if (repriced)
         await guardUnusualPrice(tx, {
           precio: fields.precio ?? before.precio,
-          categoria: fields.categoria ?? before.categoria,
+          categoria: String(changes.categoria ?? before.categoria),
           productId: id,
           confirmed: confirmed === true,
         });

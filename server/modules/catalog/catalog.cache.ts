@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bogotaDayKey } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { cachedJson, type CachedJson } from '../../http/json-cache';
-import { listPublicProducts, withFinalPrices } from './catalog.service';
+import { listPublicCategories, listPublicProducts, withFinalPrices } from './catalog.service';
 import { listActivePackages } from './packages.service';
 import { activePopup } from './popup.service';
 
@@ -21,6 +21,7 @@ export interface CatalogCache {
   productsWithDiscounts: CachedJson;
   packages: CachedJson;
   popup: CachedJson;
+  categories: CachedJson;
   invalidate(): void;
   /** Hears the other instances' catalogue writes; resolves to the stop. */
   listen(): Promise<() => Promise<void>>;
@@ -44,6 +45,7 @@ export function createCatalogCache(
   const productsWithDiscounts = cachedJson(async () => withFinalPrices(await listPublicProducts(database.db)));
   const packageList = cachedJson(async () => ({ success: true, paquetes: await listActivePackages(database.db, clock()) }));
   const popup = cachedJson(() => activePopup(database.db));
+  const categoryList = cachedJson(() => listPublicCategories(database.db));
   let packagesDay = bogotaDayKey(clock());
   const packagesToday: CachedJson = {
     get() {
@@ -61,6 +63,7 @@ export function createCatalogCache(
     productsWithDiscounts.invalidate();
     packageList.invalidate();
     popup.invalidate();
+    categoryList.invalidate();
   };
   const publish = coalescedNotify(database, options);
   // This instance's own notifications carry its id: it dropped its lists already.
@@ -70,6 +73,7 @@ export function createCatalogCache(
     productsWithDiscounts,
     packages: packagesToday,
     popup,
+    categories: categoryList,
     invalidate() {
       dropLocal();
       publish(instance);

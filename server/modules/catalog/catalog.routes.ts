@@ -20,6 +20,7 @@ export function catalogRoutes({ cache, sendPage }: CatalogDeps) {
       sendCached(request, reply, await cache.productsWithDiscounts.get()),
     );
     app.get('/paquetes', async (request, reply) => sendCached(request, reply, await cache.packages.get()));
+    app.get('/api/categorias', async (request, reply) => sendCached(request, reply, await cache.categories.get()));
     app.get('/api/promociones-popup', async (request, reply) => sendCached(request, reply, await cache.popup.get()));
   };
 }

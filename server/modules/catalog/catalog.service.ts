@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists } from 'drizzle-orm';
+import { sortCategories } from '../../../domain/categories';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 
 /** The public face of a product: what the store shows (never costs or margins). */
 export interface PublicProduct {
@@ -54,4 +55,23 @@ export function withFinalPrices(list: PublicProduct[]): ProductWithFinalPrice[] 
     precio_final: effectiveUnitPrice(p),
     ahorro: isDiscounted(p) ? computeSaving(p.precio, p.descuento_porcentaje) : 0,
   }));
+}
+
+/**
+ * The store's category chips: listed categories holding at least one product on sale. A text
+ * that is not on the list (old free-text input) never becomes a chip (issue 23).
+ */
+export async function listPublicCategories(db: DbOrTx): Promise<{ categorias: string[] }> {
+  const rows = await db
+    .select({ nombre: categories.nombre })
+    .from(categories)
+    .where(
+      exists(
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.categoria, categories.nombre), eq(products.activo, true))),
+      ),
+    );
+  return { categorias: sortCategories(rows).map((r) => r.nombre) };
 }

@@ -7,7 +7,16 @@ import { createQueryClient } from '../../app/query-client';
 import { INVENTORY_REFRESH_MS, InventorySection } from './inventory-section';
 
 const leche = (stock: number) =>
-  ({ id: 9, codigo: 'SC-0101', nombre: 'Leche entera', precio: 4_000, categoria: 'Lácteos', descripcion: '', imagen: null, stock }) as AdminProductRow;
+  ({
+    id: 9,
+    codigo: 'SC-0101',
+    nombre: 'Leche entera',
+    precio: 4_000,
+    categoria: 'Lácteos',
+    descripcion: '',
+    imagen: null,
+    stock,
+  }) as AdminProductRow;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,11 +27,19 @@ describe('the inventory list', () => {
   it('follows a sale live: the stock the server holds shows within a few seconds', async () => {
     vi.useFakeTimers();
     let stock = 47;
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      new Response(JSON.stringify({ productos: [leche(stock)], conteos: { todos: 1, sin: 0, bajo: 0, en: 1 }, categorias: ['Lácteos'] }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(
+          JSON.stringify({
+            productos: [leche(stock)],
+            conteos: { todos: 1, sin: 0, bajo: 0, en: 1 },
+            categorias: ['Lácteos'],
+          }),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(

@@ -203,7 +203,6 @@ export function InventorySection() {
       <ProductFormDialog
         product={editing}
         open={formOpen}
-        categorias={data?.categorias ?? []}
         onOpenChange={setFormOpen}
         onSaved={refresh}
       />

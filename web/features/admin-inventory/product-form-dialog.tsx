@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { CategoryField } from './category-field';
 import {
   draftOf,
   emptyDraft,
@@ -23,13 +24,11 @@ import { changedStock, unusualPriceQuestion } from './save-conflicts';
 export function ProductFormDialog({
   product,
   open,
-  categorias,
   onOpenChange,
   onSaved,
 }: {
   product: AdminProductRow | null;
   open: boolean;
-  categorias: string[];
   onOpenChange(open: boolean): void;
   onSaved(): void;
 }) {
@@ -65,7 +64,6 @@ export function ProductFormDialog({
               key={product ? `p${product.id}` : `new-${next.data?.codigo ?? ''}`}
               product={product}
               initial={product ? draftOf(product) : emptyDraft(next.data?.codigo ?? '')}
-              categorias={categorias}
               onDone={() => {
                 onSaved();
                 onOpenChange(false);
@@ -83,12 +81,10 @@ export function ProductFormDialog({
 function ProductFormBody({
   product,
   initial,
-  categorias,
   onDone,
 }: {
   product: AdminProductRow | null;
   initial: ProductDraft;
-  categorias: string[];
   onDone(): void;
 }) {
   const creating = product === null;
@@ -182,19 +178,11 @@ function ProductFormBody({
         onChange={set('stock')}
         error={errors.stock}
       />
-      <Field
-        name="categoria"
-        label="Categoría"
-        list="producto-categorias"
+      <CategoryField
         value={draft.categoria}
-        onChange={set('categoria')}
         error={errors.categoria}
+        onChange={(categoria) => setDraft((d) => ({ ...d, categoria }))}
       />
-      <datalist id="producto-categorias">
-        {categorias.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
       <Field
         name="imagen"
         label="Imagen (URL)"

@@ -7,9 +7,16 @@ import { StockControl } from './stock-control';
 const leche = { id: 9, codigo: 'SC-0101', nombre: 'Leche entera', stock: 47 } as AdminProductRow;
 
 function answer(status: number, body: object) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return vi.fn<typeof fetch>(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 }
-const sentBody = (fetchMock: ReturnType<typeof answer>) => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
+const sentBody = (fetchMock: ReturnType<typeof answer>) =>
+  JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,14 +36,22 @@ describe('the inventory stock control', () => {
   });
 
   it('on a stale figure shows the server message and the new figure, and refreshes the list', async () => {
-    const fetchMock = answer(409, { code: 'STOCK_CHANGED', error: 'El stock cambió a 46 mientras editabas.', stock_actual: 46 });
+    const fetchMock = answer(409, {
+      code: 'STOCK_CHANGED',
+      error: 'El stock cambió a 46 mientras editabas.',
+      stock_actual: 46,
+    });
     vi.stubGlobal('fetch', fetchMock);
     const onChanged = vi.fn();
     render(<StockControl product={leche} onChanged={onChanged} />);
     const field = screen.getByRole('textbox', { name: 'Unidades de Leche entera' });
     await userEvent.clear(field);
     await userEvent.type(field, '25{Enter}');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('El stock cambió a 46 mientras editabas.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'El stock cambió a 46 mientras editabas.',
+      ),
+    );
     expect(field).toHaveValue('46');
     expect(screen.getByRole('status')).not.toHaveTextContent('Guardado');
     expect(onChanged).toHaveBeenCalled();

@@ -75,7 +75,11 @@ export function StockControl({
 
   return (
     <div className="flex flex-col items-center">
-      <div className="flex items-center gap-1" role="group" aria-label={`Stock de ${product.nombre}`}>
+      <div
+        className="flex items-center gap-1"
+        role="group"
+        aria-label={`Stock de ${product.nombre}`}
+      >
         <button
           type="button"
           className={round}

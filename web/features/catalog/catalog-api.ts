@@ -65,6 +65,19 @@ export const productsQuery = queryOptions({
   },
 });
 
+/** The category chips' list (GET /api/categorias); without it the store falls back to its own. */
+export const categoriesQuery = queryOptions({
+  queryKey: ['catalog', 'categories'],
+  refetchInterval: refreshWhileOnline,
+  retry: false,
+  queryFn: async ({ signal }) => {
+    const body = await apiRequest<{ categorias?: unknown }>('GET', '/api/categorias', undefined, {
+      signal,
+    });
+    return Array.isArray(body?.categorias) ? (body.categorias as string[]) : [];
+  },
+});
+
 export const packagesQuery = queryOptions({
   queryKey: ['catalog', 'packages'],
   networkMode: 'offlineFirst',

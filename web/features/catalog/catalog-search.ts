@@ -1,3 +1,4 @@
+import { normalizeCategoryName } from '../../../domain/categories';
 import { isDiscounted, type DiscountFields } from '../../../domain/pricing';
 
 /** The store's product categories (demo catalogue), shown even before products load. */
@@ -97,9 +98,23 @@ export function filterCatalogue<T extends { nombre: string; categoria: string }>
   );
 }
 
-/** The fixed categories first, then any other the catalogue holds. */
-export function categoriesOf(items: readonly { categoria: string }[]): string[] {
+/**
+ * The store's category chips. With the shop's category list (`listed`, issue 23): its categories
+ * that hold products, the usual ones first in their usual order. Before the list arrives (or
+ * offline): the usual ones, then product categories that are names of letters and spaces, so
+ * text that never made the list (markup typed in the old free field) is never a chip.
+ */
+export function categoriesOf(
+  items: readonly { categoria: string }[],
+  listed?: readonly string[],
+): string[] {
+  if (listed) {
+    const usual: string[] = STORE_CATEGORIES.filter((c) => listed.includes(c));
+    return [...usual, ...listed.filter((c) => !usual.includes(c))];
+  }
   const known: string[] = [...STORE_CATEGORIES];
-  for (const item of items) if (!known.includes(item.categoria)) known.push(item.categoria);
+  for (const item of items)
+    if (!known.includes(item.categoria) && normalizeCategoryName(item.categoria).ok)
+      known.push(item.categoria);
   return known;
 }

@@ -2,7 +2,13 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
 import { packageLineId } from '../../../domain/packages';
-import { packagesQuery, productsQuery, type Package, type Product } from './catalog-api';
+import {
+  categoriesQuery,
+  packagesQuery,
+  productsQuery,
+  type Package,
+  type Product,
+} from './catalog-api';
 import { CategoryChips, SearchBox } from './catalog-filters';
 import { EmptyNote, ErrorNote, OtherTabHint, ResultCount } from './catalog-notes';
 import {
@@ -50,6 +56,7 @@ export const CatalogSection = memo(function CatalogSection({
   const deferredQuery = useDeferredValue(query);
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
+  const listed = useQuery(categoriesQuery);
   // The query store updates synchronously; a hundred cards drawn in one go blocked a phone's main
   // thread. Deferred, React draws the grids in interruptible slices (the skeleton stays till then),
   // also when the store mounts with the catalogue already read (`null` until that slice).
@@ -60,11 +67,11 @@ export const CatalogSection = memo(function CatalogSection({
 
   const categories = useMemo(() => {
     // A category named by the URL (a landing card, an old link) shows as a pressed chip.
-    const known = categoriesOf(productList ?? []);
+    const known = categoriesOf(productList ?? [], listed.data);
     return filter === ALL_CATEGORIES || filter === OFFERS_FILTER || known.includes(filter)
       ? known
       : [...known, filter];
-  }, [productList, filter]);
+  }, [productList, listed.data, filter]);
   const visibleProducts = useMemo(
     () => filterProducts(productList ?? [], deferredQuery, filter),
     [productList, deferredQuery, filter],

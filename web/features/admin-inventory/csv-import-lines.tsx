@@ -1,0 +1,124 @@
+import type { CsvImportAnswer } from '../../../domain/admin-views';
+import type { ImportAction, ImportChange, ImportLine } from '../../../domain/catalog-import';
+import { formatCOP } from '../../../domain/money';
+import { plural } from '../../../domain/plural';
+
+const ACTION: Record<ImportAction, { label: string; className: string }> = {
+  crear: {
+    label: 'Crear',
+    className: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  },
+  actualizar: {
+    label: 'Actualizar',
+    className: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
+  },
+  sin_cambios: {
+    label: 'Sin cambios',
+    className: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+  },
+  error: { label: 'Error', className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' },
+};
+
+const FIELD: Record<ImportChange['campo'], string> = {
+  nombre: 'Nombre',
+  categoria: 'Categoría',
+  precio: 'Precio',
+  stock: 'Stock',
+  descripcion: 'Descripción',
+};
+
+function show(change: ImportChange, value: string | number | null): string {
+  if (value === null || value === '') return '—';
+  if (change.campo === 'precio') return formatCOP(Number(value));
+  if (change.campo === 'stock') return `${value} u.`;
+  return String(value);
+}
+
+/** The preview's counts in one sentence: "2 para crear · 1 para actualizar · 1 sin cambios · 1 con error". */
+export function ImportSummary({ resumen }: { resumen: CsvImportAnswer['resumen'] }) {
+  const parts = [
+    resumen.crear && `${resumen.crear} para crear`,
+    resumen.actualizar && `${resumen.actualizar} para actualizar`,
+    resumen.sin_cambios && `${resumen.sin_cambios} sin cambios`,
+    resumen.error && `${resumen.error} con error`,
+  ].filter(Boolean);
+  const total = resumen.crear + resumen.actualizar + resumen.sin_cambios + resumen.error;
+  return (
+    <p className="font-semibold">
+      {total} {plural(total, 'línea', 'líneas')}: {parts.join(' · ')}
+    </p>
+  );
+}
+
+const ORDER: Record<ImportAction, number> = { error: 0, crear: 1, actualizar: 2, sin_cambios: 3 };
+/** A sheet of thousands of lines would freeze a phone: errors and changes first, this many shown. */
+const SHOWN = 200;
+
+/** Each line of the file: what it will do, what changes (old → new) or why it is refused. */
+export function ImportLines({ lineas }: { lineas: readonly ImportLine[] }) {
+  const sorted = [...lineas].sort((a, b) => ORDER[a.accion] - ORDER[b.accion] || a.fila - b.fila);
+  const hidden = sorted.length - SHOWN;
+  return (
+    <>
+      <ol aria-label="Líneas del archivo" className="mt-2 space-y-2">
+        {sorted.slice(0, SHOWN).map((l) => (
+          <li
+            key={l.fila}
+            className="rounded-xl border border-gray-200 p-3 text-sm dark:border-gray-700"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">Línea {l.fila}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ACTION[l.accion].className}`}
+              >
+                {ACTION[l.accion].label}
+              </span>
+              <span className="min-w-0 break-words">
+                {l.nombre || 'Sin nombre'}
+                {l.codigo && (
+                  <span className="text-gray-700 dark:text-gray-300"> ({l.codigo})</span>
+                )}
+              </span>
+            </div>
+            {l.errores.length > 0 && (
+              <ul className="mt-1 list-disc pl-5 text-red-800 dark:text-red-300">
+                {l.errores.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            )}
+            {l.cambios.length > 0 && (
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                {l.cambios.map((c) => (
+                  <div key={c.campo} className="contents">
+                    <dt className="text-gray-700 dark:text-gray-300">{FIELD[c.campo]}</dt>
+                    <dd className="min-w-0 break-words">
+                      {l.accion === 'crear' ? (
+                        <span className="font-semibold">{show(c, c.despues)}</span>
+                      ) : (
+                        <>
+                          {show(c, c.antes)} →{' '}
+                          <span className="font-semibold">{show(c, c.despues)}</span>
+                        </>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        ))}
+      </ol>
+      {hidden > 0 && (
+        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+          {hidden}{' '}
+          {plural(
+            hidden,
+            'línea más sin mostrar: se aplica igual.',
+            'líneas más sin mostrar: se aplican igual.',
+          )}
+        </p>
+      )}
+    </>
+  );
+}
