@@ -139,9 +139,10 @@ describe('answerChat', () => {
     expect(ask('sup-012', nearly).respuesta).toContain('Llega en unos 2 minutos');
   });
 
-  it('tells the step and the handoff of a pending order (DESIGN §8)', () => {
-    expect(ask('SUP-012', signedIn).respuesta).toContain(
-      'Lo estamos preparando: te lo subimos al apartamento.',
+  it('tells the step and the handoff of a pending order in one state (DESIGN §8, issue 25)', () => {
+    const received = ask('SUP-012', signedIn).respuesta;
+    expect(received).toBe(
+      'Tu pedido SUP-012 está recibido y lo estamos preparando (lleva 8 minutos): te lo subimos al apartamento. Llega en unos 12 minutos.',
     );
     const onTheWay = fixtureContext({
       caller: {
@@ -159,9 +160,12 @@ describe('answerChat', () => {
       },
       now: signedIn.now,
     });
-    expect(ask('SUP-012', onTheWay).respuesta).toContain(
-      'Ya va en camino: lo dejamos en portería (lo recibe Don Luis).',
+    const moving = ask('SUP-012', onTheWay).respuesta;
+    expect(moving).toContain(
+      'Tu pedido SUP-012 ya va en camino (lleva 8 minutos): lo dejamos en portería (lo recibe Don Luis).',
     );
+    // One state per answer: never "pendiente" beside "en camino" (issue 25).
+    expect(moving).not.toMatch(/pendiente|preparando/);
   });
 
   it('reads delivered and cancelled orders, and mi último pedido', () => {
