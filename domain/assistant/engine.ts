@@ -131,7 +131,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
     out.push(productPart(matches, segment, has('comprar') && !has('precio'), ctx));
     return out;
   }
-  if (search.kind === 'missing' && !shopFacts && (asksProduct || productWords.length > 0)) {
+  if (search.kind === 'missing' && !shopFacts && asksProduct) {
     const categories = matchCategories(ctx.products, words);
     if (!(categories.length > 0 && productWords.length === 0))
       return [missingPart(search, ctx)];
@@ -139,7 +139,9 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   const categories = matchCategories(ctx.products, words);
   if (
     categories.length > 0 &&
-    (asksProduct || has('categorias') || words.length === productWords.length + 1)
+    (asksProduct ||
+      has('categorias') ||
+      (!shopFacts && words.length === productWords.length + 1))
   ) {
     out.push(categoryPart(categories[0]!, ctx));
     return out;

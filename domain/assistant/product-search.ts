@@ -43,27 +43,29 @@ export function searchProducts(
   sizes: readonly string[] = [],
 ): ProductSearch {
   const { plain, without } = splitAttributes(segment);
-  const productWords = plain.filter((w) => detectIntents(w).length === 0);
+  const productWords = [...new Set(plain.filter((w) => detectIntents(w).length === 0))];
   if (productWords.length === 0 && without.length === 0) return { kind: 'none' };
   const hits = new Map(productWords.map((w) => [w, searchWord(items, w)]));
   const missingWords = productWords.filter((w) => (hits.get(w) ?? []).length === 0);
   const attributeWords = productWords.filter((w) => ATTRIBUTE_WORDS.has(w));
+  // An answer is an item the question names (by name) and that every word of it meets
+  // somewhere; "arroz integral" is not "Pan tajado integral", "vino tinto" is not the coffee.
   const scored = rank(items, hits, sizes).filter(
-    ({ item }) =>
-      without.every((x) => textSays(textOf(item), ['sin', x])) &&
-      attributeWords.every((a) => textSays(textOf(item), [a])),
+    (s) =>
+      s.words === productWords.length &&
+      without.every((x) => textSays(textOf(s.item), ['sin', x])) &&
+      attributeWords.every((a) => textSays(textOf(s.item), [a])),
   );
-  const unmet = without.length > 0 || attributeWords.length > 0 ? scored.length === 0 : false;
-  if (missingWords.length > 0 || unmet) {
+  if (missingWords.length > 0 || scored.length === 0) {
     const attribute = without.length > 0 ? `sin ${without.join(' ni ')}` : null;
     return {
       kind: 'missing',
       what: [...productWords, ...(attribute ? [attribute] : [])].join(' '),
-      attribute: attribute ?? (unmet ? (attributeWords[0] ?? null) : null),
+      attribute:
+        attribute ?? (missingWords.length === 0 ? (attributeWords[0] ?? null) : null),
       alternatives: alternativesFor(items, productWords, hits),
     };
   }
-  if (scored.length === 0) return { kind: 'none' };
   const top = scored[0]!.score;
   return {
     kind: 'found',
@@ -92,6 +94,8 @@ function splitAttributes(segment: string): { plain: string[]; without: string[] 
 interface Scored {
   item: CatalogItem;
   score: number;
+  /** How many of the question's words meet it. */
+  words: number;
 }
 
 /**
@@ -105,12 +109,14 @@ function rank(
   sizes: readonly string[],
 ): Scored[] {
   const total = new Map<number, number>();
+  const met = new Map<number, number>();
   const named = new Set<number>();
   for (const list of hits.values()) {
     const best = Math.max(0, ...list.map((h) => h.score));
     for (const h of list) {
       const share = (h.score / best) * (h.fuzzy ? FUZZY_WEIGHT : 1);
       total.set(h.at, (total.get(h.at) ?? 0) + share);
+      met.set(h.at, (met.get(h.at) ?? 0) + 1);
       if (h.fields.has('nombre') || h.fields.has('cabeza')) named.add(h.at);
     }
   }
@@ -119,7 +125,7 @@ function rank(
       const item = items[at]!;
       const size = sizes.some((n) => item.nameNumbers.includes(n)) ? 0.5 : 0;
       const kind = item.kind === 'producto' ? 0.01 : 0;
-      return { item, score: (total.get(at) ?? 0) + size + kind };
+      return { item, score: (total.get(at) ?? 0) + size + kind, words: met.get(at) ?? 0 };
     })
     .sort((a, b) => b.score - a.score);
 }

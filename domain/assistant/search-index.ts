@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from '@orama/stemmers/spanish';
 import type { CatalogItem } from './catalog-match';
-import { normalize, typoBudget, words } from './normalize';
+import { normalize, singular, words } from './normalize';
 import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
 
 /**
@@ -30,13 +30,38 @@ const BOOST: Record<Field, number> = {
   contenido: 0.5,
 };
 
-/** Spanish stem of a normalised word; numbers, units and grammar words are not indexed. */
+/**
+ * Spanish stem of a normalised word, taken from its singular (the stemmer alone cuts
+ * "chocorramos" and "chocorramo" differently) and spelled by sound, since residents' typos are
+ * mostly sounds (v/b, z/s/c, k/qu/c, ll/y, a silent h, a doubled letter): "arros" is "arroz" and
+ * "aguakate" is "aguacate" without any edit distance. Numbers, units and grammar words are not
+ * indexed.
+ */
 export function stemOf(word: string): string | null {
   if (STOPWORDS.has(word) || UNITS.has(word) || /^\d+$/.test(word) || word.length < 2) return null;
-  return stemmer(word);
+  return bySound(stemmer(singular(word)));
 }
 
-const tokenize = (text: string) => words(normalize(text));
+function bySound(word: string): string {
+  return word
+    .replace(/ch/g, '1')
+    .replace(/h/g, '')
+    .replace(/qu/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/([a-z])\1+/g, '$1')
+    .replace(/s$/, '');
+}
+
+/** Stems this long or longer tolerate one typo. */
+const LONG_STEM = 6;
+
+// "P.A.N." is one word, not three letters (as the catalogue's own name matching reads it).
+const tokenize = (text: string) =>
+  words(normalize(text.replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replaceAll('.', ''))));
 
 const indexes = new WeakMap<readonly CatalogItem[], MiniSearch<Doc>>();
 
@@ -93,11 +118,7 @@ export function expansionsOf(word: string): string[] {
   return [word, ...(SYNONYMS[word] ?? SYNONYMS[singular] ?? [])];
 }
 
-/**
- * Items one typed word meets, with MiniSearch's score. A typo is tolerated as the assistant always
- * did (none under 4 letters, 1 up to 6, 2 from 7), but a longer or shorter word is not a typo:
- * "chocolatinas" is not "chocolate", "colombia" is not "colombiana".
- */
+/** Items one typed word meets, with MiniSearch's score. */
 export function searchWord(items: readonly CatalogItem[], word: string): WordHit[] {
   const index = searchIndexOf(items);
   const stems = new Set(
@@ -114,8 +135,9 @@ export function searchWord(items: readonly CatalogItem[], word: string): WordHit
     {
       boost: BOOST,
       prefix: false,
-      fuzzy: (term) => typoBudget(term.length + 1),
-      maxFuzzy: 2,
+      // Sounds are folded already; an edit is tolerated only in a long stem ("deslactosda").
+      fuzzy: (term) => (term.length >= LONG_STEM ? 1 : 0),
+      maxFuzzy: 1,
       processTerm: (t) => t,
       tokenize: (t) => [t],
     },
@@ -127,30 +149,15 @@ function hitOf(r: SearchResult, stems: Set<string>): WordHit[] {
   const fields = new Set<Field>();
   let fuzzy = true;
   for (const [term, where] of Object.entries(r.match)) {
-    const exact = stems.has(term);
-    if (!exact && !isTypoOf(term, stems)) continue;
-    if (exact) fuzzy = false;
+    if (stems.has(term)) fuzzy = false;
     where.forEach((f) => fields.add(f as Field));
   }
-  if (fields.size === 0) return [];
   return [{ at: r.id as number, score: r.score, fields, fuzzy }];
-}
-
-/** A typo keeps the length within one letter; two more letters make another word. */
-function isTypoOf(term: string, stems: Set<string>): boolean {
-  for (const s of stems) {
-    if (Math.abs(term.length - s.length) > 1) continue;
-    if (term.startsWith(s) || s.startsWith(term)) {
-      if (term.length !== s.length && Math.min(term.length, s.length) < 5) continue;
-    }
-    return true;
-  }
-  return false;
 }
 
 /** True when the word (or its stem) is in this text: attributes are claimed only from it. */
 export function textSays(text: string, phrase: readonly string[]): boolean {
-  const stems = tokenize(text).map((w) => stemmer(w));
-  const wanted = phrase.map((w) => stemmer(w));
+  const stems = tokenize(text).map((w) => stemmer(singular(w)));
+  const wanted = phrase.map((w) => stemmer(singular(w)));
   return stems.some((_, i) => wanted.every((w, k) => stems[i + k] === w));
 }

@@ -415,7 +415,8 @@ describe('optional language model against a local fake server', () => {
       body.messages.some((m) => m.role === 'tool')
         ? say('Listo.')
         : callTool('mi_pedido', { codigo: `SUP-${betoOrder}` });
-    await chat(t, { mensaje: 'me cuentas algo del vecino del 502' }, ana.authorization);
+    // A message the engine cannot answer (a neighbour is out of scope since issue 25, so not that).
+    await chat(t, { mensaje: 'me cuentas algo de beto' }, ana.authorization);
     const toolResult = JSON.stringify(seen);
     expect(toolResult).toContain('No está en la cuenta del cliente.');
     expect(toolResult).not.toContain('17.400');
