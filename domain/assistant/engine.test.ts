@@ -93,9 +93,13 @@ describe('answerChat', () => {
   it('answers open now and when it opens', () => {
     expect(ask('a q hora abren').respuesta).toContain('Sí, estamos abiertos ahora');
     const night = fixtureContext({ now: new Date('2026-03-11T04:30:00Z') });
-    expect(ask('estan abiertos?', night).respuesta).toContain('abrimos mañana a las 6:00\u00a0a.\u00a0m.');
+    expect(ask('estan abiertos?', night).respuesta).toContain(
+      'abrimos mañana a las 6:00\u00a0a.\u00a0m.',
+    );
     const early = fixtureContext({ now: new Date('2026-03-11T10:00:00Z') });
-    expect(ask('estan abiertos?', early).respuesta).toContain('abrimos hoy a las 6:00\u00a0a.\u00a0m.');
+    expect(ask('estan abiertos?', early).respuesta).toContain(
+      'abrimos hoy a las 6:00\u00a0a.\u00a0m.',
+    );
   });
 
   it('answers shipping, minimums, payments, promise, refunds and contact from the shop facts', () => {
@@ -186,7 +190,12 @@ describe('answerChat', () => {
             fecha_entrega: null,
             total: 25_000,
             metodo_pago: 'NEQUI',
-            reembolso: { estado: 'realizado', monto: 25_000, fecha: '2026-03-12', referencia: 'NEQ-1' },
+            reembolso: {
+              estado: 'realizado',
+              monto: 25_000,
+              fecha: '2026-03-12',
+              referencia: 'NEQ-1',
+            },
           },
         ],
       },

@@ -16,8 +16,9 @@ import { normalize, splitQuestions } from './normalize';
 import { askedMeasure } from './measures';
 import { ordersText } from './order-answers';
 import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './product-answers';
-import { searchProducts, type ProductSearch } from './product-search';
-import { accountRequestOf, scopeOf, type Scope } from './scope';
+import { missingPart, scopePart } from './precision-answers';
+import { searchProducts } from './product-search';
+import { accountRequestOf, scopeOf } from './scope';
 import { hoursAnswer, pointsAnswer } from './shop-answers';
 import { packageLabel, productLabel, suggestFor } from './suggestions';
 import { CHAT_TEXTS, DEFAULT_SUGGESTIONS } from './texts';
@@ -133,15 +134,12 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   }
   if (search.kind === 'missing' && !shopFacts && asksProduct) {
     const categories = matchCategories(ctx.products, words);
-    if (!(categories.length > 0 && productWords.length === 0))
-      return [missingPart(search, ctx)];
+    if (!(categories.length > 0 && productWords.length === 0)) return [missingPart(search, ctx)];
   }
   const categories = matchCategories(ctx.products, words);
   if (
     categories.length > 0 &&
-    (asksProduct ||
-      has('categorias') ||
-      (!shopFacts && words.length === productWords.length + 1))
+    (asksProduct || has('categorias') || (!shopFacts && words.length === productWords.length + 1))
   ) {
     out.push(categoryPart(categories[0]!, ctx));
     return out;
@@ -171,9 +169,6 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   return out;
 }
 
-/** Letter-pair similarity above which a product is "lo más parecido" to an unknown word. */
-const CLOSE_ENOUGH = 0.6;
-
 /** Intents answered from the shop's facts: their words are not products we lack. */
 const SHOP_FACTS: Intent[] = [
   'ofertas',
@@ -187,40 +182,6 @@ const SHOP_FACTS: Intent[] = [
   'reembolso',
   'contacto',
 ];
-
-function scopePart(scope: NonNullable<Scope>): Part {
-  return {
-    text: scope === 'delivery' ? CHAT_TEXTS.deliveryScope() : CHAT_TEXTS.outOfScope(),
-    sugerencias: DEFAULT_SUGGESTIONS,
-  };
-}
-
-/** "No tenemos …", and only items the question's other words name, labelled as alternatives. */
-function missingPart(search: Extract<ProductSearch, { kind: 'missing' }>, ctx: ChatContext): Part {
-  const alternatives = search.alternatives;
-  const lines = [CHAT_TEXTS.missing(search.what)];
-  if (search.attribute && alternatives.length > 0)
-    lines.push(CHAT_TEXTS.missingAttribute(search.attribute));
-  if (alternatives.length > 0)
-    lines.push(CHAT_TEXTS.alternatives(alternatives.map(labelWithStock).join(', ')));
-  // One unknown word spelled close to a product ("chocolatinas"): the closest, said as such.
-  const single = search.what.split(' ').length === 1 && !search.attribute;
-  const close =
-    alternatives.length === 0 && single
-      ? closestProducts(ctx.products, [search.what], 2, CLOSE_ENOUGH).filter((p) => p.stock > 0)
-      : [];
-  if (close.length > 0) lines.push(CHAT_TEXTS.closest(close.map(productLabel).join(', ')));
-  const offered = [...alternatives.map((i) => i.nombre), ...close.map((p) => p.nombre)];
-  return {
-    text: lines.join(' '),
-    sugerencias:
-      offered.length > 0 ? offered.slice(0, 3).map((n) => `¿Cuánto cuesta ${n}?`) : DEFAULT_SUGGESTIONS,
-  };
-}
-
-function labelWithStock(item: CatalogItem): string {
-  return stockOf(item) > 0 ? shortLabel(item) : `${item.nombre} (agotado)`;
-}
 
 function productPart(
   matches: CatalogItem[],
@@ -300,7 +261,8 @@ function offersPart(ctx: ChatContext): Part {
       offers.length,
       offers
         .map(
-          (p) => `• ${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`,
+          (p) =>
+            `• ${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`,
         )
         .join('\n'),
     ),

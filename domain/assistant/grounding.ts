@@ -24,30 +24,28 @@ export function searchCatalogue(
   const index = indexCatalog(products, packages);
   const found = searchProducts(index, normalize(query));
   const items = found.kind === 'found' ? found.matches : [];
-  return items
-    .slice(0, 5)
-    .map((item): ToolProduct =>
-      item.kind === 'paquete'
-        ? {
-            tipo: 'paquete',
-            nombre: item.nombre,
-            precio: item.pack.precio_paquete,
-            ahorro: item.pack.ahorro_monto,
-            stock: item.pack.stock_paquetes_disponibles,
-          }
-        : {
-            tipo: 'producto',
-            nombre: item.nombre,
-            precio: effectiveUnitPrice(item.product),
-            ...(isDiscounted(item.product)
-              ? {
-                  precio_antes: item.product.precio,
-                  ahorro: computeSaving(item.product.precio, item.product.descuento_porcentaje),
-                }
-              : {}),
-            stock: item.product.stock,
-          },
-    );
+  return items.slice(0, 5).map((item): ToolProduct =>
+    item.kind === 'paquete'
+      ? {
+          tipo: 'paquete',
+          nombre: item.nombre,
+          precio: item.pack.precio_paquete,
+          ahorro: item.pack.ahorro_monto,
+          stock: item.pack.stock_paquetes_disponibles,
+        }
+      : {
+          tipo: 'producto',
+          nombre: item.nombre,
+          precio: effectiveUnitPrice(item.product),
+          ...(isDiscounted(item.product)
+            ? {
+                precio_antes: item.product.precio,
+                ahorro: computeSaving(item.product.precio, item.product.descuento_porcentaje),
+              }
+            : {}),
+          stock: item.product.stock,
+        },
+  );
 }
 
 /** Every peso amount a reply states: "$ 12.500", "$12500", "12.500 pesos". */

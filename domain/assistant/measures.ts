@@ -65,7 +65,9 @@ export function askedMeasure(normalised: string): Measure | null {
 
 /** The pack size a product name states ("Papa pastusa 2 kg", "Leche … 1,1 L"), or null. */
 export function packMeasure(nombre: string): Measure | null {
-  const m = nombre.toLowerCase().match(/(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l)\b(?!.*\d\s*(?:kg|g|ml|l)\b)/);
+  const m = nombre
+    .toLowerCase()
+    .match(/(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l)\b(?!.*\d\s*(?:kg|g|ml|l)\b)/);
   if (!m) return null;
   const unit = UNIT[m[2]!]!;
   return { amount: Number(m[1]!.replace(',', '.')) * unit.factor, dimension: unit.dimension };

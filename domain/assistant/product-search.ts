@@ -61,8 +61,7 @@ export function searchProducts(
     return {
       kind: 'missing',
       what: [...productWords, ...(attribute ? [attribute] : [])].join(' '),
-      attribute:
-        attribute ?? (missingWords.length === 0 ? (attributeWords[0] ?? null) : null),
+      attribute: attribute ?? (missingWords.length === 0 ? (attributeWords[0] ?? null) : null),
       alternatives: alternativesFor(items, productWords, hits),
     };
   }

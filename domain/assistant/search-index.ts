@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { keptResults } from './kept-results';
 import { stemmer } from '@orama/stemmers/spanish';
 import type { CatalogItem } from './catalog-match';
 import { normalize, singular, words } from './normalize';
@@ -118,8 +119,27 @@ export function expansionsOf(word: string): string[] {
   return [word, ...(SYNONYMS[word] ?? SYNONYMS[singular] ?? [])];
 }
 
+// Residents ask the same words all day: each word's hits are kept per catalogue list (and go
+// with it), so a repeated question costs a map lookup instead of a search.
+const wordHits = new WeakMap<readonly CatalogItem[], Map<string, WordHit[]>>();
+const WORD_CACHE_LIMIT = 5_000;
+
 /** Items one typed word meets, with MiniSearch's score. */
 export function searchWord(items: readonly CatalogItem[], word: string): WordHit[] {
+  let cache = wordHits.get(items);
+  if (!cache) {
+    cache = new Map();
+    wordHits.set(items, cache);
+  }
+  const known = cache.get(word);
+  if (known) return known;
+  const hits = searchWordNow(items, word);
+  if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
+  cache.set(word, hits);
+  return hits;
+}
+
+function searchWordNow(items: readonly CatalogItem[], word: string): WordHit[] {
   const index = searchIndexOf(items);
   const stems = new Set(
     expansionsOf(word)
@@ -157,7 +177,13 @@ function hitOf(r: SearchResult, stems: Set<string>): WordHit[] {
 
 /** True when the word (or its stem) is in this text: attributes are claimed only from it. */
 export function textSays(text: string, phrase: readonly string[]): boolean {
-  const stems = tokenize(text).map((w) => stemmer(singular(w)));
+  const stems = stemsOf(text);
   const wanted = phrase.map((w) => stemmer(singular(w)));
   return stems.some((_, i) => wanted.every((w, k) => stems[i + k] === w));
 }
+
+/** The stems of an item's text, kept like its words (every attribute question reads them). */
+const stemsOf = keptResults(
+  (text: string): readonly string[] => tokenize(text).map((w) => stemmer(singular(w))),
+  5_000,
+);

@@ -60,7 +60,8 @@ export const CHAT_TEXTS = {
       ? `lo dejamos en portería${recibe ? ` (lo recibe ${recibe})` : ''}.`
       : 'te lo subimos al apartamento.',
   orderArrives: (remaining: number) => `Llega en unos ${remaining} minutos.`,
-  orderLate: (code: string) => `Pasó el tiempo prometido: va retrasado. ${CHAT_TEXTS.support(code)}`,
+  orderLate: (code: string) =>
+    `Pasó el tiempo prometido: va retrasado. ${CHAT_TEXTS.support(code)}`,
   orderDelivered: (code: string, when: string | null, total: string) =>
     `Tu pedido ${code} fue entregado${when ? ` (${when})` : ''}. Total: ${total}.`,
   orderCancelled: (code: string) =>
@@ -120,16 +121,15 @@ export const CHAT_TEXTS = {
     `Tu pedido ${code} ya ${estado === 'cancelado' ? 'está cancelado' : 'fue entregado'}, así que no hay nada que cancelar.`,
   cancelWhich: (list: string) =>
     `¿Cuál pedido quieres cancelar? Solo se pueden cancelar mientras están recibidos: ${list}.`,
-  cancelNone: 'No tienes pedidos que se puedan cancelar: solo se cancela un pedido mientras está recibido.',
+  cancelNone:
+    'No tienes pedidos que se puedan cancelar: solo se cancela un pedido mientras está recibido.',
   missing: (what: string) => `No tenemos "${what}".`,
-  missingAttribute: (attribute: string) =>
-    `Ninguno de nuestros productos dice ser ${attribute}.`,
+  missingAttribute: (attribute: string) => `Ninguno de nuestros productos dice ser ${attribute}.`,
   alternatives: (list: string) => `Como alternativa tenemos: ${list}.`,
   closest: (list: string) => `Lo más parecido: ${list}.`,
   packsFor: (asked: string, nombre: string, pack: string, n: number, total: string, noun: string) =>
     `«${nombre}» viene en ${noun}s de ${pack}: para ${asked} son ${n} ${n === 1 ? noun : `${noun}s`} (${total}).`,
-  soldByUnit: (nombre: string) =>
-    `«${nombre}» se vende por unidades, no por peso.`,
+  soldByUnit: (nombre: string) => `«${nombre}» se vende por unidades, no por peso.`,
   allOffers: (n: number, list: string) => `Hoy hay ${n} productos en oferta:\n${list}`,
   quantityForUnknown:
     'No sé a qué producto te refieres. Dime el nombre, por ejemplo: "quiero 2 leches".',

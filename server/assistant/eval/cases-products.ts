@@ -16,12 +16,6 @@ const none = (mensaje: string, extra: Partial<EvalCase> = {}): EvalCase => ({
 
 const MILKS = ['Leche entera Alquería 1,1 L', 'Leche deslactosada Alquería 1 L'];
 const CHICKEN = ['Pechuga de pollo 1 kg', 'Muslos de pollo 1 kg'];
-const BREADS = [
-  'Pan tajado blanco Bimbo 600 g',
-  'Pan tajado integral 550 g',
-  'Pan francés',
-  'Pan de bono x 6',
-];
 
 /** Product questions on the demo catalogue: the answer names what was asked, nothing else. */
 export const PRODUCT_CASES: EvalCase[] = [

@@ -28,7 +28,9 @@ describe('the assistant evaluation on the demo catalogue (issue 25)', () => {
 
   it('names no product that was not asked for', () => {
     expect(
-      results.filter((r) => r.wrongProducts.length > 0).map((r) => [r.case.mensaje, r.wrongProducts]),
+      results
+        .filter((r) => r.wrongProducts.length > 0)
+        .map((r) => [r.case.mensaje, r.wrongProducts]),
     ).toEqual([]);
   });
 
@@ -38,7 +40,9 @@ describe('the assistant evaluation on the demo catalogue (issue 25)', () => {
 
   it('tells names offered as alternatives apart from the answer', () => {
     expect(
-      namedAsAnswer('No tenemos "pan sin gluten". Como alternativa tenemos: Pan francés ($ 3.500).'),
+      namedAsAnswer(
+        'No tenemos "pan sin gluten". Como alternativa tenemos: Pan francés ($ 3.500).',
+      ),
     ).toEqual([]);
     expect(namedAsAnswer('Kumis Alpina 1 L cuesta $ 9.800; hay disponible.')).toEqual([
       'Kumis Alpina 1 L',

@@ -1,4 +1,9 @@
-import type { ChatCaller, ChatContext, ChatPackage, ChatProduct } from '../../../domain/assistant/types';
+import type {
+  ChatCaller,
+  ChatContext,
+  ChatPackage,
+  ChatProduct,
+} from '../../../domain/assistant/types';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import { SEED_PACKAGES } from '../../db/seed/packages-data';
 import { SEED_PRODUCTS } from '../../db/seed/products-data';
@@ -20,25 +25,25 @@ export const DEMO_PRODUCTS: ChatProduct[] = SEED_PRODUCTS.map((p, i) => ({
 
 const byName = new Map(DEMO_PRODUCTS.map((p) => [p.nombre, p]));
 
-export const DEMO_PACKAGES: ChatPackage[] = SEED_PACKAGES.filter(
-  (k) => k.activo && !k.ventana,
-).map((k, i) => {
-  const lines = k.items.map(([nombre, cantidad]) => ({ product: byName.get(nombre)!, cantidad }));
-  const separate = lines.reduce((sum, l) => sum + effectiveUnitPrice(l.product) * l.cantidad, 0);
-  const price = Math.round((separate * (1 - k.ahorro)) / 100) * 100;
-  return {
-    id: i + 1,
-    nombre: k.nombre,
-    descripcion: k.descripcion,
-    categoria: k.categoria,
-    precio_paquete: price,
-    ahorro_monto: separate - price,
-    stock_paquetes_disponibles: Math.min(
-      ...lines.map((l) => Math.floor(l.product.stock / l.cantidad)),
-    ),
-    productos_incluidos: lines.map((l) => ({ nombre: l.product.nombre, cantidad: l.cantidad })),
-  };
-});
+export const DEMO_PACKAGES: ChatPackage[] = SEED_PACKAGES.filter((k) => k.activo && !k.ventana).map(
+  (k, i) => {
+    const lines = k.items.map(([nombre, cantidad]) => ({ product: byName.get(nombre)!, cantidad }));
+    const separate = lines.reduce((sum, l) => sum + effectiveUnitPrice(l.product) * l.cantidad, 0);
+    const price = Math.round((separate * (1 - k.ahorro)) / 100) * 100;
+    return {
+      id: i + 1,
+      nombre: k.nombre,
+      descripcion: k.descripcion,
+      categoria: k.categoria,
+      precio_paquete: price,
+      ahorro_monto: separate - price,
+      stock_paquetes_disponibles: Math.min(
+        ...lines.map((l) => Math.floor(l.product.stock / l.cantidad)),
+      ),
+      productos_incluidos: lines.map((l) => ({ nombre: l.product.nombre, cantidad: l.cantidad })),
+    };
+  },
+);
 
 /** Tuesday 10 March 2026, 10:00 in Bogotá: the shop is open. */
 export const DEMO_NOW = new Date('2026-03-10T15:00:00Z');
