@@ -201,7 +201,9 @@ function productPart(
         };
   if (buying) {
     if (only) {
-      const measure = askedMeasure(segment);
+      // "quiero arroz diana 1 kg" names the product by its size; "2 kilos de arroz" is an amount.
+      const asked = askedMeasure(segment);
+      const measure = asked && !namesPackSize(segment, only.nombre) ? asked : null;
       const answer = measure ? buyMeasured(only, measure) : buyItem(only, findQuantity(segment));
       return withInstead({
         text: answer.respuesta,
@@ -220,6 +222,12 @@ function productPart(
   }
   const answer = describeItems(matches);
   return withInstead({ text: answer.respuesta, sugerencias: answer.sugerencias });
+}
+
+/** The message repeats the size printed in the product's name ("arroz diana 1 kg"). */
+function namesPackSize(segment: string, nombre: string): boolean {
+  const size = nombre.match(/\d+(?:[.,]\d+)?\s*(?:kg|g|ml|l)\b/i)?.[0];
+  return size !== undefined && ` ${segment} `.includes(` ${normalize(size)} `);
 }
 
 /** In-stock products of the same category closest to a sold-out one (at most 2). */

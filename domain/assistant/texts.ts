@@ -108,13 +108,14 @@ export const CHAT_TEXTS = {
     `Eso no lo sé: solo te ayudo con la tienda de ${BUSINESS.brand} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,
   deliveryScope: () =>
     `Solo entregamos en las torres ${BUSINESS.towers.min} a ${BUSINESS.towers.max} del ${BUSINESS.complexName}; no hacemos domicilios fuera del conjunto.`,
+  // The paths become links in the chat panel ("Abrir Mi cuenta"): see web/features/chat.
   accountErase:
-    'Tus datos los manejas tú en Mi cuenta (/mi-cuenta): ahí puedes descargarlos o eliminar tu cuenta.',
+    'Tus datos los manejas tú en Mi cuenta: ahí puedes descargarlos o eliminar tu cuenta. /mi-cuenta',
   accountEdit:
-    'Tu torre, apartamento, teléfono y nombre los cambias en Mi cuenta (/mi-cuenta), en «Mis datos».',
+    'Tu torre, apartamento, teléfono y nombre los cambias en Mi cuenta, en «Mis datos». /mi-cuenta',
   activeOrders: (n: number) => `Tienes ${n} pedidos en curso:`,
   cancelHow: (code: string) =>
-    `Tu pedido ${code} todavía está recibido, así que puedes cancelarlo: ábrelo en tu historial (/historial) y toca «Cancelar pedido»; te pedimos confirmarlo una vez.`,
+    `Tu pedido ${code} todavía está recibido, así que puedes cancelarlo: ábrelo en tu historial y toca «Cancelar pedido»; te pedimos confirmarlo una vez. /historial`,
   cancelOnTheWay: (code: string) =>
     `Tu pedido ${code} ya va en camino y no se puede cancelar. Escríbenos por WhatsApp si necesitas ayuda: ${supportLink(code)}`,
   cancelDone: (code: string, estado: string) =>

@@ -10,7 +10,7 @@ const mine = { conSesion: true };
 
 const SCOPE = 'solo te ayudo con la tienda';
 const TOWERS = 'Solo entregamos en las torres 1 a 5';
-const ACCOUNT = 'Mi cuenta (/mi-cuenta)';
+const ACCOUNT = 'Mi cuenta';
 const HOURS = 'Atendemos';
 const ACTIVE = ['SUP-010', 'SUP-009', 'SUP-008'];
 
@@ -32,7 +32,7 @@ export const SHOP_CASES: EvalCase[] = [
   c('fuera_de_alcance', 'entregan en otro barrio?', [TOWERS]),
   c('fuera_de_alcance', 'llevan pedidos a la torre seis', [TOWERS]),
 
-  c('cuenta', 'borra mis datos', [ACCOUNT]),
+  c('cuenta', 'borra mis datos', [ACCOUNT, '/mi-cuenta']),
   c('cuenta', 'quiero eliminar mi cuenta', [ACCOUNT]),
   c('cuenta', 'cambiar mi dirección', [ACCOUNT]),
   c('cuenta', 'como cambio mi numero de telefono', [ACCOUNT]),
@@ -109,6 +109,9 @@ export const SHOP_CASES: EvalCase[] = [
     productos: ['Pan tajado blanco Bimbo 600 g', 'Pan tajado integral 550 g', 'Pan francés'],
   }),
   c('cantidades', 'quiero 2 pan de bono', ['agotado'], { productos: ['Pan de bono x 6'] }),
+  c('cantidades', 'quiero arroz diana 1 kg', ['¿Cuántas unidades de «Arroz Diana 1 kg» quieres?'], {
+    productos: ['Arroz Diana 1 kg'],
+  }),
   c('cantidades', 'necesito 2 kilos de platano maduro', ['se vende por unidades'], {
     productos: ['Plátano maduro x 3'],
   }),
