@@ -79,8 +79,6 @@ export const CHAT_TEXTS = {
   severalMatches: (list: string) => `Encontré estos: ${list}.`,
   whichOne: (list: string) => `¿Cuál quieres? ${list}.`,
   whichOneSoldOut: (list: string) => `Agotado por ahora: ${list}.`,
-  notInCatalogue: (what: string, closest: string | null) =>
-    `No tenemos "${what}" en el catálogo.` + (closest ? ` Lo más parecido: ${closest}.` : ''),
   categoryList: (categoria: string, list: string, more: number) =>
     `En ${categoria} tenemos: ${list}` + (more > 0 ? ` y ${more} más.` : '.'),
   categories: (list: string) => `Tenemos estas categorías: ${list}. ¿Qué buscas?`,
@@ -103,7 +101,6 @@ export const CHAT_TEXTS = {
   tooMany: `Por chat puedo agregar hasta 50 unidades a la vez.`,
   instead: (list: string) => `Te puede servir: ${list}.`,
   noOffers: 'Hoy no tenemos productos en oferta, pero revisa nuestros paquetes.',
-  offers: (list: string) => `Hoy están en oferta: ${list}.`,
   outOfScope: () =>
     `Eso no lo sé: solo te ayudo con la tienda de ${BUSINESS.brand} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,
   deliveryScope: () =>
