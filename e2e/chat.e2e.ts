@@ -124,6 +124,26 @@ describe('chat assistant', () => {
     expect(problems).toEqual([]);
   });
 
+  it('says what it does not sell and links Mi cuenta for an account request (issue 25)', async () => {
+    const { page, problems } = await phone({ width: 360, height: 740 });
+    await open(page, '/app');
+    await page.getByRole('button', { name: 'Abrir el asistente' }).click();
+    await chatDialog(page).waitFor();
+    await ask(page, '¿Tienen cerveza Club Colombia?');
+    const beer = (await lastBot(page).textContent()) ?? '';
+    expect(beer).toContain('No tenemos "cerveza club colombia"');
+    expect(beer).not.toContain('Gaseosa Colombiana');
+    await ask(page, 'borra mis datos');
+    const link = lastBot(page).getByRole('link', { name: 'Abrir Mi cuenta' });
+    await link.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'chat-scope-account-360');
+    await link.click();
+    await chatDialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/mi-cuenta');
+    expect(problems).toEqual([]);
+  });
+
   it('fits 320 px and dark mode, with the button beside WhatsApp and the clear button working', async () => {
     const { page, problems } = await phone({ width: 320, height: 640 }, true);
     await open(page, '/app');

@@ -86,7 +86,6 @@ export interface ApiProduct {
   descuento_activo: boolean;
   descuento_porcentaje: number;
   precio: number;
-  categoria: string;
 }
 
 /**

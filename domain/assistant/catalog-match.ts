@@ -50,15 +50,12 @@ export function sizeWords(normalised: string): string[] {
   return list.filter((w, i) => /^\d+$/.test(w) && (list[i - 1] === 'de' || list[i - 1] === 'x'));
 }
 
-// The server hands the same arrays to every answer until the catalogue changes, so the index and
-// the scores of words already seen are kept per array (and go with it): a resident's question
-// then costs a few map lookups instead of an edit distance against every product.
+// The server hands the same arrays to every answer until the catalogue changes, so the index is
+// kept per array (and goes with it); a new array is a changed catalogue and gets a new index.
 const indexes = new WeakMap<
   readonly ChatProduct[],
   WeakMap<readonly ChatPackage[], CatalogItem[]>
 >();
-const wordScores = new WeakMap<readonly CatalogItem[], Map<string, Uint8Array>>();
-const WORD_CACHE_LIMIT = 5_000;
 
 /** The matching index of the live catalogue (products and today's packages), built once per list. */
 export function indexCatalog(
@@ -116,75 +113,6 @@ export function contentWords(normalised: string): string[] {
 
 function expansions(word: string): string[] {
   return [word, ...(SYNONYMS[word] ?? SYNONYMS[singular(word)] ?? [])];
-}
-
-/** How a typed word meets an item's words: 3 exact, 2 with a typo, 0 not at all. */
-function wordScore(typed: string, known: readonly string[]): number {
-  let best = 0;
-  for (const candidate of expansions(typed)) {
-    for (const k of known) {
-      if (candidate === k || singular(candidate) === singular(k)) return 3;
-      if (wordMatches(candidate, k)) best = 2;
-    }
-  }
-  return best;
-}
-
-export interface Match {
-  item: CatalogItem;
-  score: number;
-}
-
-/**
- * Items whose name the words point to, best first; only the best-scoring tie is kept, so
- * "leche" gives both milks and "pollo" gives the chicken, not "detergente en polvo".
- */
-export function matchItems(
-  index: readonly CatalogItem[],
-  content: readonly string[],
-  sizes: readonly string[] = [],
-): Match[] {
-  if (content.length === 0) return [];
-  const perWord = content.map((w) => scoresOf(index, w));
-  const scored: Match[] = [];
-  index.forEach((item, i) => {
-    let score = 0;
-    let named = false;
-    for (const scores of perWord) {
-      const s = scores[i]!;
-      if (s >= 2) named = true;
-      score += s;
-    }
-    if (sizes.some((n) => item.nameNumbers.includes(n))) score += 1;
-    if (named) scored.push({ item, score: score + (item.kind === 'producto' ? 0.1 : 0) });
-  });
-  if (scored.length === 0) return [];
-  const top = Math.max(...scored.map((m) => m.score));
-  return scored.filter((m) => m.score >= top - 0.5).sort((a, b) => b.score - a.score);
-}
-
-/**
- * What one typed word is worth for each item: 3 or 2 (exact or typo) on its name, one more on the
- * name's first word, which is what the product is ("Fresas 500 g", not "Yogurt de fresa"); 1 on
- * its category only; 0 otherwise.
- */
-function scoresOf(index: readonly CatalogItem[], word: string): Uint8Array {
-  let cache = wordScores.get(index);
-  if (!cache) {
-    cache = new Map();
-    wordScores.set(index, cache);
-  }
-  const known = cache.get(word);
-  if (known) return known;
-  const scores = new Uint8Array(index.length);
-  index.forEach((item, i) => {
-    const s = wordScore(word, item.nameWords);
-    if (s > 0) scores[i] = s + (wordScore(word, item.nameWords.slice(0, 1)) > 0 ? 1 : 0);
-    else if (wordScore(word, item.categoryWords) > 0) scores[i] = 1;
-  });
-  if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
-  cache.set(word, scores);
-  return scores;
 }
 
 /** Categories of the catalogue that the words name ("frutas", "aseo", "mecato" → Snacks). */

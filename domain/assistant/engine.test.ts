@@ -93,9 +93,13 @@ describe('answerChat', () => {
   it('answers open now and when it opens', () => {
     expect(ask('a q hora abren').respuesta).toContain('Sí, estamos abiertos ahora');
     const night = fixtureContext({ now: new Date('2026-03-11T04:30:00Z') });
-    expect(ask('estan abiertos?', night).respuesta).toContain('abrimos mañana a las 6:00\u00a0a.\u00a0m.');
+    expect(ask('estan abiertos?', night).respuesta).toContain(
+      'abrimos mañana a las 6:00\u00a0a.\u00a0m.',
+    );
     const early = fixtureContext({ now: new Date('2026-03-11T10:00:00Z') });
-    expect(ask('estan abiertos?', early).respuesta).toContain('abrimos hoy a las 6:00\u00a0a.\u00a0m.');
+    expect(ask('estan abiertos?', early).respuesta).toContain(
+      'abrimos hoy a las 6:00\u00a0a.\u00a0m.',
+    );
   });
 
   it('answers shipping, minimums, payments, promise, refunds and contact from the shop facts', () => {
@@ -139,9 +143,10 @@ describe('answerChat', () => {
     expect(ask('sup-012', nearly).respuesta).toContain('Llega en unos 2 minutos');
   });
 
-  it('tells the step and the handoff of a pending order (DESIGN §8)', () => {
-    expect(ask('SUP-012', signedIn).respuesta).toContain(
-      'Lo estamos preparando: te lo subimos al apartamento.',
+  it('tells the step and the handoff of a pending order in one state (DESIGN §8, issue 25)', () => {
+    const received = ask('SUP-012', signedIn).respuesta;
+    expect(received).toBe(
+      'Tu pedido SUP-012 está recibido y lo estamos preparando (lleva 8 minutos): te lo subimos al apartamento. Llega en unos 12 minutos.',
     );
     const onTheWay = fixtureContext({
       caller: {
@@ -159,9 +164,12 @@ describe('answerChat', () => {
       },
       now: signedIn.now,
     });
-    expect(ask('SUP-012', onTheWay).respuesta).toContain(
-      'Ya va en camino: lo dejamos en portería (lo recibe Don Luis).',
+    const moving = ask('SUP-012', onTheWay).respuesta;
+    expect(moving).toContain(
+      'Tu pedido SUP-012 ya va en camino (lleva 8 minutos): lo dejamos en portería (lo recibe Don Luis).',
     );
+    // One state per answer: never "pendiente" beside "en camino" (issue 25).
+    expect(moving).not.toMatch(/pendiente|preparando/);
   });
 
   it('reads delivered and cancelled orders, and mi último pedido', () => {
@@ -182,7 +190,12 @@ describe('answerChat', () => {
             fecha_entrega: null,
             total: 25_000,
             metodo_pago: 'NEQUI',
-            reembolso: { estado: 'realizado', monto: 25_000, fecha: '2026-03-12', referencia: 'NEQ-1' },
+            reembolso: {
+              estado: 'realizado',
+              monto: 25_000,
+              fecha: '2026-03-12',
+              referencia: 'NEQ-1',
+            },
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { formatCOP } from '../money';
-import { findOrderCodes, orderCode } from '../orders';
+import { orderCode } from '../orders';
 import { effectiveUnitPrice, isDiscounted } from '../pricing';
 import {
   closestProducts,
@@ -8,14 +8,18 @@ import {
   indexCatalog,
   isCategoryWord,
   matchCategories,
-  matchItems,
   sizeWords,
   type CatalogItem,
 } from './catalog-match';
 import { bareQuantity, detectIntents, findQuantity, type Intent } from './intents';
 import { normalize, splitQuestions } from './normalize';
-import { buyItem, describeItems, shortLabel } from './product-answers';
-import { hoursAnswer, orderAnswer, pointsAnswer } from './shop-answers';
+import { askedMeasure } from './measures';
+import { ordersText } from './order-answers';
+import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './product-answers';
+import { missingPart, scopePart } from './precision-answers';
+import { searchProducts } from './product-search';
+import { accountRequestOf, scopeOf } from './scope';
+import { hoursAnswer, pointsAnswer } from './shop-answers';
 import { packageLabel, productLabel, suggestFor } from './suggestions';
 import { CHAT_TEXTS, DEFAULT_SUGGESTIONS } from './texts';
 import type { ChatAction, ChatAnswer, ChatContext, ChatHistoryEntry, ChatProduct } from './types';
@@ -101,36 +105,41 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   const has = (i: Intent) => intents.has(i);
   const out: Part[] = [];
 
-  if (has('pedido')) {
-    out.push(ordersPart(segment, ctx, has('soporte')));
-    return out;
-  }
+  if (has('pedido')) return [{ text: ordersText(segment, ctx, has('soporte')) }];
   if (has('soporte')) {
     const last = ctx.caller?.orders[0];
-    out.push({ text: CHAT_TEXTS.support(last ? orderCode(last.id) : null) });
-    return out;
+    return [{ text: CHAT_TEXTS.support(last ? orderCode(last.id) : null) }];
   }
+  // Before any product search: a message about something else never becomes a product pitch.
+  const scope = scopeOf(segment);
+  if (scope) return [scopePart(scope)];
+  const account = accountRequestOf(segment);
+  if (account)
+    return [{ text: account === 'erase' ? CHAT_TEXTS.accountErase : CHAT_TEXTS.accountEdit }];
 
   const words = contentWords(segment);
   const productWords = words.filter((w) => !isCategoryWord(ctx.products, w));
-  const matches = matchItems(index, words, sizeWords(segment)).map((m) => m.item);
+  const search = searchProducts(index, segment, sizeWords(segment));
+  const matches = search.kind === 'found' ? search.matches : [];
   const asksProduct = has('comprar') || has('precio') || has('stock');
+  const shopFacts = SHOP_FACTS.some(has);
 
   if (has('sugerencia')) {
     const s = suggestFor(segment, ctx.products, ctx.packages);
-    if (s) {
-      out.push(suggestionPart(s));
-      return out;
-    }
+    if (s) return [suggestionPart(s)];
   }
   if (matches.length > 0 && (productWords.length > 0 || has('comprar'))) {
     out.push(productPart(matches, segment, has('comprar') && !has('precio'), ctx));
     return out;
   }
+  if (search.kind === 'missing' && !shopFacts && asksProduct) {
+    const categories = matchCategories(ctx.products, words);
+    if (!(categories.length > 0 && productWords.length === 0)) return [missingPart(search, ctx)];
+  }
   const categories = matchCategories(ctx.products, words);
   if (
     categories.length > 0 &&
-    (asksProduct || has('categorias') || words.length === productWords.length + 1)
+    (asksProduct || has('categorias') || (!shopFacts && words.length === productWords.length + 1))
   ) {
     out.push(categoryPart(categories[0]!, ctx));
     return out;
@@ -149,10 +158,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
     out.push(suggestionPart(suggestFor('desayuno', ctx.products, ctx.packages)!));
   if (out.length > 0) return out;
 
-  if (productWords.length > 0 && asksProduct) {
-    out.push(unknownPart(productWords, ctx));
-    return out;
-  }
+  if (search.kind === 'missing' && asksProduct) return [missingPart(search, ctx)];
   if (has('saludo'))
     out.push({
       text: CHAT_TEXTS.greeting(ctx.caller?.nombre),
@@ -163,23 +169,19 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   return out;
 }
 
-function ordersPart(segment: string, ctx: ChatContext, problem: boolean): Part {
-  if (!ctx.caller) return { text: CHAT_TEXTS.loginForOrders };
-  const codes = findOrderCodes(segment);
-  const order =
-    codes.length > 0 ? ctx.caller.orders.find((o) => o.id === codes[0]) : ctx.caller.orders[0];
-  if (!order) {
-    return {
-      text: codes.length > 0 ? CHAT_TEXTS.orderNotFound(orderCode(codes[0]!)) : CHAT_TEXTS.noOrders,
-    };
-  }
-  const answer = orderAnswer(order, ctx.now);
-  const text =
-    problem && !answer.support
-      ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id))}`
-      : answer.text;
-  return { text };
-}
+/** Intents answered from the shop's facts: their words are not products we lack. */
+const SHOP_FACTS: Intent[] = [
+  'ofertas',
+  'categorias',
+  'horario',
+  'tiempo_entrega',
+  'envio',
+  'minimo',
+  'pagos',
+  'puntos',
+  'reembolso',
+  'contacto',
+];
 
 function productPart(
   matches: CatalogItem[],
@@ -199,21 +201,33 @@ function productPart(
         };
   if (buying) {
     if (only) {
-      const answer = buyItem(only, findQuantity(segment));
+      // "quiero arroz diana 1 kg" names the product by its size; "2 kilos de arroz" is an amount.
+      const asked = askedMeasure(segment);
+      const measure = asked && !namesPackSize(segment, only.nombre) ? asked : null;
+      const answer = measure ? buyMeasured(only, measure) : buyItem(only, findQuantity(segment));
       return withInstead({
         text: answer.respuesta,
         acciones: answer.acciones,
         sugerencias: answer.sugerencias,
       });
     }
-    const options = matches.slice(0, 4);
-    return {
-      text: CHAT_TEXTS.whichOne(options.map(shortLabel).join(', ')),
-      sugerencias: options.map((i) => `Quiero ${i.nombre}`),
-    };
+    // Sold-out items are said to be so, never offered as if they could be added.
+    const options = matches.filter((i) => stockOf(i) > 0).slice(0, 4);
+    const soldOut = matches.filter((i) => stockOf(i) <= 0).slice(0, 3);
+    const text = [
+      options.length > 0 ? CHAT_TEXTS.whichOne(options.map(shortLabel).join(', ')) : '',
+      soldOut.length > 0 ? CHAT_TEXTS.whichOneSoldOut(soldOut.map((i) => i.nombre).join(', ')) : '',
+    ].filter(Boolean);
+    return { text: text.join(' '), sugerencias: options.map((i) => `Quiero ${i.nombre}`) };
   }
   const answer = describeItems(matches);
   return withInstead({ text: answer.respuesta, sugerencias: answer.sugerencias });
+}
+
+/** The message repeats the size printed in the product's name ("arroz diana 1 kg"). */
+function namesPackSize(segment: string, nombre: string): boolean {
+  const size = nombre.match(/\d+(?:[.,]\d+)?\s*(?:kg|g|ml|l)\b/i)?.[0];
+  return size !== undefined && ` ${segment} `.includes(` ${normalize(size)} `);
 }
 
 /** In-stock products of the same category closest to a sold-out one (at most 2). */
@@ -246,16 +260,19 @@ function allCategoriesPart(ctx: ChatContext): Part {
   };
 }
 
+/** Every offer in stock today (issue 25: all of them, not the first six). */
 function offersPart(ctx: ChatContext): Part {
-  const offers = ctx.products.filter((p) => isDiscounted(p) && p.stock > 0).slice(0, 6);
+  const offers = ctx.products.filter((p) => isDiscounted(p) && p.stock > 0);
   if (offers.length === 0) return { text: CHAT_TEXTS.noOffers };
   return {
-    text: CHAT_TEXTS.offers(
+    text: CHAT_TEXTS.allOffers(
+      offers.length,
       offers
         .map(
-          (p) => `${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`,
+          (p) =>
+            `• ${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`,
         )
-        .join(', '),
+        .join('\n'),
     ),
     sugerencias: offers.slice(0, 3).map((p) => `Quiero ${p.nombre}`),
   };
@@ -270,17 +287,5 @@ function suggestionPart(s: NonNullable<ReturnType<typeof suggestFor>>): Part {
       ...s.packs.map((k) => `Quiero ${k.nombre}`),
       ...s.products.map((p) => `Quiero ${p.nombre}`),
     ].slice(0, 3),
-  };
-}
-
-function unknownPart(productWords: string[], ctx: ChatContext): Part {
-  const close = closestProducts(ctx.products, productWords);
-  return {
-    text: CHAT_TEXTS.notInCatalogue(
-      productWords.join(' '),
-      close.length > 0 ? close.map(productLabel).join(', ') : null,
-    ),
-    sugerencias:
-      close.length > 0 ? close.map((p) => `¿Cuánto cuesta ${p.nombre}?`) : DEFAULT_SUGGESTIONS,
   };
 }

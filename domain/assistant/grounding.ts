@@ -1,7 +1,8 @@
 import { parseCOP } from '../money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../pricing';
-import { indexCatalog, matchItems, contentWords } from './catalog-match';
+import { indexCatalog } from './catalog-match';
 import { normalize } from './normalize';
+import { searchProducts } from './product-search';
 import type { ChatPackage, ChatProduct } from './types';
 
 /** A product as a language model may see it through the search tool. */
@@ -14,37 +15,37 @@ export interface ToolProduct {
   tipo: 'producto' | 'paquete';
 }
 
-/** Catalogue search for the optional model: the same matching the engine uses, at most 5 items. */
+/** Catalogue search for the optional model: the engine's own search index, at most 5 items. */
 export function searchCatalogue(
   products: readonly ChatProduct[],
   packages: readonly ChatPackage[],
   query: string,
 ): ToolProduct[] {
   const index = indexCatalog(products, packages);
-  return matchItems(index, contentWords(normalize(query)))
-    .slice(0, 5)
-    .map(({ item }): ToolProduct =>
-      item.kind === 'paquete'
-        ? {
-            tipo: 'paquete',
-            nombre: item.nombre,
-            precio: item.pack.precio_paquete,
-            ahorro: item.pack.ahorro_monto,
-            stock: item.pack.stock_paquetes_disponibles,
-          }
-        : {
-            tipo: 'producto',
-            nombre: item.nombre,
-            precio: effectiveUnitPrice(item.product),
-            ...(isDiscounted(item.product)
-              ? {
-                  precio_antes: item.product.precio,
-                  ahorro: computeSaving(item.product.precio, item.product.descuento_porcentaje),
-                }
-              : {}),
-            stock: item.product.stock,
-          },
-    );
+  const found = searchProducts(index, normalize(query));
+  const items = found.kind === 'found' ? found.matches : [];
+  return items.slice(0, 5).map((item): ToolProduct =>
+    item.kind === 'paquete'
+      ? {
+          tipo: 'paquete',
+          nombre: item.nombre,
+          precio: item.pack.precio_paquete,
+          ahorro: item.pack.ahorro_monto,
+          stock: item.pack.stock_paquetes_disponibles,
+        }
+      : {
+          tipo: 'producto',
+          nombre: item.nombre,
+          precio: effectiveUnitPrice(item.product),
+          ...(isDiscounted(item.product)
+            ? {
+                precio_antes: item.product.precio,
+                ahorro: computeSaving(item.product.precio, item.product.descuento_porcentaje),
+              }
+            : {}),
+          stock: item.product.stock,
+        },
+  );
 }
 
 /** Every peso amount a reply states: "$ 12.500", "$12500", "12.500 pesos". */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, indexCatalog, matchItems } from './catalog-match';
+import { indexCatalog, sizeWords } from './catalog-match';
 import { FIXTURE_PACKAGES, FIXTURE_PRODUCTS } from './fixtures';
 import { detectIntents, findQuantity, type Intent } from './intents';
 import { normalize, splitQuestions } from './normalize';
+import { searchProducts } from './product-search';
 
 const index = indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES);
 
@@ -174,7 +175,10 @@ const ROWS: Array<[string, Intent | null, string?]> = [
 function understand(message: string) {
   const parts = splitQuestions(message);
   const intents = new Set(parts.flatMap(detectIntents));
-  const names = parts.flatMap((p) => matchItems(index, contentWords(p)).map((m) => m.item.nombre));
+  const names = parts.flatMap((p) => {
+    const found = searchProducts(index, p, sizeWords(p));
+    return found.kind === 'found' ? found.matches.map((m) => m.nombre) : [];
+  });
   return { intents, names };
 }
 

@@ -45,11 +45,11 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'precio',
-    /\b(precio|precios|cuanto (vale|valen|cuesta|cuestan|esta|estan|sale|salen|me sale)|a como|valor|que vale|que cuesta|cuanto es)\b/,
+    /\b(precio|precios|cuanto (vale|valen|cuesta|cuestan|esta|estan|sale|salen|me sale)|a como|valor|que vale|que cuesta|cuanto es|how much|price)\b/,
   ],
   [
     'stock',
-    /\b(hay|tienen|tienes|tendran|venden|vende|manejan|quedan|queda|disponible|disponibles|agotado|agotada|agotados|stock|existencias|consigo)\b/,
+    /\b(hay|tienen|tienes|tendran|venden|vende|manejan|quedan|queda|disponible|disponibles|agotado|agotada|agotados|stock|existencias|consigo|do you have|do you sell)\b/,
   ],
   [
     'categorias',
@@ -65,20 +65,20 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'horario',
-    /\b(horario|horarios|hora|horas|abren|abre|cierran|cierra|abierto|abiertos|cerrado|cerrados|atienden|atiende|atencion)\b/,
+    /\b(horario|horarios|hora|horas|abren|abre|cierran|cierra|abierto|abiertos|cerrado|cerrados|atienden|atiende|atencion|what time|open|opening|close|closing|hours)\b/,
   ],
   [
     'tiempo_entrega',
-    /\b(cuanto (se )?(demora|demoran|tarda|tardan)|en cuanto (tiempo )?llega|tiempo de entrega|20 minutos|veinte minutos|que tan rapido|rapido llega|cuanto tiempo)\b/,
+    /\b(cuanto (se )?(demora|demoran|tarda|tardan)|en cuanto (tiempo )?llega|tiempo de entrega|20 minutos|veinte minutos|que tan rapido|rapido llega|cuanto tiempo|how long|how fast)\b/,
   ],
   [
     'envio',
-    /\b(envio|envios|domicilio|domicilios|costo de envio|cobran (el )?domicilio|entregan|despacho|shipping)\b/,
+    /\b(envio|envios|domicilio|domicilios|costo de envio|cobran (el )?domicilio|entregan|despacho|shipping|delivery|deliver)\b/,
   ],
   ['minimo', /\b(minimo|minima|monto minimo|pedido minimo|compra minima)\b/],
   [
     'pagos',
-    /\b(pago|pagos|pagar|pagan|metodos? de pago|formas? de pago|medios? de pago|nequi|daviplata|tarjeta|tarjetas|pse|efectivo|credito|debito|transferencia|datafono)\b/,
+    /\b(pago|pagos|pagar|pagan|metodos? de pago|formas? de pago|medios? de pago|nequi|daviplata|tarjeta|tarjetas|pse|efectivo|credito|debito|transferencia|datafono|pay|payment|cards?|credit|cash)\b/,
   ],
   [
     'puntos',

@@ -16,4 +16,6 @@ export const ASSISTANT_MESSAGES = {
   welcome:
     '¡Hola! Pregúntame por precios, productos, tu pedido (por ejemplo SUP-012), horarios o puntos.',
   support: 'Soporte por WhatsApp',
+  /** In-app paths the assistant's answers point to, shown as links. */
+  links: { '/mi-cuenta': 'Abrir Mi cuenta', '/historial': 'Abrir tu historial' },
 } as const;

@@ -3,6 +3,7 @@ import { formatCOP } from '../money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../pricing';
 import type { CatalogItem } from './catalog-match';
 import { MAX_CHAT_QUANTITY } from './intents';
+import { measureLabel, packMeasure, packsFor, type Measure } from './measures';
 import { CHAT_TEXTS } from './texts';
 import type { ChatAnswer, ChatProduct } from './types';
 
@@ -98,4 +99,29 @@ export function buyItem(item: CatalogItem, cantidad: number | null): ChatAnswer 
     respuesta: CHAT_TEXTS.added(cantidad, item.nombre, formatCOP(unitPrice(item) * cantidad)),
     acciones: [action],
   };
+}
+
+/**
+ * "3 kilos de papa pastusa": the asked weight or volume in the item's packs, rounded up
+ * ("Papa pastusa 2 kg" → 2 bolsas, 4 kg), then the usual purchase with that many packs. An
+ * item sold by units says so and asks how many.
+ */
+export function buyMeasured(item: CatalogItem, asked: Measure): ChatAnswer {
+  const pack = item.kind === 'producto' ? packMeasure(item.nombre) : null;
+  const packs = packsFor(asked, pack);
+  if (packs === null || !pack) {
+    const ask = buyItem(item, null);
+    return { ...ask, respuesta: `${CHAT_TEXTS.soldByUnit(item.nombre)} ${ask.respuesta}` };
+  }
+  const noun = asked.dimension === 'peso' ? 'bolsa' : 'botella';
+  const conversion = CHAT_TEXTS.packsFor(
+    measureLabel(asked),
+    item.nombre,
+    measureLabel(pack),
+    packs,
+    `${measureLabel({ ...pack, amount: pack.amount * packs })}, ${formatCOP(unitPrice(item) * packs)}`,
+    noun,
+  );
+  const purchase = buyItem(item, packs);
+  return { ...purchase, respuesta: `${conversion} ${purchase.respuesta}` };
 }

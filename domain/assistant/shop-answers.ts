@@ -53,15 +53,12 @@ export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
   const estado = normalizeOrderState(order.estado);
   if (estado === 'pendiente') {
     const minutes = minutesBetween(new Date(order.fecha), now);
-    const handoff = CHAT_TEXTS.orderHandoff(
-      order.etapa === 'en_camino',
-      order.entrega_modo === 'porteria',
-      order.recibe ?? null,
-    );
+    const stage = CHAT_TEXTS.orderStage(code, order.etapa === 'en_camino', minutes);
+    const place = CHAT_TEXTS.orderPlace(order.entrega_modo === 'porteria', order.recibe ?? null);
     if (minutes > BUSINESS.deliveryPromiseMinutes)
-      return { text: `${CHAT_TEXTS.orderLate(code, minutes)} ${handoff}`, support: true };
+      return { text: `${stage}: ${place} ${CHAT_TEXTS.orderLate(code)}`, support: true };
     return {
-      text: `${CHAT_TEXTS.orderPending(code, minutes, remainingMinutes(minutes))} ${handoff}`,
+      text: `${stage}: ${place} ${CHAT_TEXTS.orderArrives(remainingMinutes(minutes))}`,
       support: false,
     };
   }

@@ -52,16 +52,16 @@ export const CHAT_TEXTS = {
   noOrders: 'Aún no tienes pedidos en tu cuenta.',
   orderNotFound: (code: string) =>
     `No encuentro el pedido ${code} en tu cuenta. Revisa el número en tu historial.`,
-  orderLate: (code: string, minutes: number) =>
-    `Tu pedido ${code} está pendiente y lleva ${countOf(minutes, 'minuto', 'minutos')}: va retrasado. ${CHAT_TEXTS.support(code)}`,
-  orderPending: (code: string, minutes: number, remaining: number) =>
-    `Tu pedido ${code} está pendiente (lleva ${countOf(minutes, 'minuto', 'minutos')}). Llega en unos ${remaining} minutos.`,
-  orderHandoff: (onTheWay: boolean, gatehouse: boolean, recibe: string | null) =>
-    `${onTheWay ? 'Ya va en camino' : 'Lo estamos preparando'}: ${
-      gatehouse
-        ? `lo dejamos en portería${recibe ? ` (lo recibe ${recibe})` : ''}.`
-        : 'te lo subimos al apartamento.'
-    }`,
+  /** One state per answer (issue 25): recibido or en camino, never "pendiente" beside either. */
+  orderStage: (code: string, onTheWay: boolean, minutes: number) =>
+    `Tu pedido ${code} ${onTheWay ? 'ya va en camino' : 'está recibido y lo estamos preparando'} (lleva ${countOf(minutes, 'minuto', 'minutos')})`,
+  orderPlace: (gatehouse: boolean, recibe: string | null) =>
+    gatehouse
+      ? `lo dejamos en portería${recibe ? ` (lo recibe ${recibe})` : ''}.`
+      : 'te lo subimos al apartamento.',
+  orderArrives: (remaining: number) => `Llega en unos ${remaining} minutos.`,
+  orderLate: (code: string) =>
+    `Pasó el tiempo prometido: va retrasado. ${CHAT_TEXTS.support(code)}`,
   orderDelivered: (code: string, when: string | null, total: string) =>
     `Tu pedido ${code} fue entregado${when ? ` (${when})` : ''}. Total: ${total}.`,
   orderCancelled: (code: string) =>
@@ -78,8 +78,7 @@ export const CHAT_TEXTS = {
   available: 'hay disponible',
   severalMatches: (list: string) => `Encontré estos: ${list}.`,
   whichOne: (list: string) => `¿Cuál quieres? ${list}.`,
-  notInCatalogue: (what: string, closest: string | null) =>
-    `No tenemos "${what}" en el catálogo.` + (closest ? ` Lo más parecido: ${closest}.` : ''),
+  whichOneSoldOut: (list: string) => `Agotado por ahora: ${list}.`,
   categoryList: (categoria: string, list: string, more: number) =>
     `En ${categoria} tenemos: ${list}` + (more > 0 ? ` y ${more} más.` : '.'),
   categories: (list: string) => `Tenemos estas categorías: ${list}. ¿Qué buscas?`,
@@ -102,7 +101,34 @@ export const CHAT_TEXTS = {
   tooMany: `Por chat puedo agregar hasta 50 unidades a la vez.`,
   instead: (list: string) => `Te puede servir: ${list}.`,
   noOffers: 'Hoy no tenemos productos en oferta, pero revisa nuestros paquetes.',
-  offers: (list: string) => `Hoy están en oferta: ${list}.`,
+  outOfScope: () =>
+    `Eso no lo sé: solo te ayudo con la tienda de ${BUSINESS.brand} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,
+  deliveryScope: () =>
+    `Solo entregamos en las torres ${BUSINESS.towers.min} a ${BUSINESS.towers.max} del ${BUSINESS.complexName}; no hacemos domicilios fuera del conjunto.`,
+  // The paths become links in the chat panel ("Abrir Mi cuenta"): see web/features/chat.
+  accountErase:
+    'Tus datos los manejas tú en Mi cuenta: ahí puedes descargarlos o eliminar tu cuenta. /mi-cuenta',
+  accountEdit:
+    'Tu torre, apartamento, teléfono y nombre los cambias en Mi cuenta, en «Mis datos». /mi-cuenta',
+  activeOrders: (n: number) => `Tienes ${n} pedidos en curso:`,
+  cancelHow: (code: string) =>
+    `Tu pedido ${code} todavía está recibido, así que puedes cancelarlo: ábrelo en tu historial y toca «Cancelar pedido»; te pedimos confirmarlo una vez. /historial`,
+  cancelOnTheWay: (code: string) =>
+    `Tu pedido ${code} ya va en camino y no se puede cancelar. Escríbenos por WhatsApp si necesitas ayuda: ${supportLink(code)}`,
+  cancelDone: (code: string, estado: string) =>
+    `Tu pedido ${code} ya ${estado === 'cancelado' ? 'está cancelado' : 'fue entregado'}, así que no hay nada que cancelar.`,
+  cancelWhich: (list: string) =>
+    `¿Cuál pedido quieres cancelar? Solo se pueden cancelar mientras están recibidos: ${list}.`,
+  cancelNone:
+    'No tienes pedidos que se puedan cancelar: solo se cancela un pedido mientras está recibido.',
+  missing: (what: string) => `No tenemos "${what}".`,
+  missingAttribute: (attribute: string) => `Ninguno de nuestros productos dice ser ${attribute}.`,
+  alternatives: (list: string) => `Como alternativa tenemos: ${list}.`,
+  closest: (list: string) => `Lo más parecido: ${list}.`,
+  packsFor: (asked: string, nombre: string, pack: string, n: number, total: string, noun: string) =>
+    `«${nombre}» viene en ${noun}s de ${pack}: para ${asked} son ${n} ${n === 1 ? noun : `${noun}s`} (${total}).`,
+  soldByUnit: (nombre: string) => `«${nombre}» se vende por unidades, no por peso.`,
+  allOffers: (n: number, list: string) => `Hoy hay ${n} productos en oferta:\n${list}`,
   quantityForUnknown:
     'No sé a qué producto te refieres. Dime el nombre, por ejemplo: "quiero 2 leches".',
 };

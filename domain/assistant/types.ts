@@ -10,6 +10,8 @@ export interface ChatProduct {
   stock: number;
   descuento_activo: boolean;
   descuento_porcentaje: number;
+  /** The store's description: searched, and the only source of an attribute claim ("sin gas"). */
+  descripcion?: string;
 }
 
 /** A package as the store lists it today (active and inside its dates). */
@@ -21,6 +23,8 @@ export interface ChatPackage {
   precio_paquete: number;
   ahorro_monto: number;
   stock_paquetes_disponibles: number;
+  /** What it holds, as the store lists it (searched: "¿qué trae el desayuno?"). */
+  productos_incluidos?: ReadonlyArray<{ nombre: string; cantidad: number }>;
 }
 
 /** One of the caller's own orders. */

@@ -38,11 +38,24 @@ export const SYNONYMS: Record<string, string[]> = {
   suavizante: ['suavizante'],
   cloro: ['blanqueador'],
   hamburguesa: ['molida'],
+  yogur: ['yogurt'],
+  yogures: ['yogurt'],
+  yoghurt: ['yogurt'],
+  // Short questions in English (issue 25).
+  milk: ['leche'],
+  eggs: ['huevos'],
+  egg: ['huevos'],
+  bread: ['pan'],
+  rice: ['arroz'],
+  coffee: ['cafe'],
+  water: ['agua'],
+  cheese: ['queso'],
+  chicken: ['pollo'],
 };
 
 /** Words that never name a product: question words, buy words, units, fillers. */
 export const STOPWORDS = new Set(
-  'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra'.split(
+  'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra hasta desde medio media bale balen kuanto kiero do does did you your have has is are the an what how much many long take now can could please of for it its any sell want need get some there traes traen trae traiga mandas mandan vendes venden consiguen tendras tendran buscaba busco buscando quisiera quiera quieren dan regalas regalan pasame pasa algun alguna mejor barato barata baratos baratas rico rica buen grande pequeno favor tipo marca clase'.split(
     ' ',
   ),
 );

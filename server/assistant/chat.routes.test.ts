@@ -158,6 +158,32 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     expect(after).not.toContain('$\u00a05.000');
   });
 
+  it('searches the live catalogue text: an attribute only once the product says it (issue 25)', async () => {
+    const bread = await createProduct(t.database.db, {
+      nombre: 'Pan de arroz 400 g',
+      categoria: 'Panadería',
+      descripcion: 'Pan tajado de harina de arroz.',
+      precio: 11_500,
+    });
+    t.app.catalogCache.invalidate();
+    const before = (await chat(t, { mensaje: '¿Tienen pan sin gluten?' })).json().respuesta;
+    expect(before).toContain('No tenemos "pan sin gluten"');
+    expect(before).toContain('Como alternativa tenemos: Pan de arroz 400 g');
+
+    // The admin's save is the catalogue's change signal: the index is rebuilt from the new list.
+    const admin = await administrator(t);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/productos/${bread.id}`,
+      payload: { descripcion: 'Pan tajado de harina de arroz, sin gluten.' },
+      headers: { authorization: admin.authorization },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = (await chat(t, { mensaje: '¿Tienen pan sin gluten?' })).json().respuesta;
+    expect(after).toContain('Pan de arroz 400 g cuesta $\u00a011.500');
+    expect(after).not.toContain('No tenemos');
+  });
+
   it('refuses an erased account’s token on the questions that read the caller', async () => {
     const gone = await customer(t);
     expect(
@@ -415,7 +441,8 @@ describe('optional language model against a local fake server', () => {
       body.messages.some((m) => m.role === 'tool')
         ? say('Listo.')
         : callTool('mi_pedido', { codigo: `SUP-${betoOrder}` });
-    await chat(t, { mensaje: 'me cuentas algo del vecino del 502' }, ana.authorization);
+    // A message the engine cannot answer (a neighbour is out of scope since issue 25, so not that).
+    await chat(t, { mensaje: 'me cuentas algo de beto' }, ana.authorization);
     const toolResult = JSON.stringify(seen);
     expect(toolResult).toContain('No está en la cuenta del cliente.');
     expect(toolResult).not.toContain('17.400');

@@ -1,10 +1,23 @@
+import { Link } from 'react-router';
+import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import type { ChatEntry } from './chat-history';
 
-// Only the shop's own WhatsApp links become links; any other text stays text.
-const LINK = /(https:\/\/wa\.me\/\d+(?:\?text=[^\s]*)?)/;
+// Only the shop's own WhatsApp links and the app's own pages the assistant names (Mi cuenta, the
+// order history) become links; any other text stays text.
+const LINK =
+  /(https:\/\/wa\.me\/\d+(?:\?text=[^\s]*)?|(?<=^|\s)\/(?:mi-cuenta|historial)(?=$|\s|[.,]))/;
+const IN_APP = ASSISTANT_MESSAGES.links;
+const linkClass = 'font-semibold underline';
 
-/** One bubble: the resident's on the right, the assistant's on the left with its WhatsApp link. */
-export function ChatMessage({ entry }: { entry: ChatEntry }) {
+function isInApp(part: string): part is keyof typeof IN_APP {
+  return part in IN_APP;
+}
+
+/**
+ * One bubble: the resident's on the right, the assistant's on the left with its WhatsApp link and
+ * its links to Mi cuenta or the history; following one of those closes the panel (`onNavigate`).
+ */
+export function ChatMessage({ entry, onNavigate }: { entry: ChatEntry; onNavigate?: () => void }) {
   const mine = entry.de === 'usuario';
   // A price never breaks between '$' and its digits.
   const parts = entry.texto.replace(/\$ (?=\d)/g, '$\u00a0').split(LINK);
@@ -19,14 +32,12 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
       >
         <span className="sr-only">{mine ? 'Tú: ' : 'Asistente: '}</span>
         {parts.map((part, i) =>
-          LINK.test(part) ? (
-            <a
-              key={i}
-              href={part}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline"
-            >
+          !mine && isInApp(part) ? (
+            <Link key={i} to={part} onClick={onNavigate} className={linkClass}>
+              {IN_APP[part]}
+            </Link>
+          ) : LINK.test(part) && part.startsWith('https://') ? (
+            <a key={i} href={part} target="_blank" rel="noopener noreferrer" className={linkClass}>
               Escribir por WhatsApp
             </a>
           ) : (

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { packagesQuery, productsQuery, type Product } from '../catalog/catalog-api';
+import { CHAT_TEXTS } from '../../../domain/assistant/texts';
 import { CHAT_HISTORY_LIMIT, CHAT_STORAGE_KEY } from './chat-history';
 import { ChatLauncher } from './chat-launcher';
 
@@ -97,6 +98,26 @@ describe('chat assistant panel', () => {
     await user.type(input, 'cuanto vale el arroz{Enter}');
     expect(await screen.findByText(/Arroz Diana 1 kg cuesta \$\s4\.800/)).toBeInTheDocument();
     expect(screen.getByText(/Sin conexión/)).toBeInTheDocument();
+  });
+
+  it('links Mi cuenta and the history it names, and closes on following one (issue 25)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ respuesta: CHAT_TEXTS.accountErase }));
+    const { user, input, dialog } = await openPanel();
+    await user.type(input, 'borra mis datos{Enter}');
+    const link = await within(dialog).findByRole('link', { name: 'Abrir Mi cuenta' });
+    expect(link).toHaveAttribute('href', '/mi-cuenta');
+    expect(within(dialog).queryByText(/\/mi-cuenta/)).toBeNull();
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('answers an account request offline with the same link', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user, input, dialog } = await openPanel();
+    await user.type(input, 'quiero cambiar mi dirección{Enter}');
+    expect(
+      await within(dialog).findByRole('link', { name: 'Abrir Mi cuenta' }),
+    ).toBeInTheDocument();
   });
 
   it('apologises for a technical problem on a server failure', async () => {

@@ -106,7 +106,7 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
                 <ChatMessage entry={{ de: 'bot', texto: M.welcome }} />
               )}
               {chat.messages.map((entry, i) => (
-                <ChatMessage key={i} entry={entry} />
+                <ChatMessage key={i} entry={entry} onNavigate={onClose} />
               ))}
               {chat.waiting && (
                 <li className="text-sm text-gray-700 dark:text-gray-300" aria-live="off">

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { indexCatalog } from './catalog-match';
+import { FIXTURE_PACKAGES, FIXTURE_PRODUCTS } from './fixtures';
+import { askedMeasure, packMeasure, packsFor } from './measures';
+import { searchProducts } from './product-search';
+import { scopeOf } from './scope';
+import { searchIndexOf, searchWord, textSays } from './search-index';
+
+const names = (products = FIXTURE_PRODUCTS, q: string) => {
+  const found = searchProducts(indexCatalog(products, FIXTURE_PACKAGES), q);
+  return found.kind === 'found' ? found.matches.map((m) => m.nombre) : found.kind;
+};
+
+describe('the catalogue search index (issue 25)', () => {
+  it('is built once per catalogue list and again for a changed one', () => {
+    const items = indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES);
+    expect(searchIndexOf(items)).toBe(
+      searchIndexOf(indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES)),
+    );
+    expect(names(FIXTURE_PRODUCTS, 'tienen cerveza')).toBe('missing');
+    const changed = [
+      ...FIXTURE_PRODUCTS,
+      {
+        ...FIXTURE_PRODUCTS[0]!,
+        id: 99,
+        nombre: 'Cerveza Club Colombia 330 ml',
+        categoria: 'Bebidas',
+      },
+    ];
+    expect(searchIndexOf(indexCatalog(changed, FIXTURE_PACKAGES))).not.toBe(searchIndexOf(items));
+    expect(names(changed, 'tienen cerveza club colombia')).toEqual([
+      'Cerveza Club Colombia 330 ml',
+    ]);
+  });
+
+  it('reads Spanish stems and typos by sound, not any near word', () => {
+    const items = indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES);
+    expect(names(FIXTURE_PRODUCTS, 'hay arros diana')).toEqual(['Arroz Diana 1 kg']);
+    expect(names(FIXTURE_PRODUCTS, 'kiero aguakate')).toEqual(['Aguacate Hass x 3']);
+    expect(searchWord(items, 'colombia').every((h) => h.fuzzy)).toBe(true);
+    expect(searchWord(items, 'hasta')).toEqual([]);
+    expect(names(FIXTURE_PRODUCTS, 'hay panales')).toBe('missing');
+  });
+
+  it('claims an attribute only from the product text', () => {
+    expect(textSays('Agua potable tratada, sin gas, en botella.', ['sin', 'gas'])).toBe(true);
+    expect(textSays('Pan blanco tajado.', ['sin', 'gluten'])).toBe(false);
+    expect(names(FIXTURE_PRODUCTS, 'tienen pan sin gluten')).toBe('missing');
+  });
+});
+
+describe('scope and measures', () => {
+  it('knows the towers and what is outside the shop', () => {
+    expect(scopeOf('el domicilio a la torre 6')).toBe('delivery');
+    expect(scopeOf('hacen domicilios a la torre 3')).toBeNull();
+    expect(scopeOf('quien gano el partido de millonarios anoche')).toBe('outside');
+    expect(scopeOf('buenas vecino tienen leche')).toBeNull();
+  });
+
+  it('turns kilos, grams and litres into packs, rounding up', () => {
+    expect(
+      packsFor(askedMeasure('necesito 3 kilos de papa')!, packMeasure('Papa pastusa 2 kg')),
+    ).toBe(2);
+    expect(
+      packsFor(askedMeasure('medio kilo de queso')!, packMeasure('Queso campesino 500 g')),
+    ).toBe(1);
+    expect(
+      packsFor(askedMeasure('2 litros de leche')!, packMeasure('Leche entera Alquería 1,1 L')),
+    ).toBe(2);
+    expect(packsFor(askedMeasure('3 kilos')!, packMeasure('Plátano maduro x 3'))).toBeNull();
+    expect(packMeasure('Panela x 2 (1 kg)')).toEqual({ amount: 1000, dimension: 'peso' });
+  });
+});

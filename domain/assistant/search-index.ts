@@ -1,0 +1,189 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { keptResults } from './kept-results';
+import { stemmer } from '@orama/stemmers/spanish';
+import type { CatalogItem } from './catalog-match';
+import { normalize, singular, words } from './normalize';
+import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
+
+/**
+ * The catalogue's text-search index (issue 25, decision 0011): MiniSearch over each item's name,
+ * the name's first word (what the item is: "Fresas 500 g", not "Yogurt de fresa"), its category,
+ * its description and, for a package, the products it holds; Spanish stems (Snowball, from
+ * @orama/stemmers) so "panes" finds "pan" and "deslactosada" finds "deslactosado".
+ */
+interface Doc {
+  id: number;
+  nombre: string;
+  cabeza: string;
+  categoria: string;
+  descripcion: string;
+  contenido: string;
+}
+
+export type Field = 'nombre' | 'cabeza' | 'categoria' | 'descripcion' | 'contenido';
+
+const FIELDS: Field[] = ['nombre', 'cabeza', 'categoria', 'descripcion', 'contenido'];
+const BOOST: Record<Field, number> = {
+  nombre: 4,
+  cabeza: 3,
+  categoria: 1,
+  descripcion: 0.5,
+  contenido: 0.5,
+};
+
+/**
+ * Spanish stem of a normalised word, taken from its singular (the stemmer alone cuts
+ * "chocorramos" and "chocorramo" differently) and spelled by sound, since residents' typos are
+ * mostly sounds (v/b, z/s/c, k/qu/c, ll/y, a silent h, a doubled letter): "arros" is "arroz" and
+ * "aguakate" is "aguacate" without any edit distance. Numbers, units and grammar words are not
+ * indexed.
+ */
+export function stemOf(word: string): string | null {
+  if (STOPWORDS.has(word) || UNITS.has(word) || /^\d+$/.test(word) || word.length < 2) return null;
+  return bySound(stemmer(singular(word)));
+}
+
+function bySound(word: string): string {
+  return word
+    .replace(/ch/g, '1')
+    .replace(/h/g, '')
+    .replace(/qu/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/([a-z])\1+/g, '$1')
+    .replace(/s$/, '');
+}
+
+/** Stems this long or longer tolerate one typo. */
+const LONG_STEM = 6;
+
+// "P.A.N." is one word, not three letters (as the catalogue's own name matching reads it).
+const tokenize = (text: string) =>
+  words(normalize(text.replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replaceAll('.', ''))));
+
+const indexes = new WeakMap<readonly CatalogItem[], MiniSearch<Doc>>();
+
+/** The search index of this catalogue list, built once per list (a new list is a changed catalogue). */
+export function searchIndexOf(items: readonly CatalogItem[]): MiniSearch<Doc> {
+  let index = indexes.get(items);
+  if (!index) {
+    index = buildSearchIndex(items);
+    indexes.set(items, index);
+  }
+  return index;
+}
+
+/** Builds the index from scratch (the benchmark times this: it runs on every catalogue change). */
+export function buildSearchIndex(items: readonly CatalogItem[]): MiniSearch<Doc> {
+  const index = new MiniSearch<Doc>({
+    fields: FIELDS,
+    tokenize,
+    processTerm: (term) => stemOf(term) ?? null,
+    searchOptions: { tokenize, processTerm: (term) => stemOf(term) ?? null },
+  });
+  index.addAll(
+    items.map((item, id): Doc => {
+      const contents =
+        item.kind === 'paquete'
+          ? [item.pack.descripcion, ...(item.pack.productos_incluidos ?? []).map((p) => p.nombre)]
+          : [];
+      return {
+        id,
+        nombre: item.nombre,
+        cabeza: item.nameWords[0] ?? '',
+        categoria: item.kind === 'paquete' ? '' : item.product.categoria,
+        descripcion: item.kind === 'producto' ? (item.product.descripcion ?? '') : '',
+        contenido: contents.join(' '),
+      };
+    }),
+  );
+  return index;
+}
+
+/** How one typed word met one item. */
+export interface WordHit {
+  /** Position of the item in the catalogue list. */
+  at: number;
+  score: number;
+  fields: Set<Field>;
+  /** Met only through a typo, not the word (or its stem, or a synonym) itself. */
+  fuzzy: boolean;
+}
+
+/** The words a typed word stands for: itself and the synonyms residents use. */
+export function expansionsOf(word: string): string[] {
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  return [word, ...(SYNONYMS[word] ?? SYNONYMS[singular] ?? [])];
+}
+
+// Residents ask the same words all day: each word's hits are kept per catalogue list (and go
+// with it), so a repeated question costs a map lookup instead of a search.
+const wordHits = new WeakMap<readonly CatalogItem[], Map<string, WordHit[]>>();
+const WORD_CACHE_LIMIT = 5_000;
+
+/** Items one typed word meets, with MiniSearch's score. */
+export function searchWord(items: readonly CatalogItem[], word: string): WordHit[] {
+  let cache = wordHits.get(items);
+  if (!cache) {
+    cache = new Map();
+    wordHits.set(items, cache);
+  }
+  const known = cache.get(word);
+  if (known) return known;
+  const hits = searchWordNow(items, word);
+  if (cache.size >= WORD_CACHE_LIMIT) cache.clear();
+  cache.set(word, hits);
+  return hits;
+}
+
+function searchWordNow(items: readonly CatalogItem[], word: string): WordHit[] {
+  const index = searchIndexOf(items);
+  const stems = new Set(
+    expansionsOf(word)
+      .map(stemOf)
+      .filter((s): s is string => s !== null),
+  );
+  if (stems.size === 0) return [];
+  const results = index.search(
+    {
+      combineWith: 'OR',
+      queries: [...stems].map((s) => ({ queries: [s], combineWith: 'OR' })),
+    },
+    {
+      boost: BOOST,
+      prefix: false,
+      // Sounds are folded already; an edit is tolerated only in a long stem ("deslactosda").
+      fuzzy: (term) => (term.length >= LONG_STEM ? 1 : 0),
+      maxFuzzy: 1,
+      processTerm: (t) => t,
+      tokenize: (t) => [t],
+    },
+  );
+  return results.flatMap((r) => hitOf(r, stems));
+}
+
+function hitOf(r: SearchResult, stems: Set<string>): WordHit[] {
+  const fields = new Set<Field>();
+  let fuzzy = true;
+  for (const [term, where] of Object.entries(r.match)) {
+    if (stems.has(term)) fuzzy = false;
+    where.forEach((f) => fields.add(f as Field));
+  }
+  return [{ at: r.id as number, score: r.score, fields, fuzzy }];
+}
+
+/** True when the word (or its stem) is in this text: attributes are claimed only from it. */
+export function textSays(text: string, phrase: readonly string[]): boolean {
+  const stems = stemsOf(text);
+  const wanted = phrase.map((w) => stemmer(singular(w)));
+  return stems.some((_, i) => wanted.every((w, k) => stems[i + k] === w));
+}
+
+/** The stems of an item's text, kept like its words (every attribute question reads them). */
+const stemsOf = keptResults(
+  (text: string): readonly string[] => tokenize(text).map((w) => stemmer(singular(w))),
+  5_000,
+);
