@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_SECTIONS, PHONE_BAR_SECTIONS, type AdminSection } from './admin-sections';
+import { DeliveriesBadge } from './deliveries-badge';
 
 const linkBase =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
@@ -18,6 +19,7 @@ function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): 
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       {section.label}
+      {section.path === 'entregas' && <DeliveriesBadge />}
     </NavLink>
   );
 }
@@ -68,7 +70,7 @@ export function AdminBottomBar() {
                 to={`/admin/${section.path}`}
                 onClick={() => setOpen(false)}
                 className={({ isActive }) =>
-                  `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+                  `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
                     isActive
                       ? 'text-emerald-800 dark:text-emerald-300'
                       : 'text-gray-700 dark:text-gray-300'
@@ -77,6 +79,7 @@ export function AdminBottomBar() {
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {section.short}
+                {section.path === 'entregas' && <DeliveriesBadge corner />}
               </NavLink>
             </li>
           );
