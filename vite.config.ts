@@ -98,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           navigateFallback: '/index.html',
           navigateFallbackAllowlist: [SPA_NAVIGATION],
           clientsClaim: true,
+          // A tap on an order notification opens the order (issue 24).
+          importScripts: ['/sw-avisos.js'],
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {

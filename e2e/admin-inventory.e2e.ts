@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
+import { urlOf } from './support/base-url';
 import { open, screenshot } from './support/pages';
 import { adminPage, stockOf, VIEWPORTS } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
@@ -22,7 +23,8 @@ describe('inventory control', () => {
       const { context, page } = await adminPage(browser, viewport);
       contexts.push(context);
       const { problems } = watchPageProblems(page);
-      await open(page, '/admin/inventario');
+      // The panel's event stream stays open (issue 24): wait for the list, not an idle network.
+      await page.goto(urlOf('/admin/inventario'), { waitUntil: 'load' });
       await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
 
       const nombre = `Pan de bono e2e ${name} ${Date.now() % 100_000}`;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { urlOf } from './base-url';
 import { REPO_ROOT } from './server';
 
@@ -25,9 +25,51 @@ export const PUBLIC_PAGES = [
 
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e', 'screenshots');
 
-/** Navigates and waits until the page has settled (network idle), so checks see the final state. */
+const QUIET_MS = 500;
+
+/**
+ * Notes the page's requests from now on; `quiet()` then resolves once none but the long-lived
+ * event streams (…/eventos) has been in flight for 500 ms, as Playwright's networkidle would:
+ * the admin panel keeps its event stream open in every section (issue 24), so a real
+ * networkidle never comes there.
+ */
+export function networkQuiet(page: Page): { quiet(timeoutMs?: number): Promise<void> } {
+  const inFlight = new Set<Request>();
+  const isStream = (request: Request) => new URL(request.url()).pathname.endsWith('/eventos');
+  const started = (request: Request) => void (isStream(request) || inFlight.add(request));
+  const ended = (request: Request) => void inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const stop = () => {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+  return {
+    quiet: (timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const since = Date.now();
+        let quietFrom = since;
+        const timer = setInterval(() => {
+          const now = Date.now();
+          if (inFlight.size > 0) quietFrom = now;
+          const done = now - quietFrom >= QUIET_MS;
+          if (!done && now - since <= timeoutMs) return;
+          clearInterval(timer);
+          stop();
+          if (done) resolve();
+          else reject(new Error(`the network did not go quiet within ${timeoutMs} ms`));
+        }, 50);
+      }),
+  };
+}
+
+/** Navigates and waits until the page has settled (network quiet), so checks see the final state. */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+  const network = networkQuiet(page);
+  await page.goto(urlOf(path), { waitUntil: 'load' });
+  await network.quiet();
 }
 
 /** The visible level-one heading of the page. */

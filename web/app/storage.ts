@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
   account: 'cuenta',
   /** The last order history read, with its owner, shown offline (issue 22); leaves with the session. */
   savedOrders: 'pedidos-guardados',
+  /** The admin's new-order sound, 'off' when silenced (issue 24); the account's choice. */
+  alertSound: 'avisos-sonido',
+  /** 'on' when the admin turned on system notifications for new orders (issue 24). */
+  alertNotifications: 'avisos-notificaciones',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -54,6 +58,8 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   ordersShown: 'account',
   account: 'account',
   savedOrders: 'account',
+  alertSound: 'account',
+  alertNotifications: 'account',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -277,4 +283,22 @@ export function getDarkMode(): boolean | null {
 
 export function setDarkMode(on: boolean): void {
   write(STORAGE_KEYS.darkMode, on ? 'true' : 'false');
+}
+
+/** Whether the admin's new-order sound is on (the default until the account silences it). */
+export function getAlertSound(): boolean {
+  return read(STORAGE_KEYS.alertSound) !== 'off';
+}
+
+export function setAlertSound(on: boolean): void {
+  write(STORAGE_KEYS.alertSound, on ? 'on' : 'off');
+}
+
+/** Whether the admin turned system notifications on in this browser. */
+export function getAlertNotifications(): boolean {
+  return read(STORAGE_KEYS.alertNotifications) === 'on';
+}
+
+export function setAlertNotifications(on: boolean): void {
+  write(STORAGE_KEYS.alertNotifications, on ? 'on' : 'off');
 }

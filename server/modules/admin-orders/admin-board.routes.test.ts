@@ -108,6 +108,26 @@ describe('the admin board and dashboard', () => {
     expect(seen).toEqual([...existing].reverse());
   });
 
+  it('serves pending orders oldest first, page after page (issue 24: the longest wait leads)', async () => {
+    const who = await customer(t);
+    const base = new Date('2026-11-21T12:00:00Z');
+    const pending: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      pending.push(await insertOrder(t.database.db, { userId: who.userId, torre: 3, createdAt: minutesAfter(base, Math.floor(i / 2)) }));
+    }
+    await insertOrder(t.database.db, { userId: who.userId, estado: 'entregado', torre: 3, createdAt: minutesAfter(base, -5) });
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await get(`/api/admin/pedidos?estado=pendiente&torre=3&limite=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...(answer.json() as { id: number }[]).map((o) => o.id));
+      cursor = answer.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen.length).toBe(new Set(seen).size);
+    // Older than every other pending order of the tower: they lead, oldest first (id breaks ties).
+    expect(seen.slice(0, pending.length)).toEqual(pending);
+  });
+
   it('refuses a forged cursor and a limit over 100 with 400, and shows one order by id', async () => {
     expect((await get('/api/admin/pedidos?cursor=abc')).json().code).toBe('CURSOR_INVALID');
     expect((await get('/api/admin/pedidos?limite=101')).statusCode).toBe(400);

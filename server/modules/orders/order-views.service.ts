@@ -141,9 +141,15 @@ export async function listAdminOrders(
   filter: { estado: OrderStateFilter; torre?: number; afterId?: number; limit?: number },
 ): Promise<AdminOrderView[]> {
   const where: SQL[] = [];
+  // Active orders are served oldest first (issue 24: the one waiting longest goes out first, and
+  // the late ones lead); every other view newest first. Priority orders lead both.
+  const oldestFirst = filter.estado === 'pendiente';
   if (filter.afterId !== undefined) {
+    const urgent2 = sql`(o2.prioritario AND o2.estado IN ('pendiente', 'pendiente_efectivo'))`;
     where.push(
-      sql`(${URGENT}, ${orders.created_at}, ${orders.id}) < (select (o2.prioritario AND o2.estado IN ('pendiente', 'pendiente_efectivo')), o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
+      oldestFirst
+        ? sql`(NOT ${URGENT}, ${orders.created_at}, ${orders.id}) > (select NOT ${urgent2}, o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`
+        : sql`(${URGENT}, ${orders.created_at}, ${orders.id}) < (select ${urgent2}, o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
     );
   }
   if (filter.estado === 'pendiente')
@@ -158,7 +164,11 @@ export async function listAdminOrders(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(URGENT), desc(orders.created_at), desc(orders.id))
+    .orderBy(
+      ...(oldestFirst
+        ? [desc(URGENT), asc(orders.created_at), asc(orders.id)]
+        : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
+    )
     .limit(filter.limit ?? 500);
   const { lines, credited } = await details(
     db,

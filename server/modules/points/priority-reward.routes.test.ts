@@ -60,7 +60,8 @@ describe('"Domicilio prioritario" does what it says (issue 22)', () => {
 
     const ids = (await board()).map((o) => o.id);
     expect(ids[0]).toBe(first.pedidoId);
-    expect(ids.indexOf(later.pedidoId)).toBeLessThan(ids.indexOf(before.pedidoId));
+    // Issue 24: after the priority ones, pending orders go oldest first.
+    expect(ids.indexOf(before.pedidoId)).toBeLessThan(ids.indexOf(later.pedidoId));
 
     const canjes = (await call(t, who.authorization, 'GET', '/api/puntos/canjes')).json().canjes;
     expect(canjes[0]).toMatchObject({ estado: 'usado', pedido_id: first.pedidoId, recompensa: 'Domicilio prioritario' });
@@ -85,7 +86,10 @@ describe('"Domicilio prioritario" does what it says (issue 22)', () => {
       cursor = res.headers['x-next-cursor'] as string | undefined;
     } while (cursor);
     expect(pages).toEqual(all.map((o) => o.id));
-    expect(pages[0]).toBe(priority.pedidoId);
+    // Priority orders lead (oldest first among them, issue 24), this one among them.
+    const firstPlain = all.findIndex((o) => !o.prioritario);
+    expect(pages.indexOf(priority.pedidoId)).toBeLessThan(firstPlain);
+    expect(all.slice(firstPlain).every((o) => !o.prioritario)).toBe(true);
   });
 
   it('gives the reward points back when the priority order is cancelled', async () => {

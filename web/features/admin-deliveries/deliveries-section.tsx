@@ -1,71 +1,68 @@
-import { Bell, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import type { AdminOrderEvent } from '../../../domain/admin-views';
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { boardOrder, lateCountLabel, newOrdersLabel } from '../../../domain/admin-alerts';
 import type { AdminOrderView } from '../../../domain/order-views';
-import { orderCode, type OrderStateFilter } from '../../../domain/orders';
+import type { OrderStateFilter } from '../../../domain/orders';
 import { DELIVERY_UNDO_TOAST_MS } from '../../../domain/delivery-revert';
-import { formatCOP } from '../../../domain/money';
+import { useOnline } from '../../app/use-online';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { useAdminAlerts } from '../admin-alerts/admin-alerts';
+import { AlertSettings } from '../admin-alerts/alert-settings';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CancelDialog, type StateChangeAnswer } from './cancel-dialog';
-import { beep, canAskNotifications, notifyHidden, titleWithCount } from './live-alerts';
 import { OrderAdminDetail } from './order-admin-detail';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
 import { requestRevert, revertedText } from './revert-delivery';
-import { useAdminEvents } from './use-admin-events';
 import { useLinkedOrder } from './use-linked-order';
 import { useOrderBoard } from './use-order-board';
 
-const TITLE = 'Gestión de entregas · Administración';
+export const OFFLINE_NOTE =
+  'Sin conexión: los cambios que hagas no se envían. Vuelve a intentarlo cuando regrese la conexión.';
+const OFFLINE_REFUSED =
+  'Sin conexión: el cambio no se envió. Inténtalo cuando regrese la conexión.';
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
-
-/** /admin/entregas: the live delivery board (payments-and-admin §2, issue 10). */
+/** /admin/entregas: the live delivery board (payments-and-admin §2, issues 10 and 24). */
 export function DeliveriesSection() {
   const [estado, setEstado] = useState<OrderStateFilter>('pendiente');
   const [torre, setTorre] = useState<number | null>(null);
   const [auto, setAuto] = useState(true);
-  const [unseen, setUnseen] = useState(0);
+  // Manual: the list stays as it is; new orders wait behind "N pedidos nuevos · Mostrar".
+  const [waiting, setWaiting] = useState(0);
   const [detail, setDetail] = useState<AdminOrderView | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrderView | null>(null);
-  const [askNotify, setAskNotify] = useState(canAskNotifications);
-  const now = useNow();
+  const { now, stream, late, markSeen, subscribe } = useAdminAlerts();
+  const online = useOnline();
   const { orders, counts, rows, refresh } = useOrderBoard(estado, torre, auto);
   const forgetLink = useLinkedOrder(setDetail);
 
-  const onEvent = useCallback(
-    (event: AdminOrderEvent) => {
-      void refresh();
-      if (event.evento !== 'nuevo') return;
-      beep();
-      setUnseen((n) => n + 1);
-      notifyHidden(
-        `Nuevo pedido ${orderCode(event.pedido_id)}`,
-        `Torre ${event.torre} · ${formatCOP(event.total)}`,
-      );
-    },
-    [refresh],
+  useEffect(
+    () =>
+      subscribe((event) => {
+        if (auto) void refresh();
+        else if (event.evento === 'nuevo') setWaiting((n) => n + 1);
+      }),
+    [subscribe, refresh, auto],
   );
-  const stream = useAdminEvents(onEvent);
+  const show = () => {
+    setWaiting(0);
+    void refresh();
+  };
 
+  // Seen: on arrival, on a touch, and a moment after the tab comes back.
   useEffect(() => {
-    document.title = titleWithCount(TITLE, unseen);
-  }, [unseen]);
-  useEffect(() => {
-    const seen = () =>
-      document.visibilityState === 'visible' && setTimeout(() => setUnseen(0), 4000);
+    markSeen();
+    const seen = () => document.visibilityState === 'visible' && setTimeout(markSeen, 4000);
     document.addEventListener('visibilitychange', seen);
     return () => document.removeEventListener('visibilitychange', seen);
-  }, []);
+  }, [markSeen]);
+
+  /** Offline, nothing is sent: the action is refused with why. */
+  const whenOnline = (action: () => void) => () => {
+    if (!navigator.onLine) toast.error(OFFLINE_REFUSED);
+    else action();
+  };
 
   async function changeState(order: AdminOrderView, next: 'entregado' | 'cancelado') {
     const answer = await apiRequest<StateChangeAnswer>(
@@ -113,26 +110,42 @@ export function DeliveriesSection() {
 
   const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);
   const seconds = updatedAt ? Math.max(0, Math.floor((now.getTime() - updatedAt) / 1000)) : null;
+  const sorted = boardOrder(rows, now);
 
   return (
-    <section aria-labelledby="admin-section-title" onPointerDown={() => setUnseen(0)}>
+    <section aria-labelledby="admin-section-title" onPointerDown={markSeen}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="admin-section-title" className="text-2xl font-bold">
           Gestión de entregas
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {stream === 'live'
-            ? 'En vivo'
-            : stream === 'connecting'
-              ? 'Conectando…'
-              : 'Sin conexión en vivo (se actualiza cada 15 s)'}
-          {counts.data && counts.data.atrasados > 0 && (
+          {!online ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-red-800 dark:text-red-300">
+              <WifiOff aria-hidden="true" className="size-4" />
+              Sin conexión
+            </span>
+          ) : stream === 'live' ? (
+            'En vivo'
+          ) : stream === 'connecting' ? (
+            'Conectando…'
+          ) : (
+            'Sin conexión en vivo (se actualiza cada 15 s)'
+          )}
+          {late > 0 && (
             <span className="ml-2 font-semibold text-red-800 dark:text-red-300">
-              {counts.data.atrasados} atrasados
+              {lateCountLabel(late)}
             </span>
           )}
         </p>
       </div>
+      {!online && (
+        <p
+          role="alert"
+          className="mt-2 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {OFFLINE_NOTE}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <div
           role="group"
@@ -144,33 +157,32 @@ export function DeliveriesSection() {
               key={String(value)}
               type="button"
               aria-pressed={auto === value}
-              onClick={() => setAuto(value)}
+              onClick={() => {
+                setAuto(value);
+                if (value) show();
+              }}
               className={`min-h-10 rounded-lg px-3 text-sm font-semibold ${auto === value ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-gray-950' : ''}`}
             >
               {value ? 'Auto' : 'Manual'}
             </button>
           ))}
         </div>
-        <Button variant="secondary" size="small" onClick={() => void refresh()}>
+        <Button variant="secondary" size="small" onClick={show}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Actualizar
         </Button>
         {seconds !== null && (
           <span className="text-sm text-gray-700 dark:text-gray-300">
-            {auto ? `Actualizado hace ${seconds} s` : 'Modo manual'}
+            {auto ? `Actualizado hace ${seconds} s` : 'Modo manual: la lista no cambia sola'}
           </span>
         )}
-        {askNotify && (
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() => void Notification.requestPermission().finally(() => setAskNotify(false))}
-          >
-            <Bell aria-hidden="true" className="size-4" />
-            Activar avisos
-          </Button>
-        )}
+        <AlertSettings />
       </div>
+      {!auto && waiting > 0 && (
+        <Button className="mt-3" size="small" onClick={show}>
+          {newOrdersLabel(waiting)} · Mostrar
+        </Button>
+      )}
       <div className="mt-3">
         <OrderFilters
           estado={estado}
@@ -191,15 +203,15 @@ export function DeliveriesSection() {
         <p className="mt-4 text-gray-700 dark:text-gray-300">No hay pedidos con estos filtros.</p>
       ) : (
         <div className="mt-4 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
-          {rows.map((order) => (
+          {sorted.map((order) => (
             <OrderCard
               key={order.id}
               order={order}
               now={now}
               onDetail={() => setDetail(order)}
-              onDeliver={() => deliver(order)}
-              onCancel={() => setCancelling(order)}
-              onOnTheWay={() => onTheWay(order)}
+              onDeliver={whenOnline(() => deliver(order))}
+              onCancel={whenOnline(() => setCancelling(order))}
+              onOnTheWay={whenOnline(() => onTheWay(order))}
             />
           ))}
         </div>

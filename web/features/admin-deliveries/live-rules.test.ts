@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReturnText } from './cancel-dialog';
-import { titleWithCount } from './live-alerts';
+import { titleWithCount } from '../../../domain/admin-alerts';
 import { isLate, isOnline, whatsappTo } from './order-facts';
-import { backoffMs } from './use-admin-events';
+import { backoffMs } from '../../app/use-event-stream';
 
 describe('delivery board rules', () => {
   it('puts the unseen count in front of the tab title, once', () => {

@@ -1,4 +1,5 @@
 import { AlertTriangle, Bike, DoorOpen, MessageCircle, Phone, Zap } from 'lucide-react';
+import { countdownLabel } from '../../../domain/admin-alerts';
 import { handoffText } from '../../../domain/live-orders';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
@@ -61,10 +62,12 @@ export function OrderCard({
       </header>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
         <time dateTime={order.fecha}>{ageLabel(new Date(order.fecha), now)}</time>
-        {late && (
-          <span className="inline-flex items-center gap-1 font-semibold text-red-800 dark:text-red-300">
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            Atrasado (más de 20 min)
+        {pending && (
+          <span
+            className={`inline-flex items-center gap-1 font-semibold ${late ? 'text-red-800 dark:text-red-300' : 'text-gray-900 dark:text-gray-100'}`}
+          >
+            {late && <AlertTriangle aria-hidden="true" className="size-4" />}
+            {countdownLabel(order.fecha, now)}
           </span>
         )}
         {order.reembolso_pendiente && (

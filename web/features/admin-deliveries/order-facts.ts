@@ -1,6 +1,5 @@
 import type { AdminOrderView } from '../../../domain/order-views';
-import { PROMISE_MINUTES } from '../../../domain/admin-panel';
-import { minutesBetween } from '../../../domain/dates';
+import { isLateAt } from '../../../domain/admin-alerts';
 import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
 
 /** Paid online (NEQUI, DAVIPLATA, PSE, CARD) rather than cash on delivery. */
@@ -8,11 +7,9 @@ export function isOnline(order: Pick<AdminOrderView, 'payment_method'>): boolean
   return paymentMethodLabel(order.payment_method) !== 'Efectivo';
 }
 
-/** Pending longer than the 20-minute promise. */
+/** Pending longer than the 20-minute promise, to the millisecond (the header's count agrees). */
 export function isLate(order: Pick<AdminOrderView, 'estado' | 'fecha'>, now: Date): boolean {
-  return (
-    order.estado === 'pendiente' && minutesBetween(new Date(order.fecha), now) > PROMISE_MINUTES
-  );
+  return isLateAt(order, now);
 }
 
 /**

@@ -8,7 +8,10 @@ import { apiRequest, getPage, queryString } from '../admin/admin-api';
 export const AUTO_REFRESH_MS = 15_000;
 export const BOARD_KEY = ['admin', 'pedidos'] as const;
 
-/** The board's pages (cursor paging) and counts; `auto` refreshes both every 15 s. */
+/**
+ * The board's pages (cursor paging) and counts; `auto` refreshes both every 15 s. Manual freezes
+ * them (no timer, no refetch on reconnect): only `refresh` reads them again.
+ */
 export function useOrderBoard(estado: OrderStateFilter, torre: number | null, auto: boolean) {
   const interval = auto ? AUTO_REFRESH_MS : false;
   const orders = useInfiniteQuery({
@@ -21,6 +24,7 @@ export function useOrderBoard(estado: OrderStateFilter, torre: number | null, au
       ),
     getNextPageParam: (last) => last.next,
     refetchInterval: interval,
+    refetchOnReconnect: auto,
   });
   const counts = useQuery({
     queryKey: [...BOARD_KEY, 'conteos', estado, torre],

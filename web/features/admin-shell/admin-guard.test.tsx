@@ -84,8 +84,9 @@ describe('admin guard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Hola, Ana Admin')).toBeInTheDocument();
+    // The shell's chunk (with the order alerts) and the section's load one after the other.
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Promociones' }),
+      await screen.findByRole('heading', { level: 2, name: 'Promociones' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Códigos raspa y gana' })).toBeInTheDocument();
 

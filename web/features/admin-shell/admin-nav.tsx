@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_SECTIONS, PHONE_BAR_SECTIONS, type AdminSection } from './admin-sections';
+import { DeliveriesBadge, useEntryName } from './deliveries-badge';
 
 const linkBase =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
@@ -10,14 +11,17 @@ const linkActive =
 
 function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): void }) {
   const Icon = section.icon;
+  const name = useEntryName(section.path, section.label);
   return (
     <NavLink
       to={`/admin/${section.path}`}
+      aria-label={name}
       onClick={onClick}
       className={({ isActive }) => `${linkBase} ${isActive ? linkActive : ''}`}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       {section.label}
+      {section.path === 'entregas' && <DeliveriesBadge />}
     </NavLink>
   );
 }
@@ -34,6 +38,29 @@ export function AdminSideMenu() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+function BarLink({ section, onClick }: { section: AdminSection; onClick(): void }) {
+  const Icon = section.icon;
+  const name = useEntryName(section.path, section.short);
+  return (
+    <li>
+      <NavLink
+        to={`/admin/${section.path}`}
+        aria-label={name}
+        onClick={onClick}
+        className={({ isActive }) =>
+          `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+            isActive ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-700 dark:text-gray-300'
+          }`
+        }
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {section.short}
+        {section.path === 'entregas' && <DeliveriesBadge corner />}
+      </NavLink>
+    </li>
   );
 }
 
@@ -60,27 +87,9 @@ export function AdminBottomBar() {
         </ul>
       )}
       <ul className="grid grid-cols-5">
-        {bar.map((section) => {
-          const Icon = section.icon;
-          return (
-            <li key={section.path}>
-              <NavLink
-                to={`/admin/${section.path}`}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
-                    isActive
-                      ? 'text-emerald-800 dark:text-emerald-300'
-                      : 'text-gray-700 dark:text-gray-300'
-                  }`
-                }
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {section.short}
-              </NavLink>
-            </li>
-          );
-        })}
+        {bar.map((section) => (
+          <BarLink key={section.path} section={section} onClick={() => setOpen(false)} />
+        ))}
         <li>
           <button
             type="button"

@@ -3,14 +3,14 @@ import { AdminGuard } from '../admin/admin-guard';
 
 // The panel's shell loads only past the guard, so the store's entry chunk does not carry the
 // list of the panel's files to preload (only this small page's).
-const AdminScreen = lazy(() => import('./admin-screen').then((m) => ({ default: m.AdminScreen })));
+const AdminRoot = lazy(() => import('./admin-root').then((m) => ({ default: m.AdminRoot })));
 
 /** /admin/*: the panel behind its guard. */
 export function AdminPage() {
   return (
     <AdminGuard>
       <Suspense fallback={null}>
-        <AdminScreen />
+        <AdminRoot />
       </Suspense>
     </AdminGuard>
   );

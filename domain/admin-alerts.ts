@@ -1,0 +1,95 @@
+/**
+ * Rules of the admin's order alerts (issue 24): when an active order is late, its countdown to the
+ * 20-minute promise, the board's order, the Entregas entry's counts and the tab title's count.
+ * One clock reads them all (the caller's `now`), so the header, the menu and the cards agree.
+ */
+import { BUSINESS } from './business';
+
+const PROMISE_MS = BUSINESS.deliveryPromiseMinutes * 60_000;
+
+interface ActiveLike {
+  estado: string;
+  /** When the order was placed (ISO). */
+  fecha: string;
+}
+
+const isActive = (order: { estado: string }) =>
+  order.estado === 'pendiente' || order.estado === 'pendiente_efectivo';
+
+/** Milliseconds left to the promise (negative once it passed). */
+export function promiseLeftMs(fecha: string, now: Date): number {
+  return new Date(fecha).getTime() + PROMISE_MS - now.getTime();
+}
+
+/**
+ * Active and past the 20-minute promise, to the millisecond (as the server's count: placed before
+ * now − 20 min), so a card turns red the same second the header counts it.
+ */
+export function isLateAt(order: ActiveLike, now: Date): boolean {
+  return isActive(order) && promiseLeftMs(order.fecha, now) < 0;
+}
+
+/** The card's countdown: "Faltan 6 min" up to the promise, then "Atrasado 3 min". */
+export function countdownLabel(fecha: string, now: Date): string {
+  const left = promiseLeftMs(fecha, now);
+  if (left >= 0) return `Faltan ${Math.ceil(left / 60_000)} min`;
+  return `Atrasado ${Math.ceil(-left / 60_000)} min`;
+}
+
+export function lateCountLabel(n: number): string {
+  return `${n} ${n === 1 ? 'atrasado' : 'atrasados'}`;
+}
+
+export function newCountLabel(n: number): string {
+  return `${n} ${n === 1 ? 'nuevo' : 'nuevos'}`;
+}
+
+/** "3 pedidos nuevos" for the frozen (manual) board's button. */
+export function newOrdersLabel(n: number): string {
+  return `${n} ${n === 1 ? 'pedido nuevo' : 'pedidos nuevos'}`;
+}
+
+/** What the Entregas entry adds to its name: ", 2 nuevos, 1 atrasado" (empty when nothing). */
+export function deliveriesEntrySuffix(nuevos: number, atrasados: number): string {
+  const parts: string[] = [];
+  if (nuevos > 0) parts.push(newCountLabel(nuevos));
+  if (atrasados > 0) parts.push(lateCountLabel(atrasados));
+  return parts.map((p) => `, ${p}`).join('');
+}
+
+/** The tab title with the count of unseen new orders in front: '(2) Inventario · …', once. */
+export function titleWithCount(title: string, count: number): string {
+  const plain = title.replace(/^\(\d+\)\s*/, '');
+  return count > 0 ? `(${count}) ${plain}` : plain;
+}
+
+/**
+ * The board's order: active orders first, the late ones pinned on top, then the priority ones,
+ * each group oldest first (the one waiting longest is served first); then the closed orders in
+ * the order they came (newest first from the server).
+ */
+export function boardOrder<T extends ActiveLike & { id: number; prioritario?: boolean }>(
+  rows: readonly T[],
+  now: Date,
+): T[] {
+  const rank = (o: T) => (isLateAt(o, now) ? 0 : o.prioritario ? 1 : 2);
+  const active = rows
+    .filter(isActive)
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        new Date(a.fecha).getTime() - new Date(b.fecha).getTime() ||
+        a.id - b.id,
+    );
+  return [...active, ...rows.filter((o) => !isActive(o))];
+}
+
+/** Ids of the late orders among `rows` at `now`. */
+export function lateIds(rows: readonly (ActiveLike & { id: number })[], now: Date): Set<number> {
+  return new Set(rows.filter((o) => isLateAt(o, now)).map((o) => o.id));
+}
+
+/** Orders late now that were not late at the previous reading: each one sounds once. */
+export function turnedLate(previous: ReadonlySet<number>, current: ReadonlySet<number>): number[] {
+  return [...current].filter((id) => !previous.has(id));
+}

@@ -1,0 +1,163 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { lateIds, titleWithCount, turnedLate } from '../../../domain/admin-alerts';
+import type { AdminOrderEvent } from '../../../domain/admin-views';
+import type { AdminOrderView } from '../../../domain/order-views';
+import { formatCOP } from '../../../domain/money';
+import { orderCode } from '../../../domain/orders';
+import { getAlertSound, setAlertSound } from '../../app/storage';
+import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
+import { toast } from '../../ui/toast';
+import { apiRequest } from '../admin/admin-api';
+import { beep } from './alert-sound';
+import { showOrderNotification } from './notifications';
+
+/** Under the board's query key, so the board's refresh reads the pending orders again too. */
+export const PENDING_ALERTS_KEY = ['admin', 'pedidos', 'alertas'] as const;
+const POLL_MS = 15_000;
+
+export const orderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
+
+export interface AdminAlerts {
+  /** The one clock of the panel: the board's header, its cards and the menu read it. */
+  now: Date;
+  stream: StreamStatus;
+  /** New orders since the board was last seen. */
+  unseen: number;
+  /** Pending orders past the 20-minute promise at `now`. */
+  late: number;
+  markSeen(): void;
+  /** Every order event of the panel's one connection (the board refreshes on them). */
+  subscribe(listener: (event: AdminOrderEvent) => void): () => void;
+  sound: boolean;
+  setSound(on: boolean): void;
+}
+
+const AlertsContext = createContext<AdminAlerts | null>(null);
+
+export function useAdminAlerts(): AdminAlerts {
+  const alerts = useContext(AlertsContext);
+  if (!alerts) throw new Error('useAdminAlerts needs <AdminAlertsProvider> (the admin shell)');
+  return alerts;
+}
+
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** Keeps '(n) ' in front of whatever title the section sets, while n > 0. */
+function useTitleCount(count: number): void {
+  useEffect(() => {
+    const apply = () => {
+      const next = titleWithCount(document.title, count);
+      if (next !== document.title) document.title = next;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = titleWithCount(document.title, 0);
+    };
+  }, [count]);
+}
+
+/**
+ * The admin panel's order alerts (issue 24), in every section: one connection to the event
+ * stream, the count of new and late orders, the sound (one remembered switch), a toast with "Ver",
+ * a system notification while the app is in the background, and the count in the tab title.
+ */
+export function AdminAlertsProvider({ children }: { children: ReactNode }) {
+  const now = useClock();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [unseen, setUnseen] = useState(0);
+  const [sound, setSoundState] = useState(getAlertSound);
+  const soundOn = useRef(sound);
+  const listeners = useRef(new Set<(event: AdminOrderEvent) => void>());
+
+  const setSound = useCallback((on: boolean) => {
+    setAlertSound(on);
+    soundOn.current = on;
+    setSoundState(on);
+  }, []);
+
+  const onEvent = useCallback(
+    (event: AdminOrderEvent) => {
+      void client.invalidateQueries({ queryKey: PENDING_ALERTS_KEY }, { cancelRefetch: false });
+      for (const listener of listeners.current) listener(event);
+      if (event.evento !== 'nuevo') return;
+      if (soundOn.current) beep('nuevo');
+      setUnseen((n) => n + 1);
+      const code = orderCode(event.pedido_id);
+      const body = `Torre ${event.torre} · ${formatCOP(event.total)}`;
+      toast.show(`Nuevo pedido ${code} · ${body}`, {
+        variant: 'info',
+        durationMs: 10_000,
+        action: { label: 'Ver', onClick: () => void navigate(orderUrl(event.pedido_id)) },
+      });
+      void showOrderNotification(
+        `Nuevo pedido ${code}`,
+        body,
+        `pedido-${event.pedido_id}`,
+        orderUrl(event.pedido_id),
+      );
+    },
+    [client, navigate],
+  );
+  const stream = useEventStream<AdminOrderEvent>('/api/admin/eventos', onEvent);
+
+  const pending = useQuery({
+    queryKey: PENDING_ALERTS_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrderView[]>(
+        'GET',
+        '/api/admin/pedidos?estado=pendiente&limite=100',
+        undefined,
+        {
+          signal,
+        },
+      ),
+    // The stream says when something changed; polling covers the time it is down.
+    refetchInterval: stream === 'live' ? false : POLL_MS,
+  });
+
+  const late = useMemo(() => lateIds(pending.data ?? [], now), [pending.data, now]);
+  const known = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!pending.data) return;
+    // Orders already late when the panel opened were announced before; only a change sounds.
+    if (known.current && turnedLate(known.current, late).length > 0 && soundOn.current)
+      beep('atrasado');
+    known.current = late;
+  }, [late, pending.data]);
+
+  useTitleCount(unseen);
+
+  const subscribe = useCallback((listener: (event: AdminOrderEvent) => void) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
+  const markSeen = useCallback(() => setUnseen(0), []);
+
+  const value = useMemo<AdminAlerts>(
+    () => ({ now, stream, unseen, late: late.size, markSeen, subscribe, sound, setSound }),
+    [now, stream, unseen, late, markSeen, subscribe, sound, setSound],
+  );
+  return <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>;
+}
