@@ -11,7 +11,7 @@ import { inlineScriptHashes } from './http/inline-scripts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerLifecycle } from './http/lifecycle';
-import { createShopMetrics, registerMetrics } from './http/metrics';
+import { createShopMetrics, registerMetrics, registerMetricsRoute } from './http/metrics';
 import { registerOverloadGuard } from './http/overload';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -82,6 +82,9 @@ export async function buildApp({
     trustProxy:
       config.trustProxy === false ? 'loopback, linklocal, uniquelocal' : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // While closing, Fastify would answer a keep-alive request 503 with no Retry-After; our
+    // drain hook (http/lifecycle.ts) answers it instead, with the hint clients need (issue 27).
+    return503OnClosing: false,
     // Plain-object JSON parsing only: no prototype poisoning through bodies.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
@@ -91,7 +94,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   // Before every route, so draining, shedding and timing see every request.
   registerLifecycle(app);
-  registerMetrics(app, createShopMetrics(database), config.metricsToken);
+  registerMetrics(app, createShopMetrics(database));
   await registerOverloadGuard(app, config.overload);
 
   registerSecurityHeaders(
@@ -122,6 +125,7 @@ export async function buildApp({
   const stopCatalogSignal = await catalogCache.listen();
   app.addHook('onClose', async () => stopCatalogSignal());
   await registerApiDocs(app, guard);
+  registerMetricsRoute(app, config.metricsToken);
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));

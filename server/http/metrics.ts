@@ -104,11 +104,7 @@ export function createShopMetrics(database: Database): ShopMetrics {
  * Times every request by its route pattern (never the raw URL: ids would explode the series) and
  * serves GET /metrics to loopback clients, or to anyone with `Authorization: Bearer METRICS_TOKEN`.
  */
-export function registerMetrics(
-  app: FastifyInstance,
-  metrics: ShopMetrics,
-  token: string | undefined,
-) {
+export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics) {
   app.decorate('metrics', metrics);
   const duration = new Histogram({
     name: 'superconjunto_http_request_duration_seconds',
@@ -129,6 +125,14 @@ export function registerMetrics(
     );
   });
 
+}
+
+/**
+ * GET /metrics, closed unless the bearer is METRICS_TOKEN or the caller is this machine. Added
+ * after the API docs plugin (unlike the hooks above), so the documentation lists it too.
+ */
+export function registerMetricsRoute(app: FastifyInstance, token: string | undefined) {
+  const metrics = app.metrics;
   app.get('/metrics', { config: { ops: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, token)) {
       return reply

@@ -106,7 +106,7 @@ describe.each(databaseTargets())('product categories as a list on $name', (targe
     }
   });
 
-  it('migrates the categories products already had into the list (0010)', async () => {
+  it('migrates the categories products already had into the list (0013)', async () => {
     await t.database.db.delete(categories);
     await t.database.db
       .update(products)
@@ -128,7 +128,7 @@ describe.each(databaseTargets())('product categories as a list on $name', (targe
       categoria: 'Lácteos',
     });
     const statements = readFileSync(
-      new URL('../../db/migrations/0010_product_categories.sql', import.meta.url),
+      new URL('../../db/migrations/0013_product_categories.sql', import.meta.url),
       'utf8',
     )
       .split('--> statement-breakpoint')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createProduct, type Product } from '../../test/factories';
+import { createProduct, type Product, createCategories } from '../../test/factories';
 import { administrator, type Customer } from '../orders/orders.fixtures';
 
 describe('product form guards: stock compare-and-set and unusual prices', () => {
@@ -17,6 +17,7 @@ describe('product form guards: stock compare-and-set and unusual prices', () => 
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await administrator(t);
+    await createCategories(t.database.db, 'Lácteos', 'Licores');
     const lacteos = [2_500, 3_200, 4_800, 6_000, 12_000];
     for (const [i, precio] of lacteos.entries())
       await createProduct(t.database.db, { codigo: `SC-09${i}0`, categoria: 'Lácteos', precio });

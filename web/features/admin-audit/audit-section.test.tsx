@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, stubApi } from '../admin-money/money-testing';
 import type { AuditRow } from './audit-entry';
@@ -28,10 +28,11 @@ function Where() {
 
 function show(path = '/admin/registro') {
   renderWithClient(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <AuditSection />
       <Where />
-    </MemoryRouter>,
+    </>,
+    path,
   );
 }
 

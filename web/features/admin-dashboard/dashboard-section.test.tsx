@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStats } from '../../../domain/admin-views';
 import { renderWithClient, stubApi } from '../admin-money/money-testing';
@@ -25,11 +24,7 @@ const STATS: AdminStats = {
 describe('DashboardSection', () => {
   it('shows the cash still to collect apart from the sales (issue 23)', async () => {
     stubApi({ 'GET /admin/stats': STATS });
-    renderWithClient(
-      <MemoryRouter>
-        <DashboardSection />
-      </MemoryRouter>,
-    );
+    renderWithClient(<DashboardSection />, '/admin/dashboard');
     expect(await screen.findByRole('link', { name: /^Por cobrar hoy\s*\$\u00a07\.000\s*\(1 pedido, efectivo sin entregar\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Por cobrar\s*\$\u00a014\.000\s*\(2 pedidos, efectivo sin entregar\)$/ })).toBeInTheDocument();
     expect(screen.getByText('Ventas de hoy').nextSibling).toHaveTextContent(/^\$\s60\.000$/);
