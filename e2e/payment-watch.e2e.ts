@@ -5,24 +5,22 @@ import { formatCOP } from '../domain/money';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { isolatedServer, WATCH_SETTLE_MS, type IsolatedServer } from './support/isolated-servers';
 import { openPaymentSheet, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
- * settles. This file runs its OWN server whose sandbox settles Nequi after 15 s, so the pending
- * state can be looked at before the approval arrives by itself.
+ * settles. This file runs its OWN server whose sandbox would settle Nequi only after minutes, so
+ * the pending state can be looked at for as long as needed; the test then has the sandbox give
+ * its verdict at once (TEST_PAYMENT_ROUTES), through the same event as a verdict on its timer.
  */
-let server: RunningServer;
+let server: IsolatedServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const SETTLE_MS = 15_000;
+const SETTLE_MS = WATCH_SETTLE_MS;
 
 beforeAll(async () => {
-  server = await startServer({
-    label: 'superconjunto-watch',
-    env: { PAYMENTS_SANDBOX_SETTLE_MS: String(SETTLE_MS) },
-  });
+  server = await isolatedServer('watch');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -106,16 +104,22 @@ async function nequiPaymentSent(telefono: string, beforePay?: (modal: Locator) =
   await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
-  const { monto } = (await answer.json()) as { monto: number };
+  const { monto, transactionId } = (await answer.json()) as {
+    monto: number;
+    transactionId: string;
+  };
   await modal.getByText('Abre tu app Nequi y confirma el pago').waitFor(WAIT);
-  return { page, resident, problems, monto, createdAt: Date.now() };
+  // The verdict of the phone number, now rather than after the sandbox's long delay.
+  const settle = () => api('POST', `/api/test/pagos/${transactionId}/liquidar`);
+  return { page, resident, problems, monto, settle, createdAt: Date.now() };
 }
 
 const cartItems = (page: Page) => page.evaluate(() => localStorage.getItem('carrito'));
 
 describe('a payment whose sheet was closed', () => {
   it('Nequi, Escape on the waiting sheet: the cart says it waits, then the approval shows the order and empties the cart within 2 s', async () => {
-    const { page, resident, problems, monto, createdAt } = await nequiPaymentSent('3991111111');
+    const { page, resident, problems, monto, settle, createdAt } =
+      await nequiPaymentSent('3991111111');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Pago seguro' }).waitFor({ state: 'detached' });
 
@@ -135,12 +139,10 @@ describe('a payment whose sheet was closed', () => {
     await sheet.waitFor({ state: 'detached' });
     expect(Date.now() - createdAt).toBeLessThan(SETTLE_MS);
 
-    // The sandbox approves by itself; the moment the order exists is the approval.
+    // The sandbox approves; the moment the order exists is the approval.
+    await settle();
     await expect
-      .poll(async () => (await ordersOf(resident)).length, {
-        timeout: SETTLE_MS + 10_000,
-        interval: 100,
-      })
+      .poll(async () => (await ordersOf(resident)).length, { timeout: 10_000, interval: 100 })
       .toBe(1);
     const approvedAt = Date.now();
     const [order] = await ordersOf(resident);
@@ -166,11 +168,14 @@ describe('a payment whose sheet was closed', () => {
   });
 
   it('Nequi declined after Escape: the resident is told and the cart stays to pay again', async () => {
-    const { page, resident, monto } = await nequiPaymentSent('3992222222', async (modal) => {
-      // The sandbox says it is a test and which numbers work (issue 22).
-      const hint = modal.getByRole('complementary', { name: 'Modo de prueba' });
-      await hint.getByText(/3991111111 aprueba y el 3992222222 rechaza/).waitFor();
-    });
+    const { page, resident, monto, settle } = await nequiPaymentSent(
+      '3992222222',
+      async (modal) => {
+        // The sandbox says it is a test and which numbers work (issue 22).
+        const hint = modal.getByRole('complementary', { name: 'Modo de prueba' });
+        await hint.getByText(/3991111111 aprueba y el 3992222222 rechaza/).waitFor();
+      },
+    );
     const before = await cartItems(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Carrito, \d+ productos/ }).click();
@@ -183,7 +188,8 @@ describe('a payment whose sheet was closed', () => {
     const told = page.getByText(
       'Tu pago no fue aprobado. Tu carrito sigue intacto para intentarlo de nuevo.',
     );
-    await told.waitFor({ timeout: SETTLE_MS + 10_000 });
+    await settle();
+    await told.waitFor({ timeout: 10_000 });
     expect(await cartItems(page)).toBe(before);
     // The toast covers the header on a phone until it goes (a pointer resting on it pauses it).
     await page.mouse.move(200, 600);

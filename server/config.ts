@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: intFrom(PGLITE_SHARED_BUFFERS_MB),
   BENCH_ROUTES: optionalString.transform((v) => v === '1'),
   TEST_CLOCK_ROUTES: optionalString.transform((v) => v === '1'),
+  TEST_PAYMENT_ROUTES: optionalString.transform((v) => v === '1'),
 });
 
 export type ServiceHoursSetting = ServiceHours;
@@ -125,6 +126,11 @@ export interface AppConfig {
    * without waiting 20 minutes). Never set in production.
    */
   testClockRoutes: boolean;
+  /**
+   * Browser tests only: POST /api/test/pagos/{id}/liquidar settles a sandbox payment now with the
+   * verdict it would reach by itself. Never set in production.
+   */
+  testPaymentRoutes: boolean;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     benchRoutes: e.BENCH_ROUTES,
     testClockRoutes: e.TEST_CLOCK_ROUTES,
+    testPaymentRoutes: e.TEST_PAYMENT_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   };
 }
@@ -226,6 +233,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pgliteSharedBuffersMb: PGLITE_SHARED_BUFFERS_MB,
     benchRoutes: false,
     testClockRoutes: false,
+    testPaymentRoutes: false,
     webDir: undefined,
     ...overrides,
   };
