@@ -5,6 +5,7 @@ import {
   isolatedServersFor,
   type IsolatedName,
 } from './support/isolated-servers';
+import { SANDBOX_HOLD_MS } from './support/payments';
 import { startServer, type RunningServer } from './support/server';
 import './support/base-url';
 
@@ -45,9 +46,11 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
         Array.from({ length: shared }, (_, i) =>
           start({
             label: `superconjunto-e2e-${i + 1}`,
-            // The sandbox gateway decides after 3 s, so the processing screens stay long enough
-            // to check.
-            env: { PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
+            // The sandbox holds every payment until the test settles it (e2e/support/payments.ts).
+            env: {
+              PAYMENTS_SANDBOX_SETTLE_MS: String(SANDBOX_HOLD_MS),
+              TEST_PAYMENT_ROUTES: '1',
+            },
           }),
         ),
       ),

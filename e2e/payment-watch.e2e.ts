@@ -1,39 +1,35 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { formatCOP } from '../domain/money';
+import { urlOf } from './support/base-url';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { isolatedServer, WATCH_SETTLE_MS, type IsolatedServer } from './support/isolated-servers';
-import { openPaymentSheet, type ApiProduct, type Session } from './store-helpers';
+import { nextPayment, SANDBOX_HOLD_MS } from './support/payments';
+import { openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
- * settles. This file runs its OWN server whose sandbox would settle Nequi only after minutes, so
- * the pending state can be looked at for as long as needed; the test then has the sandbox give
- * its verdict at once (TEST_PAYMENT_ROUTES), through the same event as a verdict on its timer.
+ * settles. The shared server's sandbox holds a payment for minutes, so the pending state can be
+ * looked at for as long as needed; the test then has the sandbox give its verdict at once
+ * (e2e/support/payments.ts), through the same event as a verdict on its timer.
  */
-let server: IsolatedServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const SETTLE_MS = WATCH_SETTLE_MS;
+const SETTLE_MS = SANDBOX_HOLD_MS;
 
 beforeAll(async () => {
-  server = await isolatedServer('watch');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
-  await server?.stop();
 });
 
-const url = (path: string) => new URL(path, server.baseUrl).toString();
 const WAIT = { timeout: 15_000 };
 
 async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(path), {
+  const response = await fetch(urlOf(path), {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -79,39 +75,23 @@ async function nequiPaymentSent(telefono: string, beforePay?: (modal: Locator) =
   const units = Math.ceil(20_000 / product.precio);
   const { context, page } = await newPhonePage(browser);
   contexts.push(context);
-  await page.goto(url('/inicio'), { waitUntil: 'networkidle' });
-  await page.evaluate(
-    ({ session, popupKey, today }) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('user', JSON.stringify(session.user));
-      localStorage.setItem('carrito', '[]');
-      localStorage.setItem(popupKey, JSON.stringify(today));
-    },
-    {
-      session: resident,
-      popupKey: popupStorageKey(resident.user.id),
-      today: bogotaDayKey(new Date()),
-    },
-  );
+  await signIn(page, resident);
   const { problems } = watchPageProblems(page);
-  await page.goto(url('/app'));
+  await page.goto(urlOf('/app'));
   const modal = await openPaymentSheet(page, product.nombre, units);
   await modal.getByRole('radio', { name: /^Nequi/ }).check();
   await beforePay?.(modal);
   await modal.getByLabel('Teléfono celular').fill(telefono);
   await modal.getByLabel('Cédula').fill('1000000002');
   const created = page.waitForResponse((r) => r.url().includes('/api/crear-pago'));
+  const payment = nextPayment(page);
   await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
-  const { monto, transactionId } = (await answer.json()) as {
-    monto: number;
-    transactionId: string;
-  };
+  const { monto } = (await answer.json()) as { monto: number };
   await modal.getByText('Abre tu app Nequi y confirma el pago').waitFor(WAIT);
-  // The verdict of the phone number, now rather than after the sandbox's long delay.
-  const settle = () => api('POST', `/api/test/pagos/${transactionId}/liquidar`);
-  return { page, resident, problems, monto, settle, createdAt: Date.now() };
+  // The verdict of the phone number, when the test says, rather than after the long hold.
+  return { page, resident, problems, monto, settle: payment.settle, createdAt: Date.now() };
 }
 
 const cartItems = (page: Page) => page.evaluate(() => localStorage.getItem('carrito'));

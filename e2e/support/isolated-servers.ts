@@ -10,9 +10,6 @@ declare module 'vitest' {
   }
 }
 
-/** The payment-watch server's sandbox delay: far longer than any of its tests. */
-export const WATCH_SETTLE_MS = 10 * 60_000;
-
 /**
  * The files that need a server of their own (a setting the run's shared server must not have),
  * and that server's settings. global-setup starts the ones the run includes together with the
@@ -30,15 +27,6 @@ export const ISOLATED_SERVERS = {
     options: {
       label: 'superconjunto-money',
       env: { PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
-    },
-  },
-  // A sandbox that never settles by itself within a test: the payment waits while the test looks
-  // at it, then TEST_PAYMENT_ROUTES settles it the moment the test is done looking.
-  watch: {
-    file: 'e2e/payment-watch.e2e.ts',
-    options: {
-      label: 'superconjunto-watch',
-      env: { PAYMENTS_SANDBOX_SETTLE_MS: String(WATCH_SETTLE_MS), TEST_PAYMENT_ROUTES: '1' },
     },
   },
 } satisfies Record<string, { file: string; options: StartServerOptions }>;

@@ -41,7 +41,8 @@ export function mainHeading(page: Page) {
  * at ~150 pictures and taking them costs half a minute on a 2-core machine (issue 28).
  */
 export function screenshotsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.E2E_SCREENSHOTS === '1' || env.E2E_SCREENSHOTS === '0') return env.E2E_SCREENSHOTS === '1';
+  if (env.E2E_SCREENSHOTS === '1' || env.E2E_SCREENSHOTS === '0')
+    return env.E2E_SCREENSHOTS === '1';
   // E2E_FILTERS (e2e/run.ts) is `[]` for the whole suite; unset, vitest was started by hand.
   return env.E2E_FILTERS === undefined || (JSON.parse(env.E2E_FILTERS) as string[]).length > 0;
 }
