@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
+import { getTestDatabase } from '../../test/db';
 import { sandboxTestRoutes } from './sandbox-test.routes';
 import { closeSandboxes, daviplata, nequi, sandboxSetup, txInput } from './sandbox.test-helpers';
 
@@ -53,23 +54,33 @@ describe('POST /api/test/pagos/:id/liquidar (TEST_PAYMENT_ROUTES)', () => {
     expect(events).toEqual([]);
   });
 
-  it('exists only when TEST_PAYMENT_ROUTES is set', async () => {
-    const plain = await buildTestApp();
-    try {
-      const res = await plain.app.inject({ method: 'POST', url: '/api/test/pagos/1-2-3/liquidar' });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
-    const testing = await buildTestApp({ config: { testPaymentRoutes: true } });
-    try {
-      const res = await testing.app.inject({
-        method: 'POST',
-        url: '/api/test/pagos/1-2-3/liquidar',
-      });
-      expect(res.statusCode).toBe(409);
-    } finally {
-      await testing.close();
-    }
+  describe('in the app', () => {
+    // The worker's PGlite boots in a hook (its own time limit), not inside the test.
+    beforeAll(async () => {
+      await getTestDatabase();
+    });
+
+    it('exists only when TEST_PAYMENT_ROUTES is set', async () => {
+      const plain = await buildTestApp();
+      try {
+        const res = await plain.app.inject({
+          method: 'POST',
+          url: '/api/test/pagos/1-2-3/liquidar',
+        });
+        expect(res.statusCode).toBe(404);
+      } finally {
+        await plain.close();
+      }
+      const testing = await buildTestApp({ config: { testPaymentRoutes: true } });
+      try {
+        const res = await testing.app.inject({
+          method: 'POST',
+          url: '/api/test/pagos/1-2-3/liquidar',
+        });
+        expect(res.statusCode).toBe(409);
+      } finally {
+        await testing.close();
+      }
+    });
   });
 });
