@@ -162,7 +162,8 @@ describe('admin money sections', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`axe finds nothing on each section and tab, and nothing scrolls sideways at 320 px — ${scheme}`, async () => {
+    // Seven axe checks: more than the default minute on a busy 2-core machine.
+    it(`axe finds nothing on each section and tab, and nothing scrolls sideways at 320 px — ${scheme}`, { timeout: 120_000 }, async () => {
       const narrow = { width: 320, height: 740 };
       const checks: [string, string | null][] = [
         ['/admin/promociones', null], ['/admin/promociones', 'Popup del día'], ['/admin/promociones', 'Descuentos por producto'],
