@@ -9,8 +9,8 @@ import { SANDBOX_HOLD_MS } from './support/payments';
 import { startServer, type RunningServer } from './support/server';
 import './support/base-url';
 
-/** The servers boot side by side, each slower than alone on a 2-core machine. */
-const READY_TIMEOUT_MS = 180_000;
+/** The servers boot side by side, each slower than alone on a 2-core machine (minutes when busy). */
+const READY_TIMEOUT_MS = 300_000;
 
 /**
  * Starts, all at once: one shared server per test worker (files running side by side never meet
