@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { pathOf, watchPageProblems } from './support/page-problems';
-import { mainHeading, open, screenshot, SCREENSHOT_DIR } from './support/pages';
+import { mainHeading, open, screenshot } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,10 +84,7 @@ describe('accounts', () => {
         await page.getByLabel('Nombre completo').evaluate((el) => el === document.activeElement),
       ).toBe(true);
       await screenshot(page, 'registro-errores');
-      await page.screenshot({
-        path: join(SCREENSHOT_DIR, 'registro-errores-completo.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'registro-errores-completo', { fullPage: true });
 
       await page.getByLabel('Nombre completo').fill('Valentina Gómez');
       await page.getByLabel('Correo electrónico').fill(email);

@@ -4,7 +4,7 @@ import { launchBrowser } from './support/browser';
 import { urlOf } from './support/base-url';
 import { watchPageProblems, pathOf } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { adminPage, VIEWPORTS } from './admin-helpers';
+import { adminPage, goInApp, VIEWPORTS } from './admin-helpers';
 import { axeViolations } from './store-helpers';
 
 let browser: Browser;
@@ -74,9 +74,11 @@ describe('the admin panel shell', () => {
         const { context, page } = await adminPage(browser, viewport, scheme);
         contexts.push(context);
         const failures: string[] = [];
-        for (const [path, heading] of SECTIONS) {
-          // The delivery board keeps its event stream open: the network never goes idle there.
-          await page.goto(urlOf(path), { waitUntil: 'load' });
+        for (const [i, [path, heading]] of SECTIONS.entries()) {
+          // One page load, then the app's own navigation. The delivery board keeps its event
+          // stream open: the network never goes idle there.
+          if (i === 0) await page.goto(urlOf(path), { waitUntil: 'load' });
+          else await goInApp(page, path);
           await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
           await page
             .getByText(/^Cargando/)
@@ -98,8 +100,9 @@ describe('the admin panel shell', () => {
     const { context, page } = await adminPage(browser, { width: 320, height: 640 });
     contexts.push(context);
     const wide: string[] = [];
-    for (const [path, heading] of SECTIONS) {
-      await page.goto(urlOf(path), { waitUntil: 'load' });
+    for (const [i, [path, heading]] of SECTIONS.entries()) {
+      if (i === 0) await page.goto(urlOf(path), { waitUntil: 'load' });
+      else await goInApp(page, path);
       await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
       await page
         .getByText(/^Cargando/)

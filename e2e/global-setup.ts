@@ -5,11 +5,12 @@ import {
   isolatedServersFor,
   type IsolatedName,
 } from './support/isolated-servers';
+import { SANDBOX_HOLD_MS } from './support/payments';
 import { startServer, type RunningServer } from './support/server';
 import './support/base-url';
 
-/** The servers boot side by side, each slower than alone on a 2-core machine. */
-const READY_TIMEOUT_MS = 180_000;
+/** The servers boot side by side, each slower than alone on a 2-core machine (minutes when busy). */
+const READY_TIMEOUT_MS = 300_000;
 
 /**
  * Starts, all at once: one shared server per test worker (files running side by side never meet
@@ -45,9 +46,11 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
         Array.from({ length: shared }, (_, i) =>
           start({
             label: `superconjunto-e2e-${i + 1}`,
-            // The sandbox gateway decides after 3 s, so the processing screens stay long enough
-            // to check.
-            env: { PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
+            // The sandbox holds every payment until the test settles it (e2e/support/payments.ts).
+            env: {
+              PAYMENTS_SANDBOX_SETTLE_MS: String(SANDBOX_HOLD_MS),
+              TEST_PAYMENT_ROUTES: '1',
+            },
           }),
         ),
       ),

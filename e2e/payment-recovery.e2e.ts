@@ -4,6 +4,7 @@ import { launchBrowser, newPhonePage } from './support/browser';
 import { urlOf } from './support/base-url';
 import { watchPageProblems } from './support/page-problems';
 import { open, screenshot } from './support/pages';
+import { nextPayment } from './support/payments';
 import {
   axeViolations,
   catalogue,
@@ -14,8 +15,8 @@ import {
   openPaymentSheet,
 } from './store-helpers';
 
-// Issue 15: a reload (or a closed tab) while a payment is under way never hides it. The sandbox
-// gateway settles after 3 s in the browser run (e2e/global-setup.ts).
+// Issue 15: a reload (or a closed tab) while a payment is under way never hides it. The shared
+// server's sandbox holds each payment until the test settles it (e2e/support/payments.ts).
 
 let browser: Browser;
 let product: ApiProduct;
@@ -74,6 +75,7 @@ describe('payment recovery on reload', () => {
     await modal.getByRole('radio', { name: /^Nequi/ }).check();
     await modal.getByLabel('Teléfono celular').fill('3991111111');
     await modal.getByLabel('Cédula').fill('1000000002');
+    const payment = nextPayment(page);
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
     await modal.getByText('Abre tu app Nequi y confirma el pago').waitFor(WAIT);
 
@@ -91,6 +93,7 @@ describe('payment recovery on reload', () => {
     );
     await page.setViewportSize({ width: 390, height: 844 });
 
+    await payment.settle();
     const placed = placedDialog(page);
     await placed.waitFor(WAIT);
     const orders = await ordersOf(resident);
@@ -121,10 +124,13 @@ describe('payment recovery on reload', () => {
     await form.getByLabel('CVV').fill('123');
     await form.getByLabel('Nombre del titular').fill('LUCIA PARDO');
     const created = page.waitForResponse((r) => r.url().includes('/api/crear-pago'));
+    const payment = nextPayment(page);
     await form.getByRole('button', { name: /^Pagar \$/ }).click();
     expect((await created).status()).toBe(201);
+    await payment.id();
     // The tab goes away before the result shows; the gateway approves meanwhile.
     await page.goto('about:blank');
+    await payment.settle();
     await expect
       .poll(async () => (await ordersOf(resident)).length, { timeout: 20_000, interval: 500 })
       .toBe(1);

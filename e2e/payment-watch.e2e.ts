@@ -1,41 +1,35 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { formatCOP } from '../domain/money';
+import { urlOf } from './support/base-url';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
-import { openPaymentSheet, type ApiProduct, type Session } from './store-helpers';
+import { nextPayment, SANDBOX_HOLD_MS } from './support/payments';
+import { openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
- * settles. This file runs its OWN server whose sandbox settles Nequi after 15 s, so the pending
- * state can be looked at before the approval arrives by itself.
+ * settles. The shared server's sandbox holds a payment for minutes, so the pending state can be
+ * looked at for as long as needed; the test then has the sandbox give its verdict at once
+ * (e2e/support/payments.ts), through the same event as a verdict on its timer.
  */
-let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const SETTLE_MS = 15_000;
+const SETTLE_MS = SANDBOX_HOLD_MS;
 
 beforeAll(async () => {
-  server = await startServer({
-    label: 'superconjunto-watch',
-    env: { PAYMENTS_SANDBOX_SETTLE_MS: String(SETTLE_MS) },
-  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
-  await server?.stop();
 });
 
-const url = (path: string) => new URL(path, server.baseUrl).toString();
 const WAIT = { timeout: 15_000 };
 
 async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(path), {
+  const response = await fetch(urlOf(path), {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -81,41 +75,31 @@ async function nequiPaymentSent(telefono: string, beforePay?: (modal: Locator) =
   const units = Math.ceil(20_000 / product.precio);
   const { context, page } = await newPhonePage(browser);
   contexts.push(context);
-  await page.goto(url('/inicio'), { waitUntil: 'networkidle' });
-  await page.evaluate(
-    ({ session, popupKey, today }) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('user', JSON.stringify(session.user));
-      localStorage.setItem('carrito', '[]');
-      localStorage.setItem(popupKey, JSON.stringify(today));
-    },
-    {
-      session: resident,
-      popupKey: popupStorageKey(resident.user.id),
-      today: bogotaDayKey(new Date()),
-    },
-  );
+  await signIn(page, resident);
   const { problems } = watchPageProblems(page);
-  await page.goto(url('/app'));
+  await page.goto(urlOf('/app'));
   const modal = await openPaymentSheet(page, product.nombre, units);
   await modal.getByRole('radio', { name: /^Nequi/ }).check();
   await beforePay?.(modal);
   await modal.getByLabel('Teléfono celular').fill(telefono);
   await modal.getByLabel('Cédula').fill('1000000002');
   const created = page.waitForResponse((r) => r.url().includes('/api/crear-pago'));
+  const payment = nextPayment(page);
   await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
   const { monto } = (await answer.json()) as { monto: number };
   await modal.getByText('Abre tu app Nequi y confirma el pago').waitFor(WAIT);
-  return { page, resident, problems, monto, createdAt: Date.now() };
+  // The verdict of the phone number, when the test says, rather than after the long hold.
+  return { page, resident, problems, monto, settle: payment.settle, createdAt: Date.now() };
 }
 
 const cartItems = (page: Page) => page.evaluate(() => localStorage.getItem('carrito'));
 
 describe('a payment whose sheet was closed', () => {
   it('Nequi, Escape on the waiting sheet: the cart says it waits, then the approval shows the order and empties the cart within 2 s', async () => {
-    const { page, resident, problems, monto, createdAt } = await nequiPaymentSent('3991111111');
+    const { page, resident, problems, monto, settle, createdAt } =
+      await nequiPaymentSent('3991111111');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Pago seguro' }).waitFor({ state: 'detached' });
 
@@ -135,12 +119,10 @@ describe('a payment whose sheet was closed', () => {
     await sheet.waitFor({ state: 'detached' });
     expect(Date.now() - createdAt).toBeLessThan(SETTLE_MS);
 
-    // The sandbox approves by itself; the moment the order exists is the approval.
+    // The sandbox approves; the moment the order exists is the approval.
+    await settle();
     await expect
-      .poll(async () => (await ordersOf(resident)).length, {
-        timeout: SETTLE_MS + 10_000,
-        interval: 100,
-      })
+      .poll(async () => (await ordersOf(resident)).length, { timeout: 10_000, interval: 100 })
       .toBe(1);
     const approvedAt = Date.now();
     const [order] = await ordersOf(resident);
@@ -166,11 +148,14 @@ describe('a payment whose sheet was closed', () => {
   });
 
   it('Nequi declined after Escape: the resident is told and the cart stays to pay again', async () => {
-    const { page, resident, monto } = await nequiPaymentSent('3992222222', async (modal) => {
-      // The sandbox says it is a test and which numbers work (issue 22).
-      const hint = modal.getByRole('complementary', { name: 'Modo de prueba' });
-      await hint.getByText(/3991111111 aprueba y el 3992222222 rechaza/).waitFor();
-    });
+    const { page, resident, monto, settle } = await nequiPaymentSent(
+      '3992222222',
+      async (modal) => {
+        // The sandbox says it is a test and which numbers work (issue 22).
+        const hint = modal.getByRole('complementary', { name: 'Modo de prueba' });
+        await hint.getByText(/3991111111 aprueba y el 3992222222 rechaza/).waitFor();
+      },
+    );
     const before = await cartItems(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Carrito, \d+ productos/ }).click();
@@ -183,7 +168,8 @@ describe('a payment whose sheet was closed', () => {
     const told = page.getByText(
       'Tu pago no fue aprobado. Tu carrito sigue intacto para intentarlo de nuevo.',
     );
-    await told.waitFor({ timeout: SETTLE_MS + 10_000 });
+    await settle();
+    await told.waitFor({ timeout: 10_000 });
     expect(await cartItems(page)).toBe(before);
     // The toast covers the header on a phone until it goes (a pointer resting on it pauses it).
     await page.mouse.move(200, 600);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { open } from './support/pages';
+import { nextPayment } from './support/payments';
 import {
   catalogue,
   newResident,
@@ -65,10 +66,12 @@ async function payByNequi(page: Page) {
   await modal.getByRole('radio', { name: /^Nequi/ }).check();
   await modal.getByLabel('Teléfono celular').fill(NEQUI_PHONE);
   await modal.getByLabel('Cédula').fill('1000000002');
+  const payment = nextPayment(page);
   await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
   await modal.getByText(NEQUI_PHONE, { exact: true }).waitFor(WAIT);
   // While the payment waits, the browser notes the phone it was sent to.
   expect(await page.evaluate(() => localStorage.getItem('pago-telefono'))).toContain(NEQUI_PHONE);
+  await payment.settle();
   const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
   await placed.waitFor({ timeout: 30_000 });
   await placed.getByRole('button', { name: 'Seguir comprando' }).click();

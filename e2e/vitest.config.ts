@@ -18,6 +18,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
+    // The files of a worker run in one process, one after another: playwright-core, axe-core and
+    // the helpers are imported once per worker instead of once per file (issue 28). Each file
+    // still launches and closes its own Chromium and keeps its state in its own module.
+    isolate: false,
     maxWorkers: workers,
     fileParallelism: workers > 1,
     testTimeout: 60_000,

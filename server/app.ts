@@ -24,6 +24,7 @@ import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.servic
 import { createPaymentProvider, isSandbox, type ClosableProvider } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxBankRoutes } from './payments/sandbox/sandbox-bank.routes';
+import { sandboxTestRoutes } from './payments/sandbox/sandbox-test.routes';
 import { WOMPI_BASE_URLS } from './payments/wompi/wompi-provider';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -202,12 +203,17 @@ export async function buildApp({
       ...paymentTimings,
     }),
   );
-  if (isSandbox(provider)) await app.register(sandboxBankRoutes(provider));
+  if (isSandbox(provider)) {
+    await app.register(sandboxBankRoutes(provider));
+    if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
+  }
   await app.register(chatRoutes({ database, guard, catalogCache, config }));
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {
-      const minutes = Number((request.body as { avanzar_minutos?: unknown } | null)?.avanzar_minutos);
+      const minutes = Number(
+        (request.body as { avanzar_minutos?: unknown } | null)?.avanzar_minutos,
+      );
       if (!Number.isInteger(minutes) || minutes < 0 || minutes > 24 * 60) {
         return reply.status(400).send({ error: 'avanzar_minutos inválido', code: 'VALIDATION' });
       }

@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_HEAP_MB: limitFrom(DEFAULT_OVERLOAD.maxHeapUsedMb),
   BENCH_ROUTES: optionalString.transform((v) => v === '1'),
   TEST_CLOCK_ROUTES: optionalString.transform((v) => v === '1'),
+  TEST_PAYMENT_ROUTES: optionalString.transform((v) => v === '1'),
 });
 
 export type ServiceHoursSetting = ServiceHours;
@@ -153,6 +154,11 @@ export interface AppConfig {
    * without waiting 20 minutes). Never set in production.
    */
   testClockRoutes: boolean;
+  /**
+   * Browser tests only: POST /api/test/pagos/{id}/liquidar settles a sandbox payment now with the
+   * verdict it would reach by itself. Never set in production.
+   */
+  testPaymentRoutes: boolean;
   /** Folder of the built SPA; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     benchRoutes: e.BENCH_ROUTES,
     testClockRoutes: e.TEST_CLOCK_ROUTES,
+    testPaymentRoutes: e.TEST_PAYMENT_ROUTES,
     webDir: existsSync(join(webDir, 'index.html')) ? webDir : undefined,
   };
 }
@@ -267,6 +274,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     benchRoutes: false,
     testClockRoutes: false,
+    testPaymentRoutes: false,
     webDir: undefined,
     ...overrides,
   };

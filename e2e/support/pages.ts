@@ -77,11 +77,32 @@ export function mainHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }
 
-/** Saves the 390×844 viewport as e2e/screenshots/<name>.png (git-ignored) for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Whether screenshot() writes its picture: E2E_SCREENSHOTS=1 or 0 when set; otherwise yes for a
+ * run of chosen files (someone looks at them) and no for the whole suite, where nobody looks
+ * at ~150 pictures and taking them costs half a minute on a 2-core machine (issue 28).
+ */
+export function screenshotsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.E2E_SCREENSHOTS === '1' || env.E2E_SCREENSHOTS === '0')
+    return env.E2E_SCREENSHOTS === '1';
+  // E2E_FILTERS (e2e/run.ts) is `[]` for the whole suite; unset, vitest was started by hand.
+  return env.E2E_FILTERS === undefined || (JSON.parse(env.E2E_FILTERS) as string[]).length > 0;
+}
+
+/**
+ * Saves the viewport (the whole page with `fullPage`) as e2e/screenshots/<name>.png (git-ignored)
+ * for people to look at.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  // Always: what follows a screenshot (a width, axe's contrast) is measured with the real fonts.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  if (!screenshotsWanted()) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage });
 }
 
 /** '/quienes-somos' → 'quienes-somos', '/' → 'raiz'. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, resetDatabase } from '../../test/db';
 import type { Database } from '../client';
 import {
@@ -64,9 +64,14 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   afterAll(async () => {
     await target.release(database);
   });
-  beforeEach(async () => {
-    await resetDatabase(database);
-  });
+
+  // The tests that only read the demo share one seed on an emptied database (a seed takes
+  // seconds, twice per target on PostgreSQL runs): made by the first of them that runs.
+  let seeding: Promise<boolean> | undefined;
+  const seeded = () =>
+    (seeding ??= resetDatabase(database).then(() =>
+      seedIfEmpty(database, { now: NOW, random: seededRandom(1) }),
+    ));
 
   const countOf = async (table: PgTable, where?: SQL) => {
     const [row] = await database.db.select({ n: count() }).from(table).where(where);
@@ -74,7 +79,7 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   };
 
   it('loads the promised catalogue', async () => {
-    expect(await seedIfEmpty(database, { now: NOW, random: seededRandom(1) })).toBe(true);
+    expect(await seeded()).toBe(true);
     const all = await database.db.select().from(products);
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all.map((p) => p.categoria))).toEqual(
@@ -105,7 +110,7 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   });
 
   it('loads active packages priced below their products', async () => {
-    await seedIfEmpty(database, { now: NOW, random: seededRandom(1) });
+    await seeded();
     const active = await database.db.select().from(packages).where(eq(packages.activo, true));
     const current = active.filter((p) => p.fecha_fin === null || p.fecha_fin >= '2026-03-10');
     expect(current.length).toBeGreaterThanOrEqual(4);
@@ -123,7 +128,7 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   });
 
   it('loads one active popup, 20 unused codes, rewards and expenses', async () => {
-    await seedIfEmpty(database, { now: NOW, random: seededRandom(1) });
+    await seeded();
     const popups = await database.db
       .select()
       .from(popupPromotions)
@@ -154,7 +159,7 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   });
 
   it('creates the demo accounts with a consistent points history', async () => {
-    await seedIfEmpty(database, { now: NOW, random: seededRandom(1) });
+    await seeded();
     const [admin] = await database.db
       .select()
       .from(users)
@@ -204,7 +209,7 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await seedIfEmpty(database, { now: NOW, random: seededRandom(1) })).toBe(true);
+    expect(await seeded()).toBe(true);
     const before = await countOf(products);
     expect(await seedIfEmpty(database, { now: NOW, random: seededRandom(2) })).toBe(false);
     expect(await countOf(products)).toBe(before);
@@ -213,6 +218,8 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
   });
 
   it('gives the same codes for the same random source', async () => {
+    seeding = undefined;
+    await resetDatabase(database);
     await seedIfEmpty(database, { now: NOW, random: seededRandom(7) });
     const first = (
       await database.db.select({ c: promoCodes.codigo }).from(promoCodes).orderBy(promoCodes.id)

@@ -248,4 +248,26 @@ describe('sandbox provider: events', () => {
     expect((await provider.getTransaction(created.id))?.status).toBe('DECLINED');
     expect(events.map((e) => e.data.transaction.status)).toEqual(['DECLINED']);
   });
+
+  it('settles at once with the verdict its timer would give, through the other test hook', async () => {
+    const { provider, events } = setup();
+    const acceptance = () => provider.merchantAcceptance();
+    const declined = await provider.createTransaction(
+      input(await acceptance(), nequi('3992222222')),
+    );
+    const approved = await provider.createTransaction(
+      input(await acceptance(), nequi('3991111111')),
+    );
+    const page = await provider.createTransaction(input(await acceptance(), daviplata));
+    expect(await provider.settleScheduled(declined.id)).toBe(true);
+    expect(await provider.settleScheduled(approved.id)).toBe(true);
+    expect(await provider.settleScheduled(approved.id)).toBe(false);
+    // A bank page decides DaviPlata: nothing to settle before it does.
+    expect(await provider.settleScheduled(page.id)).toBe(false);
+    expect(await provider.settleScheduled('00000-0-00000')).toBe(false);
+    expect(events.map((e) => e.data.transaction.status)).toEqual(['DECLINED', 'APPROVED']);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(events).toHaveLength(2);
+    expect((await provider.getTransaction(page.id))?.status).toBe('PENDING');
+  });
 });

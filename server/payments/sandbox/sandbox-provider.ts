@@ -80,6 +80,11 @@ export interface SandboxProvider extends PaymentProvider {
   decide(id: string, approve: boolean): Promise<BankDecision>;
   /** Test hook: settles a pending transaction now; false when unknown or already final. */
   settleNow(id: string, status: SandboxOutcome): Promise<boolean>;
+  /**
+   * Test hook: settles now with the verdict its own timer would give (the phone number, the card);
+   * false when it has none (a bank page decides), is unknown or already final.
+   */
+  settleScheduled(id: string): Promise<boolean>;
   /** Stops every timer (settlements, expiries, redeliveries): tests and shutdown. */
   close(): void;
 }
@@ -113,6 +118,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const log = options.log ?? silentLog;
   const settleDelayMs = options.settleDelayMs ?? 1_500;
   const timers = createTimers(log);
+  // The verdict each pending transaction's timer will give, for settleScheduled.
+  const scheduled = new Map<string, SandboxOutcome>();
   const deliver = createEventDelivery({
     deliverEvent: options.deliverEvent,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
@@ -130,6 +137,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     tx.status_message = message;
     tx.finalized_at = clock();
     timers.cancel(tx.id);
+    scheduled.delete(tx.id);
     log.info(
       { transactionId: tx.id, reference: tx.reference, status },
       'sandbox transaction settled',
@@ -241,7 +249,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       );
 
       const outcome = plan.outcome;
-      if (outcome) timers.schedule(() => void settle(id, outcome), settleDelayMs, id);
+      if (outcome) {
+        scheduled.set(id, outcome);
+        timers.schedule(() => void settle(id, outcome), settleDelayMs, id);
+      }
       timers.schedule(() => void settle(id, 'ERROR', m.expired), DECISION_WINDOW_MS, id);
       return transactionView(tx);
     },
@@ -294,6 +305,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     },
 
     settleNow: (id, status) => settle(id, status),
+
+    async settleScheduled(id) {
+      const outcome = scheduled.get(id);
+      return outcome ? settle(id, outcome) : false;
+    },
 
     close: () => timers.close(),
   };
