@@ -80,3 +80,10 @@ describe('admin order alerts (issue 24)', () => {
     expect(turnedLate(after, after)).toEqual([]);
   });
 });
+
+describe('countdownLabel against a clock behind the server', () => {
+  it('never promises more than the 20 minutes', () => {
+    const placed = '2026-11-26T15:00:10.000Z';
+    expect(countdownLabel(placed, new Date('2026-11-26T15:00:00.000Z'))).toBe('Faltan 20 min');
+  });
+});

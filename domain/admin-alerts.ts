@@ -32,7 +32,9 @@ export function isLateAt(order: ActiveLike, now: Date): boolean {
 /** The card's countdown: "Faltan 6 min" up to the promise, then "Atrasado 3 min". */
 export function countdownLabel(fecha: string, now: Date): string {
   const left = promiseLeftMs(fecha, now);
-  if (left >= 0) return `Faltan ${Math.ceil(left / 60_000)} min`;
+  // Never more than the promise itself: a clock a few seconds ahead of the server's must not
+  // read "Faltan 21 min" on a 20-minute promise.
+  if (left >= 0) return `Faltan ${Math.min(PROMISE_MS / 60_000, Math.ceil(left / 60_000))} min`;
   return `Atrasado ${Math.ceil(-left / 60_000)} min`;
 }
 

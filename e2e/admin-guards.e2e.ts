@@ -54,7 +54,7 @@ const sellSome = (product: Product) =>
   placeCashOrder(resident, product, Math.ceil(5_000 / product.precio));
 
 async function findInInventory(page: Page, product: Product) {
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o código' }).fill(product.codigo);
+  await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill(product.codigo);
   await page.getByText(product.nombre, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 

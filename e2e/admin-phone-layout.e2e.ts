@@ -107,7 +107,7 @@ describe('the owner’s screens on a phone', () => {
     await page.keyboard.press('Escape');
 
     await open(page, '/admin/inventario');
-    await page.getByLabel('Buscar por nombre o código').fill(LONG_WORD.slice(0, 30));
+    await page.getByLabel('Buscar producto por nombre o código').fill(LONG_WORD.slice(0, 30));
     await page.getByRole('button', { name: `Editar ${LONG_WORD}` }).click();
     const form = page.getByRole('dialog');
     await form.waitFor();

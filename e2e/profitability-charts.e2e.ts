@@ -90,8 +90,13 @@ describe('profitability charts', () => {
         const el = [...document.querySelectorAll('figure')].find((f) => f.textContent?.includes('Productos con más utilidad'))?.querySelector('.recharts-tooltip-wrapper');
         return el instanceof HTMLElement && el.style.visibility === 'visible' && el.textContent !== '';
       });
-      const box = await tooltip.boundingBox();
+      // The chart places its tooltip once it has measured it: wait for that placement to settle.
       const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      let box = await tooltip.boundingBox();
+      for (let i = 0; i < 20 && !(box && box.x >= 0 && box.x + box.width <= viewport); i++) {
+        await page.waitForTimeout(100);
+        box = await tooltip.boundingBox();
+      }
       expect(box && box.x >= 0 && box.x + box.width <= viewport, `tooltip ${JSON.stringify(box)} inside ${viewport}`).toBe(true);
       await screenshot(page, `profitability-charts-tooltip-${width}`);
       expect(problems).toEqual([]);

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { lateIds, titleWithCount, turnedLate } from '../../../domain/admin-alerts';
 import type { AdminOrderEvent } from '../../../domain/admin-views';
 import type { AdminOrderView } from '../../../domain/order-views';
@@ -18,6 +18,7 @@ import { orderCode } from '../../../domain/orders';
 import { getAlertSound, setAlertSound } from '../../app/storage';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { toast } from '../../ui/toast';
+import { requestToaster } from '../../ui/toaster-signal';
 import { apiRequest } from '../admin/admin-api';
 import { beep } from './alert-sound';
 import { showOrderNotification } from './notifications';
@@ -85,6 +86,16 @@ function useTitleCount(count: number): void {
 export function AdminAlertsProvider({ children }: { children: ReactNode }) {
   const now = useClock();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // On the board the new card itself appears (with the beep): a toast there would only cover
+  // the cards' buttons on a phone.
+  const onBoard = useRef(false);
+  // The panel toasts often (new orders, refusals offline): load the toaster now, while the
+  // connection is there, not on the first toast, which may come offline.
+  useEffect(() => requestToaster(), []);
+  useEffect(() => {
+    onBoard.current = pathname.startsWith('/admin/entregas');
+  }, [pathname]);
   const client = useQueryClient();
   const [unseen, setUnseen] = useState(0);
   const [sound, setSoundState] = useState(getAlertSound);
@@ -106,11 +117,12 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
       setUnseen((n) => n + 1);
       const code = orderCode(event.pedido_id);
       const body = `Torre ${event.torre} · ${formatCOP(event.total)}`;
-      toast.show(`Nuevo pedido ${code} · ${body}`, {
-        variant: 'info',
-        durationMs: 10_000,
-        action: { label: 'Ver', onClick: () => void navigate(orderUrl(event.pedido_id)) },
-      });
+      if (!onBoard.current)
+        toast.show(`Nuevo pedido ${code} · ${body}`, {
+          variant: 'info',
+          durationMs: 10_000,
+          action: { label: 'Ver', onClick: () => void navigate(orderUrl(event.pedido_id)) },
+        });
       void showOrderNotification(
         `Nuevo pedido ${code}`,
         body,

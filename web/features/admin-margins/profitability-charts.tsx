@@ -96,7 +96,8 @@ export function ProfitabilityCharts({ data }: { data: ProfitabilityDashboard }) 
         <BarChart accessibilityLayer={false} data={data.topProductos} layout="vertical" margin={{ top: 12, left: 4, right: 28 }}>
           <XAxis type="number" tickFormatter={shortAmount} tick={<Tick format={shortAmount} />} ticks={top.ticks} domain={top.domain} interval={0} />
           <YAxis type="category" dataKey="nombre" width={108} tick={<Tick maxChars={NAME_CHARS} />} interval={0} />
-          <Tooltip {...TOOLTIP} />
+          {/* Pinned to the left edge: beside a long bar it would run off a phone's screen. */}
+          <Tooltip {...TOOLTIP} position={{ x: 8 }} />
           <Bar dataKey="utilidad" name="Utilidad" fill={GREEN} />
         </BarChart>
       </Figure>
