@@ -27,6 +27,10 @@ export const AUDIT_KINDS = {
   },
   reembolsos: { label: 'Reembolsos', actions: ['order.refund'] },
   puntos: { label: 'Puntos', actions: ['points.adjust'] },
+  recompensas: {
+    label: 'Recompensas (canjes)',
+    actions: ['reward.create', 'reward.update', 'reward.activate', 'reward.deactivate', 'reward.delete'],
+  },
   gastos: { label: 'Gastos', actions: ['expense.create', 'expense.update', 'expense.delete'] },
   avisos: { label: 'Avisos', actions: ['popup.create', 'popup.deactivate'] },
   solicitudes: { label: 'Solicitudes de datos', actions: ['data_request.answer'] },
@@ -58,6 +62,11 @@ const ACTION_TEXT: Record<string, string> = {
   'order.revert': 'revirtió una entrega',
   'order.refund': 'registró un reembolso',
   'points.adjust': 'ajustó los puntos de una persona',
+  'reward.create': 'creó una recompensa',
+  'reward.update': 'editó una recompensa',
+  'reward.activate': 'activó una recompensa',
+  'reward.deactivate': 'desactivó una recompensa',
+  'reward.delete': 'eliminó una recompensa',
   'expense.create': 'registró un gasto',
   'expense.update': 'cambió las fechas de un gasto',
   'expense.delete': 'eliminó un gasto',
@@ -79,7 +88,7 @@ export function auditActionText(action: string): string {
   return ACTION_TEXT[action] ?? `hizo un cambio (${action})`;
 }
 
-const MONEY_FIELDS = new Set(['precio', 'costo_compra', 'monto', 'precio_paquete', 'total']);
+const MONEY_FIELDS = new Set(['precio', 'costo_compra', 'monto', 'precio_paquete', 'total', 'valor']);
 const FIELD_NAMES: Record<string, string> = {
   precio: 'Precio',
   costo_compra: 'Costo',
@@ -97,6 +106,11 @@ const FIELD_NAMES: Record<string, string> = {
   fecha_inicio: 'Desde',
   fecha_fin: 'Hasta',
   puntos: 'Puntos',
+  valor: 'Valor',
+  activa: 'Activa',
+  orden: 'Orden',
+  descripcion: 'Descripción',
+  tipo: 'Tipo',
 };
 
 const ROLE_WORDS: Record<string, string> = {

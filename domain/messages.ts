@@ -86,7 +86,7 @@ export const MESSAGES = {
     tooManyAttempts: 'Demasiados intentos de validar códigos. Espera unos minutos.',
   },
   points: {
-    invalidOption: 'Opción de canje no válida. Elige 50, 100, 200 o 500 puntos',
+    invalidOption: 'Opción de canje no válida. Elige una de las opciones de la lista',
     insufficient: 'No tienes suficientes puntos para este canje',
     minimum: 'Necesitas al menos 50 puntos para canjear',
     redeemed: (points: number, value: string) =>
@@ -363,6 +363,7 @@ export const ERROR_CODES = {
   POINTS_CANJE_NOT_FOUND: 'POINTS_CANJE_NOT_FOUND',
   POINTS_CANJE_NOT_ACTIVE: 'POINTS_CANJE_NOT_ACTIVE',
   REWARD_NOT_FOUND: 'REWARD_NOT_FOUND',
+  REWARD_INACTIVE: 'REWARD_INACTIVE',
   REWARD_POINTS_MISMATCH: 'REWARD_POINTS_MISMATCH',
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   PAYMENT_ERROR: 'PAYMENT_ERROR',

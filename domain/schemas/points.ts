@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { idField, numericString, optionalField, requiredText } from './common';
+import { REWARD_LIMITS } from '../rewards';
+import { idField, intInRange, numericString, optionalField, requiredText } from './common';
 
-/** POST /api/puntos/canjear: only the table's options. */
+/**
+ * POST /api/puntos/canjear: a whole number of points; whether an active discount reward costs
+ * exactly that is the database's answer (issue 24: the table is managed in "Canjes").
+ */
 export const RedeemPointsSchema = z.object({
-  puntos_a_canjear: z.preprocess(
-    numericString,
-    z.literal([50, 100, 200, 500], { error: MESSAGES.points.invalidOption }),
-  ),
+  puntos_a_canjear: intInRange(1, REWARD_LIMITS.puntos.max, MESSAGES.points.invalidOption),
 });
 export type RedeemPoints = z.infer<typeof RedeemPointsSchema>;
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { LAUNCH_DISCOUNT_REWARDS } from '../../domain/rewards';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { rewards } from '../db/schema';
 
 /**
  * Test databases. PGlite: ONE migrated in-memory database per Vitest worker (a fresh one costs
@@ -27,7 +29,10 @@ export function getTestDatabase(): Promise<Database> {
 
 const tableLists = new WeakMap<Database, string>();
 
-/** Empties every table and restarts every id sequence. */
+/**
+ * Empties every table and restarts every id sequence, then puts back the rows a migration
+ * inserts (the launch discount rewards, migration 0018), so a test starts like a new shop.
+ */
 export async function resetDatabase(database: Database): Promise<void> {
   let tables = tableLists.get(database);
   if (tables === undefined) {
@@ -38,6 +43,7 @@ export async function resetDatabase(database: Database): Promise<void> {
     tableLists.set(database, tables);
   }
   if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  await database.db.insert(rewards).values(LAUNCH_DISCOUNT_REWARDS);
 }
 
 const postgresNames = new WeakMap<Database, { adminUrl: string; name: string; url: string }>();

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, timestamptz } from './columns';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -17,7 +17,13 @@ import { users } from './users';
 export const REWARD_EFFECTS = ['prioridad'] as const;
 export type RewardEffect = (typeof REWARD_EFFECTS)[number];
 
-/** Rewards a customer can aim for with points. */
+/**
+ * Rewards a customer can aim for with points (issue 24: managed in the admin's "Canjes"). Its
+ * kind follows from the row (`rewardKindOf`, domain/rewards.ts): a `valor` in pesos makes it a
+ * discount canje (the table 50/100/200/500 seeded by migration 0018), `efecto` 'prioridad' the
+ * priority delivery, neither a gift handed over by the shop. Never deleted once redeemed (the
+ * canjes keep their own points and value), only deactivated.
+ */
 export const rewards = pgTable(
   'rewards',
   {
@@ -27,11 +33,24 @@ export const rewards = pgTable(
     puntos_requeridos: integer('puntos_requeridos').notNull(),
     activo: boolean('activo').notNull().default(true),
     efecto: text('efecto').$type<RewardEffect>(),
+    /** Pesos off the order for a discount reward; null for every other kind. */
+    valor: integer('valor'),
+    /** Position in the resident's lists (then points, then id). */
+    orden: integer('orden').notNull().default(0),
     created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     check('rewards_puntos_positive', sql`${t.puntos_requeridos} > 0`),
     check('rewards_efecto_valid', oneOf(t.efecto, REWARD_EFFECTS)),
+    check(
+      'rewards_valor_kind',
+      sql`${t.valor} IS NULL OR (${t.valor} > 0 AND ${t.efecto} IS NULL)`,
+    ),
+    // "Canjear 100 puntos" names one discount: two active discounts never share their points.
+    uniqueIndex('rewards_active_discount_points_unique')
+      .on(t.puntos_requeridos)
+      .where(sql`${t.valor} IS NOT NULL AND ${t.activo}`),
   ],
 );
 

@@ -57,6 +57,13 @@ describe('points balance, level and canjes', () => {
       puntos_faltantes: 880,
       porcentaje: 12,
       canjes_activos: [],
+      // The launch discount table, from the rewards the migration seeds (issue 24).
+      opciones_canje: [
+        { id: 1, nombre: 'Descuento de $500', puntos: 50, valor: 500 },
+        { id: 2, nombre: 'Descuento de $1.000', puntos: 100, valor: 1000 },
+        { id: 3, nombre: 'Descuento de $2.200', puntos: 200, valor: 2200 },
+        { id: 4, nombre: 'Descuento de $6.000', puntos: 500, valor: 6000 },
+      ],
       movimientos: [
         expect.objectContaining({ tipo: 'earned', etiqueta: 'Compra', puntos: 620, nota: null }),
       ],
@@ -91,13 +98,20 @@ describe('points balance, level and canjes', () => {
     expect(await balanceOf(t.database.db, userId)).toEqual({ disponibles: 600 - puntos, totales: 600, ledgerSum: 600 - puntos });
   });
 
-  it.each([0, 75, 1000, -50, 'cien', null])('refuses the option %s with 400 and changes nothing', async (puntos) => {
+  it.each([
+    [0, 'VALIDATION'],
+    [75, 'POINTS_INVALID_OPTION'],
+    [1000, 'POINTS_INVALID_OPTION'],
+    [-50, 'VALIDATION'],
+    ['cien', 'VALIDATION'],
+    [null, 'VALIDATION'],
+  ])('refuses the option %s with 400 (%s) and changes nothing', async (puntos, code) => {
     await givePoints(t.database.db, userId, 600);
     const res = await redeem(puntos);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'VALIDATION',
-      error: 'Opción de canje no válida. Elige 50, 100, 200 o 500 puntos',
+      code,
+      error: 'Opción de canje no válida. Elige una de las opciones de la lista',
     });
     expect(await canjesOf(t.database.db, userId)).toHaveLength(0);
     expect((await balanceOf(t.database.db, userId)).disponibles).toBe(600);

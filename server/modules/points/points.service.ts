@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
-import { levelProgress, redemptionValue } from '../../../domain/points';
+import { levelProgress } from '../../../domain/points';
 import type { Db, DbOrTx } from '../../db/client';
-import { rewards, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ledgerMovements } from './ledger-movements.service';
+import { discountOptions, discountTerms, otherRewards, rewardTerms } from './reward-catalog.service';
 import { activeRedemptions, createRedemption, expiresAt, type Redemption } from './redemptions.service';
 
 /** The caller's balance as the ledger trigger keeps it (403 when the account is gone). */
@@ -32,19 +33,17 @@ export async function getPointsSummary(db: DbOrTx, userId: number) {
     puntos_faltantes: progress.puntosFaltantes,
     porcentaje: progress.porcentaje,
     canjes_activos: await activeRedemptions(db, userId),
+    opciones_canje: await discountOptions(db),
     movimientos: await ledgerMovements(db, userId, 20),
   };
 }
 
-/** Turns one of the table's options (50/100/200/500) into a discount canje. */
+/** Turns an active discount reward (50/100/200/500 at launch) into a discount canje. */
 export async function redeemPoints(db: Db, userId: number, puntos: number, now: Date) {
-  const value = redemptionValue(puntos);
-  if (!value.ok) throw new AppError('POINTS_INVALID_OPTION', 400, MESSAGES.points.invalidOption);
   const { canje, puntosDisponibles } = await createRedemption(db, {
     userId,
-    puntos,
-    valorDescuento: value.value,
     now,
+    terms: discountTerms(puntos),
   });
   return {
     success: true as const,
@@ -54,54 +53,37 @@ export async function redeemPoints(db: Db, userId: number, puntos: number, now: 
   };
 }
 
-/** Active rewards, cheapest first, each saying whether the caller's balance reaches it. */
+/**
+ * Active rewards other than discounts (those are the points box's `opciones_canje`), in the
+ * administrator's order, each saying whether the caller's balance reaches it.
+ */
 export async function listRewards(db: DbOrTx, userId: number) {
   const { puntos_disponibles } = await getBalance(db, userId);
-  const rows = await db
-    .select({
-      id: rewards.id,
-      nombre: rewards.nombre,
-      descripcion: rewards.descripcion,
-      puntos_requeridos: rewards.puntos_requeridos,
-    })
-    .from(rewards)
-    .where(eq(rewards.activo, true))
-    .orderBy(asc(rewards.puntos_requeridos), asc(rewards.id));
+  const rows = await otherRewards(db);
   return rows.map((r) => ({ ...r, alcanzable: puntos_disponibles >= r.puntos_requeridos }));
 }
 
-/**
- * Redeems a reward at the points the server holds for it; the browser's figure is only compared,
- * so a stale list gets 409 instead of a different charge than the customer saw.
- */
+/** Redeems a reward at the points the server holds for it (a discount one at its value too). */
 export async function redeemReward(
   db: Db,
   userId: number,
   input: { recompensa_id: number; puntos_usados?: number | undefined },
   now: Date,
 ) {
-  const [reward] = await db
-    .select()
-    .from(rewards)
-    .where(and(eq(rewards.id, input.recompensa_id), eq(rewards.activo, true)));
-  if (!reward) throw new AppError('REWARD_NOT_FOUND', 404, MESSAGES.points.rewardNotFound);
-  if (input.puntos_usados !== undefined && input.puntos_usados !== reward.puntos_requeridos) {
-    throw new AppError('REWARD_POINTS_MISMATCH', 409, MESSAGES.points.rewardPointsMismatch, undefined, {
-      puntos_requeridos: reward.puntos_requeridos,
-    });
-  }
+  let nombre = '';
   const { canje, puntosDisponibles } = await createRedemption(db, {
     userId,
-    puntos: reward.puntos_requeridos,
-    valorDescuento: 0,
-    rewardId: reward.id,
     now,
+    terms: rewardTerms(input.recompensa_id, input.puntos_usados, (row) => (nombre = row.nombre)),
   });
   return {
     success: true as const,
-    canje: { ...canjeView(canje), recompensa: { id: reward.id, nombre: reward.nombre } },
+    canje: { ...canjeView(canje), recompensa: { id: input.recompensa_id, nombre } },
     puntos_disponibles: puntosDisponibles,
-    message: MESSAGES.points.rewardRedeemed(reward.puntos_requeridos, reward.nombre),
+    message:
+      canje.valor_descuento > 0
+        ? MESSAGES.points.redeemed(canje.puntos_usados, formatCOP(canje.valor_descuento))
+        : MESSAGES.points.rewardRedeemed(canje.puntos_usados, nombre),
   };
 }
 

@@ -16,15 +16,22 @@ export type Redemption = typeof redemptions.$inferSelect;
 /** A uniform number in [0, 1) from the system's CSPRNG, for codes nobody can predict. */
 export const secureRandom = (): number => randomInt(0, 2 ** 32) / 2 ** 32;
 
-export interface NewRedemption {
-  userId: number;
+/** What a canje costs and gives, and the reward it comes from. */
+export interface RedemptionTerms {
   puntos: number;
   valorDescuento: number;
-  rewardId?: number;
-  now: Date;
-  random?: () => number;
+  rewardId?: number | null;
 }
 
+/**
+ * Either fixed terms, or `terms` read inside the canje's transaction (the reward row locked
+ * FOR SHARE, so an administrator's edit or deactivation waits for this canje, or this canje
+ * sees it: issue 24).
+ */
+export type NewRedemption = { userId: number; now: Date; random?: () => number } & (
+  | { puntos: number; valorDescuento: number; rewardId?: number; terms?: undefined }
+  | { terms: (tx: DbOrTx) => Promise<RedemptionTerms> }
+);
 /**
  * Creates a canje and its 'redeemed' ledger row in one transaction. The ledger trigger lowers the
  * balance under the user's row lock and its CHECK refuses an overdraft, so concurrent redemptions
@@ -38,21 +45,22 @@ export async function createRedemption(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const terms: RedemptionTerms = input.terms ? await input.terms(tx) : input;
         const [canje] = await tx
           .insert(redemptions)
           .values({
             codigo: canjeCode(random),
             user_id: input.userId,
-            puntos_usados: input.puntos,
-            valor_descuento: input.valorDescuento,
-            reward_id: input.rewardId ?? null,
+            puntos_usados: terms.puntos,
+            valor_descuento: terms.valorDescuento,
+            reward_id: terms.rewardId ?? null,
             created_at: input.now,
           })
           .returning();
         await tx.insert(pointsLedger).values({
           user_id: input.userId,
           kind: 'redeemed',
-          puntos: -input.puntos,
+          puntos: -terms.puntos,
           redemption_id: canje!.id,
           created_at: input.now,
         });

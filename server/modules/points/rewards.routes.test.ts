@@ -29,14 +29,15 @@ describe('rewards and the order points report', () => {
       .returning();
   const create = (payload: object) => call(t, auth, 'POST', '/api/canjes/crear', payload);
 
-  it('lists active rewards cheapest first, saying which the balance reaches', async () => {
-    await addRewards();
+  it('lists active rewards other than discounts cheapest first, saying which the balance reaches', async () => {
+    const [domicilio, cafe] = await addRewards();
     await givePoints(t.database.db, userId, 200);
     const res = await call(t, auth, 'GET', '/api/recompensas/disponibles');
     expect(res.statusCode).toBe(200);
+    // The seeded discounts are the points box's options (GET /api/puntos/usuario), not listed here.
     expect(res.json()).toEqual([
-      { id: 2, nombre: 'Café de regalo', descripcion: '', puntos_requeridos: 150, alcanzable: true },
-      { id: 1, nombre: 'Domicilio prioritario', descripcion: 'Tu pedido primero', puntos_requeridos: 300, alcanzable: false },
+      { id: cafe!.id, nombre: 'Café de regalo', descripcion: '', puntos_requeridos: 150, alcanzable: true },
+      { id: domicilio!.id, nombre: 'Domicilio prioritario', descripcion: 'Tu pedido primero', puntos_requeridos: 300, alcanzable: false },
     ]);
   });
 
@@ -75,14 +76,18 @@ describe('rewards and the order points report', () => {
     expect((await balanceOf(t.database.db, userId)).disponibles).toBe(500);
   });
 
-  it('refuses an unknown or inactive reward with 404, and a short balance with 422', async () => {
+  it('refuses an unknown reward with 404, an inactive one with 409, and a short balance with 422', async () => {
     const [domicilio, , retirada] = await addRewards();
     await givePoints(t.database.db, userId, 200);
-    for (const id of [retirada!.id, 999]) {
-      const res = await create({ recompensa_id: id });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'REWARD_NOT_FOUND', error: 'La recompensa no existe' });
-    }
+    const unknown = await create({ recompensa_id: 999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'REWARD_NOT_FOUND', error: 'La recompensa no existe' });
+    const inactive = await create({ recompensa_id: retirada!.id });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toEqual({
+      code: 'REWARD_INACTIVE',
+      error: 'Esta recompensa ya no está disponible. Actualiza la lista y elige otra.',
+    });
     const short = await create({ recompensa_id: domicilio!.id, puntos_usados: 300 });
     expect(short.statusCode).toBe(422);
     expect(short.json().code).toBe('POINTS_INSUFFICIENT');
