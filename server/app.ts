@@ -40,6 +40,7 @@ import { adminExpenseRoutes } from './modules/admin-expenses/admin-expenses.rout
 import { adminMarginRoutes } from './modules/admin-margins/admin-margins.routes';
 import { adminPackageRoutes } from './modules/admin-packages/admin-packages.routes';
 import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
+import { adminRewardRoutes } from './modules/admin-rewards/admin-rewards.routes';
 import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
 import { chatRoutes } from './assistant/chat.routes';
 import { accountRoutes } from './modules/privacy/account.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(adminMarginRoutes({ database, guard, catalogCache }));
   await app.register(adminPopupRoutes({ database, guard, catalogCache }));
   await app.register(adminExpenseRoutes({ database, guard }));
+  await app.register(adminRewardRoutes({ database, guard }));
   await app.register(profitabilityRoutes({ database, guard }));
   await app.register(accountRoutes({ database, guard }));
   await app.register(adminRequestRoutes({ database, guard }));
