@@ -89,6 +89,8 @@ export const MESSAGES = {
     invalidOption: 'Opción de canje no válida. Elige una de las opciones de la lista',
     insufficient: 'No tienes suficientes puntos para este canje',
     minimum: 'Necesitas al menos 50 puntos para canjear',
+    minimumOf: (points: number) => `Necesitas al menos ${countNoun(points, 'punto')} para canjear`,
+    noOptions: 'Por ahora no hay descuentos para canjear.',
     redeemed: (points: number, value: string) =>
       `Canjeaste ${countNoun(points, 'punto')} por ${value} de descuento`,
     canjeNotFound: 'No encontramos ese canje',

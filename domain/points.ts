@@ -93,18 +93,43 @@ export function checkRedemption(
   return value;
 }
 
-/** The options the points box shows, disabled when the balance is short or a call is running. */
-export function redemptionChoices(available: number, busy = false) {
-  return REDEMPTION_OPTIONS.map((o) => ({
-    ...o,
+/** A discount option: points for pesos (the launch table, or the server's active rewards). */
+export interface RedemptionOption {
+  puntos: number;
+  valor: number;
+}
+
+/**
+ * The options the points box shows, disabled when the balance is short or a call is running.
+ * `options` are the server's active discount rewards (issue 24); the launch table by default.
+ */
+export function redemptionChoices(
+  available: number,
+  busy = false,
+  options: readonly RedemptionOption[] = REDEMPTION_OPTIONS,
+) {
+  return options.map((o) => ({
+    puntos: o.puntos,
+    valor: o.valor,
     valorTexto: formatCOP(o.valor),
     disabled: busy || available < o.puntos,
   }));
 }
 
-/** True when the redeem button may be used at all (at least 50 points). */
-export function canRedeemAny(available: number): boolean {
-  return available >= MIN_REDEMPTION_POINTS;
+/** The fewest points any option costs (50 with the launch table); null without options. */
+export function minimumRedemption(
+  options: readonly RedemptionOption[] = REDEMPTION_OPTIONS,
+): number | null {
+  return options.length === 0 ? null : Math.min(...options.map((o) => o.puntos));
+}
+
+/** True when the redeem button may be used at all (the balance reaches the cheapest option). */
+export function canRedeemAny(
+  available: number,
+  options: readonly RedemptionOption[] = REDEMPTION_OPTIONS,
+): boolean {
+  const min = minimumRedemption(options);
+  return min !== null && available >= min;
 }
 
 /** True once an unused canje has waited its 24 hours. */

@@ -27,6 +27,7 @@ const SECTIONS = [
   ['/admin/paquetes', 'Gestión de paquetes'],
   ['/admin/solicitudes', 'Solicitudes de datos'],
   ['/admin/registro', 'Registro de cambios'],
+  ['/admin/canjes', 'Canjes y recompensas'],
 ] as const;
 
 describe('the admin panel shell', () => {

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Boxes,
   FileLock2,
+  Gift,
   History,
   LayoutDashboard,
   Package,
@@ -72,6 +73,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Percent,
     component: section(() =>
       import('../admin-promotions/promotions-section').then((m) => m.PromotionsSection),
+    ),
+  },
+  {
+    path: 'canjes',
+    label: 'Canjes y recompensas',
+    short: 'Canjes',
+    icon: Gift,
+    component: section(() =>
+      import('../admin-rewards/rewards-section').then((m) => m.RewardsSection),
     ),
   },
   {

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
 import type { Level } from '../../../domain/points';
 import type { LedgerMovementView } from '../../../domain/points-ledger';
+import type { DiscountOption } from '../../../domain/rewards';
 
 /** A points redemption (canje) with its discount (customer spec §3 "Redemption"). */
 export interface Canje {
@@ -18,6 +19,8 @@ export interface PointsSummary {
   nivel: Level;
   multiplicador: number;
   canjes_activos?: Canje[];
+  /** The active discount rewards (issue 24); absent from an older server: the launch table. */
+  opciones_canje?: DiscountOption[];
   /** The latest 20 movements (issue 24: a shop adjustment shows its reason). */
   movimientos?: LedgerMovementView[];
 }

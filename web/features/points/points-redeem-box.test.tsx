@@ -31,6 +31,46 @@ describe('points-redeem box', () => {
     expect(option(200)).toHaveTextContent('200 pts = $ 2.200');
   });
 
+  it("shows the server's active discount rewards instead of the launch table (issue 24)", () => {
+    const summary = {
+      puntos_disponibles: 350,
+      puntos_totales: 620,
+      nivel: 'PLATA' as const,
+      multiplicador: 1.2,
+      opciones_canje: [
+        { id: 1, nombre: 'Descuento de $500', puntos: 50, valor: 500 },
+        { id: 7, nombre: 'Descuento de $3.500', puntos: 300, valor: 3500 },
+      ],
+    };
+    render(<PointsRedeemBox redemption={redemption({ summary })} />);
+    expect(option(300)).toHaveTextContent('300 pts = $ 3.500');
+    expect(option(300)).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^100 pts/ })).toBeNull();
+  });
+
+  it('says so when no discount is active, and names the cheapest option when short', () => {
+    const base = { puntos_totales: 620, nivel: 'PLATA' as const, multiplicador: 1.2 };
+    const { unmount } = render(
+      <PointsRedeemBox
+        redemption={redemption({ summary: { ...base, puntos_disponibles: 900, opciones_canje: [] } })}
+      />,
+    );
+    expect(screen.getByText('Por ahora no hay descuentos para canjear.')).toBeInTheDocument();
+    unmount();
+    render(
+      <PointsRedeemBox
+        redemption={redemption({
+          summary: {
+            ...base,
+            puntos_disponibles: 90,
+            opciones_canje: [{ id: 7, nombre: 'D', puntos: 300, valor: 3500 }],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Necesitas al menos 300 puntos para canjear')).toBeInTheDocument();
+  });
+
   it('disables every option while a call is in progress', () => {
     render(
       <PointsRedeemBox

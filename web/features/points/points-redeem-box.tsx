@@ -3,14 +3,21 @@ import { Star } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import { countNoun, plural } from '../../../domain/plural';
-import { CANJE_TTL_HOURS, canRedeemAny, redemptionChoices } from '../../../domain/points';
+import {
+  CANJE_TTL_HOURS,
+  canRedeemAny,
+  minimumRedemption,
+  REDEMPTION_OPTIONS,
+  redemptionChoices,
+} from '../../../domain/points';
 import { Button } from '../../ui/button';
 import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
 import type { Redemption } from './use-redemption';
 
 /**
- * Points-redeem box (customer spec §5): options 50/100/200/500, each disabled when the balance is
- * short or a call is running; the redeem button needs at least 50 points and asks for confirmation.
+ * Points-redeem box (customer spec §5): the active discount rewards the server lists (50/100/200/500
+ * at launch, managed in the admin's "Canjes"), each disabled when the balance is short or a call
+ * is running; the redeem button needs the cheapest option's points and asks for confirmation.
  * Once redeemed, the canje
  * code and value with 'Cancelar canje'.
  */
@@ -22,7 +29,9 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
   const titleId = useId();
   if (!summary) return null;
   const available = summary.puntos_disponibles;
-  const choices = redemptionChoices(available, busy);
+  const options = summary.opciones_canje ?? REDEMPTION_OPTIONS;
+  const choices = redemptionChoices(available, busy, options);
+  const minimum = minimumRedemption(options);
   const selected = choices.find((c) => c.puntos === chosen && !c.disabled) ?? null;
 
   return (
@@ -46,6 +55,8 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
             Cancelar canje
           </Button>
         </div>
+      ) : minimum === null ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{MESSAGES.points.noOptions}</p>
       ) : (
         <>
           <div role="group" aria-label="Opciones de canje" className="grid grid-cols-2 gap-2">
@@ -66,7 +77,7 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
             size="small"
             variant="secondary"
             className="w-full"
-            disabled={!canRedeemAny(available) || busy || selected === null}
+            disabled={!canRedeemAny(available, options) || busy || selected === null}
             onClick={() => selected && setConfirming(selected)}
           >
             {busy
@@ -75,8 +86,10 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
                 ? `Canjear ${selected.puntos} puntos`
                 : 'Canjear puntos'}
           </Button>
-          {!canRedeemAny(available) && (
-            <p className="text-xs text-gray-700 dark:text-gray-300">{MESSAGES.points.minimum}</p>
+          {!canRedeemAny(available, options) && (
+            <p className="text-xs text-gray-700 dark:text-gray-300">
+              {MESSAGES.points.minimumOf(minimum)}
+            </p>
           )}
         </>
       )}
