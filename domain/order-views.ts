@@ -3,6 +3,7 @@ import type { ServiceHours } from './service-hours';
  * The shapes the orders API answers with, shared by the server (which builds them) and the web
  * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
  */
+import type { PackageContents } from './packing';
 import type { RefundView } from './refunds';
 
 /** One line of an order as sold (a snapshot: later catalogue edits never rewrite it). */
@@ -20,6 +21,11 @@ export interface OrderLineView {
   precio: number;
   /** Unit list price at order time. */
   precio_original: number;
+  /**
+   * A package line's products per package, as they were when it was ordered (issue 24: the packer
+   * must know what goes in the bag); null for a product line.
+   */
+  contenido: PackageContents | null;
 }
 
 /** An order as the customer's history lists it (GET /orders, newest first). */

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   alertSound: 'avisos-sonido',
   /** 'on' when the admin turned on system notifications for new orders (issue 24). */
   alertNotifications: 'avisos-notificaciones',
+  /** The packer's ticks on each order's packing list (issue 24), so a reload keeps them. */
+  packingTicks: 'alistamiento',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -60,6 +62,7 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   savedOrders: 'account',
   alertSound: 'account',
   alertNotifications: 'account',
+  packingTicks: 'account',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -301,4 +304,29 @@ export function getAlertNotifications(): boolean {
 
 export function setAlertNotifications(on: boolean): void {
   write(STORAGE_KEYS.alertNotifications, on ? 'on' : 'off');
+}
+
+/** Orders whose ticks are kept: the oldest beyond this are forgotten (an evening's orders fit). */
+const PACKING_ORDERS_KEPT = 50;
+
+function packingTicksAll(): Array<[string, string[]]> {
+  const value = readJson(STORAGE_KEYS.packingTicks);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((k) => typeof k === 'string'),
+  );
+}
+
+/** The item keys ticked on an order's packing list. */
+export function getPackingTicks(orderId: number): string[] {
+  return packingTicksAll().find(([id]) => id === String(orderId))?.[1] ?? [];
+}
+
+/** Saves an order's ticks; beyond the cap the oldest orders (lowest ids) are forgotten. */
+export function setPackingTicks(orderId: number, keys: readonly string[]): void {
+  const others = packingTicksAll().filter(([id]) => id !== String(orderId));
+  const all: Array<[string, string[]]> = [...others, [String(orderId), [...keys]]];
+  all.sort(([a], [b]) => Number(a) - Number(b));
+  writeJson(STORAGE_KEYS.packingTicks, Object.fromEntries(all.slice(-PACKING_ORDERS_KEPT)));
 }

@@ -115,11 +115,15 @@ export const orders = pgTable(
 export const ORDER_LINE_TYPES = ['producto', 'paquete'] as const;
 export type OrderLineType = (typeof ORDER_LINE_TYPES)[number];
 
-/** A package line's composition at order time, so cancelling returns the right stock. */
+/**
+ * A package line's composition at order time, so cancelling returns the right stock and the packer
+ * sees what went in (issue 24). `nombre` is stored since issue 24; older rows lack it.
+ */
 export interface PackageComponentSnapshot {
   product_id: number;
   cantidad: number;
   costo_unitario: number | null;
+  nombre?: string;
 }
 
 /**

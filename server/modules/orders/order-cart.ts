@@ -163,7 +163,12 @@ export async function priceOrderCart(
     const k = packageById.get(priced.id)!;
     const componentes = components
       .filter((c) => c.package_id === k.id)
-      .map((c) => ({ product_id: c.producto_id, cantidad: c.cantidad, costo_unitario: c.costo }));
+      .map((c) => ({
+        product_id: c.producto_id,
+        cantidad: c.cantidad,
+        costo_unitario: c.costo,
+        nombre: c.nombre,
+      }));
     return {
       tipo: 'paquete',
       product_id: null,

@@ -6,13 +6,20 @@ import {
   paymentMethodLabel,
   type OrderStateFilter,
 } from '../../../domain/orders';
+import {
+  EMPTY_CATALOGUE,
+  idsMissingNames,
+  needsCurrentPackage,
+  packageContents,
+  type CurrentCatalogue,
+} from '../../../domain/packing';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, pointsLedger, users } from '../../db/schema';
+import { orderLines, orders, packageItems, pointsLedger, products, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-function lineView(line: LineRow): OrderLineView {
+function lineView(line: LineRow, catalogue: CurrentCatalogue): OrderLineView {
   return {
     tipo: line.tipo,
     producto_id: line.product_id,
@@ -22,6 +29,52 @@ function lineView(line: LineRow): OrderLineView {
     cantidad: line.cantidad,
     precio: line.precio_unitario,
     precio_original: line.precio_original,
+    contenido: packageContents(line, catalogue),
+  };
+}
+
+/**
+ * What the catalogue says now about the package lines that did not store their contents' names
+ * (orders placed before issue 24): nothing is read when every line stored them.
+ */
+async function currentCatalogueFor(db: DbOrTx, lines: LineRow[]): Promise<CurrentCatalogue> {
+  const packageLines = lines.filter((l) => l.tipo === 'paquete');
+  const wholePackages = [
+    ...new Set(
+      packageLines
+        .filter((l) => l.package_id !== null && needsCurrentPackage(l.componentes))
+        .map((l) => l.package_id as number),
+    ),
+  ];
+  const ids = new Set(packageLines.flatMap((l) => idsMissingNames(l.componentes)));
+  if (wholePackages.length === 0 && ids.size === 0) return EMPTY_CATALOGUE;
+  const items = wholePackages.length
+    ? await db
+        .select({
+          package_id: packageItems.package_id,
+          producto_id: packageItems.product_id,
+          cantidad: packageItems.cantidad,
+        })
+        .from(packageItems)
+        .where(inArray(packageItems.package_id, wholePackages))
+        .orderBy(asc(packageItems.id))
+    : [];
+  for (const item of items) ids.add(item.producto_id);
+  const names = ids.size
+    ? await db
+        .select({ id: products.id, nombre: products.nombre })
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+    : [];
+  const packageItemsById = new Map<number, { producto_id: number; cantidad: number }[]>();
+  for (const item of items) {
+    const list = packageItemsById.get(item.package_id) ?? [];
+    list.push({ producto_id: item.producto_id, cantidad: item.cantidad });
+    packageItemsById.set(item.package_id, list);
+  }
+  return {
+    productNames: new Map(names.map((n) => [n.id, n.nombre])),
+    packageItems: packageItemsById,
   };
 }
 
@@ -30,7 +83,12 @@ interface Credited {
   compensation: Map<number, number>;
 }
 
-function orderView(order: OrderRow, lines: LineRow[], credited: Credited): OrderView {
+function orderView(
+  order: OrderRow,
+  lines: LineRow[],
+  credited: Credited,
+  catalogue: CurrentCatalogue,
+): OrderView {
   return {
     id: order.id,
     codigo: orderCode(order.id),
@@ -56,7 +114,7 @@ function orderView(order: OrderRow, lines: LineRow[], credited: Credited): Order
     apartamento_entrega: order.apartamento_entrega,
     instrucciones_entrega: order.instrucciones_entrega,
     telefono_contacto: order.telefono_contacto,
-    productos: lines.filter((l) => l.order_id === order.id).map(lineView),
+    productos: lines.filter((l) => l.order_id === order.id).map((l) => lineView(l, catalogue)),
     puntos_ganados: credited.earned.get(order.id) ?? null,
     etapa: order.etapa,
     entrega_modo: order.entrega_modo,
@@ -78,14 +136,22 @@ function orderView(order: OrderRow, lines: LineRow[], credited: Credited): Order
 async function details(db: DbOrTx, rows: OrderRow[]) {
   const ids = rows.map((o) => o.id);
   if (ids.length === 0)
-    return { lines: [], credited: { earned: new Map<number, number>(), compensation: new Map<number, number>() } };
+    return {
+      lines: [],
+      credited: { earned: new Map<number, number>(), compensation: new Map<number, number>() },
+      catalogue: EMPTY_CATALOGUE,
+    };
   const lines = await db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.order_id, ids))
     .orderBy(asc(orderLines.id));
   const ledger = await db
-    .select({ order_id: pointsLedger.order_id, kind: pointsLedger.kind, puntos: pointsLedger.puntos })
+    .select({
+      order_id: pointsLedger.order_id,
+      kind: pointsLedger.kind,
+      puntos: pointsLedger.puntos,
+    })
     .from(pointsLedger)
     .where(
       and(
@@ -99,7 +165,7 @@ async function details(db: DbOrTx, rows: OrderRow[]) {
     const into = row.kind === 'earned' ? credited.earned : credited.compensation;
     into.set(row.order_id as number, row.puntos);
   }
-  return { lines, credited };
+  return { lines, credited, catalogue: await currentCatalogueFor(db, lines) };
 }
 
 /** The caller's orders, newest first, each with its lines (GET /orders). */
@@ -109,8 +175,8 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
     .from(orders)
     .where(eq(orders.user_id, userId))
     .orderBy(desc(orders.created_at), desc(orders.id));
-  const { lines, credited } = await details(db, rows);
-  return rows.map((o) => orderView(o, lines, credited));
+  const { lines, credited, catalogue } = await details(db, rows);
+  return rows.map((o) => orderView(o, lines, credited, catalogue));
 }
 
 /**
@@ -118,13 +184,13 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
  * yet; they are credited on delivery).
  */
 export function newOrderView(order: OrderRow, lines: LineRow[]): OrderView {
-  return orderView(order, lines, { earned: new Map(), compensation: new Map() });
+  return orderView(order, lines, { earned: new Map(), compensation: new Map() }, EMPTY_CATALOGUE);
 }
 
 /** One order as its customer sees it. */
 export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const { lines, credited } = await details(db, [order]);
-  return orderView(order, lines, credited);
+  const { lines, credited, catalogue } = await details(db, [order]);
+  return orderView(order, lines, credited, catalogue);
 }
 
 /** A pending order that claimed "Domicilio prioritario": it heads the board (issue 22). */
@@ -170,12 +236,12 @@ export async function listAdminOrders(
         : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
     )
     .limit(filter.limit ?? 500);
-  const { lines, credited } = await details(
+  const { lines, credited, catalogue } = await details(
     db,
     joined.map((j) => j.order),
   );
   return joined.map(({ order, usuario }) => ({
-    ...orderView(order, lines, credited),
+    ...orderView(order, lines, credited, catalogue),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
@@ -194,9 +260,9 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const { lines, credited } = await details(db, [row.order]);
+  const { lines, credited, catalogue } = await details(db, [row.order]);
   return {
-    ...orderView(row.order, lines, credited),
+    ...orderView(row.order, lines, credited, catalogue),
     fecha_pedido: row.order.created_at.toISOString(),
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,

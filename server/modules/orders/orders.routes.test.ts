@@ -225,8 +225,8 @@ describe('POST /orders (cash)', () => {
       precio_unitario: 12_000,
     });
     expect(line!.componentes).toEqual([
-      { product_id: huevos.id, cantidad: 3, costo_unitario: 7_000 },
-      { product_id: arepas.id, cantidad: 1, costo_unitario: 7_000 },
+      { product_id: huevos.id, cantidad: 3, costo_unitario: 7_000, nombre: huevos.nombre },
+      { product_id: arepas.id, cantidad: 1, costo_unitario: 7_000, nombre: arepas.nombre },
     ]);
     const tooMany = await placeOrder(t, who, { paquetes: [{ id: desayuno.id, cantidad: 2 }] });
     expect(tooMany.statusCode).toBe(409);

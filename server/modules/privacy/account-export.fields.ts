@@ -67,7 +67,7 @@ export const EXPORT_FIELDS = {
     'precio_original',
     'componentes',
   ],
-  componentes: ['product_id', 'cantidad'],
+  componentes: ['product_id', 'nombre', 'cantidad'],
   movimientos_puntos: [
     'id',
     'user_id',

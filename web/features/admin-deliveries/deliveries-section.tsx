@@ -1,5 +1,6 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { boardOrder, lateCountLabel, newOrdersLabel } from '../../../domain/admin-alerts';
 import type { AdminOrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
@@ -14,6 +15,7 @@ import { CancelDialog, type StateChangeAnswer } from './cancel-dialog';
 import { OrderAdminDetail } from './order-admin-detail';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
+import { PackingListScreen } from './packing-list';
 import { requestRevert, revertedText } from './revert-delivery';
 import { useLinkedOrder } from './use-linked-order';
 import { useOrderBoard } from './use-order-board';
@@ -23,8 +25,19 @@ export const OFFLINE_NOTE =
 const OFFLINE_REFUSED =
   'Sin conexión: el cambio no se envió. Inténtalo cuando regrese la conexión.';
 
-/** /admin/entregas: the live delivery board (payments-and-admin §2, issues 10 and 24). */
+/**
+ * /admin/entregas: the live delivery board (payments-and-admin §2, issues 10 and 24), or with
+ * `?alistar=12` that order's packing list (a page of its own, so it prints alone and a reload
+ * stays on it).
+ */
 export function DeliveriesSection() {
+  const [params] = useSearchParams();
+  const packing = params.get('alistar');
+  if (packing && /^\d{1,9}$/.test(packing)) return <PackingListScreen orderId={Number(packing)} />;
+  return <DeliveryBoard />;
+}
+
+function DeliveryBoard() {
   const [estado, setEstado] = useState<OrderStateFilter>('pendiente');
   const [torre, setTorre] = useState<number | null>(null);
   const [auto, setAuto] = useState(true);
@@ -96,7 +109,9 @@ export function DeliveriesSection() {
         void refresh();
         toast.success(revertedText(order, answer));
       })
-      .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo deshacer la entrega')}`));
+      .catch((e: unknown) =>
+        toast.error(`Error: ${errorText(e, 'no se pudo deshacer la entrega')}`),
+      );
   }
 
   function onTheWay(order: AdminOrderView) {

@@ -1,13 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { handoffText, ORDER_STAGE_LABELS } from '../../../domain/live-orders';
-import { X } from 'lucide-react';
+import { ClipboardList, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
+import { buttonClasses } from '../../ui/button';
 import { cashLabel, isOnline } from './order-facts';
+import { PackageContentsList } from './package-contents';
+import { packingUrl } from './packing-list';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
 
@@ -84,7 +88,9 @@ export function OrderAdminDetail({
                   <Row label="Entregado">{formatDateTimeBogota(new Date(order.fecha_entrega))}</Row>
                 )}
                 {order.puntos_compensacion > 0 && (
-                  <Row label="Compensación">{order.puntos_compensacion} puntos por entrega tardía</Row>
+                  <Row label="Compensación">
+                    {order.puntos_compensacion} puntos por entrega tardía
+                  </Row>
                 )}
                 <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
                 <Row label="Pago">
@@ -92,18 +98,24 @@ export function OrderAdminDetail({
                 </Row>
                 {order.payment_reference && <Row label="Referencia">{order.payment_reference}</Row>}
               </dl>
-              <h3 className="mt-4 font-semibold">Productos</h3>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">Productos</h3>
+                <Link className={buttonClasses('secondary', 'small')} to={packingUrl(order.id)}>
+                  <ClipboardList aria-hidden="true" className="size-4" />
+                  Lista de alistamiento
+                </Link>
+              </div>
               <ul className="mt-1 divide-y divide-gray-200 text-sm dark:divide-gray-700">
                 {order.productos.map((line) => (
-                  <li
-                    key={`${line.codigo}-${line.nombre}`}
-                    className="flex justify-between gap-2 py-1"
-                  >
-                    <span>
-                      {line.cantidad} × {line.nombre}{' '}
-                      <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
-                    </span>
-                    <span>{formatCOP(line.precio * line.cantidad)}</span>
+                  <li key={`${line.codigo}-${line.nombre}`} className="py-1">
+                    <div className="flex justify-between gap-2">
+                      <span>
+                        {line.cantidad} × {line.nombre}{' '}
+                        <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
+                      </span>
+                      <span>{formatCOP(line.precio * line.cantidad)}</span>
+                    </div>
+                    <PackageContentsList line={line} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { AdminOrderView } from '../../../domain/order-views';
-import { orderView } from '../order-data/order-test-data';
+import { orderView, packageLineView } from '../order-data/order-test-data';
 import { OrderCard } from './order-card';
 
 const order = (over: Partial<AdminOrderView>): AdminOrderView => ({
@@ -15,17 +16,60 @@ const order = (over: Partial<AdminOrderView>): AdminOrderView => ({
 const none = () => {};
 const show = (o: AdminOrderView) =>
   render(
-    <OrderCard
-      order={o}
-      now={new Date('2026-11-21T15:10:00.000Z')}
-      onDetail={none}
-      onDeliver={none}
-      onCancel={none}
-      onOnTheWay={none}
-    />,
+    <MemoryRouter>
+      <OrderCard
+        order={o}
+        now={new Date('2026-11-21T15:10:00.000Z')}
+        onDetail={none}
+        onDeliver={none}
+        onCancel={none}
+        onOnTheWay={none}
+      />
+    </MemoryRouter>,
   );
 
 describe('the board’s order card', () => {
+  it('shows what each package holds and links to the packing list (issue 24)', () => {
+    show(
+      order({
+        productos: [
+          packageLineView(4, 'Antojo de arepas', 2, 16_000, {
+            origen: 'pedido',
+            productos: [
+              { producto_id: 1, nombre: 'Arepas de maíz', cantidad: 2 },
+              { producto_id: 2, nombre: 'Queso campesino', cantidad: 1 },
+            ],
+          }),
+        ],
+      }),
+    );
+    const contents = screen.getByRole('list', { name: 'Contenido de Antojo de arepas' });
+    expect(contents).toHaveTextContent('2 × Arepas de maíz');
+    expect(contents).toHaveTextContent('1 × Queso campesino');
+    expect(screen.getByText('Cada paquete trae:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Alistar\s*SUP-012$/ })).toHaveAttribute(
+      'href',
+      '/admin/entregas?alistar=12',
+    );
+  });
+
+  it('labels contents read from today’s package', () => {
+    show(
+      order({
+        productos: [
+          packageLineView(4, 'Antojo de arepas', 1, 16_000, {
+            origen: 'paquete_actual',
+            productos: [{ producto_id: 1, nombre: 'Arepas de maíz', cantidad: 2 }],
+          }),
+        ],
+      }),
+    );
+    expect(
+      screen.getByText('Pedido anterior a este registro: contenido según el paquete actual.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Cada paquete trae:')).toBeNull();
+  });
+
   it('marks a pending priority order', () => {
     show(order({ prioritario: true }));
     expect(screen.getByRole('article', { name: /^SUP-012\s*Prioritario$/ })).toBeInTheDocument();
@@ -47,8 +91,6 @@ describe('the board’s order card', () => {
   });
 });
 
-const noop = vi.fn();
-
 describe('the board’s payment names', () => {
   it.each([
     ['CARD', 'Tarjeta'],
@@ -56,16 +98,7 @@ describe('the board’s payment names', () => {
     ['DAVIPLATA', 'DaviPlata'],
     ['PSE', 'PSE'],
   ])('names the payment %s as the shop does (%s)', (method, name) => {
-    render(
-      <OrderCard
-        order={order({ metodo_pago: method, payment_method: method, estado_pago: 'APPROVED' })}
-        now={new Date('2026-11-21T15:10:00.000Z')}
-        onDetail={noop}
-        onDeliver={noop}
-        onCancel={noop}
-        onOnTheWay={noop}
-      />,
-    );
+    show(order({ metodo_pago: method, payment_method: method, estado_pago: 'APPROVED' }));
     expect(screen.getByText(/^Pagado en línea/)).toHaveTextContent(`Pagado en línea (${name})`);
     if (method !== name) expect(screen.queryByText(new RegExp(`\\(${method}\\)`))).toBeNull();
   });

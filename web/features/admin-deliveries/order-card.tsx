@@ -1,12 +1,23 @@
-import { AlertTriangle, Bike, DoorOpen, MessageCircle, Phone, Zap } from 'lucide-react';
+import {
+  AlertTriangle,
+  Bike,
+  ClipboardList,
+  DoorOpen,
+  MessageCircle,
+  Phone,
+  Zap,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { countdownLabel } from '../../../domain/admin-alerts';
 import { handoffText } from '../../../domain/live-orders';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { paymentMethodName } from '../../../domain/orders';
-import { Button } from '../../ui/button';
+import { Button, buttonClasses } from '../../ui/button';
 import { boardStateLabel, cashLabel, isLate, isOnline, whatsappTo } from './order-facts';
+import { PackageContentsList } from './package-contents';
+import { packingUrl } from './packing-list';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
@@ -113,6 +124,7 @@ export function OrderCard({
         {order.productos.map((line) => (
           <li key={`${line.codigo}-${line.nombre}`}>
             <span className="font-semibold">{line.cantidad} ×</span> {line.nombre}
+            <PackageContentsList line={line} />
           </li>
         ))}
       </ul>
@@ -137,6 +149,10 @@ export function OrderCard({
         <Button variant="ghost" size="small" onClick={onDetail}>
           Ver detalle<span className="sr-only"> de {order.codigo}</span>
         </Button>
+        <Link className={buttonClasses('ghost', 'small')} to={packingUrl(order.id)}>
+          <ClipboardList aria-hidden="true" className="size-4" />
+          Alistar<span className="sr-only"> {order.codigo}</span>
+        </Link>
         {pending && (
           <>
             {order.etapa === 'recibido' && (

@@ -6,6 +6,7 @@ import { apiRequest, ApiError } from '../admin/admin-api';
 import { toast } from '../../ui/toast';
 import { orderView } from '../order-data/order-test-data';
 import { OrderAdminDetail } from './order-admin-detail';
+import { MemoryRouter } from 'react-router';
 
 vi.mock('../admin/admin-api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -33,7 +34,11 @@ function delivered(over: Partial<AdminOrderView> = {}): AdminOrderView {
 }
 
 function show(order: AdminOrderView, onChanged = vi.fn()) {
-  render(<OrderAdminDetail order={order} onOpenChange={() => {}} onChanged={onChanged} />);
+  render(
+    <MemoryRouter>
+      <OrderAdminDetail order={order} onOpenChange={() => {}} onChanged={onChanged} />
+    </MemoryRouter>,
+  );
   return onChanged;
 }
 

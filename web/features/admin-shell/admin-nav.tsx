@@ -29,7 +29,7 @@ function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): 
 /** The desktop side menu (hidden on phones, which get the bottom bar). */
 export function AdminSideMenu() {
   return (
-    <nav aria-label="Secciones del panel" className="hidden w-60 shrink-0 md:block">
+    <nav aria-label="Secciones del panel" className="hidden w-60 shrink-0 md:block print:hidden">
       <ul className="sticky top-24 space-y-1">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.path}>
@@ -72,7 +72,7 @@ export function AdminBottomBar() {
   return (
     <nav
       aria-label="Secciones del panel (móvil)"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-gray-800 dark:bg-gray-950"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden dark:border-gray-800 dark:bg-gray-950"
     >
       {open && (
         <ul

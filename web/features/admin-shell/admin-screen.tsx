@@ -29,7 +29,7 @@ export function AdminScreen() {
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       {/* One opaque row (issue 24): two rows and a see-through bar took a quarter of a 360×740
           screen with the bottom bar, and the section scrolled visibly under it. */}
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+      <header className="sticky top-0 z-30 border-b print:hidden border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1">
           {/* The mark alone on a phone: the row's width goes to the greeting and the buttons. */}
           <span role="img" aria-label={BUSINESS.brand} className="shrink-0 sm:hidden">

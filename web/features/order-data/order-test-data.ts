@@ -19,6 +19,7 @@ export function productLineView(
     cantidad,
     precio,
     precio_original: precio,
+    contenido: null,
   };
 }
 
@@ -27,6 +28,10 @@ export function packageLineView(
   nombre: string,
   cantidad: number,
   precio: number,
+  contenido: OrderLineView['contenido'] = {
+    origen: 'pedido',
+    productos: [{ producto_id: 900 + id, nombre: 'Producto del paquete', cantidad: 1 }],
+  },
 ): OrderLineView {
   return {
     tipo: 'paquete',
@@ -37,6 +42,7 @@ export function packageLineView(
     cantidad,
     precio,
     precio_original: precio,
+    contenido,
   };
 }
 

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, MessageCircle, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminOrderView } from '../../../domain/order-views';
+import {
+  allPacked,
+  CONTENTS_ORIGIN_NOTES,
+  packedCountLabel,
+  packingKeys,
+  packingList,
+  packingText,
+  whatsappShareUrl,
+} from '../../../domain/packing';
+import { Button, buttonClasses } from '../../ui/button';
+import { apiRequest, errorText } from '../admin/admin-api';
+import { usePackingTicks } from './use-packing-ticks';
+
+/** `/admin/entregas?alistar=12`: that order's packing list. */
+export const packingUrl = (orderId: number) => `/admin/entregas?alistar=${orderId}`;
+
+/**
+ * "Lista de alistamiento" (issue 24): everything to put in one order's bag, packages expanded
+ * into their products (package quantity × component quantity, as ordered), with boxes the packer
+ * ticks (kept in this browser), printable and shareable on WhatsApp.
+ */
+export function PackingListScreen({ orderId }: { orderId: number }) {
+  const order = useQuery({
+    queryKey: ['admin', 'pedidos', 'alistamiento', orderId],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrderView>('GET', `/api/admin/pedidos/${orderId}`, undefined, { signal }),
+  });
+  return (
+    <section aria-labelledby="admin-section-title" className="max-w-2xl">
+      <Link
+        to="/admin/entregas"
+        className="inline-flex min-h-11 items-center gap-1 font-medium text-emerald-800 underline print:hidden dark:text-emerald-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Volver a entregas
+      </Link>
+      <h2 id="admin-section-title" className="mt-1 text-2xl font-bold">
+        Lista de alistamiento
+      </h2>
+      {order.isPending ? (
+        <p className="mt-3 text-gray-700 dark:text-gray-300">Cargando pedido…</p>
+      ) : order.isError ? (
+        <p role="alert" className="mt-3 text-red-800 dark:text-red-300">
+          {errorText(order.error, 'No pudimos cargar el pedido.')}
+        </p>
+      ) : (
+        <PackingChecklist order={order.data} />
+      )}
+    </section>
+  );
+}
+
+function PackingChecklist({ order }: { order: AdminOrderView }) {
+  const { ticked, toggle } = usePackingTicks(order.id);
+  const groups = packingList(order.productos);
+  const keys = packingKeys(groups);
+  const done = keys.filter((k) => ticked.has(k)).length;
+  const ready = allPacked(groups, ticked);
+  const share = whatsappShareUrl(packingText(order, groups));
+  return (
+    <>
+      <p className="mt-1 text-gray-800 dark:text-gray-200">
+        <span className="font-semibold">Pedido {order.codigo}</span> · {order.usuario.nombre} ·
+        Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+        <Button variant="secondary" size="small" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir
+        </Button>
+        <a
+          className={buttonClasses('secondary', 'small')}
+          href={share}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Compartir por WhatsApp
+        </a>
+      </div>
+      <p aria-live="polite" className="mt-3">
+        {ready ? (
+          <span className="inline-flex items-center gap-2 rounded-xl bg-emerald-100 px-3 py-2 text-lg font-bold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
+            <CheckCircle2 aria-hidden="true" className="size-6" />
+            Todo listo
+          </span>
+        ) : (
+          <span className="text-sm text-gray-700 dark:text-gray-300">
+            {packedCountLabel(done, keys.length)}
+          </span>
+        )}
+      </p>
+      {groups.map((group) => {
+        const title = group.paquete
+          ? `${group.paquete.nombre} × ${group.paquete.cantidad}`
+          : 'Productos';
+        const note = group.paquete ? CONTENTS_ORIGIN_NOTES[group.paquete.origen] : null;
+        return (
+          <fieldset
+            key={group.items[0]?.key ?? title}
+            className="mt-4 rounded-2xl border border-gray-200 p-3 dark:border-gray-700 print:break-inside-avoid"
+          >
+            <legend className="px-1 font-semibold">{title}</legend>
+            {note && <p className="text-xs text-gray-700 italic dark:text-gray-300">{note}</p>}
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0 accent-emerald-700"
+                      checked={ticked.has(item.key)}
+                      onChange={(e) => toggle(item.key, e.currentTarget.checked)}
+                    />
+                    <span
+                      className={
+                        ticked.has(item.key) ? 'text-gray-600 line-through dark:text-gray-400' : ''
+                      }
+                    >
+                      <span className="font-semibold">{item.cantidad} ×</span> {item.nombre}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
