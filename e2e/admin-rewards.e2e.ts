@@ -25,6 +25,11 @@ async function noSidewaysScroll(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
+/** What a card reads, spaces (COP's no-break space too) made plain. */
+async function textOf(locator: { innerText(): Promise<string> }): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, ' ');
+}
+
 /** The resident's discount options as the points modal shows them. */
 async function residentOptions(page: Page): Promise<string[]> {
   await open(page, '/app');
@@ -47,7 +52,7 @@ describe('Canjes: the administrator manages the rewards residents redeem (issue 
     const list = page.getByRole('list', { name: 'Recompensas' });
     // The launch table, seeded by the migration, with its counts.
     await list.getByRole('listitem', { name: 'Descuento de $1.000' }).waitFor();
-    expect(await list.getByRole('listitem', { name: 'Descuento de $1.000' }).innerText()).toMatch(/Canjeada \d+ (vez|veces) · \d+ en los últimos 30 días/);
+    expect(await textOf(list.getByRole('listitem', { name: 'Descuento de $1.000' }))).toMatch(/Canjeada \d+ (vez|veces) · \d+ en los últimos 30 días/);
 
     // Create: a value above what the points allow is refused in Spanish before anything is sent.
     await page.getByRole('button', { name: 'Nueva recompensa' }).click();
@@ -55,15 +60,15 @@ describe('Canjes: the administrator manages the rewards residents redeem (issue 
     await page.getByLabel('Puntos que cuesta').fill('300');
     await page.getByLabel('Descuento en pesos').fill('25000');
     await page.getByRole('button', { name: 'Crear recompensa' }).click();
-    await page.getByText('El descuento no puede pasar de $ 20.000 (el pedido mínimo con pago digital)').waitFor();
+    await page.getByText(/^El descuento no puede pasar de \$\s20\.000 \(el pedido mínimo con pago digital\)$/).waitFor();
     await page.getByLabel('Descuento en pesos').fill('3000');
     await noSidewaysScroll(page);
     await screenshot(page, 'admin-canjes-nueva-390');
     await page.getByRole('button', { name: 'Crear recompensa' }).click();
     const card = list.getByRole('listitem', { name: 'Descuento navideño' });
     await card.waitFor();
-    expect(await card.innerText()).toContain('300 puntos = $ 3.000');
-    expect(await card.innerText()).toContain('Canjeada 0 veces');
+    expect(await textOf(card)).toContain('300 puntos = $ 3.000');
+    expect(await textOf(card)).toContain('Canjeada 0 veces');
 
     const resident = await newResident();
     const { context: rc, page: rp } = await newPhonePage(browser);
@@ -76,7 +81,7 @@ describe('Canjes: the administrator manages the rewards residents redeem (issue 
     await page.getByLabel('Puntos que cuesta').fill('250');
     await page.getByLabel('Descuento en pesos').fill('2500');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await card.getByText('250 puntos = $ 2.500').waitFor();
+    await card.getByText(/250 puntos = \$\s2\.500/).waitFor();
     expect(await residentOptions(rp)).toContain('250 pts = $ 2.500');
 
     // Deactivate, after a confirmation.
