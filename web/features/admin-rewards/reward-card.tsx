@@ -64,7 +64,7 @@ export function RewardCard({
         </Button>
         <Button
           size="small"
-          variant={r.activa ? 'danger' : 'primary'}
+          variant={r.activa ? 'secondary' : 'primary'}
           disabled={busy}
           onClick={onToggle}
           aria-label={`${r.activa ? 'Desactivar' : 'Activar'} ${r.nombre}`}

@@ -70,13 +70,23 @@ export function RewardForm({
     onSubmit({ ...parsed.data, tipo });
   }
 
-  const field = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const errorId = (name: string) => `${id}-${name}-error`;
+  const field = (name: string, hint?: string) => {
+    const describedBy = [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ');
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+  const label = (name: string, text: string) => (
+    <label htmlFor={`${id}-${name}`} className={LABEL}>
+      {text}
+    </label>
+  );
   const error = (name: string) =>
     errors[name] ? (
-      <span id={`${id}-${name}-error`} className={`mt-1 block text-sm ${ERROR_TEXT}`}>
+      <span id={errorId(name)} className={`mt-1 block text-sm ${ERROR_TEXT}`}>
         {errors[name]}
       </span>
     ) : null;
@@ -115,8 +125,8 @@ export function RewardForm({
           {error('tipo')}
         </fieldset>
       )}
-      <label className={LABEL}>
-        Nombre
+      <div>
+        {label('nombre', 'Nombre')}
         <input
           className={INPUT}
           value={nombre}
@@ -125,9 +135,9 @@ export function RewardForm({
           {...field('nombre')}
         />
         {error('nombre')}
-      </label>
-      <label className={LABEL}>
-        Puntos que cuesta
+      </div>
+      <div>
+        {label('puntos', 'Puntos que cuesta')}
         <input
           className={INPUT}
           inputMode="numeric"
@@ -136,27 +146,30 @@ export function RewardForm({
           {...field('puntos')}
         />
         {error('puntos')}
-      </label>
+      </div>
       {kind === 'descuento' && (
-        <label className={LABEL}>
-          Descuento en pesos
+        <div>
+          {label('valor', 'Descuento en pesos')}
           <input
             className={INPUT}
             inputMode="numeric"
             value={valor}
             onChange={(e) => setValor(e.target.value)}
-            {...field('valor')}
+            {...field(
+              'valor',
+              Number.isInteger(points) && points > 0 ? `${id}-valor-hint` : undefined,
+            )}
           />
           {Number.isInteger(points) && points > 0 && (
-            <span className={`mt-1 block font-normal ${MUTED}`}>
+            <span id={`${id}-valor-hint`} className={`mt-1 block ${MUTED}`}>
               Hasta {formatCOP(maxDiscountFor(points))} por {points.toLocaleString('es-CO')} puntos.
             </span>
           )}
           {error('valor')}
-        </label>
+        </div>
       )}
-      <label className={LABEL}>
-        Descripción (opcional)
+      <div>
+        {label('descripcion', 'Descripción (opcional)')}
         <textarea
           className={`${INPUT} py-2`}
           rows={2}
@@ -166,9 +179,9 @@ export function RewardForm({
           {...field('descripcion')}
         />
         {error('descripcion')}
-      </label>
-      <label className={LABEL}>
-        Orden en la lista (opcional)
+      </div>
+      <div>
+        {label('orden', 'Orden en la lista (opcional)')}
         <input
           className={INPUT}
           inputMode="numeric"
@@ -177,7 +190,7 @@ export function RewardForm({
           {...field('orden')}
         />
         {error('orden')}
-      </label>
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancelar
