@@ -4,8 +4,9 @@ import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
 import { urlOf } from './support/base-url';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { adminPage, apiCall } from './admin-helpers';
-import { axeViolations, newResident } from './store-helpers';
+import { eventStreamOpen, watchEventStream } from './support/event-stream';
+import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
+import { axeViolations, catalogue, newResident } from './store-helpers';
 
 /**
  * Issue 24, packing what was ordered: a package order shows the package's products on the board
@@ -108,6 +109,8 @@ describe('packing what was ordered', () => {
     expect(await card.innerText()).toContain('Cada paquete trae:');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'alistamiento-tarjeta-phone');
+    await noSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The detail.
     await card.getByRole('button', { name: `Ver detalle de ${placed.codigo}` }).click();
@@ -147,12 +150,22 @@ describe('packing what was ordered', () => {
     await page.keyboard.press('Space');
     await boxes.nth(1).check();
     expect(await boxes.nth(0).isChecked()).toBe(true);
+    watchEventStream(page);
     await page.reload({ waitUntil: 'load' });
     await group.waitFor(WAIT);
     expect(await boxes.nth(0).isChecked()).toBe(true);
     expect(await boxes.nth(1).isChecked()).toBe(true);
     await page.getByText(`2 de ${lines.length} listos`).waitFor(WAIT);
     expect(await page.getByText('Todo listo', { exact: true }).count()).toBe(0);
+
+    // The packing list is not the board: a new order meanwhile is announced with a toast.
+    await eventStreamOpen(page);
+    const product = (await catalogue()).find(
+      (p) => !p.descuento_activo && p.stock >= 10 && p.precio >= 5_000,
+    );
+    if (!product) throw new Error('the demo catalogue has no plain product with stock');
+    const next = await placeCashOrder(resident, product, 1);
+    await page.getByText(new RegExp(`Nuevo pedido ${next.codigo}`)).waitFor(WAIT);
 
     // All ticked: "Todo listo".
     for (let i = 2; i < lines.length; i += 1) await boxes.nth(i).check();
