@@ -11,6 +11,9 @@ import {
   setToken,
   setUser,
   cartOwnerOf,
+  clearAccountData,
+  getPackingTicks,
+  setPackingTicks,
 } from './storage';
 
 describe('storage', () => {
@@ -83,5 +86,20 @@ describe('storage', () => {
     setUser(ana);
     expect(getCart()).toEqual([{ id: 1, cantidad: 2 }]);
     expect(cartOwnerOf({ nombre: 'Sin id', email: 'x@example.com' })).toBe('x@example.com');
+  });
+
+  it('keeps each order’s packing ticks, forgets the oldest orders past 50 and leaves with the account', () => {
+    setPackingTicks(7, ['producto-1', 'paquete-2-producto-3']);
+    setPackingTicks(8, ['producto-4']);
+    expect(getPackingTicks(7)).toEqual(['producto-1', 'paquete-2-producto-3']);
+    expect(getPackingTicks(9)).toEqual([]);
+    for (let id = 100; id < 150; id += 1) setPackingTicks(id, ['producto-1']);
+    expect(getPackingTicks(7)).toEqual([]);
+    expect(getPackingTicks(149)).toEqual(['producto-1']);
+    localStorage.setItem('alistamiento', '{"5": "no es una lista"}');
+    expect(getPackingTicks(5)).toEqual([]);
+    setPackingTicks(5, ['producto-1']);
+    clearAccountData();
+    expect(getPackingTicks(5)).toEqual([]);
   });
 });

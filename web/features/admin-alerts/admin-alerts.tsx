@@ -86,16 +86,17 @@ function useTitleCount(count: number): void {
 export function AdminAlertsProvider({ children }: { children: ReactNode }) {
   const now = useClock();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // On the board the new card itself appears (with the beep): a toast there would only cover
-  // the cards' buttons on a phone.
+  // the cards' buttons on a phone. An order's packing list (?alistar=) shows no cards: it toasts.
   const onBoard = useRef(false);
   // The panel toasts often (new orders, refusals offline): load the toaster now, while the
   // connection is there, not on the first toast, which may come offline.
   useEffect(() => requestToaster(), []);
   useEffect(() => {
-    onBoard.current = pathname.startsWith('/admin/entregas');
-  }, [pathname]);
+    onBoard.current =
+      pathname.startsWith('/admin/entregas') && !new URLSearchParams(search).has('alistar');
+  }, [pathname, search]);
   const client = useQueryClient();
   const [unseen, setUnseen] = useState(0);
   const [sound, setSoundState] = useState(getAlertSound);

@@ -51,21 +51,14 @@ describe('cancel dialog', () => {
   });
 
   it('speaks of the code and the points only when the order used them (issue 22)', async () => {
-    const plain = {
-      ...order,
-      codigo_promocional: null,
-      codigo_canje: null,
-      prioritario: false,
-    } as AdminOrderView;
+    const plain = { ...order, codigo_promocional: null, codigo_canje: null, prioritario: false } as AdminOrderView;
     const onConfirm = vi.fn(() =>
       Promise.resolve({
         ...answer('none'),
         devuelto: { stock: true, codigo: null, puntos: 0, pago: 'none' as const },
       }),
     );
-    const { unmount } = render(
-      <CancelDialog order={plain} onOpenChange={() => {}} onConfirm={onConfirm} />,
-    );
+    const { unmount } = render(<CancelDialog order={plain} onOpenChange={() => {}} onConfirm={onConfirm} />);
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/código|puntos/);
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
     const done = await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' });
@@ -73,11 +66,7 @@ describe('cancel dialog', () => {
     expect(done).not.toHaveTextContent(/código|puntos/);
     unmount();
 
-    const used = {
-      ...plain,
-      codigo_promocional: 'SC2026GABCDE',
-      codigo_canje: 'CANJE-1',
-    } as AdminOrderView;
+    const used = { ...plain, codigo_promocional: 'SC2026GABCDE', codigo_canje: 'CANJE-1' } as AdminOrderView;
     const back = vi.fn(() =>
       Promise.resolve({
         ...answer('none'),
@@ -85,13 +74,9 @@ describe('cancel dialog', () => {
       }),
     );
     render(<CancelDialog order={used} onOpenChange={() => {}} onConfirm={back} />);
-    expect(screen.getByRole('dialog')).toHaveTextContent(
-      'El código SC2026GABCDE vuelve a quedar disponible.',
-    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('El código SC2026GABCDE vuelve a quedar disponible.');
     await userEvent.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' }),
-    ).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Pedido SUP-007 cancelado' })).toHaveTextContent(
       'El código SC2026GABCDE quedó disponible.Se devolvieron 100 puntos al cliente.',
     );
   });

@@ -16,10 +16,7 @@ vi.mock('../admin/admin-api', async (original) => ({
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const request = vi.mocked(apiRequest);
 
-function adminOrder(
-  reembolso: RefundView | null,
-  over: Partial<AdminOrderView> = {},
-): AdminOrderView {
+function adminOrder(reembolso: RefundView | null, over: Partial<AdminOrderView> = {}): AdminOrderView {
   return {
     ...orderView(12, {
       estado: 'cancelado',
@@ -55,17 +52,8 @@ describe('"Marcar reembolso realizado" in the admin order detail', () => {
   it('records the date (today in Bogotá by default) and the reference, then shows it done', async () => {
     const user = userEvent.setup();
     vi.setSystemTime(today);
-    const done = adminOrder({
-      estado: 'realizado',
-      monto: 25_000,
-      fecha: '2026-11-25',
-      referencia: 'NEQ-778899',
-    });
-    request.mockResolvedValueOnce({
-      success: true,
-      pedido: done,
-      message: 'Reembolso marcado como realizado.',
-    });
+    const done = adminOrder({ estado: 'realizado', monto: 25_000, fecha: '2026-11-25', referencia: 'NEQ-778899' });
+    request.mockResolvedValueOnce({ success: true, pedido: done, message: 'Reembolso marcado como realizado.' });
     const onChanged = vi.fn();
     const dialog = show(adminOrder(pending), onChanged);
     expect(dialog).toHaveTextContent('Pendiente: devolver $ 25.000 a su Nequi');
@@ -94,23 +82,16 @@ describe('"Marcar reembolso realizado" in the admin order detail', () => {
 
   it('shows the server’s refusal', async () => {
     const user = userEvent.setup();
-    request.mockRejectedValueOnce(
-      new ApiError('Este pedido no tiene un reembolso pendiente.', 409, 'REFUND_NOT_PENDING'),
-    );
+    request.mockRejectedValueOnce(new ApiError('Este pedido no tiene un reembolso pendiente.', 409, 'REFUND_NOT_PENDING'));
     const dialog = show(adminOrder(pending));
     await user.type(within(dialog).getByLabelText('Referencia'), 'X1');
     await user.click(within(dialog).getByRole('button', { name: 'Marcar reembolso realizado' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Este pedido no tiene un reembolso pendiente.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este pedido no tiene un reembolso pendiente.');
   });
 
   it('offers the action only while the refund is pending, and shows a done one', () => {
     const dialog = show(
-      adminOrder(
-        { estado: 'realizado', monto: 25_000, fecha: '2026-11-24', referencia: 'NEQ-1' },
-        { prioritario: true },
-      ),
+      adminOrder({ estado: 'realizado', monto: 25_000, fecha: '2026-11-24', referencia: 'NEQ-1' }, { prioritario: true }),
     );
     expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Realizado el 24 de noviembre de 2026 · referencia NEQ-1');
