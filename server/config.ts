@@ -287,7 +287,10 @@ function vapidKeysOf(e: {
   if (e.DATA_DIR === resolve('memory')) return { ...generateVapidKeys(), subject };
   const file = join(e.DATA_DIR, VAPID_KEYS_FILE);
   if (existsSync(file)) {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
+      publicKey: string;
+      privateKey: string;
+    };
     return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
   }
   mkdirSync(e.DATA_DIR, { recursive: true });
