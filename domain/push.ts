@@ -128,3 +128,23 @@ export const pushPayloadOf = (m: PushMessage): PushPayload => ({
   url: m.url,
   tag: m.tag,
 });
+
+/** The switches' words (admin alert settings and "Mi cuenta"). */
+export const PUSH_UI = {
+  adminLabel: 'Avisos con el teléfono bloqueado',
+  adminHelp:
+    'Nuevos pedidos y pedidos atrasados llegan a este teléfono aunque la app esté cerrada.',
+  residentLabel: 'Avisos de tus pedidos',
+  residentHelp:
+    'Te avisamos en este teléfono cuando tu pedido va en camino, se entrega, se cancela o te devolvemos el dinero, aunque la app esté cerrada.',
+  on: 'Activados en este dispositivo',
+  off: 'Desactivados en este dispositivo',
+  turnOn: 'Activar',
+  turnOff: 'Desactivar',
+  working: 'Un momento…',
+  unsupported:
+    'Este navegador no puede recibir avisos con la app cerrada. En iPhone, agrega la tienda a la pantalla de inicio y ábrela desde allí; en Android, usa Chrome.',
+  denied:
+    'Los avisos están bloqueados en este navegador. Para activarlos, toca el candado junto a la dirección, permite las notificaciones y recarga la página.',
+  failed: 'No se pudieron cambiar los avisos. Revisa tu conexión e inténtalo de nuevo.',
+} as const;

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   alertSound: 'avisos-sonido',
   /** 'on' when the admin turned on system notifications for new orders (issue 24). */
   alertNotifications: 'avisos-notificaciones',
+  /** 'on' when this account switched Web Push on in this browser (issue 24, decision 0012). */
+  pushNotices: 'avisos-push',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -60,6 +62,7 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   savedOrders: 'account',
   alertSound: 'account',
   alertNotifications: 'account',
+  pushNotices: 'account',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -301,4 +304,13 @@ export function getAlertNotifications(): boolean {
 
 export function setAlertNotifications(on: boolean): void {
   write(STORAGE_KEYS.alertNotifications, on ? 'on' : 'off');
+}
+
+/** Whether this account switched on notices with the phone locked (Web Push) here. */
+export function getPushNotices(): boolean {
+  return read(STORAGE_KEYS.pushNotices) === 'on';
+}
+
+export function setPushNotices(on: boolean): void {
+  write(STORAGE_KEYS.pushNotices, on ? 'on' : 'off');
 }
