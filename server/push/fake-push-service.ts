@@ -92,16 +92,10 @@ function parseVapid(header: string | undefined): { t: string; k: string } | null
   return t && k ? { t, k } : null;
 }
 
-async function checkVapid(
-  authorization: string | undefined,
-  vapidPublicKey: string,
-  audience: string,
-): Promise<string | null> {
-  const vapid = parseVapid(authorization);
-  if (!vapid) return 'no vapid authorization';
-  if (vapid.k !== vapidPublicKey) return 'unexpected application key';
+/** The application's public key (the raw point VAPID sends) as jose's ES256 key. */
+function importVapidKey(vapidPublicKey: string) {
   const point = Buffer.from(vapidPublicKey, 'base64url');
-  const key = await importJWK(
+  return importJWK(
     {
       kty: 'EC',
       crv: 'P-256',
@@ -110,6 +104,17 @@ async function checkVapid(
     },
     'ES256',
   );
+}
+
+async function checkVapid(
+  authorization: string | undefined,
+  vapidPublicKey: string,
+  key: Awaited<ReturnType<typeof importVapidKey>>,
+  audience: string,
+): Promise<string | null> {
+  const vapid = parseVapid(authorization);
+  if (!vapid) return 'no vapid authorization';
+  if (vapid.k !== vapidPublicKey) return 'unexpected application key';
   try {
     if (decodeProtectedHeader(vapid.t).alg !== 'ES256') return 'not ES256';
     const { payload } = await jwtVerify(vapid.t, key, { audience, algorithms: ['ES256'] });
@@ -122,6 +127,15 @@ async function checkVapid(
   } catch (error) {
     return `bad signature: ${(error as Error).message}`;
   }
+}
+
+/** The `exp` of a VAPID token (already verified). */
+function expiryOf(authorization: string): number {
+  const token = parseVapid(authorization)?.t ?? '';
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    exp?: number;
+  };
+  return claims.exp ?? 0;
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -142,6 +156,8 @@ export async function startFakePushService(options: {
   const received: ReceivedPush[] = [];
   const rejected: { endpoint: string; reason: string }[] = [];
   const waiters = new Set<() => void>();
+  const key = importVapidKey(options.vapidPublicKey);
+  const verified = new Map<string, number>();
   let origin = '';
 
   const server = createServer((request, response) => {
@@ -154,11 +170,16 @@ export async function startFakePushService(options: {
         response.writeHead(status).end(reason);
       };
       if (request.method !== 'POST' || !browser) return refuse(404, 'no such subscription');
-      const problem = await checkVapid(
-        request.headers.authorization,
-        options.vapidPublicKey,
-        origin,
-      );
+      // A token already verified (senders reuse theirs for hours) is not verified again; its
+      // expiry still is, like a real push service.
+      const authorization = request.headers.authorization ?? '';
+      const verifiedUntil = verified.get(authorization);
+      const problem =
+        verifiedUntil !== undefined && verifiedUntil > Date.now() / 1000
+          ? null
+          : await checkVapid(authorization, options.vapidPublicKey, await key, origin);
+      if (!problem && verifiedUntil === undefined)
+        verified.set(authorization, expiryOf(authorization));
       if (problem) return refuse(403, problem);
       const status = answers.get(endpoint);
       if (status !== undefined) return response.writeHead(status).end();

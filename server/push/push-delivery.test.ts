@@ -19,6 +19,7 @@ import {
   type ScriptedProvider,
 } from '../modules/payments/payments.fixtures';
 import type { FakePushService } from './fake-push-service';
+import { EVENT_ORIGIN } from '../modules/orders/order-events';
 import { appWithFakePush, subscribeDevice } from './push.fixtures';
 
 const T0 = new Date('2026-11-21T15:00:00Z');
@@ -184,6 +185,29 @@ describe.each(databaseTargets())('Web Push of order changes on $name (issue 24)'
         tag: `pedido-${id}-atraso`,
       }),
     ]);
+  });
+
+  it('leaves an event another instance recorded to that instance', async () => {
+    const phone = await subscribeDevice(t, fake, admin, '/admin');
+    const event = {
+      evento: 'creado',
+      pedido_id: 999_001,
+      user_id: admin.userId,
+      estado: 'pendiente',
+      total: 20_000,
+      torre: 1,
+    };
+    await t.database.notify(
+      'pedidos',
+      JSON.stringify({ ...event, id: 1, origen: 'otra-instancia' }),
+    );
+    await t.database.notify(
+      'pedidos',
+      JSON.stringify({ ...event, id: 2, pedido_id: 999_002, origen: EVENT_ORIGIN }),
+    );
+    await fake.waitFor(1);
+    await t.app.push.idle();
+    expect(pushesTo(phone.endpoint)).toEqual([expect.objectContaining({ tag: 'pedido-999002' })]);
   });
 
   it('forgets a subscription the push service answers 410 (and 404) for, keeps the others', async () => {

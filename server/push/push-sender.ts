@@ -36,6 +36,7 @@ const TIMEOUT_MS = 10_000;
  * are not followed: the request goes to the browser's endpoint or nowhere.
  */
 export function createPushSender(keys: VapidKeys, timeoutMs = TIMEOUT_MS): PushSender {
+  const vapid = vapidAuthorizations(keys);
   return {
     async send(subscription, payload) {
       let details;
@@ -46,18 +47,13 @@ export function createPushSender(keys: VapidKeys, timeoutMs = TIMEOUT_MS): PushS
             keys: { p256dh: subscription.p256dh, auth: subscription.auth },
           },
           JSON.stringify(payload),
-          {
-            vapidDetails: keys,
-            TTL: TTL_S,
-            urgency: 'high',
-            contentEncoding: 'aes128gcm',
-          },
+          { TTL: TTL_S, urgency: 'high', contentEncoding: 'aes128gcm' },
         );
       } catch {
         // Keys that are no P-256 point cannot be encrypted to: that subscription never works.
         return 'gone';
       }
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { Authorization: vapid(subscription.endpoint) };
       for (const [name, value] of Object.entries(details.headers)) {
         // fetch computes the length itself.
         if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
@@ -77,5 +73,34 @@ export function createPushSender(keys: VapidKeys, timeoutMs = TIMEOUT_MS): PushS
         return 'failed';
       }
     },
+  };
+}
+
+/** The VAPID JWT lives 12 h (RFC 8292 allows up to 24 h); a fresh one is signed after 11 h. */
+const VAPID_TTL_S = 12 * 3600;
+const VAPID_REUSE_MS = 11 * 3600_000;
+
+/**
+ * `Authorization: vapid t=…, k=…` per push service (the JWT's audience is its origin), signed
+ * once and reused until near its expiry: signing costs milliseconds, and a new order goes to
+ * every administrator's device at once, most of them on the same push service.
+ */
+function vapidAuthorizations(keys: VapidKeys): (endpoint: string) => string {
+  const signed = new Map<string, { authorization: string; until: number }>();
+  return (endpoint) => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const kept = signed.get(audience);
+    if (kept && kept.until > now) return kept.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      keys.subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+      Math.floor(now / 1000) + VAPID_TTL_S,
+    );
+    signed.set(audience, { authorization: Authorization, until: now + VAPID_REUSE_MS });
+    return Authorization;
   };
 }
