@@ -10,6 +10,7 @@ import { runBackupBench } from './backup';
 import { runHttpBench } from './http';
 import { runLighthouse } from './lighthouse';
 import { runLivePushBench } from './live-push';
+import { runPushBench } from './push';
 import { runOrdersBench } from './orders';
 import { runPaymentsBench } from './payments';
 import { runProfitabilityBench } from './profitability';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     await runCsvBench();
     await runBackupBench();
     await runLivePushBench();
+    await runPushBench();
     if (findChrome()) {
       browser = await launchBrowser();
       await runWebBudget(browser, server.baseUrl);

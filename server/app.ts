@@ -45,6 +45,9 @@ import { profitabilityRoutes } from './modules/admin-profitability/profitability
 import { chatRoutes } from './assistant/chat.routes';
 import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
+import { createPushDispatcher, type PushDispatcher } from './push/push-dispatcher';
+import { pushRoutes } from './push/push.routes';
+import { createPushSender } from './push/push-sender';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -60,6 +63,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Shorter long waits and gateway checks for tests. */
   paymentTimings?: { longWaitMs?: number; gatewayCheckMs?: number; expiryIntervalMs?: number };
+  /** How often pending orders are checked for lateness (Web Push); 0 = never (tests call it). */
+  pushLateIntervalMs?: number;
 }
 
 export async function buildApp({
@@ -68,6 +73,7 @@ export async function buildApp({
   clock: baseClock = () => new Date(),
   paymentProvider,
   paymentTimings = {},
+  pushLateIntervalMs,
 }: AppDeps): Promise<FastifyInstance> {
   // Browser tests of time rules (a late delivery) move the clock forward (TEST_CLOCK_ROUTES).
   let clockOffsetMs = 0;
@@ -210,6 +216,18 @@ export async function buildApp({
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
   await app.register(chatRoutes({ database, guard, catalogCache, config }));
+  await app.register(pushRoutes({ database, guard, push: config.push }));
+  // Web Push of order changes, sent by the instance that made them (decision 0012).
+  const push = createPushDispatcher({
+    database,
+    sender: createPushSender(config.push),
+    clock,
+    log: app.log,
+    lateIntervalMs: pushLateIntervalMs,
+  });
+  app.decorate('push', push);
+  await push.start();
+  app.addHook('onClose', async () => push.stop());
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {
@@ -238,5 +256,7 @@ declare module 'fastify' {
     clock: () => Date;
     /** Tests that write to the database directly call `invalidate()` like a feature would. */
     catalogCache: CatalogCache;
+    /** Web Push: tests wait on `idle()` and run `checkLate()` themselves. */
+    push: PushDispatcher;
   }
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -49,6 +49,14 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   BACKUP_DIR: optionalString.transform((v) => resolve(v ?? './backups')),
   JWT_SECRET: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT: mailto:correo o https://dirección')
+      .optional(),
+  ),
   SEED: optionalString.pipe(z.enum(['demo', 'none']).optional()).transform((v) => v ?? 'demo'),
   // Unset: the shop's own hours (BUSINESS.hours), the ones the prerendered pages print.
   SERVICE_HOURS: optionalString.pipe(
@@ -104,6 +112,12 @@ export interface AppConfig {
   /** Where backups go (`npm run backup`, the daily 03:00 copy); default ./backups. */
   backupDir: string;
   jwtSecret: string;
+  /**
+   * Web Push (decision 0012): the VAPID key pair (base64url, P-256) the push services check our
+   * requests against, and who to contact about them. `allowHttpEndpoints` only for tests and
+   * benchmarks, whose fake push service listens on plain HTTP.
+   */
+  push: { publicKey: string; privateKey: string; subject: string; allowHttpEndpoints?: boolean };
   seed: 'demo' | 'none';
   serviceHours: ServiceHoursSetting;
   payments: {
@@ -181,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     backupDir: e.BACKUP_DIR,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(e.DATA_DIR),
+    push: vapidKeysOf(e),
     seed: e.SEED,
     serviceHours: parseServiceHoursSetting(e.SERVICE_HOURS),
     payments: {
@@ -245,6 +260,58 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The file in DATA_DIR that keeps the generated VAPID pair (restore keeps it like jwt-secret). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+/**
+ * VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (both or neither), else generated once into
+ * DATA_DIR like the JWT secret: browsers subscribed with the public key, so it must not change.
+ */
+function vapidKeysOf(e: {
+  DATA_DIR: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUBLIC_URL?: string;
+}): AppConfig['push'] {
+  const subject =
+    e.VAPID_SUBJECT ??
+    (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:hola@superconjunto.co');
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+      throw new ConfigError(
+        'Invalid environment:\n  VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas (o ninguna)',
+      );
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  }
+  if (e.DATA_DIR === resolve('memory')) return { ...generateVapidKeys(), subject };
+  const file = join(e.DATA_DIR, VAPID_KEYS_FILE);
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
+      publicKey: string;
+      privateKey: string;
+    };
+    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+  }
+  mkdirSync(e.DATA_DIR, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
+}
+
+/** A fresh P-256 pair in the raw base64url form VAPID uses (public: the uncompressed point). */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x ?? '', 'base64url'),
+    Buffer.from(pub.y ?? '', 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: priv.d ?? '' };
+}
+
 /** A configuration for tests: no env read, nothing written to disk. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -254,6 +321,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     backupDir: 'backups',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    // A pair per configuration, in memory only; the fake push service checks against it.
+    push: { ...generateVapidKeys(), subject: 'mailto:pruebas@superconjunto.co' },
     seed: 'none',
     serviceHours: 'always',
     payments: { provider: 'sandbox', sandboxSettleMs: 0, wompi: { env: 'test' } },

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { parseBackupFileName } from './backup-files';
 import { hasPgTools } from './backup';
+import { VAPID_KEYS_FILE } from '../config';
 
 const run = promisify(execFile);
 
@@ -46,7 +47,7 @@ export async function restoreBackup(
 }
 
 // Files the app itself keeps in DATA_DIR: a folder holding only these counts as empty.
-const APP_FILES = ['jwt-secret', 'server.pid'];
+const APP_FILES = ['jwt-secret', VAPID_KEYS_FILE, 'server.pid'];
 
 async function restorePglite(file: string, dataDir: string, force: boolean, now: Date) {
   let movedAside: string | undefined;
@@ -70,9 +71,12 @@ async function restorePglite(file: string, dataDir: string, force: boolean, now:
   await db.query('select 1');
   await db.close();
   // The copy carries the JWT secret it was made with (sessions survive); else keep the folder's.
-  const secret = movedAside ? join(movedAside, 'jwt-secret') : undefined;
-  if (secret && existsSync(secret) && !existsSync(join(dataDir, 'jwt-secret')))
-    renameSync(secret, join(dataDir, 'jwt-secret'));
+  // The VAPID pair too: browsers subscribed with its public key (decision 0012).
+  for (const kept of ['jwt-secret', VAPID_KEYS_FILE]) {
+    const secret = movedAside ? join(movedAside, kept) : undefined;
+    if (secret && existsSync(secret) && !existsSync(join(dataDir, kept)))
+      renameSync(secret, join(dataDir, kept));
+  }
   rmSync(join(dataDir, 'server.pid'), { force: true });
   // A folder that held only the app's own files is not worth keeping aside.
   if (movedAside && !inUse && others.length === 0) {

@@ -83,6 +83,7 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       'processed_payment_events',
       'products',
       'promo_codes',
+      'push_subscriptions',
       'redemptions',
       'rewards',
       'sales_day_items',

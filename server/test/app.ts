@@ -42,6 +42,7 @@ export async function buildTestApp(
       gatewayCheckMs: options.gatewayCheckMs,
       expiryIntervalMs: 0,
     },
+    pushLateIntervalMs: 0,
   });
   await app.ready();
   return {

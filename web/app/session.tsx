@@ -32,6 +32,7 @@ import {
   STORAGE_KEYS,
   type StoredUser,
 } from './storage';
+import { dropPushOnLogout } from './web-push';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 export type SessionUser = StoredUser;
@@ -158,6 +159,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    // Issue 24: this browser stops receiving the account's notices (read the token before it goes).
+    dropPushOnLogout(getToken());
     // Issue 15: the cart leaves the view with its resident and waits for them to log in again.
     setCartAside();
     // Issue 22: the chat, payment traces and every other account-scoped key leave with the session.
@@ -167,6 +170,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endAfterDeletion = useCallback(() => {
+    // The server dropped the account's subscriptions; the browser drops its own.
+    dropPushOnLogout(null);
     clearAccountData({ withSetAside: true });
     queryClient.clear();
     setState({ ...SIGNED_OUT, accountDeleted: true });

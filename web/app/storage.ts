@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   alertNotifications: 'avisos-notificaciones',
   /** The packer's ticks on each order's packing list (issue 24), so a reload keeps them. */
   packingTicks: 'alistamiento',
+  /** 'on' when this account switched Web Push on in this browser (issue 24, decision 0012). */
+  pushNotices: 'avisos-push',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -63,6 +65,7 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   alertSound: 'account',
   alertNotifications: 'account',
   packingTicks: 'account',
+  pushNotices: 'account',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -329,4 +332,13 @@ export function setPackingTicks(orderId: number, keys: readonly string[]): void 
   const all: Array<[string, string[]]> = [...others, [String(orderId), [...keys]]];
   all.sort(([a], [b]) => Number(a) - Number(b));
   writeJson(STORAGE_KEYS.packingTicks, Object.fromEntries(all.slice(-PACKING_ORDERS_KEPT)));
+}
+
+/** Whether this account switched on notices with the phone locked (Web Push) here. */
+export function getPushNotices(): boolean {
+  return read(STORAGE_KEYS.pushNotices) === 'on';
+}
+
+export function setPushNotices(on: boolean): void {
+  write(STORAGE_KEYS.pushNotices, on ? 'on' : 'off');
 }

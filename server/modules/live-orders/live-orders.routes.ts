@@ -76,7 +76,11 @@ export function liveOrderRoutes({ database, guard, catalogCache, returnPayment, 
         const { order, devuelto } = change;
         const pago =
           order.metodo_pago !== 'EFECTIVO' && returnPayment ? await returnPayment(order.id) : 'none';
-        await publishOrderEvent(database, orderEventOf('estado', order), request.log);
+        await publishOrderEvent(
+          database,
+          { ...orderEventOf('estado', order), por_residente: true },
+          request.log,
+        );
         // Read again after the payment's return, so the answer carries the refund state.
         const [fresh] = await database.db.select().from(orders).where(eq(orders.id, order.id));
         const pedido = await customerOrderView(database.db, fresh ?? order);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +29,21 @@ export interface OrderEvent {
   puntos_compensacion?: number;
   puntos_ganados?: number;
   fecha_entrega?: string | null;
+  /** Web Push (issue 24): the refund state, so "reembolso realizado" is told from "cancelado". */
+  reembolso_estado?: string | null;
+  /** The resident cancelled it themselves: nobody needs to tell them. */
+  por_residente?: boolean;
+  /**
+   * The process that made the change (EVENT_ORIGIN), added when the event is recorded: every
+   * instance hears the NOTIFY, only this one sends the Web Push (server/push/push-dispatcher.ts).
+   */
+  origen?: string;
 }
+
+/** This process's mark on the order events it records (a new one per start). */
+export const EVENT_ORIGIN = randomUUID();
+
+const serialized = (event: OrderEvent) => JSON.stringify({ ...event, origen: EVENT_ORIGIN });
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -51,6 +66,7 @@ export function orderEventOf(
     puntos_compensacion: puntosCompensacion,
     puntos_ganados: puntosGanados,
     fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
+    reembolso_estado: order.reembolso_estado ?? null,
   };
 }
 
@@ -86,7 +102,7 @@ export async function publishOrderEvent(
  * notification only when its transaction commits.
  */
 export async function recordOrderEvent(db: DbOrTx, event: OrderEvent): Promise<void> {
-  const payload = JSON.stringify(event);
+  const payload = serialized(event);
   const { rows } = await db.execute<{ id: number | string }>(sql`
     with e as (
       insert into ${orderEvents} (order_id, user_id, kind, payload)
@@ -104,7 +120,7 @@ export async function recordOrderEvent(db: DbOrTx, event: OrderEvent): Promise<v
  * travels with the stock and the COMMIT instead of costing a round trip of its own (issue 16).
  */
 export function orderEventStatement(event: OrderEvent): string {
-  const payload = pg.escapeLiteral(JSON.stringify(event));
+  const payload = pg.escapeLiteral(serialized(event));
   for (const n of [event.pedido_id, event.user_id]) {
     if (!Number.isSafeInteger(n)) throw new Error(`invalid order event ids: ${n}`);
   }

@@ -13,6 +13,7 @@ import {
   redemptions,
   users,
 } from '../../db/schema';
+import { removeSubscriptionsOf } from '../../push/push-subscriptions.service';
 
 /** The values an erased account and its orders carry instead of personal data (DESIGN §8). */
 export const ANONYMOUS = {
@@ -116,6 +117,8 @@ export async function anonymiseAccount(
     .delete(loginAudit)
     .where(or(eq(loginAudit.user_id, userId), eq(loginAudit.email, user.email)));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.user_id, userId));
+  // Its devices stop receiving notices of any kind (issue 24).
+  await removeSubscriptionsOf(tx, userId);
   // Open requests are closed; every request keeps its kind and dates, not what the person wrote.
   await tx
     .update(dataRequests)

@@ -2,7 +2,9 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BUSINESS } from '../../../domain/business';
+import { PUSH_UI } from '../../../domain/push';
 import { loginPathFor } from '../../../domain/routes';
+import { PushSwitch } from '../../app/push-switch';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
@@ -40,6 +42,9 @@ export function AccountScreen() {
         </h1>
         <Section id="perfil" title="Tus datos">
           <ProfileForm />
+        </Section>
+        <Section id="avisos" title="Avisos">
+          <PushSwitch door="resident" label={PUSH_UI.residentLabel} help={PUSH_UI.residentHelp} />
         </Section>
         <Section id="autorizaciones" title="Autorizaciones">
           <ConsentsPanel />

@@ -1,0 +1,150 @@
+/**
+ * Web Push of order changes (issue 24, decision 0012): which change tells whom, and in what
+ * words. Pure: the server feeds it the published order event and sends what comes back.
+ * - Administrators who opted in: a new order, and an order that turned late.
+ * - The resident who placed the order (opted in): en camino, entregado, cancelado by the shop,
+ *   refund done. A resident is not told of a cancellation they made themselves.
+ */
+import { formatCOP } from './money';
+import { orderCode } from './orders';
+
+export type PushAudience = 'admins' | 'resident';
+
+export interface PushMessage {
+  audience: PushAudience;
+  /** The resident's account (audience 'resident'). */
+  userId?: number;
+  title: string;
+  body: string;
+  /** Opened by a tap on the notification (web/public/sw-avisos.js). */
+  url: string;
+  /** Same tag, same notification: a later one replaces it instead of piling up. */
+  tag: string;
+}
+
+/** What of a published order event the rules read (server/modules/orders/order-events.ts). */
+export interface PushOrderEvent {
+  evento: 'creado' | 'estado' | 'etapa';
+  pedido_id: number;
+  user_id: number;
+  estado: string;
+  total: number;
+  torre: number;
+  etapa?: string;
+  reembolso_estado?: string | null;
+  /** True when the resident cancelled it themselves (they know already). */
+  por_residente?: boolean;
+}
+
+export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
+/** The resident's orders, opened on this one. */
+export const residentOrderUrl = (id: number) => `/historial?pedido=${id}`;
+
+export const PUSH_MESSAGES = {
+  newOrderTitle: (id: number) => `Nuevo pedido ${orderCode(id)}`,
+  newOrderBody: (torre: number, total: number) => `Torre ${torre} · ${formatCOP(total)}`,
+  lateTitle: (id: number) => `Pedido ${orderCode(id)} atrasado`,
+  lateBody: (torre: number, minutes: number) =>
+    `Torre ${torre} · pasaron ${minutes} minutos desde que se hizo. Entrégalo cuanto antes.`,
+  onTheWayTitle: 'Tu pedido va en camino',
+  onTheWayBody: (id: number) => `${orderCode(id)} salió hacia tu apartamento.`,
+  deliveredTitle: 'Tu pedido fue entregado',
+  deliveredBody: (id: number) => `${orderCode(id)} quedó entregado. ¡Gracias por tu compra!`,
+  cancelledTitle: 'Tu pedido fue cancelado',
+  cancelledBody: (id: number) => `La tienda canceló ${orderCode(id)}. Toca para ver el detalle.`,
+  refundTitle: 'Reembolso realizado',
+  refundBody: (id: number) => `Te devolvimos el dinero de ${orderCode(id)}.`,
+} as const;
+
+/** The pushes one order event calls for (none for most). */
+export function pushMessagesFor(event: PushOrderEvent): PushMessage[] {
+  const id = event.pedido_id;
+  const resident = (title: string, body: string, kind: string): PushMessage[] => [
+    {
+      audience: 'resident',
+      userId: event.user_id,
+      title,
+      body,
+      url: residentOrderUrl(id),
+      tag: `pedido-${id}-${kind}`,
+    },
+  ];
+  if (event.evento === 'creado') {
+    return [
+      {
+        audience: 'admins',
+        title: PUSH_MESSAGES.newOrderTitle(id),
+        body: PUSH_MESSAGES.newOrderBody(event.torre, event.total),
+        url: adminOrderUrl(id),
+        // The same tag as the panel's own notification (admin-alerts): one notice per order.
+        tag: `pedido-${id}`,
+      },
+    ];
+  }
+  if (event.evento === 'etapa')
+    return event.etapa === 'en_camino'
+      ? resident(PUSH_MESSAGES.onTheWayTitle, PUSH_MESSAGES.onTheWayBody(id), 'en-camino')
+      : [];
+  if (event.estado === 'entregado')
+    return resident(PUSH_MESSAGES.deliveredTitle, PUSH_MESSAGES.deliveredBody(id), 'entregado');
+  if (event.estado === 'cancelado') {
+    // The refund route publishes the cancelled order again, now with its refund done.
+    if (event.reembolso_estado === 'realizado')
+      return resident(PUSH_MESSAGES.refundTitle, PUSH_MESSAGES.refundBody(id), 'reembolso');
+    if (event.por_residente) return [];
+    return resident(PUSH_MESSAGES.cancelledTitle, PUSH_MESSAGES.cancelledBody(id), 'cancelado');
+  }
+  return [];
+}
+
+/** The push to administrators when an order passes the delivery promise. */
+export function latePushMessage(order: {
+  id: number;
+  torre: number;
+  createdAt: Date;
+  now: Date;
+}): PushMessage {
+  const minutes = Math.floor((order.now.getTime() - order.createdAt.getTime()) / 60_000);
+  return {
+    audience: 'admins',
+    title: PUSH_MESSAGES.lateTitle(order.id),
+    body: PUSH_MESSAGES.lateBody(order.torre, minutes),
+    url: adminOrderUrl(order.id),
+    tag: `pedido-${order.id}-atraso`,
+  };
+}
+
+/** The JSON a push carries (read by the service worker's push handler). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+export const pushPayloadOf = (m: PushMessage): PushPayload => ({
+  title: m.title,
+  body: m.body,
+  url: m.url,
+  tag: m.tag,
+});
+
+/** The switches' words (admin alert settings and "Mi cuenta"). */
+export const PUSH_UI = {
+  adminLabel: 'Avisos con el teléfono bloqueado',
+  adminHelp:
+    'Nuevos pedidos y pedidos atrasados llegan a este teléfono aunque la app esté cerrada.',
+  residentLabel: 'Avisos de tus pedidos',
+  residentHelp:
+    'Te avisamos en este teléfono cuando tu pedido va en camino, se entrega, se cancela o te devolvemos el dinero, aunque la app esté cerrada.',
+  on: 'Activados en este dispositivo',
+  off: 'Desactivados en este dispositivo',
+  turnOn: 'Activar',
+  turnOff: 'Desactivar',
+  working: 'Un momento…',
+  unsupported:
+    'Este navegador no puede recibir avisos con la app cerrada. En iPhone, agrega la tienda a la pantalla de inicio y ábrela desde allí; en Android, usa Chrome.',
+  denied:
+    'Los avisos están bloqueados en este navegador. Para activarlos, toca el candado junto a la dirección, permite las notificaciones y recarga la página.',
+  failed: 'No se pudieron cambiar los avisos. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
