@@ -207,7 +207,15 @@ export async function buildApp({
     await app.register(sandboxBankRoutes(provider));
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
-  await app.register(chatRoutes({ database, guard, catalogCache, config }));
+  await app.register(
+    chatRoutes({
+      database,
+      guard,
+      catalogCache,
+      config,
+      returnPayment: (id) => returnPaymentOfCancelledOrder(paymentDeps, id),
+    }),
+  );
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {
