@@ -116,8 +116,8 @@ export const CHAT_TEXTS = {
   /** The one confirmation before the chat cancels (issue 25); order-actions reads it back. */
   cancelConfirm: (code: string) => `¿Confirmas que quieres cancelar el pedido ${code}?`,
   cancelling: (code: string) => `Cancelando tu pedido ${code}…`,
-  cancelledByChat: (code: string, result: string) =>
-    `Listo, cancelé tu pedido ${code}. ${result} /historial`,
+  cancelledByChat: (code: string, returned: string) =>
+    `Listo, cancelé tu pedido ${code}.${returned ? ` ${returned}` : ''} /historial`,
   cancelKept: (code: string) => `Listo, no cancelo nada: tu pedido ${code} sigue en curso.`,
   cancelDone: (code: string, estado: string) =>
     `Tu pedido ${code} ya ${estado === 'cancelado' ? 'está cancelado' : 'fue entregado'}, así que no hay nada que cancelar.`,

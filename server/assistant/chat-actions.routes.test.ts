@@ -85,9 +85,10 @@ describe.each(databaseTargets())('cancel an order from the chat on $name', (targ
     expect(await stockOf(t.database.db, order.productId)).toBe(7);
 
     const done = await chat(ana, 'Sí', askedAbout(order.id));
-    expect(done.respuesta).toContain(`Listo, cancelé tu pedido ${orderCode(order.id)}.`);
-    // The button's own result message: what came back.
-    expect(done.respuesta).toContain('Pedido cancelado. Los productos vuelven a la tienda.');
+    // The button's own result message says what came back.
+    expect(done.respuesta).toBe(
+      `Listo, cancelé tu pedido ${orderCode(order.id)}. Los productos vuelven a la tienda. /historial`,
+    );
     expect(done.acciones).toEqual([{ tipo: 'pedido_cancelado', pedido_id: order.id }]);
     expect(done).not.toHaveProperty('cancelar');
     expect((await stateOf(order.id)).estado).toBe('cancelado');

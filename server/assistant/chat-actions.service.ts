@@ -3,6 +3,7 @@ import { CHAT_TEXTS, supportLink } from '../../domain/assistant/texts';
 import type { ChatAnswer } from '../../domain/assistant/types';
 import { MESSAGES } from '../../domain/messages';
 import { orderCode } from '../../domain/orders';
+import { REFUND_MESSAGES } from '../../domain/refunds';
 import { AppError } from '../http/errors';
 import {
   cancelOwnOrder,
@@ -28,8 +29,12 @@ export async function performChatCancel(
       now: input.now,
       log: input.log,
     });
+    // "Listo, cancelé tu pedido …" already says it: keep only what came back and the money.
+    const returned = result.message.startsWith(REFUND_MESSAGES.cancelled)
+      ? result.message.slice(REFUND_MESSAGES.cancelled.length).trim()
+      : result.message;
     return {
-      respuesta: CHAT_TEXTS.cancelledByChat(code, result.message),
+      respuesta: CHAT_TEXTS.cancelledByChat(code, returned),
       acciones: [{ tipo: 'pedido_cancelado', pedido_id: input.orderId }],
     };
   } catch (error) {
