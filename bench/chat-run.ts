@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     env: { LOG_LEVEL: 'warn', ...CHAT_BENCH_ENV },
   });
   try {
-    await runChatBench(server.baseUrl);
+    await runChatBench(server.baseUrl, server.pid);
   } finally {
     await server.stop();
   }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { indexCatalog } from '../domain/assistant/catalog-match';
 import { answerChat } from '../domain/assistant/engine';
@@ -49,7 +50,7 @@ export const CHAT_MIX = [
  * order and points questions need the resident's own data too; offline engine only. Target
  * p99 < 30 ms.
  */
-export async function runChatBench(baseUrl: string): Promise<void> {
+export async function runChatBench(baseUrl: string, serverPid?: number): Promise<void> {
   let residents: BenchCustomer[];
   try {
     residents = await registerCustomers(baseUrl, RESIDENTS, FIRST_RESIDENT);
@@ -76,7 +77,10 @@ export async function runChatBench(baseUrl: string): Promise<void> {
   const run = (duration: number) =>
     autocannon({ url: baseUrl, connections: RESIDENTS, duration, timeout: 10, requests });
   await run(WARMUP_SECONDS);
+  const cpuBefore = serverPid === undefined ? null : cpuMsOf(serverPid);
   const result = await run(MEASURE_SECONDS);
+  const cpuAfter = serverPid === undefined ? null : cpuMsOf(serverPid);
+  const answered = result.requests.total;
   emit({
     bench: 'chat',
     route: 'POST /chat',
@@ -89,8 +93,26 @@ export async function runChatBench(baseUrl: string): Promise<void> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // The server's own CPU per answer: on a shared machine the latency also counts the time other
+    // processes had the cores, this does not (Linux only; null elsewhere).
+    server_cpu_ms_per_request:
+      cpuBefore !== null && cpuAfter !== null && answered > 0
+        ? round((cpuAfter - cpuBefore) / answered, 3)
+        : null,
   });
   emitEngineTiming();
+}
+
+/** User + system CPU a process has used, in ms, from /proc (null when it cannot be read). */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Percentile of sorted times, in ms with three decimals. */

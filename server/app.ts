@@ -215,7 +215,15 @@ export async function buildApp({
     await app.register(sandboxBankRoutes(provider));
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
-  await app.register(chatRoutes({ database, guard, catalogCache, config }));
+  await app.register(
+    chatRoutes({
+      database,
+      guard,
+      catalogCache,
+      config,
+      returnPayment: (id) => returnPaymentOfCancelledOrder(paymentDeps, id),
+    }),
+  );
   await app.register(pushRoutes({ database, guard, push: config.push }));
   // Web Push of order changes, sent by the instance that made them (decision 0012).
   const push = createPushDispatcher({

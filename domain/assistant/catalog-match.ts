@@ -120,10 +120,9 @@ export function matchCategories(
   products: readonly ChatProduct[],
   content: readonly string[],
 ): string[] {
-  return categoriesOf(products).filter((c) => {
-    const known = nameWordsOf(c);
-    return content.some((w) => expansions(w).some((e) => known.some((k) => wordMatches(e, k))));
-  });
+  if (content.length === 1) return categoriesOfWord(products, content[0]!);
+  const named = new Set(content.flatMap((w) => categoriesOfWord(products, w)));
+  return categoriesOf(products).filter((c) => named.has(c));
 }
 
 const categoryLists = new WeakMap<readonly ChatProduct[], string[]>();
@@ -138,9 +137,34 @@ function categoriesOf(products: readonly ChatProduct[]): string[] {
   return list;
 }
 
+// Every answer asks, for each word of the message, which categories it names (matchCategories,
+// isCategoryWord): an edit-distance test against every category word. Residents use a few
+// hundred words, so each word's categories are kept per catalogue array, like the index.
+const WORD_CACHE_LIMIT = 5_000;
+const categoriesByWord = new WeakMap<readonly ChatProduct[], Map<string, string[]>>();
+
+function categoriesOfWord(products: readonly ChatProduct[], word: string): string[] {
+  let byWord = categoriesByWord.get(products);
+  if (!byWord) {
+    byWord = new Map();
+    categoriesByWord.set(products, byWord);
+  }
+  let found = byWord.get(word);
+  if (!found) {
+    const forms = expansions(word);
+    found = categoriesOf(products).filter((c) => {
+      const known = nameWordsOf(c);
+      return forms.some((e) => known.some((k) => wordMatches(e, k)));
+    });
+    if (byWord.size >= WORD_CACHE_LIMIT) byWord.clear();
+    byWord.set(word, found);
+  }
+  return found;
+}
+
 /** Words a category consists of, so they can be told apart from product words. */
 export function isCategoryWord(products: readonly ChatProduct[], word: string): boolean {
-  return matchCategories(products, [word]).length > 0;
+  return categoriesOfWord(products, word).length > 0;
 }
 
 /** The closest real products to something we do not sell, by shared letter pairs. */

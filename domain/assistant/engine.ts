@@ -14,6 +14,13 @@ import {
 import { bareQuantity, detectIntents, findQuantity, type Intent } from './intents';
 import { normalize, splitQuestions } from './normalize';
 import { askedMeasure } from './measures';
+import {
+  asksCancelRule,
+  cancelRequest,
+  confirmedCancel,
+  pendingConfirmation,
+  wantsCancel,
+} from './order-actions';
 import { ordersText } from './order-answers';
 import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './product-answers';
 import { missingPart, scopePart } from './precision-answers';
@@ -47,8 +54,11 @@ export function answerChat(
   ctx: ChatContext,
 ): ChatAnswer {
   const mensaje = input.mensaje.slice(0, MAX_MESSAGE_CHARS);
+  const historial = input.historial ?? [];
+  const confirmation = confirmedCancel(mensaje, historial, ctx);
+  if (confirmation) return confirmation;
   const index = indexCatalog(ctx.products, ctx.packages);
-  const followUp = completePurchase(mensaje, input.historial ?? [], index);
+  const followUp = completePurchase(mensaje, historial, index);
   if (followUp) return followUp;
 
   const parts = splitQuestions(mensaje).flatMap((segment) => answerSegment(segment, ctx, index));
@@ -71,11 +81,18 @@ export function answerChat(
  * Which of the caller's own data answering needs (their orders, their points), so the server
  * reads the database only for those questions.
  */
-export function callerNeeds(mensaje: string): { orders: boolean; points: boolean } {
-  const intents = new Set(
-    splitQuestions(mensaje.slice(0, MAX_MESSAGE_CHARS)).flatMap(detectIntents),
-  );
-  return { orders: intents.has('pedido') || intents.has('soporte'), points: intents.has('puntos') };
+export function callerNeeds(
+  mensaje: string,
+  historial: readonly ChatHistoryEntry[] = [],
+): { orders: boolean; points: boolean } {
+  const segments = splitQuestions(mensaje.slice(0, MAX_MESSAGE_CHARS));
+  const intents = new Set(segments.flatMap(detectIntents));
+  // A cancel request and the "Sí" that confirms one are about the caller's own orders too.
+  const cancel = segments.some(wantsCancel) || pendingConfirmation(mensaje, historial) !== null;
+  return {
+    orders: intents.has('pedido') || intents.has('soporte') || cancel,
+    points: intents.has('puntos'),
+  };
 }
 
 /** "3" after "¿Cuántas unidades de «X» quieres?" adds 3 of X (the name is looked up again). */
@@ -105,6 +122,8 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   const has = (i: Intent) => intents.has(i);
   const out: Part[] = [];
 
+  if (wantsCancel(segment)) return [cancelRequest(segment, ctx)];
+  if (asksCancelRule(segment)) return [{ text: CHAT_TEXTS.cancelRule }];
   if (has('pedido')) return [{ text: ordersText(segment, ctx, has('soporte')) }];
   if (has('soporte')) {
     const last = ctx.caller?.orders[0];

@@ -1,3 +1,4 @@
+import { keptResults } from './kept-results';
 import { words } from './normalize';
 
 /** What a part of a message asks for. Several can fire at once; the engine answers each. */
@@ -57,7 +58,7 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'ofertas',
-    /\b(oferta|ofertas|descuento|descuentos|promocion|promociones|rebaja|rebajas|en promo)\b/,
+    /\b(oferta|ofertas|descuento|descuentos|promocion|promociones|rebaja|rebajas|en promo|offers?|deals?|discounts?|specials)\b/,
   ],
   [
     'sugerencia',
@@ -94,10 +95,14 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
 ];
 
-/** Every intent whose pattern the normalised text matches, in rule order. */
-export function detectIntents(normalised: string): Intent[] {
-  return RULES.filter(([, re]) => re.test(normalised)).map(([intent]) => intent);
-}
+/**
+ * Every intent whose pattern the normalised text matches, in rule order. Kept per text: the
+ * server asks once to know whose data to read and the engine again to answer (19 patterns each).
+ */
+export const detectIntents: (normalised: string) => readonly Intent[] = keptResults(
+  (normalised) => RULES.filter(([, re]) => re.test(normalised)).map(([intent]) => intent),
+  10_000,
+);
 
 const NUMBER_WORDS: Record<string, number> = {
   un: 1,

@@ -81,9 +81,15 @@ function squeeze(word: string): string {
 
 /**
  * Several questions in one message: split on question marks, full stops, exclamations, new lines
- * and on "y" / "tambien" when both sides carry a question word. Each part is normalised.
+ * and on "y" / "tambien" when both sides carry a question word. Each part is normalised. Kept per
+ * text: the server splits a message once to know whose data to read and the engine again.
  */
-export function splitQuestions(text: string): string[] {
+export const splitQuestions: (text: string) => readonly string[] = keptResults(
+  splitQuestionsNow,
+  10_000,
+);
+
+function splitQuestionsNow(text: string): string[] {
   const parts = text
     .split(/[?¿!¡\n;]+|\.(?!\d)/)
     .map((p) => normalize(p))

@@ -1,16 +1,14 @@
-import { residentMayCancel } from '../live-orders';
 import { findOrderCodes, normalizeOrderState, orderCode } from '../orders';
 import { orderAnswer } from './shop-answers';
 import { CHAT_TEXTS } from './texts';
 import type { ChatContext, ChatOrder } from './types';
 
-const CANCEL = /\b(cancelar|cancela|cancelame|cancelen|cancelo|anular|anula|anulen)\b/;
 const NEWEST = /\b(ultimo|ultima)\b/;
 
 /**
  * The caller's orders as they are (issue 25): a named order is answered for that order; a
- * general question speaks of the active orders first, all of them when there are several;
- * "cancelar" answers about cancelling under the button's rule (only while recibido).
+ * general question speaks of the active orders first, all of them when there are several.
+ * Cancelling is an action: order-actions.ts.
  */
 export function ordersText(segment: string, ctx: ChatContext, problem: boolean): string {
   const caller = ctx.caller;
@@ -20,7 +18,6 @@ export function ordersText(segment: string, ctx: ChatContext, problem: boolean):
   const unknown = named.find((n) => !n.order);
   if (unknown) return CHAT_TEXTS.orderNotFound(orderCode(unknown.id));
   const orders = named.map((n) => n.order!);
-  if (CANCEL.test(segment)) return cancelText(orders, caller.orders);
   if (caller.orders.length === 0) return CHAT_TEXTS.noOrders;
 
   const active = caller.orders.filter(isActive);
@@ -45,26 +42,4 @@ function withSupport(order: ChatOrder, now: Date, problem: boolean): string {
   return problem && !answer.support
     ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id))}`
     : answer.text;
-}
-
-/** The button's rule (DESIGN §8, residentMayCancel): the chat explains it and points to the order. */
-function cancelText(named: ChatOrder[], all: readonly ChatOrder[]): string {
-  const stage = (o: ChatOrder) => ({ estado: o.estado, etapa: o.etapa ?? 'recibido' });
-  const target =
-    named[0] ??
-    (() => {
-      const active = all.filter(isActive);
-      return active.length === 1 ? active[0] : undefined;
-    })();
-  if (!target) {
-    const cancellable = all.filter((o) => residentMayCancel(stage(o)));
-    if (cancellable.length === 0) return CHAT_TEXTS.cancelNone;
-    if (cancellable.length === 1) return CHAT_TEXTS.cancelHow(orderCode(cancellable[0]!.id));
-    return CHAT_TEXTS.cancelWhich(cancellable.map((o) => orderCode(o.id)).join(', '));
-  }
-  const code = orderCode(target.id);
-  if (residentMayCancel(stage(target))) return CHAT_TEXTS.cancelHow(code);
-  const estado = normalizeOrderState(target.estado);
-  if (estado === 'pendiente') return CHAT_TEXTS.cancelOnTheWay(code);
-  return CHAT_TEXTS.cancelDone(code, estado ?? target.estado);
 }

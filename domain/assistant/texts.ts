@@ -111,10 +111,14 @@ export const CHAT_TEXTS = {
   accountEdit:
     'Tu torre, apartamento, teléfono y nombre los cambias en Mi cuenta, en «Mis datos». /mi-cuenta',
   activeOrders: (n: number) => `Tienes ${n} pedidos en curso:`,
-  cancelHow: (code: string) =>
-    `Tu pedido ${code} todavía está recibido, así que puedes cancelarlo: ábrelo en tu historial y toca «Cancelar pedido»; te pedimos confirmarlo una vez. /historial`,
-  cancelOnTheWay: (code: string) =>
-    `Tu pedido ${code} ya va en camino y no se puede cancelar. Escríbenos por WhatsApp si necesitas ayuda: ${supportLink(code)}`,
+  cancelRule:
+    'Puedes cancelar un pedido mientras está recibido, antes de que salga en camino: escríbeme «cancelar» con su código (por ejemplo SUP-012) o hazlo desde tu historial. /historial',
+  /** The one confirmation before the chat cancels (issue 25); order-actions reads it back. */
+  cancelConfirm: (code: string) => `¿Confirmas que quieres cancelar el pedido ${code}?`,
+  cancelling: (code: string) => `Cancelando tu pedido ${code}…`,
+  cancelledByChat: (code: string, returned: string) =>
+    `Listo, cancelé tu pedido ${code}.${returned ? ` ${returned}` : ''} /historial`,
+  cancelKept: (code: string) => `Listo, no cancelo nada: tu pedido ${code} sigue en curso.`,
   cancelDone: (code: string, estado: string) =>
     `Tu pedido ${code} ya ${estado === 'cancelado' ? 'está cancelado' : 'fue entregado'}, así que no hay nada que cancelar.`,
   cancelWhich: (list: string) =>

@@ -61,7 +61,9 @@ export interface ChatHistoryEntry {
 
 export type ChatAction =
   | { tipo: 'agregar_carrito'; producto_id: number; cantidad: number }
-  | { tipo: 'agregar_carrito'; paquete_id: number; cantidad: number };
+  | { tipo: 'agregar_carrito'; paquete_id: number; cantidad: number }
+  /** The server cancelled this order of the caller's (issue 25): the page reads its orders again. */
+  | { tipo: 'pedido_cancelado'; pedido_id: number };
 
 /** The answer shape (DESIGN §8). */
 export interface ChatAnswer {
@@ -70,6 +72,11 @@ export interface ChatAnswer {
   sugerencias?: string[];
   /** Set by the engine when it could only fall back; the server may then ask the optional model. Never sent. */
   unanswered?: boolean;
+  /**
+   * A confirmed "cancelar" (issue 25): the order the server is to cancel through the button's own
+   * service before answering; the engine never changes anything itself. Never sent.
+   */
+  cancelar?: number;
 }
 
 /** Everything the engine may know: the live catalogue, the shop's facts, the caller (or null). */

@@ -15,6 +15,8 @@ import type { CatalogCache } from '../modules/catalog/catalog.cache';
 import { callerSnapshots, forgetOnChanges } from './caller-snapshots';
 import { catalogReader, contextOf, loadCaller } from './chat-context.service';
 import { createChatModel, type ChatModel } from './chat-llm';
+import type { CancelOwnOrderDeps } from '../modules/live-orders/cancel-own-order.service';
+import { performChatCancel } from './chat-actions.service';
 import { lookupOwnOrder } from './order-lookup.service';
 
 export interface ChatRouteDeps {
@@ -22,6 +24,8 @@ export interface ChatRouteDeps {
   guard: AuthGuard;
   catalogCache: CatalogCache;
   config: Pick<AppConfig, 'serviceHours' | 'chatLimits' | 'chatLlm'>;
+  /** A cancelled order that was paid online: void or mark the refund (as the cancel button). */
+  returnPayment?: CancelOwnOrderDeps['returnPayment'];
   /** A model other than the configured one (tests). */
   model?: ChatModel | null;
 }
@@ -34,7 +38,14 @@ const CALLERS_KEPT = 5_000;
 const OrderNumberParams = z.object({ orderNumber: z.string().max(40) });
 
 /** POST /chat and GET /chat/pedido/{orderNumber} (customer spec §7); nothing is stored. */
-export function chatRoutes({ database, guard, catalogCache, config, model }: ChatRouteDeps) {
+export function chatRoutes({
+  database,
+  guard,
+  catalogCache,
+  config,
+  model,
+  returnPayment,
+}: ChatRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const catalogue = catalogReader(catalogCache);
@@ -89,7 +100,7 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
       { schema: { body: ChatMessageSchema } },
       async (request, reply): Promise<ChatAnswer> => {
         const { mensaje, historial } = request.body;
-        const needs = callerNeeds(mensaje);
+        const needs = callerNeeds(mensaje, historial);
         // The token matters only for the caller's own orders and points (and the model's order
         // tool); a general question gets the same answer with or without one, so it is not
         // verified then, and counts against the IP limit only.
@@ -103,6 +114,15 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
           throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
         const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
         const answer = answerChat({ mensaje, historial }, ctx);
+        if (answer.cancelar !== undefined && userId !== null) {
+          const done = await performChatCancel(
+            { database, catalogCache, returnPayment },
+            { orderId: answer.cancelar, userId, now: app.clock(), log: request.log },
+          );
+          // The NOTIFY drops the snapshot too; this makes the very next question see it at once.
+          callers.forget(userId);
+          return done;
+        }
         if (!llm || !answer.unanswered) return withoutFlag(answer);
         const modelCtx =
           caller === null && userId !== null ? { ...ctx, caller: await callerOf() } : ctx;
@@ -125,6 +145,6 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
 }
 
 function withoutFlag(answer: ChatAnswer): ChatAnswer {
-  const { unanswered: _unanswered, ...rest } = answer;
+  const { unanswered: _unanswered, cancelar: _cancelar, ...rest } = answer;
   return rest;
 }

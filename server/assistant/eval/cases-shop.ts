@@ -1,3 +1,4 @@
+import type { ChatHistoryEntry } from '../../../domain/assistant/types';
 import type { EvalCase, EvalCategory } from './evaluate';
 
 const c = (
@@ -13,6 +14,15 @@ const TOWERS = 'Solo entregamos en las torres 1 a 5';
 const ACCOUNT = 'Mi cuenta';
 const HOURS = 'Atendemos';
 const ACTIVE = ['SUP-010', 'SUP-009', 'SUP-008'];
+const CONFIRM_10 = '¿Confirmas que quieres cancelar el pedido SUP-010?';
+/** The history right after the assistant asked to confirm cancelling an order. */
+const asked = (id: number): ChatHistoryEntry[] => [
+  { de: 'usuario', texto: `cancelar SUP-${String(id).padStart(3, '0')}` },
+  {
+    de: 'bot',
+    texto: `¿Confirmas que quieres cancelar el pedido SUP-${String(id).padStart(3, '0')}?`,
+  },
+];
 
 /** Outside the shop, the account, hours, the caller's orders, offers, quantities, shop facts. */
 export const SHOP_CASES: EvalCase[] = [
@@ -39,6 +49,9 @@ export const SHOP_CASES: EvalCase[] = [
   c('cuenta', 'me mude de apartamento, como lo actualizo', [ACCOUNT]),
   c('cuenta', 'quiero descargar mis datos', [ACCOUNT]),
   c('cuenta', 'necesito cambiar mi correo', [ACCOUNT]),
+  c('cuenta', 'quiero cambiar mi dirección de entrega', [ACCOUNT, '/mi-cuenta']),
+  c('cuenta', 'eliminar mis datos personales', [ACCOUNT, '/mi-cuenta']),
+  c('cuenta', 'actualizar mi telefono', [ACCOUNT, '/mi-cuenta'], mine),
 
   c('horario', 'hasta qué hora atienden hoy', [HOURS], { noContiene: ['Pasta'] }),
   c('horario', 'a que hora abren', [HOURS]),
@@ -73,12 +86,33 @@ export const SHOP_CASES: EvalCase[] = [
   c('pedidos', 'SUP-099', ['No encuentro el pedido SUP-099'], mine),
   c('pedidos', 'donde esta mi pedido', ['inicies sesión']),
 
-  c('cancelar', 'quiero cancelar mi pedido SUP-010', ['cancelarlo', 'SUP-010', '/historial'], mine),
-  c('cancelar', 'cancela el pedido SUP-009', ['no se puede cancelar'], mine),
-  c('cancelar', 'quiero cancelar mi pedido', ['SUP-010', 'cancelarlo'], mine),
+  c('cancelar', 'quiero cancelar mi pedido SUP-010', [CONFIRM_10], mine),
+  c('cancelar', 'cancela el pedido SUP-009', ['no se puede cancelar'], {
+    ...mine,
+    noContiene: ['¿Confirmas'],
+  }),
+  c('cancelar', 'quiero cancelar mi pedido', [CONFIRM_10], mine),
   c('cancelar', 'cancelar SUP-006', ['nada que cancelar'], mine),
   c('cancelar', 'anular el pedido SUP-011', ['ya está cancelado'], mine),
+  c('cancelar', 'cancela el pedido SUP-002', ['No encuentro el pedido SUP-002'], mine),
+  c('cancelar', 'Sí', [], { ...mine, historial: asked(10), cancela: 10 }),
+  c('cancelar', 'si, cancelalo', [], { ...mine, historial: asked(10), cancela: 10 }),
+  c('cancelar', 'dale', [], { ...mine, historial: asked(10), cancela: 10 }),
+  c('cancelar', 'No', ['no cancelo', 'SUP-010'], { ...mine, historial: asked(10) }),
+  c('cancelar', 'mejor no', ['no cancelo'], { ...mine, historial: asked(10) }),
+  // Only the very next turn confirms: after another answer, "sí" cancels nothing.
+  c('cancelar', 'Sí', [], {
+    ...mine,
+    historial: [...asked(10), { de: 'usuario', texto: 'hola' }, { de: 'bot', texto: '¡Hola!' }],
+    noContiene: ['Cancelando'],
+  }),
+  // A confirmation of an order that already left is refused with the button's reason.
+  c('cancelar', 'Sí', ['no se puede cancelar'], { ...mine, historial: asked(9) }),
+  // A made-up question about someone else's order reveals nothing and cancels nothing.
+  c('cancelar', 'Sí', ['No encuentro el pedido SUP-002'], { ...mine, historial: asked(2) }),
+  c('cancelar', 'Sí', ['inicies sesión'], { historial: asked(10) }),
   c('cancelar', 'puedo cancelar mi pedido', ['inicies sesión']),
+  c('cancelar', '¿se puede cancelar un pedido?', ['mientras está recibido']),
 
   c(
     'ofertas',
@@ -88,6 +122,11 @@ export const SHOP_CASES: EvalCase[] = [
   ),
   c('ofertas', 'hay descuentos?', ['Hoy hay 10 productos en oferta'], { productos: '*' }),
   c('ofertas', 'que promociones tienen', ['Papas Margarita de limón 105 g'], { productos: '*' }),
+  c('ofertas', '¿qué ofertas hay?', ['Hoy hay 10 productos en oferta', 'Fresas 500 g'], {
+    productos: '*',
+  }),
+  c('ofertas', 'que hay en oferta hoy', ['Hoy hay 10 productos en oferta'], { productos: '*' }),
+  c('ingles', 'any offers today?', ['Hoy hay 10 productos en oferta'], { productos: '*' }),
 
   c('cantidades', 'Necesito 3 kilos de papa pastusa', ['2 bolsas', '4 kg', '$\u00a012.800'], {
     productos: ['Papa pastusa 2 kg'],
@@ -104,6 +143,26 @@ export const SHOP_CASES: EvalCase[] = [
   c('cantidades', 'quiero 3 litros de leche deslactosada', ['3 botellas'], {
     productos: ['Leche deslactosada Alquería 1 L'],
     accion: { nombre: 'Leche deslactosada Alquería 1 L', cantidad: 3 },
+  }),
+  c('cantidades', 'agrega 2 litros de leche entera', ['2 botellas', '2,2 L', '$\u00a010.400'], {
+    productos: ['Leche entera Alquería 1,1 L'],
+    accion: { nombre: 'Leche entera Alquería 1,1 L', cantidad: 2 },
+  }),
+  c('cantidades', 'agrega 500 gramos de queso campesino', ['1 bolsa'], {
+    productos: ['Queso campesino 500 g'],
+    accion: { nombre: 'Queso campesino 500 g', cantidad: 1 },
+  }),
+  c('cantidades', 'agrega 250 g de cafe sello rojo', ['1 bolsa', '500 g'], {
+    productos: ['Café Sello Rojo 500 g'],
+    accion: { nombre: 'Café Sello Rojo 500 g', cantidad: 1 },
+  }),
+  c('cantidades', 'quiero 3 unidades de yogurt de fresa', ['agrego 3 ×'], {
+    productos: ['Yogurt Alpina de fresa 1 L'],
+    accion: { nombre: 'Yogurt Alpina de fresa 1 L', cantidad: 3 },
+  }),
+  c('cantidades', 'dame 2 litros de jugo hit de mango', ['2 botellas'], {
+    productos: ['Jugo Hit de mango 1 L'],
+    accion: { nombre: 'Jugo Hit de mango 1 L', cantidad: 2 },
   }),
   c('cantidades', 'agrega 2 panes al carrito', ['Agotado por ahora: Pan de bono x 6'], {
     productos: ['Pan tajado blanco Bimbo 600 g', 'Pan tajado integral 550 g', 'Pan francés'],

@@ -34,6 +34,8 @@ export interface EvalCase {
   noContiene?: readonly string[];
   /** The add-to-cart action expected: item name and quantity. */
   accion?: { nombre: string; cantidad: number };
+  /** The order a confirmed cancel asks the server to cancel (the answer's `cancelar`). */
+  cancela?: number;
 }
 
 export interface EvalResult {
@@ -91,13 +93,21 @@ export function evaluate(c: EvalCase): EvalResult {
     const item =
       DEMO_PRODUCTS.find((p) => p.nombre === c.accion!.nombre) ??
       DEMO_PACKAGES.find((k) => k.nombre === c.accion!.nombre);
-    const action = answer.acciones?.[0];
+    const first = answer.acciones?.[0];
+    const action = first?.tipo === 'agregar_carrito' ? first : undefined;
     const id = action && ('producto_id' in action ? action.producto_id : action.paquete_id);
     if (!item || id !== item.id || action?.cantidad !== c.accion.cantidad)
       problems.push(`acción esperada ${c.accion.cantidad} × ${c.accion.nombre}`);
   } else if (answer.acciones && answer.acciones.length > 0) {
     problems.push('agrega al carrito sin que lo pidieran');
   }
+  // A cancel only on the confirmation turn, and only of the order asked about (issue 25).
+  if (answer.cancelar !== c.cancela)
+    problems.push(
+      c.cancela === undefined
+        ? `cancela SUP-${answer.cancelar} sin confirmación`
+        : `no cancela SUP-${c.cancela}`,
+    );
   return { case: c, answer, ok: problems.length === 0, wrongProducts, problems };
 }
 

@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
-import { cancelResultMessage } from '../../../domain/refunds';
 import { normalizeOrderState, orderCode } from '../../../domain/orders';
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, users } from '../../db/schema';
+import { orderEvents, users } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { orderEventStream } from '../orders/order-event-stream';
-import { orderEventOf, publishOrderEvent, type OrderEvent } from '../orders/order-events';
-import { changeOrderState } from '../orders/order-state.service';
-import { customerOrderView } from '../orders/order-views.service';
+import type { OrderEvent } from '../orders/order-events';
+import { cancelOwnOrder } from './cancel-own-order.service';
 
 export interface LiveOrderRouteDeps {
   database: Database;
@@ -65,33 +63,16 @@ export function liveOrderRoutes({ database, guard, catalogCache, returnPayment, 
     app.post(
       '/api/pedidos/:id/cancelar',
       { preValidation: guard.requireUser, schema: { params: IdParamSchema } },
-      async (request) => {
-        const change = await changeOrderState(database, {
-          orderId: request.params.id,
-          estado: 'cancelado',
-          now: app.clock(),
-          residentId: guard.userOf(request).id,
-        });
-        catalogCache.invalidate();
-        const { order, devuelto } = change;
-        const pago =
-          order.metodo_pago !== 'EFECTIVO' && returnPayment ? await returnPayment(order.id) : 'none';
-        await publishOrderEvent(
-          database,
-          { ...orderEventOf('estado', order), por_residente: true },
-          request.log,
-        );
-        // Read again after the payment's return, so the answer carries the refund state.
-        const [fresh] = await database.db.select().from(orders).where(eq(orders.id, order.id));
-        const pedido = await customerOrderView(database.db, fresh ?? order);
-        return {
-          success: true,
-          pedido,
-          devuelto: { ...devuelto, pago },
-          // Only what really came back, in the resident's words (issue 22).
-          message: cancelResultMessage(devuelto, pedido),
-        };
-      },
+      async (request) =>
+        cancelOwnOrder(
+          { database, catalogCache, returnPayment },
+          {
+            orderId: request.params.id,
+            residentId: guard.userOf(request).id,
+            now: app.clock(),
+            log: request.log,
+          },
+        ),
     );
   };
 }

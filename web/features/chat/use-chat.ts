@@ -10,6 +10,7 @@ import { queryClient } from '../../app/query-client';
 import { toast } from '../../ui/toast';
 import { addUnits } from '../cart/cart-store';
 import { packagesQuery, productsQuery } from '../catalog/catalog-api';
+import { ordersQuery } from '../order-data/orders-api';
 import { postChat } from './chat-api';
 import { loadChat, saveChat, type ChatEntry } from './chat-history';
 
@@ -38,11 +39,20 @@ export function useChat(): ChatState {
 
   const applyActions = useCallback(async (acciones: readonly ChatAction[]) => {
     if (acciones.length === 0) return;
+    // A cancel already happened on the server (issue 25): the history, the tracker and the
+    // shelves (the stock came back) read again, as after the order's own button.
+    if (acciones.some((a) => a.tipo === 'pedido_cancelado')) {
+      void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: productsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: packagesQuery.queryKey });
+    }
+    const toCart = acciones.filter((a) => a.tipo === 'agregar_carrito');
+    if (toCart.length === 0) return;
     const [products, packages] = await Promise.all([
       queryClient.fetchQuery(productsQuery),
       queryClient.fetchQuery(packagesQuery),
     ]);
-    for (const action of acciones) {
+    for (const action of toCart) {
       if ('producto_id' in action) {
         const product = products.find((p) => p.id === action.producto_id);
         if (product && addUnits({ kind: 'producto', product }, action.cantidad))
