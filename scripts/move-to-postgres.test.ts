@@ -96,8 +96,8 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
     const moved = await move();
     expect(moved.err).toBe('');
     expect(moved.code).toBe(0);
-    expect(moved.out).toMatch(/^  orders: \d+ filas, iguales$/m);
-    expect(moved.out).toMatch(/^  points_ledger: \d+ filas, iguales$/m);
+    expect(moved.out).toMatch(/^ {2}orders: \d+ filas, iguales$/m);
+    expect(moved.out).toMatch(/^ {2}points_ledger: \d+ filas, iguales$/m);
     expect(readdirSync(backupDir).filter((f) => f.endsWith('.pglite.tar.gz'))).toHaveLength(1);
 
     const [source, target] = [await openDatabase({ dataDir }), await openDatabase({ databaseUrl: targetUrl })];
