@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 
 /**
@@ -45,14 +45,14 @@ async function rows(database: Database, query: ReturnType<typeof sql>): Promise<
 }
 
 /** Units per product still taken by orders (package lines × their components) and payment holds. */
-async function unitsTaken(database: Database): Promise<Map<number, number>> {
+async function unitsTaken(database: Database, users: SQL): Promise<Map<number, number>> {
   const units = new Map<number, number>();
   const add = (id: number, n: number) => units.set(id, (units.get(id) ?? 0) + n);
   const lines = await rows(
     database,
     sql`select l.product_id, l.cantidad, l.componentes
         from order_lines l join orders o on o.id = l.order_id
-        where o.estado <> 'cancelado'`,
+        where o.estado <> 'cancelado' and o.user_id in ${users}`,
   );
   for (const line of lines) {
     if (line.product_id !== null) add(num(line.product_id), num(line.cantidad));
@@ -61,7 +61,7 @@ async function unitsTaken(database: Database): Promise<Map<number, number>> {
   }
   const holds = await rows(
     database,
-    sql`select cart from payments where stock_reserved`,
+    sql`select cart from payments where stock_reserved and user_id in ${users}`,
   );
   for (const hold of holds) {
     const reserved = ((hold.cart as { reserved?: Array<[number, number]> }).reserved ?? []);
@@ -70,11 +70,23 @@ async function unitsTaken(database: Database): Promise<Map<number, number>> {
   return units;
 }
 
-export async function checkPeak(
-  database: Database,
-  initialStock: ReadonlyMap<number, number>,
-): Promise<PeakCheck> {
-  const units = await unitsTaken(database);
+export interface PeakScope {
+  /** Stock of every product the soak could order, right before the load. */
+  initialStock: ReadonlyMap<number, number>;
+  /**
+   * The soak's residents: the stock and payment checks read their orders and payments only (the
+   * demo seed's history is older than the initial stock). The points check reads every user.
+   */
+  userIds: readonly number[];
+}
+
+export async function checkPeak(database: Database, scope: PeakScope): Promise<PeakCheck> {
+  const { initialStock } = scope;
+  const users = sql`(${sql.join(
+    (scope.userIds.length ? scope.userIds : [-1]).map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const units = await unitsTaken(database, users);
   const finalStock = new Map(
     (await rows(database, sql`select id, stock from products`)).map((r) => [num(r.id), num(r.stock)]),
   );
@@ -97,18 +109,18 @@ export async function checkPeak(
           count(*) filter (where status = 'APPROVED' and (order_id is null
             or not exists (select 1 from orders o where o.id = payments.order_id))) as orphan,
           count(*) filter (where status = 'PENDING') as pending
-        from payments`,
+        from payments where user_id in ${users}`,
   );
   const [shared] = await rows(
     database,
     sql`select count(*) as n from (
-          select order_id from payments where order_id is not null
+          select order_id from payments where order_id is not null and user_id in ${users}
           group by order_id having count(*) > 1) d`,
   );
   const [unpaid] = await rows(
     database,
     sql`select count(*) as n from orders o
-        where o.payment_reference is not null and not exists (
+        where o.payment_reference is not null and o.user_id in ${users} and not exists (
           select 1 from payments p where p.order_id = o.id and p.status = 'APPROVED')`,
   );
   const [negative] = await rows(database, sql`select count(*) as n from products where stock < 0`);

@@ -102,8 +102,10 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
           );
         }
         case 'carrito': {
-          const cart = drawCart(random, ctx.products);
           const metodoPago = random() < 0.5 ? 'efectivo' : 'digital';
+          // The store quotes only carts over the method's minimum (it says what is missing instead).
+          const cart =
+            metodoPago === 'digital' ? drawDigitalCart(random, ctx.products) : drawCart(random, ctx.products);
           return ctx.record(
             (
               await timed(action, agent, url('/api/calcular-envio'), {
@@ -144,7 +146,7 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
 /**
  * A card payment as the checkout makes it: the card tokenized, the payment created, then the
  * long wait until it settles (one pending payment per resident, issue 22). Each step is timed
- * on its own; the sandbox settles at once (PAYMENTS_SANDBOX_SETTLE_MS=0), so the wait measures
+ * on its own; the sandbox settles after 1 ms (PAYMENTS_SANDBOX_SETTLE_MS=1), so the wait measures
  * the server's settling and wake-up, not a bank's delay.
  */
 async function digitalOrder(

@@ -63,7 +63,7 @@ async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Pr
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: options.logLevel,
       PAYMENTS_PROVIDER: 'sandbox',
-      PAYMENTS_SANDBOX_SETTLE_MS: '0',
+      PAYMENTS_SANDBOX_SETTLE_MS: '1',
       // Everyone comes from 127.0.0.1 here: the per-IP abuse limits are raised, not switched off.
       ...CHAT_BENCH_ENV,
       LOGIN_FAILURES_PER_IP_15MIN: '1000000',
@@ -77,7 +77,10 @@ async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Pr
     await server.stop();
     const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
     try {
-      const check = await checkPeak(database, initialStock);
+      const check = await checkPeak(database, {
+        initialStock,
+        userIds: setup.residents.map((r) => r.userId),
+      });
       emit({ bench: 'peak', db, metric: 'checks', ...check });
     } finally {
       await database.close();
