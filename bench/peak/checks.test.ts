@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { orderLines, orders, payments, pointsLedger, products } from '../../server/db/schema';
-import { getTestDatabase, resetDatabase } from '../../server/test/db';
+import { databaseTargets, resetDatabase } from '../../server/test/db';
 import { createProduct, createUser } from '../../server/test/factories';
 import { checkPeak } from './checks';
 
 let database: Database;
-
-beforeEach(async () => {
-  database = await getTestDatabase();
-  await resetDatabase(database);
-});
 
 async function order(
   userId: number,
@@ -95,7 +90,13 @@ async function consistentShop() {
   return { user, a, b, initial, paid, scope: { initialStock: initial, userIds: [user.id] } };
 }
 
-describe('checkPeak', () => {
+describe.each(databaseTargets())('checkPeak on $name', (target) => {
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(() => target.release(database));
+  beforeEach(() => resetDatabase(database));
+
   it('passes a consistent database and counts what it read', async () => {
     const { scope } = await consistentShop();
     const check = await checkPeak(database, scope);
@@ -149,6 +150,14 @@ describe('checkPeak', () => {
     const check = await checkPeak(database, scope);
     expect(check.approvedWithoutOrder).toBe(1);
     expect(check.consistent).toBe(false);
+  });
+
+  it('counts a cash order (it has a reference too) as no payment of its own', async () => {
+    const { user, a, scope } = await consistentShop();
+    await order(user.id, a.id, 1, { payment_reference: 'EF-1' });
+    const check = await checkPeak(database, scope);
+    expect(check.digitalOrdersUnpaid).toBe(0);
+    expect(check.stockMismatched).toBe(1);
   });
 
   it('fails when one approved payment became two orders', async () => {

@@ -26,7 +26,7 @@ export interface PeakCheck {
   approvedWithoutOrder: number;
   /** Orders that more than one payment points at. */
   ordersWithSeveralPayments: number;
-  /** Digital orders (with a payment reference) that no APPROVED payment points at: a double. */
+  /** Digital orders (not EFECTIVO) that no APPROVED payment points at: a second order for one. */
   digitalOrdersUnpaid: number;
   /** Payments still PENDING when the check ran (their stock is counted as held). */
   paymentsPending: number;
@@ -120,7 +120,7 @@ export async function checkPeak(database: Database, scope: PeakScope): Promise<P
   const [unpaid] = await rows(
     database,
     sql`select count(*) as n from orders o
-        where o.payment_reference is not null and o.user_id in ${users} and not exists (
+        where o.metodo_pago <> 'EFECTIVO' and o.user_id in ${users} and not exists (
           select 1 from payments p where p.order_id = o.id and p.status = 'APPROVED')`,
   );
   const [negative] = await rows(database, sql`select count(*) as n from products where stock < 0`);
