@@ -76,7 +76,7 @@ async function load(
       const random = seededRandom(99 + index);
       for (let n = 0; performance.now() < end; n++) {
         const began = performance.now();
-        let status = 0;
+        let status: number;
         try {
           status = await orderOnce(
             mode,
