@@ -58,6 +58,10 @@ async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Pr
     label: `superconjunto-peak-${db}`,
     keepData: true,
     readyTimeoutMs: 120_000,
+    // PEAK_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+    ...(process.env.PEAK_CPU_PROF
+      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.PEAK_CPU_PROF}`] }
+      : {}),
     env: {
       // An empty DATABASE_URL means PGlite, whatever the calling shell exports.
       DATABASE_URL: databaseUrl ?? '',
