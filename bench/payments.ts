@@ -62,7 +62,7 @@ async function run(): Promise<void> {
       DATABASE_URL: '',
       SERVICE_HOURS: 'always',
       PAYMENTS_PROVIDER: 'sandbox',
-      PAYMENTS_SANDBOX_SETTLE_MS: '0',
+      PAYMENTS_SANDBOX_SETTLE_MS: '1',
       LOG_LEVEL: 'warn',
       LOGIN_FAILURES_PER_IP_15MIN: '1000000',
       REGISTER_LIMIT_PER_IP_HOUR: '1000000',

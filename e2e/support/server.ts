@@ -33,6 +33,8 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
   /** stop() leaves the data folder in place so the caller can read the database afterwards. */
   keepData?: boolean;
+  /** Extra node flags before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 /** Asks the OS for a free port on 127.0.0.1 by binding port 0 and releasing it. */
@@ -58,20 +60,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = join(workDir, 'data');
   const logFile = join(workDir, 'server.log');
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVICE_HOURS: 'always',
-      SEED: 'demo',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SERVICE_HOURS: 'always',
+        SEED: 'demo',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...options.env,
+      },
+      stdio: ['ignore', logFd, logFd],
     },
-    stdio: ['ignore', logFd, logFd],
-  });
+  );
   closeSync(logFd);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),

@@ -62,6 +62,17 @@ describe('cachedJson', () => {
     expect(JSON.parse(brotliDecompressSync(cached.brotli).toString())).toEqual(data);
     expect(cached.brotli.length).toBeLessThan(cached.body.length / 3);
   });
+
+  it('compresses each encoding once per version, when first asked for', async () => {
+    const data = { items: Array.from({ length: 200 }, (_, i) => ({ id: i })) };
+    const cache = cachedJson(async () => data);
+    const first = await cache.get();
+    // Same bytes object on every read of one version: compressed once, not per request.
+    expect(first.brotli).toBe((await cache.get()).brotli);
+    expect(first.gzip).toBe(first.gzip);
+    cache.invalidate();
+    expect((await cache.get()).brotli).not.toBe(first.brotli);
+  });
 });
 
 describe('pickEncoding', () => {

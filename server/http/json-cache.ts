@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * A hot read list kept as ready bytes with its ETag (PGlite answers one query at a time,
  * so reading the catalogue per request would cap the shop at a few hundred requests a second).
- * The bytes are compressed once per version (brotli and gzip), not once per request: the
+ * The bytes are compressed at most once per version and encoding, not once per request: the
  * catalogue is ~28 KB of JSON and compressing it on every request cost most of its throughput.
  * Every write that changes what the list shows calls `invalidate()`; a load that started before
  * an invalidation is never stored, so a stale list cannot survive a write that raced with it.
@@ -17,33 +17,48 @@ export interface CachedJson {
 
 export interface CachedBody {
   body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** Compressed on first use and kept for this version (a getter: most versions never need both). */
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
   etag: string;
 }
 
 /** Below this size compression is not worth a header (same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 
+/**
+ * The body, its ETag, and its two compressions made lazily, each once per version. Every order
+ * invalidates the catalogue (its stock), so at an evening peak a version lives a fraction of a
+ * second: compressing both encodings up front at gzip level 9 was ~5 % of the server's CPU in
+ * the soak (issue 27), for clients of whom most ask for brotli only. Level 6 is zlib's default:
+ * a quarter of level 9's time here for the same size within a few bytes.
+ */
 export function encodeBody(data: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(data), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const large = body.length >= COMPRESS_THRESHOLD;
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
   return {
     body,
     etag,
-    gzip: large ? gzipSync(body, { level: 9 }) : body,
-    brotli: large
-      ? brotliCompressSync(body, {
-          params: {
-            // Quality 6 costs under half a millisecond here; 11 costs ~27 ms for 5 % less, and
-            // every order invalidates the catalogue (stock), so recompression must stay cheap.
-            [zlib.BROTLI_PARAM_QUALITY]: 6,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          },
-        })
-      : body,
+    get gzip() {
+      gzip ??= large ? gzipSync(body, { level: 6 }) : body;
+      return gzip;
+    },
+    get brotli() {
+      brotli ??= large
+        ? brotliCompressSync(body, {
+            params: {
+              // Quality 6 costs under half a millisecond here; 11 costs ~27 ms for 5 % less.
+              [zlib.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            },
+          })
+        : body;
+      return brotli;
+    },
   };
 }
 

@@ -50,4 +50,24 @@ describe('the catalogue cache across instances', () => {
     createCatalogCache({ ...database, notify, kind: 'pglite' }, clock).invalidate();
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it('reads the products once per version for both product lists, and again after a write', async () => {
+    const product = await createProduct(database.db, { precio: 1_000 });
+    let selects = 0;
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'select') selects += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const cache = createCatalogCache({ ...database, db }, clock);
+    await Promise.all([cache.products.get(), cache.productsWithDiscounts.get()]);
+    await cache.products.get();
+    expect(selects).toBe(1);
+    await database.db.update(products).set({ precio: 2_000 }).where(eq(products.id, product.id));
+    cache.invalidate();
+    expect(await prices(cache.products)).toEqual([2_000]);
+    expect(await prices(cache.productsWithDiscounts)).toEqual([2_000]);
+    expect(selects).toBe(2);
+  });
 });

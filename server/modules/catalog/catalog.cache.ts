@@ -41,8 +41,25 @@ export function createCatalogCache(
   clock: () => Date,
   options: CatalogCacheOptions = {},
 ): CatalogCache {
-  const products = cachedJson(() => listPublicProducts(database.db));
-  const productsWithDiscounts = cachedJson(async () => withFinalPrices(await listPublicProducts(database.db)));
+  // Both product lists come from ONE query per catalogue version: every order changes stock and
+  // drops the lists, and at an evening peak reading the products twice per version was the
+  // embedded database's single largest query (issue 27's soak).
+  let generation = 0;
+  let shared: { generation: number; rows: ReturnType<typeof listPublicProducts> } | undefined;
+  const productRows = () => {
+    if (shared?.generation !== generation) {
+      const rows = listPublicProducts(database.db);
+      const mine = { generation, rows };
+      shared = mine;
+      // A failed read is not shared with the next caller: it reads again.
+      rows.catch(() => {
+        if (shared === mine) shared = undefined;
+      });
+    }
+    return shared.rows;
+  };
+  const products = cachedJson(() => productRows());
+  const productsWithDiscounts = cachedJson(async () => withFinalPrices(await productRows()));
   const packageList = cachedJson(async () => ({ success: true, paquetes: await listActivePackages(database.db, clock()) }));
   const popup = cachedJson(() => activePopup(database.db));
   const categoryList = cachedJson(() => listPublicCategories(database.db));
@@ -59,6 +76,7 @@ export function createCatalogCache(
     invalidate: () => packageList.invalidate(),
   };
   const dropLocal = () => {
+    generation += 1;
     products.invalidate();
     productsWithDiscounts.invalidate();
     packageList.invalidate();

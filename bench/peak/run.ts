@@ -1,0 +1,174 @@
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sleep, startServer, type RunningServer } from '../../e2e/support/server';
+import { openDatabase } from '../../server/db/client';
+import { CHAT_BENCH_ENV } from '../chat';
+import { createBenchDatabase, type DbKind } from '../orders-postgres';
+import { emit, round, startReport } from '../report';
+import { adminLoop, keepStreamOpen, type StreamTally } from './boards';
+import { checkPeak } from './checks';
+import { peakOptions, type PeakOptions } from './options';
+import { residentLoop, type RunContext } from './people';
+import { sampleServer } from './sampler';
+import { preparePeak } from './setup';
+import { Tally, growthAfterWarmup } from './stats';
+
+/**
+ * `npm run bench:peak` (issue 27): an evening peak against the real server on loopback —
+ * residents browsing, searching, pricing carts, ordering cash and by card in the sandbox,
+ * chatting, some with their live tracker open, while administrators move orders on their
+ * boards. Bounded in people and time (options.ts). Prints JSON lines (bench/results/latest.jsonl):
+ * p50/p99 per action, errors and 5xx, the server's memory and event-loop delay over time, and
+ * the end-of-run checks on the database (checks.ts).
+ */
+async function main(): Promise<void> {
+  const options = peakOptions(process.env);
+  startReport();
+  emit({
+    bench: 'meta',
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    ...options.summary,
+  });
+  for (const db of options.databases) {
+    if (db === 'pglite') {
+      await runOn(options, 'pglite');
+      continue;
+    }
+    if (options.databaseUrl) {
+      await runOn(options, 'postgres', options.databaseUrl);
+      continue;
+    }
+    const scratch = await createBenchDatabase();
+    if ('skipped' in scratch) {
+      emit({ bench: 'peak', db, skipped: scratch.skipped });
+      continue;
+    }
+    try {
+      await runOn(options, 'postgres', scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
+}
+
+async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Promise<void> {
+  const server = await startServer({
+    label: `superconjunto-peak-${db}`,
+    keepData: true,
+    readyTimeoutMs: 120_000,
+    // PEAK_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+    ...(process.env.PEAK_CPU_PROF
+      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.PEAK_CPU_PROF}`] }
+      : {}),
+    env: {
+      // An empty DATABASE_URL means PGlite, whatever the calling shell exports.
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: options.logLevel,
+      PAYMENTS_PROVIDER: 'sandbox',
+      PAYMENTS_SANDBOX_SETTLE_MS: '1',
+      // Everyone comes from 127.0.0.1 here: the per-IP abuse limits are raised, not switched off.
+      ...CHAT_BENCH_ENV,
+      LOGIN_FAILURES_PER_IP_15MIN: '1000000',
+      ...options.serverEnv,
+    },
+  });
+  try {
+    const setup = await preparePeak(server.baseUrl, options);
+    const initialStock = setup.initialStock;
+    await drive(options, db, server, setup);
+    await server.stop();
+    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
+    try {
+      const check = await checkPeak(database, {
+        initialStock,
+        userIds: setup.residents.map((r) => r.userId),
+      });
+      emit({ bench: 'peak', db, metric: 'checks', ...check });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await server.stop();
+    server.cleanup();
+  }
+}
+
+async function drive(
+  options: PeakOptions,
+  db: DbKind,
+  server: RunningServer,
+  setup: Awaited<ReturnType<typeof preparePeak>>,
+): Promise<void> {
+  const tally = new Tally();
+  const started = performance.now();
+  const ctx: RunContext = {
+    base: server.baseUrl,
+    products: setup.products,
+    endAt: started + options.seconds * 1000,
+    thinkMs: options.thinkMs,
+    record: (outcome) => tally.record(outcome),
+  };
+  const trackers: StreamTally = { open: 0, events: 0, dropped: 0, refused: 0 };
+  const boards: StreamTally = { open: 0, events: 0, dropped: 0, refused: 0 };
+  const sampling = sampleServer(server, ctx.endAt, options.sampleS);
+  const warmup = sleep(options.warmupS * 1000).then(() => tally.startMeasuring());
+  const loops = [
+    ...setup.residents.map((resident, i) => residentLoop(ctx, resident, i)),
+    ...setup.residents
+      .slice(0, options.trackers)
+      .map((r) => keepStreamOpen(ctx, '/api/eventos', r.authorization, trackers)),
+    ...setup.admins.map((a) => keepStreamOpen(ctx, '/api/admin/eventos', a, boards)),
+  ];
+  const admins = setup.admins.map((a, i) => adminLoop(ctx, a, i, setup.admins.length));
+  await Promise.all([...loops, warmup]);
+  const moved = (await Promise.all(admins)).reduce((a, b) => a + b.moved, 0);
+  const samples = await sampling;
+
+  for (const row of tally.summary()) emit({ bench: 'peak', db, metric: 'action', ...row });
+  for (const sample of samples) emit({ bench: 'peak', db, metric: 'sample', ...sample });
+  const totals = tally.totals();
+  const rows = tally.summary();
+  const worstP99 = rows.reduce((a, r) => Math.max(a, r.p99_ms), 0);
+  const growth = growthAfterWarmup(samples, options.warmupS);
+  const rss = samples.map((s) => s.rss_mb ?? 0);
+  const loopP99 = samples.map((s) => s.loop_p99_ms ?? 0);
+  const targetP99 = db === 'pglite' ? 500 : 250;
+  emit({
+    bench: 'peak',
+    db,
+    metric: 'summary',
+    residents: setup.residents.length,
+    trackers: options.trackers,
+    admins: setup.admins.length,
+    seconds: options.seconds,
+    warmup_s: options.warmupS,
+    ...totals,
+    worst_action: rows[0]?.action ?? null,
+    worst_p99_ms: worstP99,
+    target_p99_ms: targetP99,
+    rss_start_mb: rss[0] ?? null,
+    rss_max_mb: Math.max(...rss),
+    rss_end_mb: rss.at(-1) ?? null,
+    rss_growth_after_warmup_pct: growth,
+    loop_delay_p99_max_ms: round(Math.max(...loopP99), 1),
+    orders_moved_by_admins: moved,
+    tracker_events: trackers.events,
+    tracker_drops: trackers.dropped,
+    tracker_refused: trackers.refused,
+    board_events: boards.events,
+    board_drops: boards.dropped,
+    pass_errors: totals.errors === 0,
+    pass_p99: worstP99 < targetP99,
+    pass_memory: growth !== null && growth < 10,
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
