@@ -12,7 +12,13 @@ import { openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { orders } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
-import { administrator, cashBody, customer, placeOrder, setState } from '../server/modules/orders/orders.fixtures';
+import {
+  administrator,
+  cashBody,
+  customer,
+  placeOrder,
+  setState,
+} from '../server/modules/orders/orders.fixtures';
 import { anonymiseAccount } from '../server/modules/privacy/anonymise.service';
 import { buildTestApp } from '../server/test/app';
 import { createProduct } from '../server/test/factories';
@@ -27,7 +33,9 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.warn('[db:move] SKIPPED: set TEST_DATABASE_URL to move into PostgreSQL');
 
 const summary = (database: Database): Promise<DataSummary> =>
-  summarize(async (text) => (await database.db.execute<Record<string, unknown>>(sql.raw(text))).rows);
+  summarize(
+    async (text) => (await database.db.execute<Record<string, unknown>>(sql.raw(text))).rows,
+  );
 
 describe('data summaries', () => {
   const of = (rows: number, checksum: string, seq: number): DataSummary => ({
@@ -37,7 +45,9 @@ describe('data summaries', () => {
   it('tell a changed table and a sequence left behind, but not one further on', () => {
     expect(differences(of(2, 'aa', 5), of(2, 'aa', 7))).toEqual([]);
     expect(differences(of(2, 'aa', 5), of(2, 'ab', 5)).map((d) => d.what)).toEqual(['orders']);
-    expect(differences(of(2, 'aa', 5), of(2, 'aa', 4)).map((d) => d.what)).toEqual(['orders_id_seq']);
+    expect(differences(of(2, 'aa', 5), of(2, 'aa', 4)).map((d) => d.what)).toEqual([
+      'orders_id_seq',
+    ]);
   });
 });
 
@@ -58,10 +68,20 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
   };
   const move = () =>
     run(process.execPath, ['--import', 'tsx', 'scripts/move-to-postgres.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: targetUrl, BACKUP_DIR: backupDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: targetUrl,
+        BACKUP_DIR: backupDir,
+        LOG_LEVEL: 'silent',
+      },
     }).then(
       (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({
+        code: e.code,
+        out: e.stdout,
+        err: e.stderr,
+      }),
     );
 
   beforeAll(async () => {
@@ -79,10 +99,14 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
       expect(placed.statusCode).toBe(201);
       expect((await setState(t, boss, placed.json().pedidoId, 'entregado')).statusCode).toBe(200);
       // The second resident leaves: their orders stay, anonymised (the guard trigger's case).
-      if (n === 2) await source.db.transaction((tx) => anonymiseAccount(tx, who.userId, new Date()));
+      if (n === 2)
+        await source.db.transaction((tx) => anonymiseAccount(tx, who.userId, new Date()));
     }
     // A time with microseconds, which a JavaScript Date would round away.
-    await source.db.update(orders).set({ created_at: sql`'2026-11-21 10:00:00.123456+00'` }).where(eq(orders.id, 1));
+    await source.db
+      .update(orders)
+      .set({ created_at: sql`'2026-11-21 10:00:00.123456+00'` })
+      .where(eq(orders.id, 1));
     await t.close();
     await source.close();
     await admin(`create database ${name}`);
@@ -100,7 +124,10 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
     expect(moved.out).toMatch(/^ {2}points_ledger: \d+ filas, iguales$/m);
     expect(readdirSync(backupDir).filter((f) => f.endsWith('.pglite.tar.gz'))).toHaveLength(1);
 
-    const [source, target] = [await openDatabase({ dataDir }), await openDatabase({ databaseUrl: targetUrl })];
+    const [source, target] = [
+      await openDatabase({ dataDir }),
+      await openDatabase({ databaseUrl: targetUrl }),
+    ];
     try {
       const [before, after] = [await summary(source), await summary(target)];
       expect(differences(before, after)).toEqual([]);
@@ -117,7 +144,13 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
       const placed = await placeOrder(t, who, cashBody([{ product, cantidad: 1 }]));
       expect(placed.statusCode).toBe(201);
       expect(placed.json().pedidoId).toBeGreaterThan(2);
-      expect(who.userId).toBeGreaterThan(Math.max(...(await source.db.execute<{ id: number }>(sql`select id from users`)).rows.map((r) => Number(r.id))));
+      expect(who.userId).toBeGreaterThan(
+        Math.max(
+          ...(await source.db.execute<{ id: number }>(sql`select id from users`)).rows.map((r) =>
+            Number(r.id),
+          ),
+        ),
+      );
       await t.close();
     } finally {
       await source.close();

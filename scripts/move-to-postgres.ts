@@ -22,11 +22,14 @@ async function main(): Promise<number> {
       pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
     });
     console.log(`Copia de seguridad: ${backupFile}`);
-    for (const [table, { rows }] of summary.tables) console.log(`  ${table}: ${rows} filas, iguales`);
+    for (const [table, { rows }] of summary.tables)
+      console.log(`  ${table}: ${rows} filas, iguales`);
     console.log(
       `Listo en ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.tables.size} tablas con las mismas filas y sumas de control, secuencias al día.`,
     );
-    console.log('Arranca ahora con DATABASE_URL (y el mismo JWT_SECRET o DATA_DIR, para no cerrar sesiones).');
+    console.log(
+      'Arranca ahora con DATABASE_URL (y el mismo JWT_SECRET o DATA_DIR, para no cerrar sesiones).',
+    );
     return 0;
   } catch (error) {
     if (error instanceof MoveRefused || error instanceof MoveMismatch) {

@@ -52,12 +52,21 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   await refuseNonEmptyTarget(options.databaseUrl);
 
   // 1. The embedded database, brought to the current schema, backed up and summarised.
-  const original = await openDatabase({ dataDir: options.dataDir, pgliteSharedBuffersMb: options.pgliteSharedBuffersMb });
+  const original = await openDatabase({
+    dataDir: options.dataDir,
+    pgliteSharedBuffersMb: options.pgliteSharedBuffersMb,
+  });
   let backupFile: string;
   let before: DataSummary;
   try {
     await migrateDatabase(original);
-    backupFile = (await createBackup({ database: original, backupDir: options.backupDir, now: options.now ?? new Date() })).file;
+    backupFile = (
+      await createBackup({
+        database: original,
+        backupDir: options.backupDir,
+        now: options.now ?? new Date(),
+      })
+    ).file;
     before = await summarize(pgliteQuery(original));
   } finally {
     await original.close();
@@ -67,7 +76,10 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   const scratch = mkdtempSync(join(tmpdir(), 'sc-move-'));
   try {
     await restoreBackup(backupFile, { dataDir: join(scratch, 'data') });
-    const copy = await openDatabase({ dataDir: join(scratch, 'data'), pgliteSharedBuffersMb: options.pgliteSharedBuffersMb });
+    const copy = await openDatabase({
+      dataDir: join(scratch, 'data'),
+      pgliteSharedBuffersMb: options.pgliteSharedBuffersMb,
+    });
     try {
       // 3. PostgreSQL gets the same schema, then the rows.
       const target = await openDatabase({ databaseUrl: options.databaseUrl });
@@ -84,13 +96,14 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
 
 export class MoveMismatch extends Error {
   constructor(readonly found: Difference[]) {
-    super(`Los datos no coinciden: ${found.map((d) => `${d.what} (${d.source} ≠ ${d.target})`).join('; ')}`);
+    super(
+      `Los datos no coinciden: ${found.map((d) => `${d.what} (${d.source} ≠ ${d.target})`).join('; ')}`,
+    );
   }
 }
 
 function pgliteQuery(database: Database): Query {
-  return async (text) =>
-    (await database.db.execute<Record<string, unknown>>(sql.raw(text))).rows;
+  return async (text) => (await database.db.execute<Record<string, unknown>>(sql.raw(text))).rows;
 }
 
 async function refuseNonEmptyTarget(databaseUrl: string) {
@@ -105,7 +118,9 @@ async function refuseNonEmptyTarget(databaseUrl: string) {
       `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
     );
     if ((rows[0]?.n ?? 0) > 0)
-      throw new MoveRefused('La base de datos de destino ya tiene tablas: crea una vacía (createdb) y vuelve a intentarlo.');
+      throw new MoveRefused(
+        'La base de datos de destino ya tiene tablas: crea una vacía (createdb) y vuelve a intentarlo.',
+      );
   } finally {
     await client.end();
   }
@@ -119,12 +134,14 @@ async function copyInto(databaseUrl: string, source: Query, expected: DataSummar
   try {
     await client.query('begin');
     const tables = await inDependencyOrder(target, await publicTables(source));
-    for (const table of tables) await client.query(`alter table ${quoteIdent(table)} disable trigger user`);
+    for (const table of tables)
+      await client.query(`alter table ${quoteIdent(table)} disable trigger user`);
     // The migrations seed some rows (the launch rewards, the category list): the copy replaces
     // them with what the shop really holds, so they are emptied first.
     await client.query(`truncate table ${tables.map(quoteIdent).join(', ')}`);
     for (const table of tables) await copyTable(source, target, table);
-    for (const table of tables) await client.query(`alter table ${quoteIdent(table)} enable trigger user`);
+    for (const table of tables)
+      await client.query(`alter table ${quoteIdent(table)} enable trigger user`);
     await copySequences(source, target);
     const found = differences(expected, await summarize(target));
     if (found.length > 0) throw new MoveMismatch(found);
@@ -144,7 +161,10 @@ async function inDependencyOrder(target: Query, tables: string[]): Promise<strin
        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
       where c.contype = 'f' and n.nspname = 'public' and c.conrelid <> c.confrelid`,
   );
-  const strip = (name: unknown) => String(name).replace(/^public\./, '').replace(/^"|"$/g, '');
+  const strip = (name: unknown) =>
+    String(name)
+      .replace(/^public\./, '')
+      .replace(/^"|"$/g, '');
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
   for (const edge of edges) parents.get(strip(edge.child))?.add(strip(edge.parent));
   const ordered: string[] = [];
@@ -202,10 +222,13 @@ async function copySequences(source: Query, target: Query) {
     );
     let last = state?.is_called ? Number(state.last_value) : 0;
     for (const o of owned) {
-      const [max] = await target(`select coalesce(max(${String(o.col)}), 0)::bigint as m from ${String(o.tbl)}`);
+      const [max] = await target(
+        `select coalesce(max(${String(o.col)}), 0)::bigint as m from ${String(o.tbl)}`,
+      );
       last = Math.max(last, Number(max?.m ?? 0));
     }
-    if (last > 0) await target(`select setval($1::regclass, $2, true)`, [`public.${quoteIdent(name)}`, last]);
+    if (last > 0)
+      await target(`select setval($1::regclass, $2, true)`, [`public.${quoteIdent(name)}`, last]);
     else await target(`select setval($1::regclass, 1, false)`, [`public.${quoteIdent(name)}`]);
   }
 }

@@ -78,7 +78,8 @@ export interface Difference {
 /** Every table that differs, or sequence left behind, between two summaries (none: the same data). */
 export function differences(source: DataSummary, target: DataSummary): Difference[] {
   const found: Difference[] = [];
-  const show = (s: TableSummary | undefined) => (s ? `${s.rows} filas ${s.checksum.slice(0, 8)}` : 'no existe');
+  const show = (s: TableSummary | undefined) =>
+    s ? `${s.rows} filas ${s.checksum.slice(0, 8)}` : 'no existe';
   for (const name of new Set([...source.tables.keys(), ...target.tables.keys()])) {
     const [a, b] = [source.tables.get(name), target.tables.get(name)];
     if (a?.rows !== b?.rows || a?.checksum !== b?.checksum)
@@ -87,7 +88,12 @@ export function differences(source: DataSummary, target: DataSummary): Differenc
   for (const name of new Set([...source.sequences.keys(), ...target.sequences.keys()])) {
     const [a, b] = [source.sequences.get(name), target.sequences.get(name)];
     // A sequence may stand further on (raised to its column's largest id), never behind.
-    if (a === undefined || b === undefined || b < a) found.push({ what: name, source: String(a ?? 'no existe'), target: String(b ?? 'no existe') });
+    if (a === undefined || b === undefined || b < a)
+      found.push({
+        what: name,
+        source: String(a ?? 'no existe'),
+        target: String(b ?? 'no existe'),
+      });
   }
   return found;
 }

@@ -29,7 +29,8 @@ import {
  * server/graceful-restart.test.ts).
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-if (!enabled) console.warn('[graceful-failover] SKIPPED: set TEST_DATABASE_URL to run it on PostgreSQL');
+if (!enabled)
+  console.warn('[graceful-failover] SKIPPED: set TEST_DATABASE_URL to run it on PostgreSQL');
 
 describe.skipIf(!enabled)('SIGTERM to one of two instances under order load', () => {
   let cluster: Cluster;
@@ -50,7 +51,11 @@ describe.skipIf(!enabled)('SIGTERM to one of two instances under order load', ()
 
   it('drains: in-flight order completes, 503 + Retry-After, streams move over, exit 0 < 10 s', async () => {
     const [first] = cluster.instances as [(typeof cluster.instances)[0]];
-    const [held, newcomer, ...loaders] = residents as [BenchCustomer, BenchCustomer, ...BenchCustomer[]];
+    const [held, newcomer, ...loaders] = residents as [
+      BenchCustomer,
+      BenchCustomer,
+      ...BenchCustomer[],
+    ];
     const tracker = await openStream(`${a}/api/eventos`, held.authorization);
     const warmup = await placeOrder(a, held, orderBody(product), 'held-0');
     expect(warmup.status).toBe(201);
@@ -93,15 +98,24 @@ describe.skipIf(!enabled)('SIGTERM to one of two instances under order load', ()
     await blocker.end();
     const completed = await inFlight;
     expect(completed.status).toBe(201);
-    const exit = await Promise.race([first.exited, new Promise<null>((r) => setTimeout(() => r(null), 12_000))]);
+    const exit = await Promise.race([
+      first.exited,
+      new Promise<null>((r) => setTimeout(() => r(null), 12_000)),
+    ]);
     const exitMs = Date.now() - signalled;
     live = [b];
     // The order that finished on the draining A reaches the resident on B.
-    const followed = await moved.waitFor((f) => (f.data as { pedido_id?: number })?.pedido_id === completed.pedidoId);
+    const followed = await moved.waitFor(
+      (f) => (f.data as { pedido_id?: number })?.pedido_id === completed.pedidoId,
+    );
     expect(followed.data).toMatchObject({ evento: 'nuevo' });
 
     const atExit = outcome.acknowledged.length;
-    await until(() => outcome.acknowledged.length >= atExit + 20, 30_000, '20 orders on B after the exit');
+    await until(
+      () => outcome.acknowledged.length >= atExit + 20,
+      30_000,
+      '20 orders on B after the exit',
+    );
     stop.now = true;
     await Promise.all(load);
     moved.close();
@@ -114,7 +128,11 @@ describe.skipIf(!enabled)('SIGTERM to one of two instances under order load', ()
     );
     expect(exit).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(10_000);
-    expect(Object.keys(statuses).map(Number).filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .filter((s) => s >= 500 && s !== 503),
+    ).toEqual([]);
     expect(outcome.withoutRetryAfter).toBe(0);
     const promised = [...outcome.acknowledged, { userId: held.userId, id: completed.pedidoId! }];
     const stored = await cluster.database.db.execute<{ id: number; user_id: number }>(

@@ -16,7 +16,10 @@ export interface Cluster {
 }
 
 /** Starts `count` servers on one fresh migrated database, with one JWT secret, as behind a proxy. */
-export async function startCluster(count: number, env: Record<string, string> = {}): Promise<Cluster> {
+export async function startCluster(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<Cluster> {
   const database = await getPostgresTestDatabase();
   if (!database) throw new Error('TEST_DATABASE_URL is not set');
   const shared = {
@@ -27,7 +30,9 @@ export async function startCluster(count: number, env: Record<string, string> = 
     ...env,
   };
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, n) => startServer({ label: `sc-instance-${n}`, env: shared })),
+    Array.from({ length: count }, (_, n) =>
+      startServer({ label: `sc-instance-${n}`, env: shared }),
+    ),
   );
   const instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
@@ -110,10 +115,14 @@ export async function openStream(
         const check = () => {
           const found = frames.find(match);
           if (found) finish(() => resolve(found));
-          else if (done) finish(() => reject(new Error(`stream ended without it: ${JSON.stringify(frames)}`)));
+          else if (done)
+            finish(() => reject(new Error(`stream ended without it: ${JSON.stringify(frames)}`)));
         };
         const timer = setTimeout(
-          () => finish(() => reject(new Error(`no such frame in ${timeoutMs} ms: ${JSON.stringify(frames)}`))),
+          () =>
+            finish(() =>
+              reject(new Error(`no such frame in ${timeoutMs} ms: ${JSON.stringify(frames)}`)),
+            ),
           timeoutMs,
         );
         const finish = (then: () => void) => {
@@ -231,7 +240,11 @@ export async function orderLoop(
 }
 
 /** Waits until `condition()` holds, polling every 20 ms; throws after `timeoutMs`. */
-export async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+export async function until(
+  condition: () => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -35,7 +35,8 @@ import {
  * one loses no acknowledged order. Needs TEST_DATABASE_URL; skipped (and said so) without it.
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-if (!enabled) console.warn('[two-instances] SKIPPED: set TEST_DATABASE_URL to run it on PostgreSQL');
+if (!enabled)
+  console.warn('[two-instances] SKIPPED: set TEST_DATABASE_URL to run it on PostgreSQL');
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
@@ -62,7 +63,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     await dropPostgresTestDatabase(cluster?.database ?? null);
   });
 
-  it("an order through A reaches the board on B; the tracker on A follows the admin on B", async () => {
+  it('an order through A reaches the board on B; the tracker on A follows the admin on B', async () => {
     const resident = residents[0]!;
     const board = await openStream(`${b}/api/admin/eventos`, admin);
     const tracker = await openStream(`${a}/api/eventos`, resident.authorization);
@@ -74,11 +75,21 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     const seen = await board.waitFor((f) => (f.data as { pedido_id?: number })?.pedido_id === id);
     expect(seen.data).toMatchObject({ evento: 'nuevo', estado: 'pendiente' });
 
-    await call(b, 'PUT', `/api/admin/pedidos/${id}/etapa`, { authorization: admin, body: { etapa: 'en_camino' } });
-    const onTheWay = await tracker.waitFor((f) => (f.data as { etapa?: string })?.etapa === 'en_camino');
+    await call(b, 'PUT', `/api/admin/pedidos/${id}/etapa`, {
+      authorization: admin,
+      body: { etapa: 'en_camino' },
+    });
+    const onTheWay = await tracker.waitFor(
+      (f) => (f.data as { etapa?: string })?.etapa === 'en_camino',
+    );
     expect(onTheWay.data).toMatchObject({ pedido_id: id, evento: 'etapa' });
-    await call(b, 'PUT', `/api/admin/pedidos/${id}/estado`, { authorization: admin, body: { estado: 'entregado' } });
-    const delivered = await tracker.waitFor((f) => (f.data as { estado?: string })?.estado === 'entregado');
+    await call(b, 'PUT', `/api/admin/pedidos/${id}/estado`, {
+      authorization: admin,
+      body: { estado: 'entregado' },
+    });
+    const delivered = await tracker.waitFor(
+      (f) => (f.data as { estado?: string })?.estado === 'entregado',
+    );
     expect(delivered.data).toMatchObject({ pedido_id: id, evento: 'estado' });
     board.close();
     tracker.close();
@@ -135,28 +146,55 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ mensaje: 'hola', historial: [] }),
       }).then((r) => r.status);
-    expect([await chat(a), await chat(a), await chat(a), await chat(a)]).toEqual([200, 200, 200, 429]);
+    expect([await chat(a), await chat(a), await chat(a), await chat(a)]).toEqual([
+      200, 200, 200, 429,
+    ]);
     expect(await chat(b)).toBe(200);
   }, 30_000);
 
   it('runs the nightly backup and the retention once when both instances try', async () => {
     const url = postgresTestDatabaseUrl(cluster.database)!;
     // Each instance holds its own pool: two pools are two instances to PostgreSQL's locks.
-    const [one, two] = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);
+    const [one, two] = await Promise.all([
+      openDatabase({ databaseUrl: url }),
+      openDatabase({ databaseUrl: url }),
+    ]);
     const dir = mkdtempSync(join(tmpdir(), 'sc-two-backups-'));
     try {
       const old = new Date('2020-01-01T12:00:00Z');
-      await one.db.insert(loginAudit).values(
-        Array.from({ length: 5 }, (_, n) => ({ email: `viejo${n}@example.com`, ip: '10.9.9.9', outcome: 'failure', created_at: old })),
-      );
+      await one.db
+        .insert(loginAudit)
+        .values(
+          Array.from({ length: 5 }, (_, n) => ({
+            email: `viejo${n}@example.com`,
+            ip: '10.9.9.9',
+            outcome: 'failure',
+            created_at: old,
+          })),
+        );
       const night = () => new Date('2026-11-26T08:00:00Z');
       const [first, second] = await Promise.all([
-        runNightlyBackup({ database: one, databaseUrl: url, backupDir: dir, log: silent, clock: night }),
-        runNightlyBackup({ database: two, databaseUrl: url, backupDir: dir, log: silent, clock: night }),
+        runNightlyBackup({
+          database: one,
+          databaseUrl: url,
+          backupDir: dir,
+          log: silent,
+          clock: night,
+        }),
+        runNightlyBackup({
+          database: two,
+          databaseUrl: url,
+          backupDir: dir,
+          log: silent,
+          clock: night,
+        }),
       ]);
       expect([first, second].filter((r) => r !== null)).toHaveLength(1);
       expect(readdirSync(dir)).toHaveLength(1);
-      const runs = await one.db.select().from(jobRuns).where(sql`${jobRuns.job} = 'backup'`);
+      const runs = await one.db
+        .select()
+        .from(jobRuns)
+        .where(sql`${jobRuns.job} = 'backup'`);
       expect(runs).toHaveLength(1);
 
       const now = new Date();
@@ -173,13 +211,19 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     let live = [a, b];
     const outcome = emptyOutcome();
     const stop = { now: false };
-    const load = residents.slice(2).map((r, i) => orderLoop(() => live, r, product, 100 + i, outcome, stop));
+    const load = residents
+      .slice(2)
+      .map((r, i) => orderLoop(() => live, r, product, 100 + i, outcome, stop));
     await until(() => outcome.acknowledged.length >= 40, 30_000, '40 orders before the kill');
     process.kill(first.pid, 'SIGKILL');
     await first.exited;
     live = [b]; // the proxy's health check takes A out
     const atKill = outcome.acknowledged.length;
-    await until(() => outcome.acknowledged.length >= atKill + 30, 30_000, '30 orders on B after the kill');
+    await until(
+      () => outcome.acknowledged.length >= atKill + 30,
+      30_000,
+      '30 orders on B after the kill',
+    );
     stop.now = true;
     await Promise.all(load);
 
@@ -190,9 +234,15 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     const owner = new Map(stored.rows.map((r) => [Number(r.id), Number(r.user_id)]));
     expect(outcome.acknowledged.filter((o) => owner.get(o.id) !== o.userId)).toEqual([]);
     const statuses = Object.fromEntries(outcome.statuses);
-    console.info(`[two-instances kill -9] ${ids.length} acknowledged, answers ${JSON.stringify(statuses)}, ${outcome.networkErrors} network errors`);
+    console.info(
+      `[two-instances kill -9] ${ids.length} acknowledged, answers ${JSON.stringify(statuses)}, ${outcome.networkErrors} network errors`,
+    );
     // 200 is a retry answered with the order the killed instance had committed.
-    expect(Object.keys(statuses).map(Number).filter((s) => s !== 201 && s !== 200)).toEqual([]);
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .filter((s) => s !== 201 && s !== 200),
+    ).toEqual([]);
     expect((await fetch(`${b}/api/ready`)).status).toBe(200);
   }, 90_000);
 });
