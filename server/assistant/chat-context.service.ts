@@ -129,5 +129,12 @@ export function contextOf(
   serviceHours: ServiceHoursSetting,
   now: Date,
 ): ChatContext {
-  return { ...catalogue, caller, serviceHours, now };
+  // Named fields, not a spread: the profile of POST /chat showed the spread's copy among its costs.
+  return {
+    products: catalogue.products,
+    packages: catalogue.packages,
+    caller,
+    serviceHours,
+    now,
+  };
 }

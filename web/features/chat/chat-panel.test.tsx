@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { packagesQuery, productsQuery, type Product } from '../catalog/catalog-api';
 import { CHAT_TEXTS } from '../../../domain/assistant/texts';
+import { ordersQuery } from '../order-data/orders-api';
 import { CHAT_HISTORY_LIMIT, CHAT_STORAGE_KEY } from './chat-history';
 import { ChatLauncher } from './chat-launcher';
 
@@ -167,5 +168,24 @@ describe('chat assistant panel', () => {
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  it('after a cancel from the chat, reads the orders and the shelves again and adds nothing (issue 25)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        respuesta:
+          'Listo, cancelé tu pedido SUP-010. Los productos vuelven a la tienda. /historial',
+        acciones: [{ tipo: 'pedido_cancelado', pedido_id: 10 }],
+      }),
+    );
+    queryClient.setQueryData(ordersQuery.queryKey, []);
+    const { user, input, dialog } = await openPanel();
+    await user.type(input, 'Sí{Enter}');
+    await within(dialog).findByRole('link', { name: 'Abrir tu historial' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(ordersQuery.queryKey)?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(productsQuery.queryKey)?.isInvalidated).toBe(true);
+    expect(JSON.parse(localStorage.getItem('carrito') ?? '[]')).toEqual([]);
   });
 });
