@@ -44,6 +44,8 @@ import { profitabilityRoutes } from './modules/admin-profitability/profitability
 import { chatRoutes } from './assistant/chat.routes';
 import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
+import { createSettingsStore, type SettingsStore } from './modules/settings/settings.store';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -125,6 +127,16 @@ export async function buildApp({
   app.decorate('catalogCache', catalogCache);
   const stopCatalogSignal = await catalogCache.listen();
   app.addHook('onClose', async () => stopCatalogSignal());
+  // Every rule reads the shop's settings from memory (issue 26): loaded before any route answers,
+  // refreshed by NOTIFY ajustes when another instance saves them.
+  const shopSettings = createSettingsStore(database, {
+    override: config.serviceHours,
+    onReloadError: (error) => app.log.warn({ err: error }, 'settings not reloaded'),
+  });
+  const stopSettingsSignal = await shopSettings.listen();
+  await shopSettings.load();
+  app.decorate('shopSettings', shopSettings);
+  app.addHook('onClose', async () => stopSettingsSignal());
   await registerApiDocs(app, guard);
   registerMetricsRoute(app, config.metricsToken);
 
@@ -149,7 +161,6 @@ export async function buildApp({
       database,
       guard,
       catalogCache,
-      serviceHours: config.serviceHours,
       sendPage: spa?.sendIndex,
     }),
   );
@@ -193,7 +204,6 @@ export async function buildApp({
       guard,
       catalogCache,
       provider,
-      serviceHours: config.serviceHours,
       publicUrl: config.publicUrl,
       origin: {
         publicUrl: config.publicUrl,
@@ -208,6 +218,7 @@ export async function buildApp({
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
   await app.register(chatRoutes({ database, guard, catalogCache, config }));
+  await app.register(settingsRoutes({ guard, store: shopSettings }));
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {
@@ -236,5 +247,7 @@ declare module 'fastify' {
     clock: () => Date;
     /** Tests that write to the database directly call `invalidate()` like a feature would. */
     catalogCache: CatalogCache;
+    /** The shop's settings as every rule reads them (issue 26). */
+    shopSettings: SettingsStore;
   }
 }

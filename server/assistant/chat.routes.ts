@@ -21,7 +21,7 @@ export interface ChatRouteDeps {
   database: Database;
   guard: AuthGuard;
   catalogCache: CatalogCache;
-  config: Pick<AppConfig, 'serviceHours' | 'chatLimits' | 'chatLlm'>;
+  config: Pick<AppConfig, 'chatLimits' | 'chatLlm'>;
   /** A model other than the configured one (tests). */
   model?: ChatModel | null;
 }
@@ -101,7 +101,10 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
         const caller = readsCaller ? await callerOf() : null;
         if (readsCaller && userId !== null && caller === null)
           throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
-        const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
+        const ctx = {
+          ...contextOf(await catalogue(), caller, app.shopSettings.serviceHours(), app.clock()),
+          settings: app.shopSettings.current(),
+        };
         const answer = answerChat({ mensaje, historial }, ctx);
         if (!llm || !answer.unanswered) return withoutFlag(answer);
         const modelCtx =
