@@ -46,6 +46,7 @@ import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings.store';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { firstStartRoutes } from './modules/settings/first-start.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -219,6 +220,7 @@ export async function buildApp({
   }
   await app.register(chatRoutes({ database, guard, catalogCache, config }));
   await app.register(settingsRoutes({ guard, store: shopSettings }));
+  await app.register(firstStartRoutes({ database, guard, store: shopSettings }));
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {

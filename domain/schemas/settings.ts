@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDayKey } from '../dates';
 import { SETTINGS_LIMITS as L, SETTINGS_MESSAGES as M } from '../settings-messages';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
+import { RegisterSchema } from './auth';
 import { intInRange, numericString, requiredText } from './common';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -110,3 +111,18 @@ export function settingsFromStored(stored: unknown): { ok: boolean; settings: Sh
   const parsed = ShopSettingsSchema.safeParse(merged);
   return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, settings: DEFAULT_SETTINGS };
 }
+
+/**
+ * POST /api/configuracion-inicial (issue 26): the first administrator (name, e-mail, cédula,
+ * phone) and the shop's settings, set up together on an empty shop.
+ */
+export const FirstStartSchema = z.object({
+  administrador: z.object({
+    nombre: RegisterSchema.shape.nombre,
+    email: RegisterSchema.shape.email,
+    cedula: RegisterSchema.shape.cedula,
+    telefono: RegisterSchema.shape.telefono,
+  }),
+  ajustes: ShopSettingsSchema,
+});
+export type FirstStart = z.infer<typeof FirstStartSchema>;

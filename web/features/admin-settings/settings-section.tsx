@@ -30,9 +30,20 @@ export function SettingsSection() {
     queryKey: KEY,
     queryFn: ({ signal }) => apiRequest<AdminSettingsView>('GET', '/api/admin/ajustes', undefined, { signal }),
   });
-  if (view.isError) return <p className={ERROR_TEXT}>{errorText(view.error, 'No pudimos cargar los ajustes.')}</p>;
-  if (!view.data) return <p className={MUTED}>Cargando…</p>;
-  return <SettingsForm view={view.data} />;
+  return (
+    <section aria-labelledby="admin-section-title" className="mx-auto max-w-2xl space-y-3">
+      <h2 id="admin-section-title" className="text-2xl font-bold">
+        Ajustes
+      </h2>
+      {view.isError ? (
+        <p className={ERROR_TEXT}>{errorText(view.error, 'No pudimos cargar los ajustes.')}</p>
+      ) : view.data ? (
+        <SettingsForm view={view.data} />
+      ) : (
+        <p className={MUTED}>Cargando…</p>
+      )}
+    </section>
+  );
 }
 
 function SettingsForm({ view }: { view: AdminSettingsView }) {
@@ -64,7 +75,7 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mx-auto max-w-2xl space-y-4 break-words" aria-label="Ajustes de la tienda">
+    <form onSubmit={onSubmit} noValidate className="space-y-4 break-words" aria-label="Ajustes de la tienda">
       <p className={MUTED}>
         Los cambios llegan a la tienda, las páginas y el asistente en segundos. Los pedidos ya hechos conservan sus valores.
       </p>
