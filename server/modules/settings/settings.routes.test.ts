@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
 import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import type { Database } from '../../db/client';
-import { adminAudit, orders, shopSettings } from '../../db/schema';
+import { adminAudit, orders, popupPromotions, shopSettings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../../test/db';
 import { createProduct } from '../../test/factories';
@@ -82,8 +82,21 @@ async function twoInstanceJourney(a: TestApp, b: TestApp) {
   expect(refused.json().code).toBe('OUTSIDE_SERVICE_HOURS');
   expect(await chat(b, '¿a qué hora abren?')).toContain('Ahora estamos cerrados');
 
+  // "Aviso diario" off: the store hears there is no popup, though one is active.
+  await a.database.db.insert(popupPromotions).values({ titulo: 'Fresas 2x1' });
+  b.app.catalogCache.invalidate();
+  expect((await b.app.inject({ method: 'GET', url: '/api/promociones-popup' })).json().activa).toBe(true);
+  const noPopup = structuredClone(closed);
+  noPopup.popup_diario = false;
+  expect((await put(a, admin.authorization, noPopup)).statusCode).toBe(200);
+  const popup = await until(
+    async () => (await b.app.inject({ method: 'GET', url: '/api/promociones-popup' })).json(),
+    (body) => body.activa === false,
+  );
+  expect(popup).toEqual({ activa: false, promocion: null });
+
   const audit = await a.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'settings.update'));
-  expect(audit).toHaveLength(2);
+  expect(audit).toHaveLength(3);
   expect(audit[0]).toMatchObject({ admin_id: admin.userId, before: DEFAULT_SETTINGS, after: fee });
   expect(audit[1]).toMatchObject({ before: fee, after: closed });
 }
