@@ -1,4 +1,4 @@
-import { BUSINESS } from './business';
+import { DEFAULT_SETTINGS, type ShopSettings } from './settings';
 import type { HandoffMode } from './live-orders';
 import { MESSAGES } from './messages';
 import { err, ok, type Result } from './result';
@@ -52,13 +52,14 @@ function asInt(v: unknown): number | null {
 export function resolveDelivery(
   order: DeliveryFields,
   profile: DeliveryProfile,
+  complex: Pick<ShopSettings['tienda'], 'torres' | 'pisos_por_torre'> = DEFAULT_SETTINGS.tienda,
 ): Result<ResolvedDelivery, 'DELIVERY_INVALID'> {
   const torre = asInt(pick(order.torre_entrega, profile.torre));
-  if (torre === null || torre < BUSINESS.towers.min || torre > BUSINESS.towers.max) {
+  if (torre === null || torre < 1 || torre > complex.torres) {
     return err('DELIVERY_INVALID', MESSAGES.cashOrder.towerInvalid);
   }
   const piso = asInt(pick(order.piso_entrega, profile.piso));
-  if (piso === null || piso < BUSINESS.floors.min || piso > BUSINESS.floors.max) {
+  if (piso === null || piso < 1 || piso > complex.pisos_por_torre) {
     return err('DELIVERY_INVALID', MESSAGES.cashOrder.floorInvalid);
   }
   const apartamento = String(pick(order.apartamento_entrega, profile.apartamento) ?? '').trim();

@@ -3,8 +3,8 @@
  * 20-minute promise and its compensation, and the handoff choice. Pure: the server decides with
  * them, the tracker and the dashboard read the same rule.
  */
-import { BUSINESS } from './business';
 import { normalizeOrderState } from './orders';
+import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 
 export const ORDER_STAGES = ['recibido', 'en_camino'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
@@ -31,24 +31,32 @@ export function handoffText(order: { entrega_modo: HandoffMode; recibe: string |
 /** Longest name of who receives at the gatehouse. */
 export const RECIBE_MAX = 60;
 
-const PROMISE_MS = BUSINESS.deliveryPromiseMinutes * 60_000;
+const promiseMs = (rules: DeliveryRules) => rules.promesa_minutos * 60_000;
 
-/** When the promise says the order arrives: creation + deliveryPromiseMinutes. */
-export function expectedArrival(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + PROMISE_MS);
+/** When the promise says the order arrives: creation + the promise (20 minutes by default). */
+export function expectedArrival(createdAt: Date, rules: DeliveryRules = DEFAULT_SETTINGS.entrega): Date {
+  return new Date(createdAt.getTime() + promiseMs(rules));
 }
 
 /**
  * Delivered more than the promise after creation. The dashboard's on-time share is the
  * complement (delivered at or before creation + promise), computed in SQL with the same bound.
  */
-export function isLateDelivery(createdAt: Date, deliveredAt: Date): boolean {
-  return deliveredAt.getTime() - createdAt.getTime() > PROMISE_MS;
+export function isLateDelivery(
+  createdAt: Date,
+  deliveredAt: Date,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+): boolean {
+  return deliveredAt.getTime() - createdAt.getTime() > promiseMs(rules);
 }
 
 /** Points a delivery at `deliveredAt` owes the resident: the configured amount when late, else 0. */
-export function lateCompensationPoints(createdAt: Date, deliveredAt: Date): number {
-  return isLateDelivery(createdAt, deliveredAt) ? BUSINESS.lateCompensationPoints : 0;
+export function lateCompensationPoints(
+  createdAt: Date,
+  deliveredAt: Date,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+): number {
+  return isLateDelivery(createdAt, deliveredAt, rules) ? rules.compensacion_puntos : 0;
 }
 
 /** A resident may cancel while the order is pending and not yet on its way (DESIGN §8). */
@@ -71,9 +79,13 @@ export interface TrackerClock {
 }
 
 /** The tracker's reading of a pending order at `now`. */
-export function trackerClock(createdAt: Date, now: Date): TrackerClock {
+export function trackerClock(
+  createdAt: Date,
+  now: Date,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+): TrackerClock {
   const elapsed = Math.max(0, now.getTime() - createdAt.getTime());
-  const left = PROMISE_MS - elapsed;
+  const left = promiseMs(rules) - elapsed;
   return {
     minutesSince: Math.floor(elapsed / 60_000),
     minutesLeft: left > 0 ? Math.ceil(left / 60_000) : 0,

@@ -33,9 +33,12 @@ export const MESSAGES = {
     overloaded: 'Hay muchas personas comprando en este momento. Intenta de nuevo en unos segundos.',
   },
   serviceHours: {
-    closed: (hoursLabel: string, when: 'hoy' | 'mañana', time: string) =>
+    closed: (hoursLabel: string, when: string, time: string) =>
       // The time label ends in 'a. m.'/'p. m.', which closes the sentence.
       `Estamos cerrados. Nuestro horario es de ${hoursLabel} y abrimos ${when} a las ${time}`,
+    closedDay: 'Cerrado',
+    byDay: 'Según el día',
+    closedForNow: 'Estamos cerrados por ahora. Escríbenos por WhatsApp para saber cuándo abrimos.',
     badConfig: 'SERVICE_HOURS debe ser "always" o un rango como "06:00-23:00"',
     allDay: 'Las 24 horas',
   },

@@ -2,6 +2,7 @@ import { MESSAGES } from './messages';
 import { formatCOP } from './money';
 import { orderCode } from './orders';
 import { err, ok, type Result } from './result';
+import { DEFAULT_SETTINGS, type PointsRules } from './settings';
 
 export const LEVELS = ['BRONCE', 'PLATA', 'ORO'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -26,10 +27,28 @@ export const EARNING = {
 } as const;
 
 /** The level for lifetime points; spending never lowers it. */
-export function levelFor(puntosTotales: number): Level {
-  if (puntosTotales >= LEVEL_RULES.ORO.min) return 'ORO';
-  if (puntosTotales >= LEVEL_RULES.PLATA.min) return 'PLATA';
+export function levelFor(puntosTotales: number, rules: PointsRules = DEFAULT_SETTINGS.puntos): Level {
+  if (puntosTotales >= rules.oro_desde) return 'ORO';
+  if (puntosTotales >= rules.plata_desde) return 'PLATA';
   return 'BRONCE';
+}
+
+/** A level's multiplier in tenths under `rules` (Bronce is always ×1,0). */
+export function multiplierTenthsFor(level: Level, rules: PointsRules = DEFAULT_SETTINGS.puntos): number {
+  if (level === 'ORO') return rules.multiplicador_oro;
+  if (level === 'PLATA') return rules.multiplicador_plata;
+  return 10;
+}
+
+/** The level table as `rules` set it: the lifetime points each level starts at, its multiplier. */
+export function levelTable(
+  rules: PointsRules = DEFAULT_SETTINGS.puntos,
+): Record<Level, { min: number; multiplicador: number }> {
+  return {
+    BRONCE: { min: 0, multiplicador: 1 },
+    PLATA: { min: rules.plata_desde, multiplicador: rules.multiplicador_plata / 10 },
+    ORO: { min: rules.oro_desde, multiplicador: rules.multiplicador_oro / 10 },
+  };
 }
 
 /** The level's multiplier as shown (1.0, 1.2, 1.5). */
@@ -50,11 +69,14 @@ export function pointsEarned(input: {
   subtotal: number;
   level: Level;
   usedRedemption: boolean;
+  /** The shop's points settings; today's by default. */
+  rules?: PointsRules;
 }): number {
   const { subtotal, level, usedRedemption } = input;
+  const rules = input.rules ?? DEFAULT_SETTINGS.puntos;
   if (usedRedemption || subtotal < EARNING.minimumSubtotal) return 0;
-  const base = Math.floor(subtotal / EARNING.pesosPerPoint);
-  let points = Math.floor((base * LEVEL_RULES[level].multiplierTenths) / 10);
+  const base = Math.floor(subtotal / rules.pesos_por_punto);
+  let points = Math.floor((base * multiplierTenthsFor(level, rules)) / 10);
   if (subtotal >= EARNING.bigOrderSubtotal) points += EARNING.bigOrderBonus;
   if (level === 'PLATA' && subtotal >= EARNING.levelBonus.PLATA.from)
     points += EARNING.levelBonus.PLATA.bonus;

@@ -1,6 +1,7 @@
 import { MESSAGES } from './messages';
 import { cashRoundingFor, formatCOP, roundHalfAwayFromZero } from './money';
 import { err, ok, type Result } from './result';
+import type { CommerceRules } from './settings';
 import { shippingFor, type PaymentKind } from './shipping';
 
 export interface DiscountFields {
@@ -62,6 +63,8 @@ export interface PriceCartInput {
   /** Peso value of the attached points redemption (canje), if any. */
   pointsValue?: number | null;
   method: PaymentKind;
+  /** The shop's shipping figures (the current settings on the server); today's by default. */
+  rules?: CommerceRules;
 }
 
 export interface CartBreakdown {
@@ -151,7 +154,7 @@ export function priceCart(input: PriceCartInput): CartBreakdown {
   const afterPromo = Math.max(0, subtotal - promoDiscount);
   const pointsDiscount = Math.min(afterPromo, Math.max(0, input.pointsValue ?? 0));
   const totalBeforeShipping = afterPromo - pointsDiscount;
-  const shipping = shippingFor(subtotal, input.method);
+  const shipping = shippingFor(subtotal, input.method, input.rules);
   const exactTotal = totalBeforeShipping + shipping;
   // Cash is paid in coins that stop at $50: round DOWN (DESIGN §5); digital stays exact.
   const cashRounding = input.method === 'efectivo' ? cashRoundingFor(exactTotal).ajuste : 0;

@@ -48,6 +48,9 @@ import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 import { createPushDispatcher, type PushDispatcher } from './push/push-dispatcher';
 import { pushRoutes } from './push/push.routes';
 import { createPushSender } from './push/push-sender';
+import { createSettingsStore, type SettingsStore } from './modules/settings/settings.store';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { firstStartRoutes } from './modules/settings/first-start.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -132,6 +135,16 @@ export async function buildApp({
   app.decorate('catalogCache', catalogCache);
   const stopCatalogSignal = await catalogCache.listen();
   app.addHook('onClose', async () => stopCatalogSignal());
+  // Every rule reads the shop's settings from memory (issue 26): loaded before any route answers,
+  // refreshed by NOTIFY ajustes when another instance saves them.
+  const shopSettings = createSettingsStore(database, {
+    override: config.serviceHours,
+    onReloadError: (error) => app.log.warn({ err: error }, 'settings not reloaded'),
+  });
+  const stopSettingsSignal = await shopSettings.listen();
+  await shopSettings.load();
+  app.decorate('shopSettings', shopSettings);
+  app.addHook('onClose', async () => stopSettingsSignal());
   await registerApiDocs(app, guard);
   registerMetricsRoute(app, config.metricsToken);
 
@@ -157,7 +170,6 @@ export async function buildApp({
       database,
       guard,
       catalogCache,
-      serviceHours: config.serviceHours,
       sendPage: spa?.sendIndex,
     }),
   );
@@ -201,7 +213,6 @@ export async function buildApp({
       guard,
       catalogCache,
       provider,
-      serviceHours: config.serviceHours,
       publicUrl: config.publicUrl,
       origin: {
         publicUrl: config.publicUrl,
@@ -236,6 +247,8 @@ export async function buildApp({
   app.decorate('push', push);
   await push.start();
   app.addHook('onClose', async () => push.stop());
+  await app.register(settingsRoutes({ guard, store: shopSettings }));
+  await app.register(firstStartRoutes({ database, guard, store: shopSettings }));
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {
@@ -266,5 +279,7 @@ declare module 'fastify' {
     catalogCache: CatalogCache;
     /** Web Push: tests wait on `idle()` and run `checkLate()` themselves. */
     push: PushDispatcher;
+    /** The shop's settings as every rule reads them (issue 26). */
+    shopSettings: SettingsStore;
   }
 }

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
-  DEFAULT_SERVICE_HOURS,
   parseServiceHours,
   type ServiceHours,
 } from '../domain/service-hours';
@@ -58,7 +57,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SEED: optionalString.pipe(z.enum(['demo', 'none']).optional()).transform((v) => v ?? 'demo'),
-  // Unset: the shop's own hours (BUSINESS.hours), the ones the prerendered pages print.
+  // Unset: the hours saved in "Ajustes" (default BUSINESS.hours, what the prerendered pages print).
   SERVICE_HOURS: optionalString.pipe(
     z
       .string()
@@ -119,7 +118,11 @@ export interface AppConfig {
    */
   push: { publicKey: string; privateKey: string; subject: string; allowHttpEndpoints?: boolean };
   seed: 'demo' | 'none';
-  serviceHours: ServiceHoursSetting;
+  /**
+   * SERVICE_HOURS: a test override of the hours saved in "Ajustes" (issue 26); undefined when
+   * unset, and then the settings' week is the rule.
+   */
+  serviceHours: ServiceHoursSetting | undefined;
   payments: {
     provider: 'sandbox' | 'wompi';
     /** How long the sandbox takes to settle a transaction (a real gateway takes seconds). */
@@ -240,11 +243,11 @@ function parseTrustProxy(value: string): boolean | string {
 }
 
 /**
- * SERVICE_HOURS is a test override (README); unset, the window is BUSINESS.hours, so the rule,
- * /api/horario, the assistant and the pages all print and enforce the same hours.
+ * SERVICE_HOURS is a test override (README); unset, the hours saved in "Ajustes" are the rule,
+ * and /api/horario, the assistant and the pages all print and enforce them (issue 26).
  */
-function parseServiceHoursSetting(value: string | undefined): ServiceHoursSetting {
-  if (value === undefined) return DEFAULT_SERVICE_HOURS;
+function parseServiceHoursSetting(value: string | undefined): ServiceHoursSetting | undefined {
+  if (value === undefined) return undefined;
   const parsed = parseServiceHours(value);
   if (!parsed.ok) throw new ConfigError(`Invalid environment:\n  SERVICE_HOURS: ${parsed.message}`);
   return parsed.value;

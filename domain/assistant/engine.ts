@@ -27,6 +27,8 @@ import { missingPart, scopePart } from './precision-answers';
 import { searchProducts } from './product-search';
 import { accountRequestOf, scopeOf } from './scope';
 import { hoursAnswer, pointsAnswer } from './shop-answers';
+import { shopFactTexts } from './shop-facts';
+import { DEFAULT_SETTINGS } from '../settings';
 import { packageLabel, productLabel, suggestFor } from './suggestions';
 import { CHAT_TEXTS, DEFAULT_SUGGESTIONS } from './texts';
 import type { ChatAction, ChatAnswer, ChatContext, ChatHistoryEntry, ChatProduct } from './types';
@@ -165,14 +167,15 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   }
   if (has('ofertas')) out.push(offersPart(ctx));
   if (has('categorias') && out.length === 0) out.push(allCategoriesPart(ctx));
+  const facts = shopFactTexts(ctx.settings ?? DEFAULT_SETTINGS);
   if (has('horario')) out.push({ text: hoursAnswer(ctx.now, ctx.serviceHours) });
-  if (has('tiempo_entrega')) out.push({ text: CHAT_TEXTS.promise });
-  if (has('envio')) out.push({ text: CHAT_TEXTS.shipping() });
-  if (has('minimo')) out.push({ text: CHAT_TEXTS.minimums() });
+  if (has('tiempo_entrega')) out.push({ text: facts.promise });
+  if (has('envio')) out.push({ text: facts.shipping });
+  if (has('minimo')) out.push({ text: facts.minimums });
   if (has('pagos')) out.push({ text: CHAT_TEXTS.payments });
-  if (has('puntos')) out.push({ text: pointsAnswer(ctx.caller) });
-  if (has('reembolso')) out.push({ text: CHAT_TEXTS.refunds() });
-  if (has('contacto') && !has('reembolso')) out.push({ text: CHAT_TEXTS.contact() });
+  if (has('puntos')) out.push({ text: pointsAnswer(ctx.caller, ctx.settings) });
+  if (has('reembolso')) out.push({ text: facts.refunds });
+  if (has('contacto') && !has('reembolso')) out.push({ text: facts.contact });
   if (has('sugerencia') && out.length === 0)
     out.push(suggestionPart(suggestFor('desayuno', ctx.products, ctx.packages)!));
   if (out.length > 0) return out;
@@ -180,7 +183,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   if (search.kind === 'missing' && asksProduct) return [missingPart(search, ctx)];
   if (has('saludo'))
     out.push({
-      text: CHAT_TEXTS.greeting(ctx.caller?.nombre),
+      text: facts.greeting(ctx.caller?.nombre),
       courtesy: true,
       sugerencias: DEFAULT_SUGGESTIONS,
     });

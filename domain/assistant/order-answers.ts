@@ -27,7 +27,8 @@ export function ordersText(segment: string, ctx: ChatContext, problem: boolean):
       : NEWEST.test(segment) || active.length === 0
         ? [caller.orders[0]!]
         : active;
-  const texts = chosen.map((o) => withSupport(o, ctx.now, problem));
+  const promise = ctx.settings?.entrega.promesa_minutos;
+  const texts = chosen.map((o) => withSupport(o, ctx.now, problem, promise));
   if (texts.length === 1) return texts[0]!;
   const intro = orders.length > 0 ? '' : `${CHAT_TEXTS.activeOrders(texts.length)}\n`;
   return intro + texts.map((t) => `• ${t}`).join('\n');
@@ -37,8 +38,8 @@ function isActive(o: ChatOrder): boolean {
   return normalizeOrderState(o.estado) === 'pendiente';
 }
 
-function withSupport(order: ChatOrder, now: Date, problem: boolean): string {
-  const answer = orderAnswer(order, now);
+function withSupport(order: ChatOrder, now: Date, problem: boolean, promise?: number): string {
+  const answer = orderAnswer(order, now, promise);
   return problem && !answer.support
     ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id))}`
     : answer.text;

@@ -2,11 +2,14 @@ import { BUSINESS } from '../business';
 import { bogotaParts, formatDateTimeBogota, formatClock12h, minutesBetween } from '../dates';
 import { formatCOP } from '../money';
 import { orderCode, normalizeOrderState } from '../orders';
-import { levelFor, LEVEL_RULES, type Level } from '../points';
+import { levelFor, levelTable, type Level } from '../points';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
+import { shopFactTexts } from './shop-facts';
 import { refundSentence } from '../refunds';
 import {
   isWithinServiceHours,
   nextOpening,
+  openingDayWord,
   publishedHours,
   type ServiceHours,
 } from '../service-hours';
@@ -21,19 +24,21 @@ export function hoursAnswer(now: Date, hours: ServiceHours): string {
   const published = publishedHours(hours);
   if (hours === 'always' || isWithinServiceHours(now, hours))
     return CHAT_TEXTS.openNow(published.oracion);
-  const opening = nextOpening(now, hours) ?? now;
-  const when = bogotaParts(opening).day === bogotaParts(now).day ? 'hoy' : 'mañana';
-  return CHAT_TEXTS.closedNow(published.frase, when, formatClock12h(hours.open));
+  const opening = nextOpening(now, hours);
+  if (!opening) return CHAT_TEXTS.closedNoOpening;
+  const p = bogotaParts(opening);
+  const clock = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  return CHAT_TEXTS.closedNow(published.frase, openingDayWord(now, opening), formatClock12h(clock));
 }
 
 /** The caller's balance and level, or the program's rules when nobody is signed in. */
-export function pointsAnswer(caller: ChatCaller | null): string {
-  const program = CHAT_TEXTS.pointsProgram();
+export function pointsAnswer(caller: ChatCaller | null, settings: ShopSettings = DEFAULT_SETTINGS): string {
+  const program = shopFactTexts(settings).pointsProgram();
   if (!caller) return program;
-  const level = levelFor(caller.puntos_totales);
+  const level = levelFor(caller.puntos_totales, settings.puntos);
   const next: Level | null = level === 'BRONCE' ? 'PLATA' : level === 'PLATA' ? 'ORO' : null;
   const toNext = next
-    ? { level: next, missing: LEVEL_RULES[next].min - caller.puntos_totales }
+    ? { level: next, missing: levelTable(settings.puntos)[next].min - caller.puntos_totales }
     : null;
   return `${CHAT_TEXTS.pointsBalance(caller.puntos_disponibles, level, toNext)} ${program}`;
 }
@@ -48,17 +53,17 @@ export interface OrderAnswer {
  * An order's state in words with the spec's timing (customer spec §9): pending for more than
  * the promise is late and support is suggested; otherwise the rest of the promise, at least 2.
  */
-export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
+export function orderAnswer(order: ChatOrder, now: Date, promiseMinutes: number = BUSINESS.deliveryPromiseMinutes): OrderAnswer {
   const code = orderCode(order.id);
   const estado = normalizeOrderState(order.estado);
   if (estado === 'pendiente') {
     const minutes = minutesBetween(new Date(order.fecha), now);
     const stage = CHAT_TEXTS.orderStage(code, order.etapa === 'en_camino', minutes);
     const place = CHAT_TEXTS.orderPlace(order.entrega_modo === 'porteria', order.recibe ?? null);
-    if (minutes > BUSINESS.deliveryPromiseMinutes)
+    if (minutes > promiseMinutes)
       return { text: `${stage}: ${place} ${CHAT_TEXTS.orderLate(code)}`, support: true };
     return {
-      text: `${stage}: ${place} ${CHAT_TEXTS.orderArrives(remainingMinutes(minutes))}`,
+      text: `${stage}: ${place} ${CHAT_TEXTS.orderArrives(remainingMinutes(minutes, promiseMinutes))}`,
       support: false,
     };
   }
@@ -82,6 +87,6 @@ export function orderAnswer(order: ChatOrder, now: Date): OrderAnswer {
 }
 
 /** Minutes left of the promise: 20 − elapsed, never under 2. */
-export function remainingMinutes(elapsed: number): number {
-  return Math.max(2, BUSINESS.deliveryPromiseMinutes - elapsed);
+export function remainingMinutes(elapsed: number, promiseMinutes: number = BUSINESS.deliveryPromiseMinutes): number {
+  return Math.max(2, promiseMinutes - elapsed);
 }

@@ -1,5 +1,6 @@
 import type { ServiceHours } from '../service-hours';
 import type { RefundView } from '../refunds';
+import type { ShopSettings } from '../settings';
 
 /** A product as the assistant sees it: only what the store already shows. */
 export interface ChatProduct {
@@ -86,4 +87,6 @@ export interface ChatContext {
   serviceHours: ServiceHours;
   now: Date;
   caller: ChatCaller | null;
+  /** The shop's current settings (issue 26); absent in tests, which get today's values. */
+  settings?: ShopSettings;
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hoursAnswer, orderAnswer, pointsAnswer } from '../../domain/assistant/shop-answers';
+import { shopFactTexts } from '../../domain/assistant/shop-facts';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import {
   amountsIn,
   repliesOnlyKnownAmounts,
@@ -169,18 +171,19 @@ function runTool(name: string, rawArgs: string, ctx: ChatContext, known: Set<num
       code === undefined ? ctx.caller.orders[0] : ctx.caller.orders.find((o) => o.id === code);
     if (!order) return { resultado: 'No está en la cuenta del cliente.' };
     known.add(order.total);
-    return { resultado: orderAnswer(order, ctx.now).text };
+    return { resultado: orderAnswer(order, ctx.now, ctx.settings?.entrega.promesa_minutos).text };
   }
   if (name === 'datos_tienda') {
+    const shop = shopFactTexts(ctx.settings ?? DEFAULT_SETTINGS);
     const facts = [
       hoursAnswer(ctx.now, ctx.serviceHours),
-      CHAT_TEXTS.promise,
-      CHAT_TEXTS.shipping(),
-      CHAT_TEXTS.minimums(),
+      shop.promise,
+      shop.shipping,
+      shop.minimums,
       CHAT_TEXTS.payments,
-      pointsAnswer(ctx.caller),
-      CHAT_TEXTS.contact(),
-      CHAT_TEXTS.refunds(),
+      pointsAnswer(ctx.caller, ctx.settings),
+      shop.contact,
+      shop.refunds,
     ];
     for (const f of facts) amountsIn(f).forEach((n) => known.add(n));
     return { datos: facts };

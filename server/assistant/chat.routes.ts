@@ -23,7 +23,7 @@ export interface ChatRouteDeps {
   database: Database;
   guard: AuthGuard;
   catalogCache: CatalogCache;
-  config: Pick<AppConfig, 'serviceHours' | 'chatLimits' | 'chatLlm'>;
+  config: Pick<AppConfig, 'chatLimits' | 'chatLlm'>;
   /** A cancelled order that was paid online: void or mark the refund (as the cancel button). */
   returnPayment?: CancelOwnOrderDeps['returnPayment'];
   /** A model other than the configured one (tests). */
@@ -112,7 +112,10 @@ export function chatRoutes({
         const caller = readsCaller ? await callerOf() : null;
         if (readsCaller && userId !== null && caller === null)
           throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
-        const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
+        const ctx = {
+          ...contextOf(await catalogue(), caller, app.shopSettings.serviceHours(), app.clock()),
+          settings: app.shopSettings.current(),
+        };
         const answer = answerChat({ mensaje, historial }, ctx);
         if (answer.cancelar !== undefined && userId !== null) {
           const done = await performChatCancel(

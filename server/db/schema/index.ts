@@ -9,4 +9,5 @@ export * from './loyalty';
 export * from './operations';
 export * from './privacy';
 export * from './push';
+export * from './settings';
 export * from './relations';

@@ -42,6 +42,8 @@ describe('every admin route refuses non-administrators', () => {
       'GET /api/admin/productos/exportar',
       'POST /api/admin/productos/importar',
       'GET /api/admin/categorias',
+      'GET /api/admin/ajustes',
+      'PUT /api/admin/ajustes',
       'POST /api/admin/categorias',
       'GET /api/admin/recompensas',
       'POST /api/admin/recompensas',

@@ -89,6 +89,7 @@ export function adminOrderRoutes({
             estado: request.body.estado,
             now: app.clock(),
             adminId: guard.userOf(request).id,
+            settings: app.shopSettings.current(),
           });
           if (change.devuelto.stock) catalogCache.invalidate();
           const { order } = change;

@@ -170,7 +170,7 @@ export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUp
   }
 }
 
-async function refuseDuplicates(db: DbOrTx, values: { email?: string; cedula?: string }, exceptUserId?: number) {
+export async function refuseDuplicates(db: DbOrTx, values: { email?: string; cedula?: string }, exceptUserId?: number) {
   if (values.email !== undefined) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
     if (row && row.id !== exceptUserId) throw new AppError('EMAIL_TAKEN', 409, MESSAGES.auth.emailTaken);

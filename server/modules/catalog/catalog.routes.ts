@@ -21,6 +21,11 @@ export function catalogRoutes({ cache, sendPage }: CatalogDeps) {
     );
     app.get('/paquetes', async (request, reply) => sendCached(request, reply, await cache.packages.get()));
     app.get('/api/categorias', async (request, reply) => sendCached(request, reply, await cache.categories.get()));
-    app.get('/api/promociones-popup', async (request, reply) => sendCached(request, reply, await cache.popup.get()));
+    // "Aviso diario" off in Ajustes (issue 26): the store hears there is no popup today.
+    app.get('/api/promociones-popup', async (request, reply) =>
+      app.shopSettings.current().popup_diario
+        ? sendCached(request, reply, await cache.popup.get())
+        : reply.header('cache-control', 'no-cache').send({ activa: false, promocion: null }),
+    );
   };
 }

@@ -10,6 +10,7 @@ import {
   type LineSnapshot,
   type PricedCart,
 } from './order-cart';
+import type { ShopSettings } from '../../../domain/settings';
 
 /** The part of a priced cart a payment keeps until it becomes an order. */
 export interface HeldPricing {
@@ -34,6 +35,8 @@ export async function priceCheckout(
     cart: CartRequest;
     clientTotals?: { subtotal?: number | null; total?: number | null };
     now: Date;
+    /** The settings the order is priced with (issue 26); the order keeps the figures. */
+    settings?: ShopSettings;
   },
   kind: PaymentKind,
   promoPercent: number | null,
@@ -44,13 +47,14 @@ export async function priceCheckout(
     promoPercent,
     pointsValue,
     now: input.now,
+    rules: input.settings,
   });
   const { breakdown } = priced;
   if (promoPercent) {
     const applicable = checkPromoApplicable(breakdown.eligibleSubtotal);
     if (!applicable.ok) throw new AppError(applicable.code, 422, applicable.message);
   }
-  const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount);
+  const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount, input.settings);
   if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
   const client = {
     ...input.clientTotals,

@@ -22,6 +22,7 @@ import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-eve
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
 import { constraintOf, insufficientStockError, StockShortage, takeStockLast } from './order-stock';
+import type { ShopSettings } from '../../../domain/settings';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -58,6 +59,8 @@ export interface CreateOrderInput {
   idempotencyKey?: string | null;
   now: Date;
   random: () => number;
+  /** The shop's current settings (issue 26): shipping, minimums, towers. Today's by default. */
+  settings?: ShopSettings;
 }
 
 export interface CreatedOrder {
@@ -118,7 +121,7 @@ export async function createOrderInTransaction(
     if (existing) return { order: existing, repeated: true };
   }
 
-  const delivery = resolveDelivery(input.delivery, user);
+  const delivery = resolveDelivery(input.delivery, user, input.settings?.tienda);
   if (!delivery.ok) throw new AppError('DELIVERY_INVALID', 400, delivery.message);
   const telefono = delivery.value.telefono || user.telefono;
 

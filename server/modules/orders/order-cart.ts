@@ -8,6 +8,7 @@ import type { PaymentKind } from '../../../domain/shipping';
 import type { DbOrTx } from '../../db/client';
 import { packageItems, packages, products, type PackageComponentSnapshot } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { CommerceRules } from '../../../domain/settings';
 
 /** A cart as the order service receives it: ids and quantities; prices only to compare. */
 export interface CartRequest {
@@ -43,6 +44,8 @@ export interface PriceOptions {
   promoPercent?: number | null;
   pointsValue?: number | null;
   now: Date;
+  /** The shop's current shipping figures (issue 26); today's by default. */
+  rules?: CommerceRules;
 }
 
 /**
@@ -142,6 +145,7 @@ export async function priceOrderCart(
     promoPercent: options.promoPercent,
     pointsValue: options.pointsValue,
     method: options.method,
+    rules: options.rules,
   });
 
   const lines: LineSnapshot[] = breakdown.lines.map((priced) => {

@@ -10,6 +10,7 @@ import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orde
 import { restorePriorityReward } from '../points/priority-reward.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
 import { orderDemand, returnStock } from './order-stock';
+import type { DeliveryRules, ShopSettings } from '../../../domain/settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,6 +44,8 @@ export async function changeOrderState(
      * The conditional UPDATE holds the etapa too, so a concurrent "En camino" wins cleanly.
      */
     residentId?: number;
+    /** The settings in force at the delivery (issue 26): points rules, promise, compensation. */
+    settings?: ShopSettings;
   },
 ): Promise<StateChange> {
   return database.db.transaction(async (tx) => {
@@ -86,11 +89,11 @@ export async function changeOrderState(
     });
 
     if (input.estado === 'entregado') {
-      const puntos = await creditOrderPoints(tx, order.id, input.now);
+      const puntos = await creditOrderPoints(tx, order.id, input.now, input.settings?.puntos);
       return {
         order,
         puntosAcreditados: puntos,
-        puntosCompensacion: await creditLateCompensation(tx, order, input.now),
+        puntosCompensacion: await creditLateCompensation(tx, order, input.now, input.settings?.entrega),
         devuelto: { stock: false, codigo: null, puntos: 0 },
       };
     }
@@ -120,8 +123,13 @@ export async function changeOrderState(
  * transaction. The partial unique index (order, 'compensacion') makes a second credit impossible
  * even if this ran twice; only delivery calls it, so a cancelled order never gets any.
  */
-async function creditLateCompensation(tx: Tx, order: OrderRow, now: Date): Promise<number> {
-  const puntos = lateCompensationPoints(order.created_at, now);
+async function creditLateCompensation(
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+  rules?: DeliveryRules,
+): Promise<number> {
+  const puntos = lateCompensationPoints(order.created_at, now, rules);
   if (puntos <= 0) return 0;
   const [row] = await tx
     .insert(pointsLedger)

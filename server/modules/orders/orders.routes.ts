@@ -12,7 +12,6 @@ import { CashOrderSchema } from '../../../domain/schemas/orders';
 import { ShippingQuoteSchema } from '../../../domain/schemas/shipping';
 import { checkServiceHours, nextOpening, publishedHours } from '../../../domain/service-hours';
 import { checkMinimumOrder, shippingFor, shippingMessage } from '../../../domain/shipping';
-import type { ServiceHoursSetting } from '../../config';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
@@ -27,7 +26,6 @@ export interface OrderRouteDeps {
   database: Database;
   guard: AuthGuard;
   catalogCache: CatalogCache;
-  serviceHours: ServiceHoursSetting;
   /** Serves the SPA when a browser navigates to /orders (it redirects to /historial). */
   sendPage?: (reply: FastifyReply) => unknown;
 }
@@ -51,7 +49,6 @@ export function orderRoutes({
   database,
   guard,
   catalogCache,
-  serviceHours,
   sendPage,
 }: OrderRouteDeps) {
   return async (root: FastifyInstance) => {
@@ -74,14 +71,18 @@ export function orderRoutes({
       },
     };
 
+    // The hours in force: SERVICE_HOURS (tests) or the week saved in "Ajustes" (issue 26).
+    const serviceHours = () => root.shopSettings.serviceHours();
+
     app.get('/api/horario', async (): Promise<ServiceHoursView> => {
       const now = app.clock();
-      const verdict = checkServiceHours(now, serviceHours);
-      const opening = nextOpening(now, serviceHours);
+      const hours = serviceHours();
+      const verdict = checkServiceHours(now, hours);
+      const opening = nextOpening(now, hours);
       return {
         abierto: verdict.ok,
-        horario: publishedHours(serviceHours).horas,
-        ventana: serviceHours,
+        horario: publishedHours(hours).horas,
+        ventana: hours,
         mensaje: verdict.ok ? null : verdict.message,
         proxima_apertura: opening?.toISOString() ?? null,
       };
@@ -94,7 +95,7 @@ export function orderRoutes({
       async (request, reply) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const now = app.clock();
-        const open = checkServiceHours(now, serviceHours);
+        const open = checkServiceHours(now, serviceHours());
         if (!open.ok) throw new AppError(open.code, 422, open.message);
         const body = request.body;
         const { order, repeated, lines } = await createOrder(database, {
@@ -108,6 +109,7 @@ export function orderRoutes({
           idempotencyKey,
           now,
           random: secureRandom,
+          settings: root.shopSettings.current(),
         });
         if (!repeated) {
           root.metrics.orderCreated(order.metodo_pago);
@@ -134,11 +136,12 @@ export function orderRoutes({
 
     app.post('/api/calcular-envio', { schema: { body: ShippingQuoteSchema } }, async (request) => {
       const { subtotal, metodoPago } = request.body;
-      const minimum = checkMinimumOrder(subtotal, metodoPago);
+      const settings = root.shopSettings.current();
+      const minimum = checkMinimumOrder(subtotal, metodoPago, undefined, settings);
       if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
       return {
-        costoEnvio: shippingFor(subtotal, metodoPago),
-        mensaje: shippingMessage(subtotal, metodoPago),
+        costoEnvio: shippingFor(subtotal, metodoPago, settings),
+        mensaje: shippingMessage(subtotal, metodoPago, settings),
       };
     });
 

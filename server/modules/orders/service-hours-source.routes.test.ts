@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../../domain/business';
-import { publishedHours } from '../../../domain/service-hours';
-import type { AppConfig } from '../../config';
+import { publishedHours, type ServiceHours } from '../../../domain/service-hours';
 import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -20,12 +19,16 @@ const ask = async (app: TestApp, mensaje: string) =>
   ).json<{ respuesta: string }>().respuesta;
 
 describe('service hours from one source', () => {
-  it('defaults to the hours the prerendered pages print', () => {
+  it('defaults to the hours the prerendered pages print', async () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(48), DATA_DIR: '/tmp/sc-hours-test' });
-    expect(config.serviceHours).toEqual({ open: BUSINESS.hours.open, close: BUSINESS.hours.close });
+    // Unset, nothing overrides "Ajustes", whose defaults are the printed hours (issue 26).
+    expect(config.serviceHours).toBeUndefined();
+    t = await buildTestApp({ config: { serviceHours: undefined } });
+    const hours = (await t.app.inject({ method: 'GET', url: '/api/horario' })).json();
+    expect(hours.ventana).toEqual({ open: BUSINESS.hours.open, close: BUSINESS.hours.close });
   });
 
-  it.each<[string, AppConfig['serviceHours'], string]>([
+  it.each<[string, ServiceHours, string]>([
     ['always', 'always', 'Las 24 horas'],
     ['08:00-20:00', { open: '08:00', close: '20:00' }, '8:00\u00a0a.\u00a0m. a 8:00\u00a0p.\u00a0m.'],
   ])(

@@ -17,6 +17,7 @@ import { takeStock } from '../orders/order-stock';
 import { holdRedemption } from '../points/points-orders.service';
 import { consumePromoCode, promoRefusalError } from '../promo-codes/promo-codes.service';
 import { releasePaymentHolds, type PaymentCartSnapshot, type PaymentRow } from './payment-holds';
+import type { ShopSettings } from '../../../domain/settings';
 
 export interface PaymentServiceDeps {
   database: Database;
@@ -40,9 +41,18 @@ export interface CreatedPayment {
  * transaction, the gateway is asked to charge. If the gateway refuses or cannot be reached, the
  * holds are released and the payment ends ERROR.
  */
+interface PaymentInput {
+  userId: number;
+  body: CreatePayment;
+  idempotencyKey: string | null;
+  now: Date;
+  /** The shop's current settings (issue 26): the digital minimum, towers. Today's by default. */
+  settings?: ShopSettings;
+}
+
 export async function createPayment(
   deps: PaymentServiceDeps,
-  input: { userId: number; body: CreatePayment; idempotencyKey: string | null; now: Date },
+  input: PaymentInput,
 ): Promise<CreatedPayment> {
   const reserved = await deps.database.db.transaction((tx) => reserve(tx, deps, input));
   if (reserved.repeated) return repeatOf(reserved.payment);
@@ -94,7 +104,7 @@ export async function createPayment(
 async function reserve(
   tx: Tx,
   deps: PaymentServiceDeps,
-  input: { userId: number; body: CreatePayment; idempotencyKey: string | null; now: Date },
+  input: PaymentInput,
 ): Promise<CreatedPayment> {
   const { userId, body, now } = input;
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -130,7 +140,7 @@ async function reserve(
     );
   }
 
-  const delivery = resolveDelivery(body.datosEntrega ?? {}, user);
+  const delivery = resolveDelivery(body.datosEntrega ?? {}, user, input.settings?.tienda);
   if (!delivery.ok) throw new AppError('DELIVERY_INVALID', 400, delivery.message);
 
   const canje = body.codigo_canje
@@ -145,7 +155,7 @@ async function reserve(
   const cart = { productos: body.productos, paquetes: body.paquetes };
   const priced = await priceCheckout(
     tx,
-    { cart, clientTotals: { total: body.monto }, now },
+    { cart, clientTotals: { total: body.monto }, now, settings: input.settings },
     'digital',
     promo?.descuento ?? null,
     canje?.valor_descuento ?? null,

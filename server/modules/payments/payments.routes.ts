@@ -9,7 +9,6 @@ import {
   TransactionIdParamSchema,
 } from '../../../domain/schemas/payments';
 import { checkServiceHours } from '../../../domain/service-hours';
-import type { ServiceHoursSetting } from '../../config';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
@@ -31,7 +30,6 @@ export interface PaymentRouteDeps {
   guard: AuthGuard;
   catalogCache: CatalogCache;
   provider: PaymentProvider;
-  serviceHours: ServiceHoursSetting;
   publicUrl: string;
   /** How the gateway's return URLs get their origin; absent, always publicUrl. */
   origin?: OriginSettings;
@@ -151,7 +149,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       async (request, reply) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const now = root.clock();
-        const open = checkServiceHours(now, deps.serviceHours);
+        const open = checkServiceHours(now, root.shopSettings.serviceHours());
         if (!open.ok) throw new AppError(open.code, 422, open.message);
         try {
           const { payment, repeated } = await createPayment(
@@ -163,7 +161,13 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
               random: secureRandom,
               onFinal: (estado) => root.metrics.paymentFinal(estado),
             },
-            { userId: guard.userOf(request).id, body: request.body, idempotencyKey, now },
+            {
+              userId: guard.userOf(request).id,
+              body: request.body,
+              idempotencyKey,
+              now,
+              settings: root.shopSettings.current(),
+            },
           );
           const url = payment.redirect_url;
           return reply.status(repeated ? 200 : 201).send({

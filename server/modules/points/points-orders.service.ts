@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders, pointsLedger, redemptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { restoreRedemption, type Redemption } from './redemptions.service';
+import type { PointsRules } from '../../../domain/settings';
 
 /**
  * Points and orders (DESIGN §5), for the orders and payments work: an order earns when it is
@@ -25,7 +26,7 @@ async function usedRedemption(db: DbOrTx, order: Order): Promise<boolean> {
 }
 
 /** What the order earns by the domain rule at the customer's current level. */
-async function earningOf(db: DbOrTx, order: Order) {
+async function earningOf(db: DbOrTx, order: Order, rules?: PointsRules) {
   const [user] = await db
     .select({ totales: users.puntos_totales })
     .from(users)
@@ -33,8 +34,9 @@ async function earningOf(db: DbOrTx, order: Order) {
   const withRedemption = await usedRedemption(db, order);
   const puntos = pointsEarned({
     subtotal: order.subtotal,
-    level: levelFor(user?.totales ?? 0),
+    level: levelFor(user?.totales ?? 0, rules),
     usedRedemption: withRedemption,
+    rules,
   });
   return { puntos, withRedemption };
 }
@@ -92,12 +94,17 @@ export async function orderPointsReport(db: DbOrTx, userId: number, pedidoId: nu
  * Credits an order's points once (the partial unique index on earned rows makes a repeat a
  * no-op). Call in the transaction that marks the order delivered; returns the points it holds.
  */
-export async function creditOrderPoints(tx: DbOrTx, orderId: number, now: Date): Promise<number> {
+export async function creditOrderPoints(
+  tx: DbOrTx,
+  orderId: number,
+  now: Date,
+  rules?: PointsRules,
+): Promise<number> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
   const existing = await earnedRow(tx, orderId);
   if (existing) return existing.puntos;
-  const { puntos } = await earningOf(tx, order);
+  const { puntos } = await earningOf(tx, order, rules);
   if (puntos <= 0) return 0;
   const [row] = await tx
     .insert(pointsLedger)

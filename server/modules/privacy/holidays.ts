@@ -16,3 +16,8 @@ export const isColombianHoliday: HolidayCheck = (dayKey) => {
   }
   return days.has(dayKey);
 };
+
+/** The holidays of a year with their Spanish names, on their observed day ("Ajustes" shows them). */
+export function colombianHolidaysOf(year: number): { fecha: string; nombre: string }[] {
+  return getHolidaysForYear(year).map((h) => ({ fecha: h.celebrationDate, nombre: h.name.es }));
+}

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Package,
   Percent,
+  Settings,
   Truck,
   Users,
   type LucideIcon,
@@ -118,6 +119,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: History,
     component: section(() =>
       import('../admin-audit/audit-section').then((m) => m.AuditSection),
+    ),
+  },
+  {
+    path: 'ajustes',
+    label: 'Ajustes',
+    short: 'Ajustes',
+    icon: Settings,
+    component: section(() =>
+      import('../admin-settings/settings-section').then((m) => m.SettingsSection),
     ),
   },
 ];

@@ -1,6 +1,7 @@
 import { parsePackageLineId } from '../../../domain/packages';
 import { priceCart, type CartBreakdown } from '../../../domain/pricing';
 import type { PaymentKind } from '../../../domain/shipping';
+import { knownShopSettings } from '../../app/shop-settings';
 import { isPackageItem, type CartItem } from './cart-lines';
 
 export interface CartAdjustments {
@@ -31,5 +32,5 @@ export function priceCartItems(
     precio_paquete: i.precio,
     cantidad: i.cantidad,
   }));
-  return priceCart({ products, packages, method, ...adjustments });
+  return priceCart({ products, packages, method, ...adjustments, rules: knownShopSettings() });
 }

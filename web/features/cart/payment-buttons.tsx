@@ -2,6 +2,7 @@ import { Banknote, CreditCard } from 'lucide-react';
 import type { CartBreakdown } from '../../../domain/pricing';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
+import { knownShopSettings } from '../../app/shop-settings';
 
 /** 'Pagar en línea' and 'Pagar en efectivo', each disabled with its minimum explained. */
 export function PaymentButtons({
@@ -44,7 +45,7 @@ export function PaymentButtons({
         </p>
       )}
       {options.map(({ method, label, icon: Icon, breakdown, variant }) => {
-        const check = checkMinimumOrder(breakdown.subtotal, method, breakdown.itemCount);
+        const check = checkMinimumOrder(breakdown.subtotal, method, breakdown.itemCount, knownShopSettings());
         const hintId = `minimo-${method}`;
         const describedBy = [closedMessage ? closedId : null, check.ok ? null : hintId]
           .filter(Boolean)

@@ -11,6 +11,7 @@ import {
   type PublishedHours,
 } from '../../../domain/service-hours';
 import { noteServiceHours } from '../../app/published-hours';
+import { useShopSettings } from '../../app/shop-settings';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { packagesQuery, productsQuery } from '../catalog/catalog-api';
 import { serviceHoursQuery } from '../checkout/service-hours';
@@ -73,6 +74,8 @@ export function StoreScreen() {
 
 /** The hours from the store's own /api/horario read (the window its rule enforces). */
 function useStoreHours(): PublishedHours {
+  // The store's previews price with the server's settings (issue 26): ask for them here, once.
+  useShopSettings();
   const ventana = useQuery(serviceHoursQuery).data?.ventana;
   useEffect(() => noteServiceHours(ventana), [ventana]);
   return publishedHours(asServiceHours(ventana) ?? DEFAULT_SERVICE_HOURS);

@@ -1,0 +1,34 @@
+import { BUSINESS } from '../business';
+import { formatCOP } from '../money';
+import { formatMultiplier, levelTable, REDEMPTION_OPTIONS, EARNING, LEVELS } from '../points';
+import { whatsappDisplay, whatsappLink, type ShopSettings } from '../settings';
+
+/**
+ * The assistant's answers about the shop's own facts, worded from the current settings (issue 26)
+ * so it never says other figures than the pages and the rules. Wording as CHAT_TEXTS had it.
+ */
+export function shopFactTexts(s: ShopSettings) {
+  const link = () => whatsappLink(s);
+  return {
+    promise: `Entregamos en tu apartamento en máximo ${s.entrega.promesa_minutos} minutos desde que haces el pedido.`,
+    shipping:
+      s.envio.tarifa_efectivo === 0
+        ? 'El envío es gratis, pagues en efectivo o con pago digital.'
+        : `Envío: en efectivo cuesta ${formatCOP(s.envio.tarifa_efectivo)} si el pedido es menor a ${formatCOP(s.envio.gratis_desde)} y es gratis desde ${formatCOP(s.envio.gratis_desde)}. Con pago digital el envío es gratis.`,
+    minimums: `El pedido mínimo es de ${formatCOP(s.minimos.efectivo)} pagando en efectivo y de ${formatCOP(s.minimos.digital)} con pago digital.`,
+    pointsProgram: () => {
+      const table = levelTable(s.puntos);
+      const levels = LEVELS.map(
+        (l) => `${l} desde ${table[l].min} puntos (${formatMultiplier(table[l].multiplicador)})`,
+      ).join(', ');
+      const options = REDEMPTION_OPTIONS.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');
+      return `Ganas 1 punto por cada ${formatCOP(s.puntos.pesos_por_punto)} en pedidos desde ${formatCOP(EARNING.minimumSubtotal)}, multiplicado por tu nivel: ${levels}. Los canjeas en el carrito: ${options}.`;
+    },
+    contact: `Puedes escribirnos al correo ${s.contacto.correo} o por WhatsApp al ${whatsappDisplay(s.contacto.whatsapp)}: ${link()}`,
+    refunds: `Reembolso completo si un producto llega dañado o si cancelas antes de que preparemos el pedido. Los perecederos no tienen devolución salvo defectos. El reembolso tarda de ${BUSINESS.legal.refundBusinessDays.min} a ${BUSINESS.legal.refundBusinessDays.max} días hábiles. Para pedirlo escríbenos por WhatsApp: ${link()}`,
+    greeting: (nombre?: string) =>
+      `¡Hola${nombre ? `, ${nombre}` : ''}! Soy el asistente de ${s.tienda.nombre}. Te ayudo con precios, productos, tus pedidos, horarios y puntos.`,
+    outOfScope: `Eso no lo sé: solo te ayudo con la tienda de ${s.tienda.nombre} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,
+    deliveryScope: `Solo entregamos en las torres 1 a ${s.tienda.torres} del ${s.tienda.conjunto}; no hacemos domicilios fuera del conjunto.`,
+  };
+}

@@ -1,0 +1,47 @@
+import { formatCOP } from './money';
+
+/** Limits the "Ajustes" form and the API enforce (issue 26). */
+export const SETTINGS_LIMITS = {
+  towers: { min: 1, max: 50 },
+  floors: { min: 1, max: 80 },
+  promiseMinutes: { min: 5, max: 240 },
+  compensationPoints: { max: 10_000 },
+  maxAmount: 1_000_000,
+  multiplierTenths: { min: 10, max: 50 },
+  specialDates: 60,
+} as const;
+
+const L = SETTINGS_LIMITS;
+
+/** The Spanish messages of "Ajustes" and the first start, shared by the form and the server. */
+export const SETTINGS_MESSAGES = {
+  nameRequired: 'Escribe el nombre de la tienda',
+  complexRequired: 'Escribe el nombre del conjunto',
+  towersInvalid: `El número de torres debe estar entre ${L.towers.min} y ${L.towers.max}`,
+  floorsInvalid: `Los pisos por torre deben estar entre ${L.floors.min} y ${L.floors.max}`,
+  apartmentFormatInvalid: 'Elige un formato de apartamento',
+  hourInvalid: 'Escribe la hora como HH:MM, por ejemplo 06:00',
+  closeAfterOpen: 'La hora de cierre debe ser después de la hora de apertura',
+  weekInvalid: 'El horario debe tener los siete días de la semana',
+  dateInvalid: 'Escribe una fecha válida',
+  dateRepeated: 'Esa fecha ya tiene un horario especial',
+  tooManyDates: `Puedes guardar hasta ${L.specialDates} fechas especiales`,
+  promiseInvalid: `La promesa de entrega debe estar entre ${L.promiseMinutes.min} y ${L.promiseMinutes.max} minutos`,
+  compensationInvalid: `La compensación debe estar entre 0 y ${L.compensationPoints.max} puntos`,
+  amountInvalid: 'Escribe un valor en pesos, sin decimales',
+  amountTooHigh: `El valor no puede pasar de ${formatCOP(L.maxAmount)}`,
+  minimumTooHigh: `El pedido mínimo no puede pasar de ${formatCOP(L.maxAmount)}`,
+  feeAboveThreshold: 'La tarifa de envío no puede ser mayor que el valor desde el que el envío es gratis',
+  pesosPerPointInvalid: 'Los pesos por punto deben ser un valor entre $ 1 y $ 1.000.000',
+  levelsInvalid: 'El nivel Oro debe pedir más puntos que el nivel Plata',
+  levelInvalid: 'Escribe un número de puntos válido',
+  multiplierInvalid: 'El multiplicador debe estar entre ×1,0 y ×5,0',
+  phoneInvalid: 'Escribe un teléfono de contacto válido',
+  whatsappInvalid: 'Escribe el WhatsApp con el indicativo del país, solo números, por ejemplo 573001234567',
+  emailInvalid: 'Escribe un correo electrónico válido',
+  saved: 'Ajustes guardados',
+  setup: {
+    alreadyDone: 'La tienda ya está configurada. Ingresa con tu cuenta de administrador.',
+    created: 'Listo. Tu tienda está configurada.',
+  },
+} as const;

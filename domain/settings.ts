@@ -1,0 +1,125 @@
+import { BUSINESS } from './business';
+
+/**
+ * The shop's own facts as the owner edits them in "Ajustes" (issue 26, decision 0014): one row in
+ * the database, read through this type everywhere. Field names are the API's (Spanish, like the
+ * rest of the wire). The defaults are the values the shop had as code constants, so a shop that
+ * never saved settings (the demo) behaves exactly as before.
+ */
+export interface DayHours {
+  abierto: boolean;
+  /** 'HH:MM', Bogotá local time. */
+  abre: string;
+  /** 'HH:MM', after `abre` (a day's window never crosses midnight). */
+  cierra: string;
+}
+
+/** A date with its own hours (a holiday, an inventory day): closed, or another window. */
+export interface SpecialDate {
+  /** 'YYYY-MM-DD' in Bogotá. */
+  fecha: string;
+  abierto: boolean;
+  abre: string;
+  cierra: string;
+  nota?: string | undefined;
+}
+
+export interface WeeklyHours {
+  /** Monday first, Sunday last: seven days. */
+  semana: DayHours[];
+  especiales: SpecialDate[];
+}
+
+export type ApartmentFormat = 'piso_y_numero' | 'libre';
+
+export interface ShopSettings {
+  tienda: {
+    nombre: string;
+    conjunto: string;
+    torres: number;
+    pisos_por_torre: number;
+    formato_apartamento: ApartmentFormat;
+  };
+  horario: WeeklyHours;
+  entrega: { promesa_minutos: number; compensacion_puntos: number };
+  envio: { tarifa_efectivo: number; gratis_desde: number };
+  minimos: { efectivo: number; digital: number };
+  puntos: {
+    pesos_por_punto: number;
+    plata_desde: number;
+    oro_desde: number;
+    /** Multipliers in tenths (12 = ×1,2), so points floor exactly. */
+    multiplicador_plata: number;
+    multiplicador_oro: number;
+  };
+  contacto: { telefono: string; whatsapp: string; correo: string };
+  popup_diario: boolean;
+}
+
+export const WEEKDAY_NAMES = [
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+] as const;
+
+const everyDay = (): DayHours[] =>
+  WEEKDAY_NAMES.map(() => ({ abierto: true, abre: BUSINESS.hours.open, cierra: BUSINESS.hours.close }));
+
+/** Today's values (domain/business.ts and the points rules): what a shop without a saved row uses. */
+export const DEFAULT_SETTINGS: ShopSettings = {
+  tienda: {
+    nombre: BUSINESS.brand,
+    conjunto: BUSINESS.complexName,
+    torres: BUSINESS.towers.max,
+    pisos_por_torre: BUSINESS.floors.max,
+    formato_apartamento: 'piso_y_numero',
+  },
+  horario: { semana: everyDay(), especiales: [] },
+  entrega: {
+    promesa_minutos: BUSINESS.deliveryPromiseMinutes,
+    compensacion_puntos: BUSINESS.lateCompensationPoints,
+  },
+  envio: { tarifa_efectivo: BUSINESS.shipping.cashFee, gratis_desde: BUSINESS.shipping.cashFreeFrom },
+  minimos: { efectivo: BUSINESS.minimumOrder.cash, digital: BUSINESS.minimumOrder.digital },
+  puntos: {
+    pesos_por_punto: 1000,
+    plata_desde: 500,
+    oro_desde: 1500,
+    multiplicador_plata: 12,
+    multiplicador_oro: 15,
+  },
+  contacto: {
+    telefono: BUSINESS.contact.whatsappDisplay,
+    whatsapp: BUSINESS.contact.whatsapp,
+    correo: BUSINESS.contact.email,
+  },
+  popup_diario: true,
+};
+
+/** The figures a price, a minimum and a shipping fee depend on (what `priceCart` needs). */
+export interface CommerceRules {
+  envio: ShopSettings['envio'];
+  minimos: ShopSettings['minimos'];
+}
+
+/** The points rules an order's credit depends on. */
+export type PointsRules = ShopSettings['puntos'];
+
+/** The delivery promise and what breaking it pays. */
+export type DeliveryRules = ShopSettings['entrega'];
+
+/** '+57 300 123 4567' style display of a WhatsApp number kept as digits ('573001234567'). */
+export function whatsappDisplay(digits: string): string {
+  const m = /^57(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return m ? `+57 ${m[1]} ${m[2]} ${m[3]}` : `+${digits}`;
+}
+
+/** The chat link to the shop's WhatsApp with a first message. */
+export function whatsappLink(settings: Pick<ShopSettings, 'contacto' | 'tienda'>, message?: string): string {
+  const text = message ?? `Hola ${settings.tienda.nombre}, necesito ayuda con mi pedido.`;
+  return `https://wa.me/${settings.contacto.whatsapp}?text=${encodeURIComponent(text)}`;
+}

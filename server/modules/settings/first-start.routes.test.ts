@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
+import type { Database } from '../../db/client';
+import { adminAudit, shopSettings, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../../test/db';
+
+// Issue 26: the one-time setup of an empty shop (SEED=none).
+const setup = (t: TestApp, body: unknown, ip = '10.0.0.7') =>
+  t.app.inject({ method: 'POST', url: '/api/configuracion-inicial', payload: body as object, remoteAddress: ip });
+const body = (overrides: { email?: string; torres?: number } = {}) => ({
+  administrador: { nombre: 'Marta Ruiz', email: overrides.email ?? 'marta@tienda.co', cedula: '52123456', telefono: '3105551234' },
+  ajustes: {
+    ...structuredClone(DEFAULT_SETTINGS),
+    tienda: { ...DEFAULT_SETTINGS.tienda, nombre: 'Tienda La Colina', conjunto: 'Conjunto La Colina', torres: overrides.torres ?? 3 },
+  },
+});
+
+async function journey(t: TestApp) {
+  const open = await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial' });
+  expect(open.statusCode).toBe(200);
+  expect(open.json().ajustes).toEqual(DEFAULT_SETTINGS);
+
+  const bad = await setup(t, body({ torres: 0 }));
+  expect(bad.statusCode).toBe(400);
+  expect(JSON.stringify(bad.json())).toContain(SETTINGS_MESSAGES.towersInvalid);
+  expect(await t.database.db.select().from(users)).toHaveLength(0);
+
+  // Two browsers at once: one shop, one refusal.
+  const [a, b] = await Promise.all([setup(t, body()), setup(t, body({ email: 'otro@tienda.co' }), '10.0.0.8')]);
+  expect([a.statusCode, b.statusCode].sort()).toEqual([201, 404]);
+  const created = a.statusCode === 201 ? a : b;
+  const token = created.json().token as string;
+  const admins = await t.database.db.select().from(users).where(eq(users.rol, 'admin'));
+  expect(admins).toHaveLength(1);
+  const [row] = await t.database.db.select().from(shopSettings);
+  expect(row).toMatchObject({ version: 1, updated_by: admins[0]!.id });
+  expect(await t.database.db.select().from(adminAudit)).toHaveLength(1);
+
+  // The new administrator is signed in; the shop already speaks with its own name.
+  const view = await t.app.inject({ method: 'GET', url: '/api/admin/ajustes', headers: { authorization: `Bearer ${token}` } });
+  expect(view.statusCode).toBe(200);
+  expect(view.json().ajustes.tienda.nombre).toBe('Tienda La Colina');
+  expect((await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial' })).statusCode).toBe(404);
+  const again = await setup(t, body({ email: 'tarde@tienda.co' }));
+  expect(again.statusCode).toBe(404);
+  expect(again.json().error).toBe(SETTINGS_MESSAGES.setup.alreadyDone);
+}
+
+describe('first start on PGlite', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sets up the admin and settings once, then closes', () => journey(t));
+
+  it('limits the attempts of one address', async () => {
+    const fresh = await buildTestApp({ database: t.database });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) codes.push((await setup(fresh, body({ torres: 0 }), '10.9.9.9')).statusCode);
+      expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('first start on PostgreSQL', () => {
+  let database: Database | null = null;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await getPostgresTestDatabase();
+    t = await buildTestApp({ database: database! });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dropPostgresTestDatabase(database);
+  });
+
+  it('sets up the admin and settings once, then closes', () => journey(t));
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../domain/messages';
+import { FirstStartSchema } from '../../../domain/schemas/settings';
+import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
+import type { Database } from '../../db/client';
+import { createAttemptLimiter } from '../../http/attempt-limiter';
+import type { AuthGuard } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import { colombianHolidaysOf } from '../privacy/holidays';
+import { bogotaParts } from '../../../domain/dates';
+import { firstStart, hasAdministrator } from './first-start.service';
+import type { SettingsStore } from './settings.store';
+
+/**
+ * The one-time setup of an empty shop (issue 26): open while no administrator exists (200 with
+ * what the setup screen needs), 404 for good afterwards. The command line (`npm run admin`)
+ * still creates administrators too.
+ */
+export function firstStartRoutes({ database, guard, store }: { database: Database; guard: AuthGuard; store: SettingsStore }) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    // Ten tries per address per 15 minutes: enough to fix typos, not to hammer the lock.
+    const limiter = createAttemptLimiter({ limit: 10, windowMs: 15 * 60_000 });
+    // Once an administrator exists the answer never changes again: remember it.
+    let closed = false;
+    const isClosed = async () => (closed ||= await hasAdministrator(database.db));
+
+    app.get('/api/configuracion-inicial', async () => {
+      if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
+      const year = bogotaParts(app.clock()).year;
+      return { success: true, ajustes: store.current(), festivos: colombianHolidaysOf(year) };
+    });
+
+    // Counted before the body is checked, so refused bodies count too.
+    const limited = {
+      preValidation: async (request: FastifyRequest) => {
+        const now = app.clock();
+        const wait = limiter.retryAfter(request.ip, now);
+        if (wait > 0) throw new AppError('RATE_LIMITED', 429, MESSAGES.server.rateLimited, undefined, { retryAfter: wait });
+        limiter.record(request.ip, now);
+      },
+    };
+
+    app.post('/api/configuracion-inicial', { ...limited, schema: { body: FirstStartSchema } }, async (request, reply) => {
+      const now = app.clock();
+      if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
+      const userId = await firstStart(database, store, { ...request.body, now, ip: request.ip });
+      closed = true;
+      return reply.status(201).send({
+        success: true,
+        token: await guard.signToken(userId),
+        message: SETTINGS_MESSAGES.setup.created,
+      });
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
+import { createQueryClient } from '../../app/query-client';
+import { mockFetch } from '../../app/session-testing';
+import { toast } from '../../ui/toast';
+import { SettingsSection } from './settings-section';
+
+vi.mock('../../ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn(), sessionExpired: vi.fn() },
+}));
+
+const view = (ajustes = DEFAULT_SETTINGS, version = 0) => ({
+  success: true,
+  version,
+  ajustes,
+  horario_anulado: false,
+  festivos: [{ fecha: '2099-12-25', nombre: 'Navidad' }],
+});
+
+let api: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  vi.clearAllMocks();
+  api = mockFetch();
+});
+
+function renderSection() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <SettingsSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Ajustes section', () => {
+  it('refuses a fee above the free threshold without saving, then saves a valid fee and a holiday', async () => {
+    api.reply(200, view());
+    renderSection();
+    const user = userEvent.setup();
+    const fee = await screen.findByLabelText('Envío en efectivo (pesos)');
+    await user.clear(fee);
+    await user.type(fee, '20000');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SETTINGS_MESSAGES.feeAboveThreshold);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(fee);
+    await user.type(fee, '3000');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    const saved = { ...DEFAULT_SETTINGS, envio: { ...DEFAULT_SETTINGS.envio, tarifa_efectivo: 3000 } };
+    api.reply(200, { ...view(saved, 1), message: SETTINGS_MESSAGES.saved });
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_MESSAGES.saved));
+    const sent = api.body(1) as typeof DEFAULT_SETTINGS;
+    expect(sent.envio.tarifa_efectivo).toBe(3000);
+    expect(sent.horario.especiales).toEqual([
+      { fecha: '2099-12-25', abierto: false, abre: '06:00', cierra: '23:00', nota: 'Navidad' },
+    ]);
+  });
+});
