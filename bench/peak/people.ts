@@ -17,6 +17,10 @@ export interface RunContext {
   endAt: number;
   /** Mean pause between one person's actions (exponential), ms. */
   thinkMs: number;
+  /** Residents start one after another over this span (the evening's arrival), ms. */
+  rampMs: number;
+  /** How many residents arrive over rampMs. */
+  people: number;
   record(outcome: Outcome): void;
 }
 
@@ -68,8 +72,9 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
   const url = (path: string) => new URL(path, ctx.base);
   let etag: string | undefined;
   let n = 0;
-  // Spread the start over one think time so 200 people do not all click in the same millisecond.
-  await sleep(random() * ctx.thinkMs);
+  // People arrive over the warm-up, not all in the same second: an evening fills up. (A cold
+  // server hit by everyone at once sheds load for its first seconds: see README, the soak.)
+  await sleep(ctx.rampMs * (index / Math.max(1, ctx.people)) + random() * ctx.thinkMs);
   while (performance.now() < ctx.endAt) {
     n++;
     const action = pickAction(random);

@@ -20,6 +20,12 @@ export class Tally {
   private measuring = false;
   private measureStart = 0;
   private lastAnswer = 0;
+  private measuredErrors = 0;
+
+  /** Errors of requests that started after the warm-up. */
+  errorsMeasured(): number {
+    return this.measuredErrors;
+  }
 
   startMeasuring(): void {
     this.measuring = true;
@@ -38,6 +44,7 @@ export class Tally {
       tally.example ??= outcome.detail;
     }
     if (!this.measuring) return;
+    if (!outcome.ok) this.measuredErrors++;
     tally.count++;
     if (outcome.status !== 0) tally.latencies.push(outcome.ms);
     this.lastAnswer = performance.now();
