@@ -65,7 +65,11 @@ const think = (random: () => number, meanMs: number) =>
   sleep(Math.min(meanMs * 5, -Math.log(1 - random()) * meanMs));
 
 /** One resident's evening: actions drawn by weight with a pause between them, until endAt. */
-export async function residentLoop(ctx: RunContext, resident: Resident, index: number): Promise<void> {
+export async function residentLoop(
+  ctx: RunContext,
+  resident: Resident,
+  index: number,
+): Promise<void> {
   const random = seededRandom(20_261_126 + index);
   const agent = newAgent();
   const auth = { authorization: resident.authorization };
@@ -110,7 +114,9 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
           const metodoPago = random() < 0.5 ? 'efectivo' : 'digital';
           // The store quotes only carts over the method's minimum (it says what is missing instead).
           const cart =
-            metodoPago === 'digital' ? drawDigitalCart(random, ctx.products) : drawCart(random, ctx.products);
+            metodoPago === 'digital'
+              ? drawDigitalCart(random, ctx.products)
+              : drawCart(random, ctx.products);
           return ctx.record(
             (
               await timed(action, agent, url('/api/calcular-envio'), {
@@ -133,13 +139,17 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
         case 'pedido_digital':
           return digitalOrder(ctx, resident, agent, random, `peak-pay-${index}-${n}`);
         case 'historial':
-          return ctx.record((await timed(action, agent, url('/orders'), { headers: auth })).outcome);
+          return ctx.record(
+            (await timed(action, agent, url('/orders'), { headers: auth })).outcome,
+          );
         case 'puntos':
           return ctx.record(
             (await timed(action, agent, url('/api/puntos/mi-saldo'), { headers: auth })).outcome,
           );
         case 'perfil':
-          return ctx.record((await timed(action, agent, url('/auth/profile'), { headers: auth })).outcome);
+          return ctx.record(
+            (await timed(action, agent, url('/auth/profile'), { headers: auth })).outcome,
+          );
       }
     };
     await run();

@@ -79,7 +79,9 @@ async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Pr
     const initialStock = setup.initialStock;
     await drive(options, db, server, setup);
     await server.stop();
-    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
+    const database = await openDatabase(
+      databaseUrl ? { databaseUrl } : { dataDir: server.dataDir },
+    );
     try {
       const check = await checkPeak(database, {
         initialStock,
