@@ -31,11 +31,18 @@ export async function adminLoop(
   const url = (path: string) => new URL(path, ctx.base);
   let moved = 0;
   while (performance.now() < ctx.endAt) {
-    const board = await timed('tablero', agent, url('/api/admin/pedidos?estado=pendiente&limite=50'), {
-      headers,
-    });
+    const board = await timed(
+      'tablero',
+      agent,
+      url('/api/admin/pedidos?estado=pendiente&limite=50'),
+      {
+        headers,
+      },
+    );
     ctx.record(board.outcome);
-    ctx.record((await timed('conteos', agent, url('/api/admin/pedidos/conteos'), { headers })).outcome);
+    ctx.record(
+      (await timed('conteos', agent, url('/api/admin/pedidos/conteos'), { headers })).outcome,
+    );
     const page =
       board.answer?.status === 200 ? (JSON.parse(board.answer.text) as BoardOrder[]) : [];
     const mine = page.filter((o) => o.id % of === index && o.estado === 'pendiente').slice(0, 2);
@@ -44,13 +51,22 @@ export async function adminLoop(
       const [path, body, action] =
         order.etapa === 'recibido' && !cancel
           ? (['etapa', { etapa: 'en_camino' }, 'mover_en_camino'] as const)
-          : (['estado', { estado: cancel ? 'cancelado' : 'entregado' }, cancel ? 'cancelar' : 'entregar'] as const);
-      const { outcome } = await timed(action, agent, url(`/api/admin/pedidos/${order.id}/${path}`), {
-        method: 'PUT',
-        headers,
-        body,
-        expected: [409],
-      });
+          : ([
+              'estado',
+              { estado: cancel ? 'cancelado' : 'entregado' },
+              cancel ? 'cancelar' : 'entregar',
+            ] as const);
+      const { outcome } = await timed(
+        action,
+        agent,
+        url(`/api/admin/pedidos/${order.id}/${path}`),
+        {
+          method: 'PUT',
+          headers,
+          body,
+          expected: [409],
+        },
+      );
       ctx.record(outcome);
       if (outcome.status === 200) moved++;
     }

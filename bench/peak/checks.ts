@@ -64,7 +64,7 @@ async function unitsTaken(database: Database, users: SQL): Promise<Map<number, n
     sql`select cart from payments where stock_reserved and user_id in ${users}`,
   );
   for (const hold of holds) {
-    const reserved = ((hold.cart as { reserved?: Array<[number, number]> }).reserved ?? []);
+    const reserved = (hold.cart as { reserved?: Array<[number, number]> }).reserved ?? [];
     for (const [id, n] of reserved) add(id, n);
   }
   return units;
@@ -88,7 +88,10 @@ export async function checkPeak(database: Database, scope: PeakScope): Promise<P
   )})`;
   const units = await unitsTaken(database, users);
   const finalStock = new Map(
-    (await rows(database, sql`select id, stock from products`)).map((r) => [num(r.id), num(r.stock)]),
+    (await rows(database, sql`select id, stock from products`)).map((r) => [
+      num(r.id),
+      num(r.stock),
+    ]),
   );
   let stockTaken = 0;
   let stockMismatched = 0;

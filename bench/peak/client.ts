@@ -16,7 +16,9 @@ export interface Answer {
 const TIMEOUT_MS = 15_000;
 
 export function newAgent(): Agent | false {
-  return process.env.PEAK_NEW_CONNECTIONS === '1' ? false : new Agent({ keepAlive: true, maxSockets: 4 });
+  return process.env.PEAK_NEW_CONNECTIONS === '1'
+    ? false
+    : new Agent({ keepAlive: true, maxSockets: 4 });
 }
 
 export function send(
@@ -35,7 +37,10 @@ export function send(
           accept: 'application/json',
           ...(body === undefined
             ? {}
-            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+            : {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(body)),
+              }),
           ...options.headers,
         },
         timeout: TIMEOUT_MS,
@@ -85,7 +90,8 @@ export async function timed(
     const answer = await send(agent, url, options);
     const ms = performance.now() - began;
     const ok =
-      (answer.status >= 200 && answer.status < 300) || (options.expected ?? []).includes(answer.status);
+      (answer.status >= 200 && answer.status < 300) ||
+      (options.expected ?? []).includes(answer.status);
     return {
       outcome: {
         action,

@@ -3,6 +3,8 @@ import type { DbKind } from '../orders-postgres';
 export interface PeakOptions {
   seconds: number;
   warmupS: number;
+  /** Residents arrive one after another over this span (PEAK_RAMP_S, default ⅔ of the warm-up). */
+  rampS: number;
   residents: number;
   trackers: number;
   admins: number;
@@ -40,7 +42,8 @@ function bounded(name: string, raw: string | undefined, fallback: number, max: n
 /**
  * The soak's knobs, from the environment: PEAK_SECONDS (or DURATION: 600, 600s, 10m; default
  * 10 min), PEAK_RESIDENTS (200), PEAK_TRACKERS (50 of them with their live tracker open),
- * PEAK_ADMINS (2), PEAK_THINK_MS (mean pause between one person's actions, 500), PEAK_DB
+ * PEAK_ADMINS (2), PEAK_THINK_MS (mean pause between one person's actions, 500), PEAK_RAMP_S
+ * (residents arrive one after another over it; default ⅔ of the warm-up), PEAK_DB
  * (pglite | postgres | both; default postgres when DATABASE_URL or TEST_DATABASE_URL is set,
  * else pglite), BENCH_LOG_LEVEL (the server's, default info as in production).
  */
@@ -62,6 +65,7 @@ export function peakOptions(env: NodeJS.ProcessEnv): PeakOptions {
     wanted === 'both' ? ['pglite', 'postgres'] : wanted === 'postgres' ? ['postgres'] : ['pglite'];
   // The first minute (at most 15 % of the run) warms the JIT, the caches and the pools.
   const warmupS = Math.max(5, Math.min(60, Math.round(seconds * 0.15)));
+  const rampS = bounded('PEAK_RAMP_S', env.PEAK_RAMP_S, Math.round((warmupS * 2) / 3), MAX_SECONDS);
   const serverEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries(env))
     if (key.startsWith('PEAK_SERVER_') && value !== undefined)
@@ -70,6 +74,7 @@ export function peakOptions(env: NodeJS.ProcessEnv): PeakOptions {
   return {
     seconds,
     warmupS,
+    rampS,
     residents,
     trackers,
     admins,
@@ -82,6 +87,7 @@ export function peakOptions(env: NodeJS.ProcessEnv): PeakOptions {
     summary: {
       seconds,
       warmup_s: warmupS,
+      ramp_s: rampS,
       residents,
       trackers,
       admins,

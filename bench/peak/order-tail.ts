@@ -108,7 +108,10 @@ function figures(samples: Sample[]) {
     p50_ms: round(p50, 1),
     p90_ms: round(percentile(ms, 90), 1),
     p99_ms: round(p99, 1),
-    max_ms: round(ms.reduce((a, b) => Math.max(a, b), 0), 1),
+    max_ms: round(
+      ms.reduce((a, b) => Math.max(a, b), 0),
+      1,
+    ),
     p99_over_p50: round(p50 > 0 ? p99 / p50 : 0, 2),
   };
 }

@@ -17,6 +17,10 @@ export interface RunContext {
   endAt: number;
   /** Mean pause between one person's actions (exponential), ms. */
   thinkMs: number;
+  /** Residents start one after another over this span (the evening's arrival), ms. */
+  rampMs: number;
+  /** How many residents arrive over rampMs. */
+  people: number;
   record(outcome: Outcome): void;
 }
 
@@ -61,15 +65,20 @@ const think = (random: () => number, meanMs: number) =>
   sleep(Math.min(meanMs * 5, -Math.log(1 - random()) * meanMs));
 
 /** One resident's evening: actions drawn by weight with a pause between them, until endAt. */
-export async function residentLoop(ctx: RunContext, resident: Resident, index: number): Promise<void> {
+export async function residentLoop(
+  ctx: RunContext,
+  resident: Resident,
+  index: number,
+): Promise<void> {
   const random = seededRandom(20_261_126 + index);
   const agent = newAgent();
   const auth = { authorization: resident.authorization };
   const url = (path: string) => new URL(path, ctx.base);
   let etag: string | undefined;
   let n = 0;
-  // Spread the start over one think time so 200 people do not all click in the same millisecond.
-  await sleep(random() * ctx.thinkMs);
+  // People arrive over the warm-up, not all in the same second: an evening fills up. (A cold
+  // server hit by everyone at once sheds load for its first seconds: see README, the soak.)
+  await sleep(ctx.rampMs * (index / Math.max(1, ctx.people)) + random() * ctx.thinkMs);
   while (performance.now() < ctx.endAt) {
     n++;
     const action = pickAction(random);
@@ -105,7 +114,9 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
           const metodoPago = random() < 0.5 ? 'efectivo' : 'digital';
           // The store quotes only carts over the method's minimum (it says what is missing instead).
           const cart =
-            metodoPago === 'digital' ? drawDigitalCart(random, ctx.products) : drawCart(random, ctx.products);
+            metodoPago === 'digital'
+              ? drawDigitalCart(random, ctx.products)
+              : drawCart(random, ctx.products);
           return ctx.record(
             (
               await timed(action, agent, url('/api/calcular-envio'), {
@@ -128,13 +139,17 @@ export async function residentLoop(ctx: RunContext, resident: Resident, index: n
         case 'pedido_digital':
           return digitalOrder(ctx, resident, agent, random, `peak-pay-${index}-${n}`);
         case 'historial':
-          return ctx.record((await timed(action, agent, url('/orders'), { headers: auth })).outcome);
+          return ctx.record(
+            (await timed(action, agent, url('/orders'), { headers: auth })).outcome,
+          );
         case 'puntos':
           return ctx.record(
             (await timed(action, agent, url('/api/puntos/mi-saldo'), { headers: auth })).outcome,
           );
         case 'perfil':
-          return ctx.record((await timed(action, agent, url('/auth/profile'), { headers: auth })).outcome);
+          return ctx.record(
+            (await timed(action, agent, url('/auth/profile'), { headers: auth })).outcome,
+          );
       }
     };
     await run();

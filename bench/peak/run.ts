@@ -79,7 +79,9 @@ async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Pr
     const initialStock = setup.initialStock;
     await drive(options, db, server, setup);
     await server.stop();
-    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir });
+    const database = await openDatabase(
+      databaseUrl ? { databaseUrl } : { dataDir: server.dataDir },
+    );
     try {
       const check = await checkPeak(database, {
         initialStock,
@@ -108,6 +110,8 @@ async function drive(
     products: setup.products,
     endAt: started + options.seconds * 1000,
     thinkMs: options.thinkMs,
+    rampMs: options.rampS * 1000,
+    people: setup.residents.length,
     record: (outcome) => tally.record(outcome),
   };
   const trackers: StreamTally = { open: 0, events: 0, dropped: 0, refused: 0 };
@@ -144,7 +148,9 @@ async function drive(
     admins: setup.admins.length,
     seconds: options.seconds,
     warmup_s: options.warmupS,
+    ramp_s: options.rampS,
     ...totals,
+    errors_after_warmup: tally.errorsMeasured(),
     worst_action: rows[0]?.action ?? null,
     worst_p99_ms: worstP99,
     target_p99_ms: targetP99,
@@ -160,6 +166,7 @@ async function drive(
     board_events: boards.events,
     board_drops: boards.dropped,
     pass_errors: totals.errors === 0,
+    pass_errors_after_warmup: tally.errorsMeasured() === 0,
     pass_p99: worstP99 < targetP99,
     pass_memory: growth !== null && growth < 10,
   });

@@ -14,7 +14,8 @@ const SERIES = [
 ] as const;
 
 const mb = (bytes: number | undefined) => (bytes === undefined ? null : round(bytes / 2 ** 20, 1));
-const ms = (seconds: number | undefined) => (seconds === undefined ? null : round(seconds * 1000, 1));
+const ms = (seconds: number | undefined) =>
+  seconds === undefined ? null : round(seconds * 1000, 1);
 
 /**
  * Every `everyS` seconds until `endAt`: the server's RSS (from /proc) and, from GET /metrics

@@ -36,7 +36,11 @@ export async function preparePeak(
     });
     initialStock.set(product.id, (body as { producto: { stock: number } }).producto.stock);
   }
-  const people = await registerCustomers(base, counts.residents + counts.admins - 1, FIRST_RESIDENT);
+  const people = await registerCustomers(
+    base,
+    counts.residents + counts.admins - 1,
+    FIRST_RESIDENT,
+  );
   const staff = people.slice(counts.residents);
   for (const person of staff) {
     await call(base, 'PUT', `/api/admin/usuarios/${person.userId}/rol`, {

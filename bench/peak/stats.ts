@@ -20,6 +20,12 @@ export class Tally {
   private measuring = false;
   private measureStart = 0;
   private lastAnswer = 0;
+  private measuredErrors = 0;
+
+  /** Errors of requests that started after the warm-up. */
+  errorsMeasured(): number {
+    return this.measuredErrors;
+  }
 
   startMeasuring(): void {
     this.measuring = true;
@@ -38,6 +44,7 @@ export class Tally {
       tally.example ??= outcome.detail;
     }
     if (!this.measuring) return;
+    if (!outcome.ok) this.measuredErrors++;
     tally.count++;
     if (outcome.status !== 0) tally.latencies.push(outcome.ms);
     this.lastAnswer = performance.now();
@@ -63,7 +70,10 @@ export class Tally {
         rps: round(t.count / seconds, 1),
         p50_ms: round(percentile(t.latencies, 50), 1),
         p99_ms: round(percentile(t.latencies, 99), 1),
-        max_ms: round(t.latencies.reduce((a, b) => Math.max(a, b), 0), 1),
+        max_ms: round(
+          t.latencies.reduce((a, b) => Math.max(a, b), 0),
+          1,
+        ),
         errors: t.errors,
         status_5xx: t.status5xx,
         ...(t.example ? { example: t.example } : {}),
@@ -75,7 +85,10 @@ export class Tally {
     const rows = this.summary();
     return {
       requests: rows.reduce((a, r) => a + r.count, 0),
-      rps: round(rows.reduce((a, r) => a + r.rps, 0), 1),
+      rps: round(
+        rows.reduce((a, r) => a + r.rps, 0),
+        1,
+      ),
       errors: rows.reduce((a, r) => a + r.errors, 0),
       status5xx: rows.reduce((a, r) => a + r.status_5xx, 0),
     };
@@ -116,7 +129,10 @@ const median = (values: number[]) => {
  * against the median of the first fifth after the warm-up (medians, so one GC or one busy
  * neighbour does not decide the figure).
  */
-export function growthAfterWarmup(samples: readonly MemorySample[], warmupS: number): number | null {
+export function growthAfterWarmup(
+  samples: readonly MemorySample[],
+  warmupS: number,
+): number | null {
   const after = samples.filter((s) => s.t_s >= warmupS && s.rss_mb !== null).map((s) => s.rss_mb!);
   if (after.length < 5) return null;
   const fifth = Math.max(1, Math.floor(after.length / 5));
