@@ -4,7 +4,7 @@
 
 // The server's payload: { title, body, url, tag } (domain/push.ts, pushPayloadOf).
 self.addEventListener('push', (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {
