@@ -114,11 +114,11 @@ describe('Web Push switches (issue 24)', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     const request = await atLogout;
     expect(request.headers()['authorization']).toMatch(/^Bearer /);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { fakeSubscription: unknown }).fakeSubscription,
-      ),
-    ).toBeNull();
+    await page.waitForFunction(
+      () => (window as unknown as { fakeSubscription: unknown }).fakeSubscription === null,
+      null,
+      WAIT,
+    );
   });
 
   it('says why when the browser blocks notifications or cannot receive pushes', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS } from '../../domain/business';
 import {
@@ -119,7 +119,7 @@ export function createPushDispatcher({
       .where(
         and(
           eq(orders.estado, 'pendiente'),
-          lte(orders.created_at, new Date(now.getTime() - PROMISE_MS)),
+          lt(orders.created_at, new Date(now.getTime() - PROMISE_MS)),
           gt(orders.created_at, new Date(now.getTime() - LATE_WINDOW_MS)),
         ),
       );

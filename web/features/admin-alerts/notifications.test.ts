@@ -133,3 +133,58 @@ describe('the worker opens the order on a tap (web/public/sw-avisos.js)', () => 
     expect(openWindow).not.toHaveBeenCalled();
   });
 });
+
+describe('the worker shows a Web Push (web/public/sw-avisos.js, issue 24)', () => {
+  function pushWorker() {
+    const handlers: Record<string, (event: unknown) => void> = {};
+    const showNotification = vi.fn(() => Promise.resolve());
+    const self = {
+      location: { origin: 'https://tienda.test' },
+      addEventListener: (type: string, handler: (event: unknown) => void) =>
+        (handlers[type] = handler),
+      registration: { showNotification },
+      clients: { matchAll: () => Promise.resolve([]), openWindow: vi.fn() },
+    };
+    const code = readFileSync(resolve(import.meta.dirname, '../../public/sw-avisos.js'), 'utf8');
+    new Function('self', code)(self);
+    const push = async (data: { json: () => unknown; text: () => string } | null) => {
+      let done: Promise<unknown> = Promise.resolve();
+      handlers.push?.({ data, waitUntil: (p: Promise<unknown>) => (done = p) });
+      await done;
+    };
+    return { push, showNotification };
+  }
+
+  it('shows the payload with its tag, and keeps the order to open on a tap', async () => {
+    const { push, showNotification } = pushWorker();
+    const payload = {
+      title: 'Tu pedido va en camino',
+      body: 'SUP-012 salió hacia tu apartamento.',
+      url: '/historial?pedido=12',
+      tag: 'pedido-12-en-camino',
+    };
+    await push({ json: () => payload, text: () => JSON.stringify(payload) });
+    expect(showNotification).toHaveBeenCalledWith(
+      'Tu pedido va en camino',
+      expect.objectContaining({
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: '/historial?pedido=12' },
+      }),
+    );
+  });
+
+  it('still shows something for a push that is not JSON', async () => {
+    const { push, showNotification } = pushWorker();
+    await push({
+      json: () => {
+        throw new SyntaxError('not json');
+      },
+      text: () => 'hola',
+    });
+    expect(showNotification).toHaveBeenCalledWith(
+      'SuperConjunto',
+      expect.objectContaining({ body: 'hola', data: { url: '/' } }),
+    );
+  });
+});
