@@ -44,6 +44,7 @@ import { profitabilityRoutes } from './modules/admin-profitability/profitability
 import { chatRoutes } from './assistant/chat.routes';
 import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
+import { supportRoutes } from './modules/support/support.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(profitabilityRoutes({ database, guard }));
   await app.register(accountRoutes({ database, guard }));
   await app.register(adminRequestRoutes({ database, guard }));
+  await app.register(supportRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
   await app.register(
     orderRoutes({

@@ -8,4 +8,5 @@ export * from './promotions';
 export * from './loyalty';
 export * from './operations';
 export * from './privacy';
+export * from './support';
 export * from './relations';
