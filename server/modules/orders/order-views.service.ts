@@ -14,6 +14,7 @@ type LineRow = typeof orderLines.$inferSelect;
 
 function lineView(line: LineRow): OrderLineView {
   return {
+    linea_id: line.id,
     tipo: line.tipo,
     producto_id: line.product_id,
     paquete_id: line.package_id,

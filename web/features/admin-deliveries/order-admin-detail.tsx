@@ -10,6 +10,7 @@ import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { cashLabel, isOnline } from './order-facts';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
+import { AdminOrderCases } from '../support-cases/admin-order-cases';
 
 /** The refund's row for the administrator (DESIGN §9). */
 function refundText(order: AdminOrderView): string | null {
@@ -126,6 +127,7 @@ export function OrderAdminDetail({
                 <Row label="Total">{formatCOP(order.total)}</Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
+              <AdminOrderCases orderId={order.id} />
               <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
               {order.reembolso?.estado === 'pendiente' && (
                 <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />

@@ -3,6 +3,7 @@ import {
   Boxes,
   FileLock2,
   History,
+  LifeBuoy,
   LayoutDashboard,
   Package,
   Percent,
@@ -90,6 +91,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Package,
     component: section(() =>
       import('../admin-packages/packages-section').then((m) => m.PackagesSection),
+    ),
+  },
+  {
+    path: 'soporte',
+    label: 'Soporte',
+    short: 'Soporte',
+    icon: LifeBuoy,
+    component: section(() =>
+      import('../admin-support/support-section').then((m) => m.SupportSection),
     ),
   },
   {
