@@ -12,6 +12,7 @@ import { AlertSettings } from '../admin-alerts/alert-settings';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CancelDialog, type StateChangeAnswer } from './cancel-dialog';
 import { OrderAdminDetail } from './order-admin-detail';
+import { AdminOrderCases } from '../support-cases/admin-order-cases';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
 import { requestRevert, revertedText } from './revert-delivery';
@@ -229,6 +230,7 @@ export function DeliveriesSection() {
       )}
       <OrderAdminDetail
         order={detail}
+        cases={detail && <AdminOrderCases orderId={detail.id} />}
         onOpenChange={(open) => {
           if (open) return;
           setDetail(null);

@@ -10,7 +10,6 @@ import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { cashLabel, isOnline } from './order-facts';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
-import { AdminOrderCases } from '../support-cases/admin-order-cases';
 
 /** The refund's row for the administrator (DESIGN §9). */
 function refundText(order: AdminOrderView): string | null {
@@ -37,8 +36,11 @@ export function OrderAdminDetail({
   order,
   onOpenChange,
   onChanged,
+  cases,
 }: {
   order: AdminOrderView | null;
+  /** The order's support cases (issue 25), given by the board, which holds the server state. */
+  cases?: ReactNode;
   onOpenChange(open: boolean): void;
   /** The order as the server answered after a change made here (refund marked, delivery reverted). */
   onChanged?(pedido: AdminOrderView): void;
@@ -127,7 +129,7 @@ export function OrderAdminDetail({
                 <Row label="Total">{formatCOP(order.total)}</Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
-              <AdminOrderCases orderId={order.id} />
+              {cases}
               <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
               {order.reembolso?.estado === 'pendiente' && (
                 <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />
