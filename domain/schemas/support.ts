@@ -25,11 +25,15 @@ export const MyCasesQuerySchema = z.object({ pedido: optionalField(idField()) })
 export const CaseMessageSchema = z.object({ texto: requiredText(M.messageRequired, 1000) });
 export const CaseReplySchema = z.object({ texto: requiredText(M.replyRequired, 1000) });
 
+/** The admin's filters: one state, 'activos' (not closed yet) or every case. */
+export const CASE_FILTERS = ['activos', ...CASE_STATES, 'todos'] as const;
+export type CaseFilter = (typeof CASE_FILTERS)[number];
+
 /** GET /api/admin/soporte: filter by state or order, paged by cursor. */
 export const AdminCasesQuerySchema = z.object({
   estado: z.preprocess(
     blankToUndefined,
-    z.enum(['todos', ...CASE_STATES], { error: M.estadoInvalid }).default('todos'),
+    z.enum(CASE_FILTERS, { error: M.estadoInvalid }).default('todos'),
   ),
   pedido: optionalField(idField()),
   cursor: optionalField(z.string().max(200)),

@@ -25,7 +25,7 @@ export const SUPPORT_MESSAGES = {
   refundTooMuch: (total: number) => `El reembolso no puede superar el total del pedido (${formatCOP(total)}).`,
   refundReferenceRequired: 'Escribe la referencia del reembolso (transferencia o pasarela).',
   refundAlready: 'Este caso ya tiene un reembolso marcado.',
-  estadoInvalid: 'Elige un estado: abierto, respondido o cerrado.',
+  estadoInvalid: 'Elige un estado: sin cerrar, abierto, respondido o cerrado.',
   created: (codigo: string) => `Recibimos tu reporte (${codigo}). Te responderemos pronto.`,
   messageSent: 'Mensaje enviado.',
   replied: 'Respuesta enviada al residente.',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { bogotaDayKey } from '../../../domain/dates';
 import { orderCode } from '../../../domain/orders';
 import {
@@ -7,8 +7,8 @@ import {
   checkCasePoints,
   checkCaseRefund,
   stateAfterMessage,
-  type CaseState,
 } from '../../../domain/support/cases';
+import type { CaseFilter } from '../../../domain/schemas/support';
 import { SUPPORT_MESSAGES as M } from '../../../domain/support/messages';
 import type { AdminCaseRow, AdminCaseView } from '../../../domain/support/views';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -31,10 +31,11 @@ function refuse(code: string, message: string): never {
 /** The admin's list, newest first, by state and/or order; cursor = the last id seen. */
 export async function listCases(
   db: DbOrTx,
-  input: { estado: 'todos' | CaseState; pedido?: number; afterId?: number; limit: number },
+  input: { estado: CaseFilter; pedido?: number; afterId?: number; limit: number },
 ): Promise<{ rows: AdminCaseRow[]; abiertos: number }> {
   const where: SQL[] = [];
-  if (input.estado !== 'todos') where.push(eq(supportCases.estado, input.estado));
+  if (input.estado === 'activos') where.push(ne(supportCases.estado, 'cerrado'));
+  else if (input.estado !== 'todos') where.push(eq(supportCases.estado, input.estado));
   if (input.pedido !== undefined) where.push(eq(supportCases.order_id, input.pedido));
   if (input.afterId !== undefined) where.push(lt(supportCases.id, input.afterId));
   const [rows, [count]] = await Promise.all([

@@ -87,8 +87,12 @@ function supportSuite(getApp: () => TestApp) {
     const adminView = (await as(admin, 'GET', `/api/admin/soporte/${caso.id}`)).json();
     expect(adminView.mensajes[1].admin).toEqual(expect.any(String));
 
+    const active = async () =>
+      (await as(admin, 'GET', '/api/admin/soporte?estado=activos')).json().casos.map((c: { id: number }) => c.id);
+    expect(await active()).toContain(caso.id);
     const closed = await as(admin, 'POST', `/api/admin/soporte/${caso.id}/cerrar`);
     expect(closed.json().caso.estado).toBe('cerrado');
+    expect(await active()).not.toContain(caso.id);
     const after = await as(ana, 'POST', `/api/soporte/casos/${caso.id}/mensajes`, { texto: 'Gracias' });
     expect([after.statusCode, after.json().code]).toEqual([409, 'CASE_CLOSED']);
     const morePoints = await as(admin, 'POST', `/api/admin/soporte/${caso.id}/puntos`, { puntos: 10, motivo: 'x' });

@@ -2,22 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatDateTimeBogota } from '../../../domain/dates';
-import { CASE_STATE_LABELS, type CaseState } from '../../../domain/support/cases';
+import type { CaseFilter } from '../../../domain/schemas/support';
 import type { AdminCasePage, AdminCaseRow, AdminCaseView } from '../../../domain/support/views';
-import { Button } from '../../ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText, queryString } from '../admin/admin-api';
 import { AdminCaseActions } from '../support-cases/admin-case-actions';
 import { CaseStateBadge, CaseThread } from '../support-cases/case-thread';
 import { SUPPORT_KEYS } from '../support-cases/support-api';
 
-type Filter = 'todos' | CaseState;
-const FILTERS: Filter[] = ['abierto', 'respondido', 'cerrado', 'todos'];
+const FILTERS: CaseFilter[] = ['activos', 'abierto', 'respondido', 'cerrado', 'todos'];
+const FILTER_LABELS: Record<CaseFilter, string> = {
+  activos: 'Sin cerrar',
+  abierto: 'Abiertos',
+  respondido: 'Respondidos',
+  cerrado: 'Cerrados',
+  todos: 'Todos',
+};
 
 /** /admin/soporte (issue 25): residents' cases by state, newest first; open one to answer it. */
 export function SupportSection() {
   useDocumentTitle('Soporte · Administración');
-  const [estado, setEstado] = useState<Filter>('abierto');
+  const [estado, setEstado] = useState<CaseFilter>('activos');
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors[cursors.length - 1];
   const page = useQuery({
@@ -25,7 +32,7 @@ export function SupportSection() {
     queryFn: ({ signal }) =>
       apiRequest<AdminCasePage>('GET', `/api/admin/soporte${queryString({ estado, cursor, limite: 20 })}`, undefined, { signal }),
   });
-  const choose = (next: Filter) => {
+  const choose = (next: CaseFilter) => {
     setEstado(next);
     setCursors([]);
   };
@@ -48,7 +55,7 @@ export function SupportSection() {
             aria-pressed={estado === f}
             onClick={() => choose(f)}
           >
-            {f === 'todos' ? 'Todos' : `${CASE_STATE_LABELS[f]}s`}
+            {FILTER_LABELS[f]}
           </Button>
         ))}
       </div>
@@ -60,7 +67,7 @@ export function SupportSection() {
       {page.isPending ? (
         <p className="mt-4">Cargando casos…</p>
       ) : page.data?.casos.length === 0 ? (
-        <p className="mt-4">No hay casos {estado === 'todos' ? '' : `${CASE_STATE_LABELS[estado].toLowerCase()}s`}.</p>
+        <p className="mt-4">No hay casos en «{FILTER_LABELS[estado]}».</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {page.data?.casos.map((c) => <CaseCard key={c.id} row={c} />)}
@@ -103,10 +110,15 @@ function CaseCard({ row }: { row: AdminCaseRow }) {
         {where} · {formatDateTimeBogota(new Date(row.fecha))}
       </p>
       {!open && <p className="mt-1 line-clamp-2 text-sm">{row.descripcion}</p>}
-      <Button variant="ghost" size="small" aria-expanded={open} onClick={() => setOpen((v) => !v)} className="mt-1">
-        {open ? 'Ocultar' : 'Ver y responder'}
-        <span className="sr-only"> el caso {row.codigo}</span>
-      </Button>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <Button variant="ghost" size="small" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? 'Ocultar' : 'Ver y responder'}
+          <span className="sr-only"> el caso {row.codigo}</span>
+        </Button>
+        <Link to={`/admin/entregas?pedido=${row.pedido.id}`} className={buttonClasses('ghost', 'small')}>
+          Ver pedido<span className="sr-only"> {row.pedido.codigo}</span>
+        </Link>
+      </div>
       {open && detail.data && (
         <div className="mt-2">
           <CaseThread caso={detail.data} viewer="tienda" />
