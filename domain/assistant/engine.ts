@@ -11,6 +11,7 @@ import {
   sizeWords,
   type CatalogItem,
 } from './catalog-match';
+import { complaintStep, complaintUnderway, isComplaint } from './complaints';
 import { bareQuantity, detectIntents, findQuantity, type Intent } from './intents';
 import { normalize, splitQuestions } from './normalize';
 import { askedMeasure } from './measures';
@@ -50,6 +51,8 @@ export function answerChat(
   const index = indexCatalog(ctx.products, ctx.packages);
   const followUp = completePurchase(mensaje, input.historial ?? [], index);
   if (followUp) return followUp;
+  const complaint = complaintStep(mensaje, input.historial ?? [], ctx);
+  if (complaint) return complaint;
 
   const parts = splitQuestions(mensaje).flatMap((segment) => answerSegment(segment, ctx, index));
   const real = parts.filter((p) => !p.courtesy);
@@ -71,11 +74,18 @@ export function answerChat(
  * Which of the caller's own data answering needs (their orders, their points), so the server
  * reads the database only for those questions.
  */
-export function callerNeeds(mensaje: string): { orders: boolean; points: boolean } {
+export function callerNeeds(
+  mensaje: string,
+  historial: readonly ChatHistoryEntry[] = [],
+): { orders: boolean; points: boolean } {
   const intents = new Set(
     splitQuestions(mensaje.slice(0, MAX_MESSAGE_CHARS)).flatMap(detectIntents),
   );
-  return { orders: intents.has('pedido') || intents.has('soporte'), points: intents.has('puntos') };
+  const complaint = isComplaint(mensaje.slice(0, MAX_MESSAGE_CHARS)) || complaintUnderway(historial);
+  return {
+    orders: intents.has('pedido') || intents.has('soporte') || complaint,
+    points: intents.has('puntos'),
+  };
 }
 
 /** "3" after "¿Cuántas unidades de «X» quieres?" adds 3 of X (the name is looked up again). */

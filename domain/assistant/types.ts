@@ -1,5 +1,6 @@
 import type { ServiceHours } from '../service-hours';
 import type { RefundView } from '../refunds';
+import type { CaseReason } from '../support/cases';
 
 /** A product as the assistant sees it: only what the store already shows. */
 export interface ChatProduct {
@@ -70,6 +71,17 @@ export interface ChatAnswer {
   sugerencias?: string[];
   /** Set by the engine when it could only fall back; the server may then ask the optional model. Never sent. */
   unanswered?: boolean;
+  /** A confirmed complaint (issue 25): the server records this case for the caller. Never sent. */
+  caso?: ChatCaseRequest;
+  /** "¿respondieron mi queja?": the server answers from the caller's cases. Never sent. */
+  consultaCasos?: boolean;
+}
+
+/** The case a confirmed chat complaint records (the server checks it again, as any report). */
+export interface ChatCaseRequest {
+  pedido_id: number;
+  motivo: CaseReason;
+  descripcion: string;
 }
 
 /** Everything the engine may know: the live catalogue, the shop's facts, the caller (or null). */

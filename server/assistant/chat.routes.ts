@@ -15,6 +15,7 @@ import type { CatalogCache } from '../modules/catalog/catalog.cache';
 import { callerSnapshots, forgetOnChanges } from './caller-snapshots';
 import { catalogReader, contextOf, loadCaller } from './chat-context.service';
 import { createChatModel, type ChatModel } from './chat-llm';
+import { answerSupport } from './chat-support.service';
 import { lookupOwnOrder } from './order-lookup.service';
 
 export interface ChatRouteDeps {
@@ -89,7 +90,7 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
       { schema: { body: ChatMessageSchema } },
       async (request, reply): Promise<ChatAnswer> => {
         const { mensaje, historial } = request.body;
-        const needs = callerNeeds(mensaje);
+        const needs = callerNeeds(mensaje, historial);
         // The token matters only for the caller's own orders and points (and the model's order
         // tool); a general question gets the same answer with or without one, so it is not
         // verified then, and counts against the IP limit only.
@@ -103,6 +104,8 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
           throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
         const ctx = contextOf(await catalogue(), caller, config.serviceHours, app.clock());
         const answer = answerChat({ mensaje, historial }, ctx);
+        if (answer.caso || answer.consultaCasos)
+          return answerSupport(database, userId, answer, app.clock());
         if (!llm || !answer.unanswered) return withoutFlag(answer);
         const modelCtx =
           caller === null && userId !== null ? { ...ctx, caller: await callerOf() } : ctx;
@@ -125,6 +128,6 @@ export function chatRoutes({ database, guard, catalogCache, config, model }: Cha
 }
 
 function withoutFlag(answer: ChatAnswer): ChatAnswer {
-  const { unanswered: _unanswered, ...rest } = answer;
+  const { unanswered: _unanswered, caso: _caso, consultaCasos: _consulta, ...rest } = answer;
   return rest;
 }
