@@ -34,6 +34,10 @@ export const AUDIT_KINDS = {
   gastos: { label: 'Gastos', actions: ['expense.create', 'expense.update', 'expense.delete'] },
   avisos: { label: 'Avisos', actions: ['popup.create', 'popup.deactivate'] },
   solicitudes: { label: 'Solicitudes de datos', actions: ['data_request.answer'] },
+  soporte: {
+    label: 'Soporte',
+    actions: ['support.reply', 'support.points', 'support.refund', 'support.close'],
+  },
   ajustes: { label: 'Ajustes', actions: ['settings.update'] },
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;
 
@@ -73,6 +77,10 @@ const ACTION_TEXT: Record<string, string> = {
   'popup.create': 'publicó un aviso',
   'popup.deactivate': 'desactivó un aviso',
   'data_request.answer': 'respondió una solicitud de datos',
+  'support.reply': 'respondió un caso de soporte',
+  'support.points': 'abonó puntos en un caso de soporte',
+  'support.refund': 'marcó un reembolso en un caso de soporte',
+  'support.close': 'cerró un caso de soporte',
   'settings.update': 'cambió los ajustes de la tienda',
 };
 
@@ -111,6 +119,7 @@ const FIELD_NAMES: Record<string, string> = {
   orden: 'Orden',
   descripcion: 'Descripción',
   tipo: 'Tipo',
+  referencia: 'Referencia',
 };
 
 const ROLE_WORDS: Record<string, string> = {

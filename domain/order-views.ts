@@ -8,6 +8,8 @@ import type { RefundView } from './refunds';
 
 /** One line of an order as sold (a snapshot: later catalogue edits never rewrite it). */
 export interface OrderLineView {
+  /** The order line's id: what a support case names (issue 25). */
+  linea_id?: number;
   tipo: 'producto' | 'paquete';
   /** The product (tipo producto) or null. */
   producto_id: number | null;

@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/admin/promociones', 'Promociones'],
   ['/admin/margenes', 'Márgenes y costos'],
   ['/admin/paquetes', 'Gestión de paquetes'],
+  ['/admin/soporte', 'Soporte'],
   ['/admin/solicitudes', 'Solicitudes de datos'],
   ['/admin/registro', 'Registro de cambios'],
   ['/admin/canjes', 'Canjes y recompensas'],

@@ -51,6 +51,7 @@ import { createPushSender } from './push/push-sender';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings.store';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { firstStartRoutes } from './modules/settings/first-start.routes';
+import { supportRoutes } from './modules/support/support.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(profitabilityRoutes({ database, guard }));
   await app.register(accountRoutes({ database, guard }));
   await app.register(adminRequestRoutes({ database, guard }));
+  await app.register(supportRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
   await app.register(
     orderRoutes({

@@ -212,10 +212,11 @@ describe('answerChat', () => {
     );
   });
 
-  it('suggests support with the order code on problem words', () => {
+  it('turns a complaint about what arrived into a case on the delivered order (issue 25)', () => {
     const { respuesta } = ask('mi pedido llego incompleto', signedIn);
-    expect(respuesta).toContain('WhatsApp');
-    expect(respuesta).toContain(encodeURIComponent('SUP-012'));
+    expect(respuesta).toContain('SUP-007');
+    expect(respuesta).toContain('¿Lo registro?');
+    expect(respuesta).not.toContain('WhatsApp');
   });
 
   it('returns an add-to-cart action for a buy word with a quantity', () => {

@@ -11,6 +11,7 @@ import {
   sizeWords,
   type CatalogItem,
 } from './catalog-match';
+import { complaintStep, complaintUnderway, isComplaint } from './complaints';
 import { bareQuantity, detectIntents, findQuantity, type Intent } from './intents';
 import { normalize, splitQuestions } from './normalize';
 import { askedMeasure } from './measures';
@@ -62,6 +63,8 @@ export function answerChat(
   const index = indexCatalog(ctx.products, ctx.packages);
   const followUp = completePurchase(mensaje, historial, index);
   if (followUp) return followUp;
+  const complaint = complaintStep(mensaje, input.historial ?? [], ctx);
+  if (complaint) return complaint;
 
   const parts = splitQuestions(mensaje).flatMap((segment) => answerSegment(segment, ctx, index));
   const real = parts.filter((p) => !p.courtesy);
@@ -87,12 +90,15 @@ export function callerNeeds(
   mensaje: string,
   historial: readonly ChatHistoryEntry[] = [],
 ): { orders: boolean; points: boolean } {
-  const segments = splitQuestions(mensaje.slice(0, MAX_MESSAGE_CHARS));
+  const message = mensaje.slice(0, MAX_MESSAGE_CHARS);
+  const segments = splitQuestions(message);
   const intents = new Set(segments.flatMap(detectIntents));
-  // A cancel request and the "Sí" that confirms one are about the caller's own orders too.
+  // A cancel request and the "Sí" that confirms one are about the caller's own orders too, and so
+  // is a complaint (issue 25).
   const cancel = segments.some(wantsCancel) || pendingConfirmation(mensaje, historial) !== null;
+  const complaint = isComplaint(message) || complaintUnderway(historial);
   return {
-    orders: intents.has('pedido') || intents.has('soporte') || cancel,
+    orders: intents.has('pedido') || intents.has('soporte') || cancel || complaint,
     points: intents.has('puntos'),
   };
 }

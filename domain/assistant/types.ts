@@ -1,6 +1,7 @@
 import type { ServiceHours } from '../service-hours';
 import type { RefundView } from '../refunds';
 import type { ShopSettings } from '../settings';
+import type { CaseReason } from '../support/cases';
 
 /** A product as the assistant sees it: only what the store already shows. */
 export interface ChatProduct {
@@ -78,6 +79,17 @@ export interface ChatAnswer {
    * service before answering; the engine never changes anything itself. Never sent.
    */
   cancelar?: number;
+  /** A confirmed complaint (issue 25): the server records this case for the caller. Never sent. */
+  caso?: ChatCaseRequest;
+  /** "¿respondieron mi queja?": the server answers from the caller's cases. Never sent. */
+  consultaCasos?: boolean;
+}
+
+/** The case a confirmed chat complaint records (the server checks it again, as any report). */
+export interface ChatCaseRequest {
+  pedido_id: number;
+  motivo: CaseReason;
+  descripcion: string;
 }
 
 /** Everything the engine may know: the live catalogue, the shop's facts, the caller (or null). */

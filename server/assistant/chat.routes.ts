@@ -17,6 +17,7 @@ import { catalogReader, contextOf, loadCaller } from './chat-context.service';
 import { createChatModel, type ChatModel } from './chat-llm';
 import type { CancelOwnOrderDeps } from '../modules/live-orders/cancel-own-order.service';
 import { performChatCancel } from './chat-actions.service';
+import { answerSupport } from './chat-support.service';
 import { lookupOwnOrder } from './order-lookup.service';
 
 export interface ChatRouteDeps {
@@ -126,6 +127,8 @@ export function chatRoutes({
           callers.forget(userId);
           return done;
         }
+        if (answer.caso || answer.consultaCasos)
+          return answerSupport(database, userId, answer, app.clock());
         if (!llm || !answer.unanswered) return withoutFlag(answer);
         const modelCtx =
           caller === null && userId !== null ? { ...ctx, caller: await callerOf() } : ctx;
@@ -148,6 +151,12 @@ export function chatRoutes({
 }
 
 function withoutFlag(answer: ChatAnswer): ChatAnswer {
-  const { unanswered: _unanswered, cancelar: _cancelar, ...rest } = answer;
+  const {
+    unanswered: _unanswered,
+    cancelar: _cancelar,
+    caso: _caso,
+    consultaCasos: _consulta,
+    ...rest
+  } = answer;
   return rest;
 }

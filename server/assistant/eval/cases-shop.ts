@@ -192,5 +192,4 @@ export const SHOP_CASES: EvalCase[] = [
   c('tienda', 'algo para el desayuno', ['Desayuno completo'], { productos: '*' }),
   c('tienda', 'hay mecato?', ['Snacks'], { productos: '*' }),
   c('tienda', 'que categorias tienen', ['categorías'], { productos: '*' }),
-  c('tienda', 'El yogurt llegó vencido… quiero poner una queja', ['wa.me'], mine),
 ];

@@ -22,6 +22,7 @@ describe('the assistant evaluation on the demo catalogue (issue 25)', () => {
         'pedidos',
         'producto',
         'tienda',
+        'quejas',
       ].sort(),
     );
   });

@@ -14,7 +14,8 @@ export type EvalCategory =
   | 'cancelar'
   | 'ofertas'
   | 'cantidades'
-  | 'tienda';
+  | 'tienda'
+  | 'quejas';
 
 /** One resident message and what a right answer is. */
 export interface EvalCase {

@@ -10,4 +10,5 @@ export * from './operations';
 export * from './privacy';
 export * from './push';
 export * from './settings';
+export * from './support';
 export * from './relations';

@@ -53,6 +53,12 @@ describe('every admin route refuses non-administrators', () => {
       'POST /productos',
       'PUT /productos/:id',
       'DELETE /productos/:id',
+      'GET /api/admin/soporte',
+      'GET /api/admin/soporte/:id',
+      'POST /api/admin/soporte/:id/responder',
+      'POST /api/admin/soporte/:id/puntos',
+      'POST /api/admin/soporte/:id/reembolso',
+      'POST /api/admin/soporte/:id/cerrar',
     ]) {
       expect(names).toContain(expected);
     }

@@ -21,6 +21,7 @@ type LineRow = typeof orderLines.$inferSelect;
 
 function lineView(line: LineRow, catalogue: CurrentCatalogue): OrderLineView {
   return {
+    linea_id: line.id,
     tipo: line.tipo,
     producto_id: line.product_id,
     paquete_id: line.package_id,

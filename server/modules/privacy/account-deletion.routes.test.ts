@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consents, loginAudit, orders, pointsLedger, users } from '../../db/schema';
+import { consents, loginAudit, orders, pointsLedger, supportCases, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerResident, validRegistration } from '../../test/auth-fixtures';
 import { databaseTargets } from '../../test/db';
@@ -79,6 +79,17 @@ describe.each(databaseTargets())('account deletion on $name', (target) => {
     expect(pending.statusCode).toBe(409);
     expect(pending.json().code).toBe('ACCOUNT_HAS_PENDING_ORDER');
     expect((await setState(t, admin, orderId, 'entregado')).statusCode).toBe(200);
+    // A support case written with personal data (issue 25): its texts go, the case stays closed.
+    const caso = await call('POST', '/api/soporte/casos', me.authorization, {
+      pedido_id: orderId,
+      motivo: 'incompleto',
+      descripcion: `Soy ${PERSON.nombre}, faltó algo; llamar al ${PERSON.telefono}`,
+    });
+    expect(caso.statusCode).toBe(201);
+    const casoId = caso.json().caso.id as number;
+    await call('POST', `/api/admin/soporte/${casoId}/responder`, admin.authorization, {
+      texto: `Hola ${PERSON.nombre}, te llamamos`,
+    });
 
     const [before] = await t.database.db.select().from(users).where(eq(users.id, me.userId));
     expect(before!.puntos_disponibles).toBeGreaterThan(0);
@@ -127,6 +138,9 @@ describe.each(databaseTargets())('account deletion on $name', (target) => {
       torre_entrega: 3,
       total: first.json().total ?? order!.total,
     });
+    const [kept] = await t.database.db.select().from(supportCases).where(eq(supportCases.id, casoId));
+    expect(kept).toMatchObject({ order_id: orderId, motivo: 'incompleto', estado: 'cerrado', descripcion: '-' });
+    expect(kept!.cerrado_at).toBeInstanceOf(Date);
     const consentRows = await t.database.db
       .select()
       .from(consents)

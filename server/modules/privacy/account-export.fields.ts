@@ -126,6 +126,25 @@ export const EXPORT_FIELDS = {
     'respondida_at',
     'created_at',
   ],
+  // Issue 25: the resident's cases, their own messages and the shop's replies; never which
+  // administrator answered or closed (admin_id, cerrado_por).
+  casos_soporte: [
+    'codigo',
+    'id',
+    'pedido_id',
+    'motivo',
+    'descripcion',
+    'lineas_pedido',
+    'estado',
+    'puntos_abonados',
+    'reembolso_monto',
+    'reembolso_referencia',
+    'reembolso_fecha',
+    'created_at',
+    'cerrado_at',
+    'mensajes_caso',
+  ],
+  mensajes_caso: ['autor', 'texto', 'created_at'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ExportSection = keyof typeof EXPORT_FIELDS;

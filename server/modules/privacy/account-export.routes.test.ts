@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPackage, createProduct } from '../../test/factories';
-import { cashBody, customer, placeOrder } from '../orders/orders.fixtures';
+import { administrator, cashBody, customer, placeOrder } from '../orders/orders.fixtures';
 import { createPaymentCall, scriptedProvider } from '../payments/payments.fixtures';
 import { EXPORT_FIELDS } from './account-export.fields';
 
@@ -20,6 +20,8 @@ const SECTION_OF: Record<string, keyof typeof EXPORT_FIELDS> = {
   codigos_promocionales_usados: 'codigos_promocionales_usados',
   historial_ingresos: 'historial_ingresos',
   solicitudes_datos: 'solicitudes_datos',
+  casos_soporte: 'casos_soporte',
+  mensajes_caso: 'mensajes_caso',
 };
 const TOP_LEVEL = ['generado', ...Object.keys(SECTION_OF).filter((k) => k in EXPORT_FIELDS)];
 
@@ -63,6 +65,21 @@ describe('GET /api/mi-cuenta/datos', () => {
       monto: 27_000,
     });
     expect(payment.statusCode).toBeLessThan(300);
+    const orderId = (order.json() as { pedidoId: number }).pedidoId;
+    const caso = await t.app.inject({
+      method: 'POST',
+      url: '/api/soporte/casos',
+      headers: { authorization: me.authorization },
+      payload: { pedido_id: orderId, motivo: 'entrega', descripcion: 'Faltó una bolsa' },
+    });
+    expect(caso.statusCode).toBe(201);
+    const shop = await administrator(t);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/soporte/${caso.json().caso.id}/responder`,
+      headers: { authorization: shop.authorization },
+      payload: { texto: 'Te la llevamos hoy' },
+    });
 
     const res = await t.app.inject({
       method: 'GET',
@@ -77,6 +94,14 @@ describe('GET /api/mi-cuenta/datos', () => {
       true,
     );
     expect((data.pagos as { entrega: unknown }[])[0]?.entrega).toBeTruthy();
+    const casos = data.casos_soporte as { codigo: string; mensajes_caso: { autor: string; texto: string }[] }[];
+    expect(casos).toHaveLength(1);
+    expect(casos[0]!.mensajes_caso).toEqual([
+      expect.objectContaining({ autor: 'residente', texto: 'Faltó una bolsa' }),
+      expect.objectContaining({ autor: 'tienda', texto: 'Te la llevamos hoy' }),
+    ]);
+    expect(res.body).not.toContain('admin_id');
+    expect(res.body).not.toContain('cerrado_por');
 
     const strays = keysOf(data)
       .filter(({ path, key }) => {

@@ -15,8 +15,11 @@ import {
   pointsLedger,
   promoCodes,
   redemptions,
+  supportCaseMessages,
+  supportCases,
   users,
 } from '../../db/schema';
+import { caseCode } from '../../../domain/support/cases';
 
 /**
  * "Descargar mis datos" (Ley 1581 art. 8, right to know): every row the shop holds about the
@@ -131,7 +134,35 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
     codigos_promocionales_usados: each('codigos_promocionales_usados', codigos),
     historial_ingresos: each('historial_ingresos', ingresos),
     solicitudes_datos: each('solicitudes_datos', solicitudes),
+    casos_soporte: await supportCasesOf(db, userId),
   };
+}
+
+/** The resident's support cases with their threads (issue 25), through the allow-lists. */
+async function supportCasesOf(db: Db, userId: number) {
+  const casos = await db
+    .select()
+    .from(supportCases)
+    .where(eq(supportCases.user_id, userId))
+    .orderBy(asc(supportCases.id));
+  const mensajes = casos.length
+    ? await db
+        .select()
+        .from(supportCaseMessages)
+        .where(inArray(supportCaseMessages.case_id, casos.map((c) => c.id)))
+        .orderBy(asc(supportCaseMessages.id))
+    : [];
+  return casos.map((c) =>
+    pickFields('casos_soporte', {
+      ...c,
+      codigo: caseCode(c.id),
+      pedido_id: c.order_id,
+      lineas_pedido: c.lineas,
+      mensajes_caso: mensajes
+        .filter((m) => m.case_id === c.id)
+        .map((m) => pickFields('mensajes_caso', m)),
+    }),
+  );
 }
 
 /** The resident's orders and their lines, oldest first (the export and the CSV read the same). */

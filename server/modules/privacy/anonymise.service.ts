@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { PRIVACY_MESSAGES } from '../../../domain/privacy/messages';
 import type { Tx } from '../../db/client';
 import {
@@ -11,6 +11,8 @@ import {
   payments,
   pointsLedger,
   redemptions,
+  supportCaseMessages,
+  supportCases,
   users,
 } from '../../db/schema';
 import { removeSubscriptionsOf } from '../../push/push-subscriptions.service';
@@ -129,8 +131,28 @@ export async function anonymiseAccount(
       estado: sql`case when ${dataRequests.estado} = 'en_tramite' then 'cerrada' else ${dataRequests.estado} end`,
     })
     .where(eq(dataRequests.user_id, userId));
+  await anonymiseSupportCases(tx, userId, now);
   await scrubAdminAudit(tx, userId, [user.email, user.cedula, user.telefono]);
   return { puntosPerdidos: Math.max(0, user.puntos) };
+}
+
+/**
+ * Support cases (issue 25) stay like orders: order, reason, lines, state, dates and what was given
+ * back remain; what people wrote (the description and every message of the thread, which may name
+ * the person) goes; open cases are closed.
+ */
+async function anonymiseSupportCases(tx: Tx, userId: number, now: Date): Promise<void> {
+  const own = tx.select({ id: supportCases.id }).from(supportCases).where(eq(supportCases.user_id, userId));
+  await tx.update(supportCaseMessages).set({ texto: '-' }).where(inArray(supportCaseMessages.case_id, own));
+  await tx
+    .update(supportCases)
+    .set({
+      descripcion: '-',
+      estado: 'cerrado',
+      cerrado_at: sql`coalesce(${supportCases.cerrado_at}, ${now.toISOString()}::timestamptz)`,
+      updated_at: now,
+    })
+    .where(eq(supportCases.user_id, userId));
 }
 
 /** Administrators' records of this account keep what was done, not who the person was. */

@@ -13,6 +13,7 @@ import { AlertSettings } from '../admin-alerts/alert-settings';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CancelDialog, type StateChangeAnswer } from './cancel-dialog';
 import { OrderAdminDetail } from './order-admin-detail';
+import { AdminOrderCases } from '../support-cases/admin-order-cases';
 import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
 import { PackingListScreen } from './packing-list';
@@ -244,6 +245,7 @@ function DeliveryBoard() {
       )}
       <OrderAdminDetail
         order={detail}
+        cases={detail && <AdminOrderCases orderId={detail.id} />}
         onOpenChange={(open) => {
           if (open) return;
           setDetail(null);

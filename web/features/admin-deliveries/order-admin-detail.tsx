@@ -40,8 +40,11 @@ export function OrderAdminDetail({
   order,
   onOpenChange,
   onChanged,
+  cases,
 }: {
   order: AdminOrderView | null;
+  /** The order's support cases (issue 25), given by the board, which holds the server state. */
+  cases?: ReactNode;
   onOpenChange(open: boolean): void;
   /** The order as the server answered after a change made here (refund marked, delivery reverted). */
   onChanged?(pedido: AdminOrderView): void;
@@ -138,6 +141,7 @@ export function OrderAdminDetail({
                 <Row label="Total">{formatCOP(order.total)}</Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
+              {cases}
               <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
               {order.reembolso?.estado === 'pendiente' && (
                 <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_SECTIONS, PHONE_BAR_SECTIONS, type AdminSection } from './admin-sections';
 import { DeliveriesBadge, useEntryName } from './deliveries-badge';
+import { SupportBadge, useSupportEntryName } from './support-badge';
 
 const linkBase =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
@@ -11,7 +12,9 @@ const linkActive =
 
 function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): void }) {
   const Icon = section.icon;
-  const name = useEntryName(section.path, section.label);
+  const deliveries = useEntryName(section.path, section.label);
+  const support = useSupportEntryName(section.path, section.label);
+  const name = deliveries ?? support;
   return (
     <NavLink
       to={`/admin/${section.path}`}
@@ -22,6 +25,7 @@ function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): 
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       {section.label}
       {section.path === 'entregas' && <DeliveriesBadge />}
+      {section.path === 'soporte' && <SupportBadge />}
     </NavLink>
   );
 }

@@ -4,6 +4,7 @@ import {
   FileLock2,
   Gift,
   History,
+  LifeBuoy,
   LayoutDashboard,
   Package,
   Percent,
@@ -101,6 +102,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Package,
     component: section(() =>
       import('../admin-packages/packages-section').then((m) => m.PackagesSection),
+    ),
+  },
+  {
+    path: 'soporte',
+    label: 'Soporte',
+    short: 'Soporte',
+    icon: LifeBuoy,
+    component: section(() =>
+      import('../admin-support/support-section').then((m) => m.SupportSection),
     ),
   },
   {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MessageCircle, RotateCcw, Star, X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OrderView } from '../../../domain/order-views';
+import type { OrderLineView, OrderView } from '../../../domain/order-views';
 import { ORDER_STATE_LABELS } from '../../../domain/orders';
 import { countNoun } from '../../../domain/plural';
 import { Button, buttonClasses } from '../../ui/button';
@@ -14,6 +14,8 @@ import { CancelOwnOrder } from '../live-orders/cancel-own-order';
 import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { OrderCode } from '../../ui/order-code';
+import { OrderCases } from '../support-cases/order-cases';
+import { useState } from 'react';
 
 /** The detail of one order (customer spec §2), with the chat link and 'Volver a pedir'. */
 export function OrderDetailDialog({
@@ -54,6 +56,7 @@ function DetailBody({
 }) {
   const state = orderState(order);
   const placed = formatOrderDate(order.fecha);
+  const [reporting, setReporting] = useState<OrderLineView | 'pedido' | null>(null);
   return (
     <>
       <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
@@ -103,7 +106,8 @@ function DetailBody({
             {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
           </p>
         )}
-        <OrderLines order={order} />
+        <OrderLines order={order} onReport={setReporting} />
+        <OrderCases order={order} reporting={reporting} onReporting={setReporting} />
         <OrderDelivery order={order} />
         <OrderPayment order={order} />
       </div>

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
 import { handoffText } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
-import type { OrderView } from '../../../domain/order-views';
+import type { OrderLineView, OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
 import { Money } from '../../ui/money';
 import { deliveryLine, formatOrderDate } from './order-summary';
 
 const HEADING = 'text-base font-bold text-gray-900 dark:text-gray-50';
 
-/** The order's lines: name × quantity, unit price and line total; packages marked. */
-export function OrderLines({ order }: { order: OrderView }) {
+/**
+ * The order's lines: name × quantity, unit price and line total; packages marked. `onReport`
+ * adds "Reportar un problema" under each line (issue 25).
+ */
+export function OrderLines({
+  order,
+  onReport,
+}: {
+  order: OrderView;
+  onReport?(line: OrderLineView): void;
+}) {
   return (
     <section aria-labelledby="detalle-productos">
       <h3 id="detalle-productos" className={HEADING}>
@@ -30,6 +39,15 @@ export function OrderLines({ order }: { order: OrderView }) {
                 )}
                 <Money value={line.precio} /> c/u
               </p>
+              {onReport && line.linea_id !== undefined && (
+                <button
+                  type="button"
+                  onClick={() => onReport(line)}
+                  className="mt-1 min-h-9 text-sm font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+                >
+                  Reportar un problema<span className="sr-only"> con {line.nombre}</span>
+                </button>
+              )}
             </div>
             <p className="shrink-0 font-semibold text-gray-900 dark:text-gray-100">
               <span className="sr-only">Total de la línea: </span>

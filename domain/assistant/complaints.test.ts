@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { SupportCaseView } from '../support/views';
+import { casesStatusText, isComplaint, linesNamedIn } from './complaints';
+
+const kase = (over: Partial<SupportCaseView>): SupportCaseView => ({
+  id: 1,
+  codigo: 'CASO-001',
+  pedido: { id: 6, codigo: 'SUP-006' },
+  motivo: 'vencido',
+  motivo_texto: 'Producto vencido',
+  descripcion: 'x',
+  estado: 'abierto',
+  lineas: [],
+  mensajes: [{ id: 1, autor: 'residente', texto: 'x', fecha: '2026-11-21T14:00:00Z' }],
+  resolucion: { puntos: 0, reembolso: null },
+  fecha: '2026-11-21T14:00:00Z',
+  actualizado: '2026-11-21T14:00:00Z',
+  ...over,
+});
+
+describe('complaints in the chat', () => {
+  it.each([
+    ['El yogurt llegó vencido', true],
+    ['me cobraron dos veces', true],
+    ['quiero poner una queja', true],
+    ['¿respondieron mi queja?', true],
+    ['¿cuánto me falta para el envío gratis?', false],
+    ['¿tienen leche?', false],
+    ['en caso de lluvia entregan?', false],
+  ])('%s is a complaint: %s', (mensaje, expected) => {
+    expect(isComplaint(mensaje)).toBe(expected);
+  });
+
+  it('finds the lines a complaint names', () => {
+    const lines = [
+      { id: 1, nombre: 'Yogurt fresa 1 L' },
+      { id: 2, nombre: 'Pan tajado' },
+      { id: 3, nombre: 'Leche entera 1,1 L' },
+    ];
+    expect(linesNamedIn('El yogurt llegó vencido', lines)).toEqual([1]);
+    expect(linesNamedIn('faltó el pan y la leche', lines)).toEqual([2, 3]);
+    expect(linesNamedIn('llegó incompleto', lines)).toEqual([]);
+  });
+
+  it('tells the newest open case and the shop’s last reply', () => {
+    expect(casesStatusText([])).toContain('No tienes casos');
+    expect(casesStatusText([kase({})])).toContain('aún no responde');
+    const replied = kase({
+      estado: 'respondido',
+      mensajes: [
+        { id: 1, autor: 'residente', texto: 'x', fecha: '2026-11-21T14:00:00Z' },
+        { id: 2, autor: 'tienda', texto: 'Te abonamos 100 puntos.', fecha: '2026-11-21T15:00:00Z' },
+      ],
+    });
+    expect(casesStatusText([kase({ id: 2, codigo: 'CASO-002', estado: 'cerrado' }), replied])).toBe(
+      'La tienda respondió tu caso CASO-001 sobre el pedido SUP-006: «Te abonamos 100 puntos.»',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminCasePage } from '../../../domain/support/views';
+import { apiRequest } from '../admin/admin-api';
+import { SUPPORT_KEYS } from '../support-cases/support-api';
+
+/** The open support cases, asked once a minute (and again after any case action). */
+function useOpenCases(): number {
+  const count = useQuery({
+    queryKey: [...SUPPORT_KEYS.admin, 'abiertos'],
+    queryFn: ({ signal }) =>
+      apiRequest<AdminCasePage>('GET', '/api/admin/soporte?estado=abierto&limite=1', undefined, { signal }),
+    refetchInterval: 60_000,
+    select: (page) => page.abiertos,
+  });
+  return count.data ?? 0;
+}
+
+/** "Soporte, 2 casos abiertos" for the entry's accessible name; undefined when none. */
+export function useSupportEntryName(path: string, label: string): string | undefined {
+  const open = useOpenCases();
+  if (path !== 'soporte' || open === 0) return undefined;
+  return `${label}, ${open === 1 ? '1 caso abierto' : `${open} casos abiertos`}`;
+}
+
+/** The open count on the Soporte entry (side menu and "Más" menu). */
+export function SupportBadge() {
+  const open = useOpenCases();
+  if (open === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="soporte-badge"
+      className="ml-auto min-w-5 rounded-full bg-amber-600 px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-amber-400 dark:text-gray-950"
+    >
+      {open}
+    </span>
+  );
+}

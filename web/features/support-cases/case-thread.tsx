@@ -1,0 +1,74 @@
+import { formatDateTimeBogota } from '../../../domain/dates';
+import { formatCOP } from '../../../domain/money';
+import { CASE_STATE_LABELS } from '../../../domain/support/cases';
+import type { AdminCaseView, SupportCaseView } from '../../../domain/support/views';
+
+const STATE_TONE = {
+  abierto: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  respondido: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  cerrado: 'bg-gray-200 text-gray-900 dark:bg-gray-800 dark:text-gray-100',
+} as const;
+
+export function CaseStateBadge({ estado }: { estado: SupportCaseView['estado'] }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE[estado]}`}>
+      {CASE_STATE_LABELS[estado]}
+    </span>
+  );
+}
+
+/**
+ * A case as a conversation: what it is about, every message (the resident's as "Tú" or by name
+ * for the shop; the shop's as "SuperConjunto") and what it gave back.
+ */
+export function CaseThread({
+  caso,
+  viewer,
+}: {
+  caso: SupportCaseView | AdminCaseView;
+  viewer: 'residente' | 'tienda';
+}) {
+  const { reembolso, puntos } = caso.resolucion;
+  const residentName = viewer === 'residente' ? 'Tú' : 'residente' in caso ? caso.residente.nombre : 'Residente';
+  return (
+    <div className="space-y-2 break-words">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">
+          {caso.codigo} · {caso.motivo_texto}
+        </span>
+        <CaseStateBadge estado={caso.estado} />
+      </div>
+      {caso.lineas.length > 0 && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Productos: {caso.lineas.map((l) => `${l.nombre} × ${l.cantidad}`).join(', ')}
+        </p>
+      )}
+      <ol className="space-y-2" aria-label={`Mensajes del caso ${caso.codigo}`}>
+        {caso.mensajes.map((m) => {
+          const shop = m.autor === 'tienda';
+          const who = shop
+            ? `SuperConjunto${'admin' in m && m.admin ? ` (${m.admin})` : ''}`
+            : residentName;
+          return (
+            <li
+              key={m.id}
+              className={`rounded-xl p-2 text-sm ${shop ? 'ml-4 bg-emerald-50 dark:bg-emerald-950' : 'mr-4 bg-gray-100 dark:bg-gray-800'}`}
+            >
+              <p className="text-xs font-semibold text-gray-700 dark:text-gray-300">
+                {who} · {formatDateTimeBogota(new Date(m.fecha))}
+              </p>
+              <p className="whitespace-pre-line">{m.texto}</p>
+            </li>
+          );
+        })}
+      </ol>
+      {(puntos > 0 || reembolso) && (
+        <p className="rounded-xl bg-amber-50 p-2 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {puntos > 0 && `${puntos} puntos abonados. `}
+          {reembolso &&
+            `Reembolso de ${formatCOP(reembolso.monto)} (referencia ${reembolso.referencia}).`}
+        </p>
+      )}
+    </div>
+  );
+}
