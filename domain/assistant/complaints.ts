@@ -20,7 +20,8 @@ const REASONS: Array<[CaseReason, RegExp]> = [
   ['danado', /\b(danad[oa]s?|rot[oa]s?|aplastad[oa]s?|podrid[oa]s?|mal estado|derramad[oa]s?)\b/],
   ['incompleto', /\b(incomplet[oa]s?|falto|faltaron|faltan)\b/],
 ];
-const COMPLAINT = /\b(queja|quejas|quejarme|reclamo|reclamar|reportar un problema|poner un reclamo)\b/;
+const COMPLAINT =
+  /\b(queja|quejas|quejarme|reclamo|reclamar|reportar un problema|poner un reclamo)\b/;
 /** "¿respondieron mi queja?": the caller's cases, read by the server. */
 const CASE_STATUS =
   /\b(mi|mis|de mi|la|las) (queja|quejas|reclamo|reclamos)\b|\bmis? (caso|casos|reporte|reportes)\b|\bcaso-\d+/;
@@ -30,7 +31,8 @@ const NO = /^(no|nop|mejor no|cancela|dejalo)\b/;
 export const COMPLAINT_TEXTS = {
   askWhat:
     'Siento el inconveniente. Cuéntame qué pasó con tu pedido (por ejemplo: llegó incompleto, un producto vencido o un cobro doble).',
-  askOrder: (list: string) => `Siento el inconveniente. ¿Sobre cuál pedido es tu queja? Tus pedidos: ${list}.`,
+  askOrder: (list: string) =>
+    `Siento el inconveniente. ¿Sobre cuál pedido es tu queja? Tus pedidos: ${list}.`,
   confirm: (code: string, reason: CaseReason, text: string) =>
     `Voy a registrar un caso sobre tu pedido ${code} (${CASE_REASON_LABELS[reason]}): «${text}». ¿Lo registro? Responde «sí» para confirmar.`,
   login: 'Para registrar tu queja necesito que inicies sesión.',
@@ -41,7 +43,8 @@ export const COMPLAINT_TEXTS = {
   /** Replaced by the server with the case it recorded (or its refusal). */
   recording: 'Registrando tu caso…',
   /** Replaced by the server with the caller's cases. */
-  whereCases: 'Tus casos de soporte y las respuestas de la tienda están en el detalle de cada pedido, en tu historial.',
+  whereCases:
+    'Tus casos de soporte y las respuestas de la tienda están en el detalle de cada pedido, en tu historial.',
   recorded: (caseCode: string, code: string) =>
     `Registré tu caso ${caseCode} sobre el pedido ${code}. La tienda te responderá y verás la respuesta en el detalle del pedido, en tu historial, o preguntándome «¿respondieron mi queja?».`,
   noCases: 'No tienes casos de soporte. Si algo salió mal con un pedido, cuéntame qué pasó.',
@@ -57,23 +60,44 @@ export function casesStatusText(cases: readonly SupportCaseView[]): string {
   if (!kase) return COMPLAINT_TEXTS.noCases;
   const reply = [...kase.mensajes].reverse().find((m) => m.autor === 'tienda');
   if (!reply) return COMPLAINT_TEXTS.caseOpen(kase.codigo, kase.pedido.codigo);
-  return COMPLAINT_TEXTS.caseReplied(kase.codigo, kase.pedido.codigo, reply.texto, kase.estado === 'cerrado');
+  return COMPLAINT_TEXTS.caseReplied(
+    kase.codigo,
+    kase.pedido.codigo,
+    reply.texto,
+    kase.estado === 'cerrado',
+  );
 }
 
 /** Words of product names that name nothing by themselves. */
-const NAME_FILLERS = new Set(['con', 'sin', 'del', 'las', 'los', 'por', 'para', 'und', 'kit', 'pack', 'x']);
+const NAME_FILLERS = new Set([
+  'con',
+  'sin',
+  'del',
+  'las',
+  'los',
+  'por',
+  'para',
+  'und',
+  'kit',
+  'pack',
+  'x',
+]);
 
 /** The order lines a complaint names ("el yogurt llegó vencido" → the yogurt's line). */
-export function linesNamedIn(text: string, lines: readonly { id: number; nombre: string }[]): number[] {
+export function linesNamedIn(
+  text: string,
+  lines: readonly { id: number; nombre: string }[],
+): number[] {
   const said = new Set(normalize(text).split(' '));
-  const named = (w: string) => w.length >= 3 && !/\d/.test(w) && !NAME_FILLERS.has(w) && said.has(w);
+  const named = (w: string) =>
+    w.length >= 3 && !/\d/.test(w) && !NAME_FILLERS.has(w) && said.has(w);
   return lines.filter((l) => normalize(l.nombre).split(' ').some(named)).map((l) => l.id);
 }
 
 const ASK_WHAT = /^Siento el inconveniente\. Cuéntame qué pasó con tu pedido/;
 const ASK_ORDER = /^Siento el inconveniente\. ¿Sobre cuál pedido es tu queja\?/;
-const CONFIRM = /^Voy a registrar un caso sobre tu pedido (SUP-\d+) \((.+?)\): «([\s\S]*)»\. ¿Lo registro\?/;
-
+const CONFIRM =
+  /^Voy a registrar un caso sobre tu pedido (SUP-\d+) \((.+?)\): «([\s\S]*)»\. ¿Lo registro\?/;
 
 function reasonOf(text: string): CaseReason | null {
   return REASONS.find(([, re]) => re.test(text))?.[0] ?? null;
@@ -116,7 +140,10 @@ export function complaintStep(
       );
       const id = Number(confirm[1]!.slice(4));
       if (reason && id > 0)
-        return { respuesta: COMPLAINT_TEXTS.recording, caso: { pedido_id: id, motivo: reason, descripcion: confirm[3]!.slice(0, 1000) } };
+        return {
+          respuesta: COMPLAINT_TEXTS.recording,
+          caso: { pedido_id: id, motivo: reason, descripcion: confirm[3]!.slice(0, 1000) },
+        };
     }
     return null;
   }
@@ -127,15 +154,28 @@ export function complaintStep(
   }
   if (bot && ASK_WHAT.test(bot.text)) return startComplaint(mensaje, ctx, reasonOf(text) ?? 'otro');
 
-  if (CASE_STATUS.test(text) && reasonOf(text) === null && !/\b(poner|hacer|registrar|presentar)\b/.test(text))
+  if (
+    CASE_STATUS.test(text) &&
+    reasonOf(text) === null &&
+    !/\b(poner|hacer|registrar|presentar)\b/.test(text)
+  )
     return { respuesta: COMPLAINT_TEXTS.whereCases, consultaCasos: true };
   const reason = reasonOf(text);
   if (reason) return startComplaint(mensaje, ctx, reason);
   if (COMPLAINT.test(text)) {
     // Only "quiero poner una queja": ask what happened first.
-    const rest = text.replace(COMPLAINT, ' ').replace(/\b(quiero|necesito|poner|hacer|una|un|por favor|tengo|presentar)\b/g, ' ');
-    if (rest.trim().split(/\s+/).filter((w) => w.length > 2).length < 2)
-      return ctx.caller ? { respuesta: COMPLAINT_TEXTS.askWhat } : { respuesta: COMPLAINT_TEXTS.login };
+    const rest = text
+      .replace(COMPLAINT, ' ')
+      .replace(/\b(quiero|necesito|poner|hacer|una|un|por favor|tengo|presentar)\b/g, ' ');
+    if (
+      rest
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length > 2).length < 2
+    )
+      return ctx.caller
+        ? { respuesta: COMPLAINT_TEXTS.askWhat }
+        : { respuesta: COMPLAINT_TEXTS.login };
     return startComplaint(mensaje, ctx, 'otro');
   }
   return null;
@@ -159,7 +199,10 @@ function startComplaint(mensaje: string, ctx: ChatContext, reason: CaseReason): 
 function confirmFor(order: ChatOrder, description: string, reason?: CaseReason): ComplaintAnswer {
   const motivo = reason ?? reasonOf(normalize(description)) ?? 'otro';
   const clean = description.replace(/[«»]/g, '"').trim().slice(0, 300);
-  return { respuesta: COMPLAINT_TEXTS.confirm(orderCode(order.id), motivo, clean), sugerencias: ['Sí', 'No'] };
+  return {
+    respuesta: COMPLAINT_TEXTS.confirm(orderCode(order.id), motivo, clean),
+    sugerencias: ['Sí', 'No'],
+  };
 }
 
 function stateOf(order: ChatOrder): string {
@@ -168,7 +211,8 @@ function stateOf(order: ChatOrder): string {
 
 /** "SUP-012", "el 12" or "12" among the caller's own orders. */
 function pickOrder(mensaje: string, orders: readonly ChatOrder[]): ChatOrder | null {
-  const code = mensaje.match(/SUP-(\d{1,9})/i)?.[1] ?? mensaje.match(/^\s*(?:el\s+)?(\d{1,9})\s*$/i)?.[1];
+  const code =
+    mensaje.match(/SUP-(\d{1,9})/i)?.[1] ?? mensaje.match(/^\s*(?:el\s+)?(\d{1,9})\s*$/i)?.[1];
   if (!code) return null;
   return orders.find((o) => o.id === Number(code)) ?? null;
 }

@@ -179,7 +179,8 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   if (has('envio')) out.push({ text: facts.shipping });
   if (has('minimo')) out.push({ text: facts.minimums });
   if (has('pagos')) out.push({ text: CHAT_TEXTS.payments });
-  if (has('puntos')) out.push({ text: pointsAnswer(ctx.caller, ctx.settings) });
+  if (has('puntos'))
+    out.push({ text: pointsAnswer(ctx.caller, ctx.settings, ctx.redemptionOptions) });
   if (has('reembolso')) out.push({ text: facts.refunds });
   if (has('contacto') && !has('reembolso')) out.push({ text: facts.contact });
   if (has('sugerencia') && out.length === 0)

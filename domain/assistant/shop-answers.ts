@@ -2,7 +2,7 @@ import { BUSINESS } from '../business';
 import { bogotaParts, formatDateTimeBogota, formatClock12h, minutesBetween } from '../dates';
 import { formatCOP } from '../money';
 import { orderCode, normalizeOrderState } from '../orders';
-import { levelFor, levelTable, type Level } from '../points';
+import { levelFor, levelTable, type Level, type RedemptionOption } from '../points';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
 import { shopFactTexts } from './shop-facts';
 import { refundSentence } from '../refunds';
@@ -32,8 +32,12 @@ export function hoursAnswer(now: Date, hours: ServiceHours): string {
 }
 
 /** The caller's balance and level, or the program's rules when nobody is signed in. */
-export function pointsAnswer(caller: ChatCaller | null, settings: ShopSettings = DEFAULT_SETTINGS): string {
-  const program = shopFactTexts(settings).pointsProgram();
+export function pointsAnswer(
+  caller: ChatCaller | null,
+  settings: ShopSettings = DEFAULT_SETTINGS,
+  redemption?: readonly RedemptionOption[],
+): string {
+  const program = shopFactTexts(settings).pointsProgram(redemption);
   if (!caller) return program;
   const level = levelFor(caller.puntos_totales, settings.puntos);
   const next: Level | null = level === 'BRONCE' ? 'PLATA' : level === 'PLATA' ? 'ORO' : null;
@@ -53,7 +57,11 @@ export interface OrderAnswer {
  * An order's state in words with the spec's timing (customer spec §9): pending for more than
  * the promise is late and support is suggested; otherwise the rest of the promise, at least 2.
  */
-export function orderAnswer(order: ChatOrder, now: Date, promiseMinutes: number = BUSINESS.deliveryPromiseMinutes): OrderAnswer {
+export function orderAnswer(
+  order: ChatOrder,
+  now: Date,
+  promiseMinutes: number = BUSINESS.deliveryPromiseMinutes,
+): OrderAnswer {
   const code = orderCode(order.id);
   const estado = normalizeOrderState(order.estado);
   if (estado === 'pendiente') {
@@ -87,6 +95,9 @@ export function orderAnswer(order: ChatOrder, now: Date, promiseMinutes: number 
 }
 
 /** Minutes left of the promise: 20 − elapsed, never under 2. */
-export function remainingMinutes(elapsed: number, promiseMinutes: number = BUSINESS.deliveryPromiseMinutes): number {
+export function remainingMinutes(
+  elapsed: number,
+  promiseMinutes: number = BUSINESS.deliveryPromiseMinutes,
+): number {
   return Math.max(2, promiseMinutes - elapsed);
 }

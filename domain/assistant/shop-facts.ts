@@ -1,6 +1,13 @@
 import { BUSINESS } from '../business';
 import { formatCOP } from '../money';
-import { formatMultiplier, levelTable, REDEMPTION_OPTIONS, EARNING, LEVELS } from '../points';
+import {
+  formatMultiplier,
+  levelTable,
+  REDEMPTION_OPTIONS,
+  EARNING,
+  LEVELS,
+  type RedemptionOption,
+} from '../points';
 import { whatsappDisplay, whatsappLink, type ShopSettings } from '../settings';
 
 /**
@@ -16,12 +23,12 @@ export function shopFactTexts(s: ShopSettings) {
         ? 'El envío es gratis, pagues en efectivo o con pago digital.'
         : `Envío: en efectivo cuesta ${formatCOP(s.envio.tarifa_efectivo)} si el pedido es menor a ${formatCOP(s.envio.gratis_desde)} y es gratis desde ${formatCOP(s.envio.gratis_desde)}. Con pago digital el envío es gratis.`,
     minimums: `El pedido mínimo es de ${formatCOP(s.minimos.efectivo)} pagando en efectivo y de ${formatCOP(s.minimos.digital)} con pago digital.`,
-    pointsProgram: () => {
+    pointsProgram: (redemption: readonly RedemptionOption[] = REDEMPTION_OPTIONS) => {
       const table = levelTable(s.puntos);
       const levels = LEVELS.map(
         (l) => `${l} desde ${table[l].min} puntos (${formatMultiplier(table[l].multiplicador)})`,
       ).join(', ');
-      const options = REDEMPTION_OPTIONS.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');
+      const options = redemption.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');
       return `Ganas 1 punto por cada ${formatCOP(s.puntos.pesos_por_punto)} en pedidos desde ${formatCOP(EARNING.minimumSubtotal)}, multiplicado por tu nivel: ${levels}. Los canjeas en el carrito: ${options}.`;
     },
     contact: `Puedes escribirnos al correo ${s.contacto.correo} o por WhatsApp al ${whatsappDisplay(s.contacto.whatsapp)}: ${link()}`,

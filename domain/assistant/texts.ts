@@ -14,7 +14,8 @@ export const CHAT_TEXTS = {
   /** `hours`: publishedHours(...).oracion, the pages' own wording. */
   openNow: (hours: string) => `Sí, estamos abiertos ahora. Atendemos ${hours}`,
   /** `hours`: publishedHours(...).frase. */
-  closedNoOpening: 'Ahora estamos cerrados y aún no tenemos fecha de apertura. Escríbenos por WhatsApp.',
+  closedNoOpening:
+    'Ahora estamos cerrados y aún no tenemos fecha de apertura. Escríbenos por WhatsApp.',
   closedNow: (hours: string, when: string, open: string) =>
     closeSentence(`Ahora estamos cerrados. Atendemos ${hours}; abrimos ${when} a las ${open}`),
   promise: `Entregamos en tu apartamento en máximo ${BUSINESS.deliveryPromiseMinutes} minutos desde que haces el pedido.`,

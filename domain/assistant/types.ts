@@ -1,5 +1,6 @@
 import type { ServiceHours } from '../service-hours';
 import type { RefundView } from '../refunds';
+import type { RedemptionOption } from '../points';
 import type { ShopSettings } from '../settings';
 import type { CaseReason } from '../support/cases';
 
@@ -101,4 +102,9 @@ export interface ChatContext {
   caller: ChatCaller | null;
   /** The shop's current settings (issue 26); absent in tests, which get today's values. */
   settings?: ShopSettings;
+  /**
+   * The discounts residents can redeem now, as the owner set them in "Canjes" (issue 24); read
+   * only for a points question. Absent in tests, which get the launch table.
+   */
+  redemptionOptions?: readonly RedemptionOption[];
 }

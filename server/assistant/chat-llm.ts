@@ -181,7 +181,7 @@ function runTool(name: string, rawArgs: string, ctx: ChatContext, known: Set<num
       shop.shipping,
       shop.minimums,
       CHAT_TEXTS.payments,
-      pointsAnswer(ctx.caller, ctx.settings),
+      pointsAnswer(ctx.caller, ctx.settings, ctx.redemptionOptions),
       shop.contact,
       shop.refunds,
     ];

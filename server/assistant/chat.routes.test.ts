@@ -158,6 +158,36 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
     expect(after).not.toContain('$\u00a05.000');
   });
 
+  it('quotes the discounts the owner has active in Canjes, not the launch table (issue 24)', async () => {
+    const before = (await chat(t, { mensaje: 'como funcionan los puntos' })).json()
+      .respuesta as string;
+    expect(before).toContain('500 = $\u00a06.000');
+    const admin = await administrator(t);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/recompensas',
+      headers: { authorization: admin.authorization },
+    });
+    const rows = list.json().recompensas as Array<{
+      id: number;
+      puntos: number;
+      valor: number | null;
+    }>;
+    const biggest = rows.find((r) => r.puntos === 500 && r.valor === 6_000);
+    expect(biggest).toBeDefined();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/recompensas/${biggest?.id}/activa`,
+      payload: { activa: false },
+      headers: { authorization: admin.authorization },
+    });
+    expect(off.statusCode).toBe(200);
+    const after = (await chat(t, { mensaje: 'como funcionan los puntos' })).json()
+      .respuesta as string;
+    expect(after).toContain('200 = $\u00a02.200');
+    expect(after).not.toContain('500 = $\u00a06.000');
+  });
+
   it('searches the live catalogue text: an attribute only once the product says it (issue 25)', async () => {
     const bread = await createProduct(t.database.db, {
       nombre: 'Pan de arroz 400 g',

@@ -17,6 +17,7 @@ import { catalogReader, contextOf, loadCaller } from './chat-context.service';
 import { createChatModel, type ChatModel } from './chat-llm';
 import type { CancelOwnOrderDeps } from '../modules/live-orders/cancel-own-order.service';
 import { performChatCancel } from './chat-actions.service';
+import { discountOptions } from '../modules/points/reward-catalog.service';
 import { answerSupport } from './chat-support.service';
 import { lookupOwnOrder } from './order-lookup.service';
 
@@ -116,6 +117,8 @@ export function chatRoutes({
         const ctx = {
           ...contextOf(await catalogue(), caller, app.shopSettings.serviceHours(), app.clock()),
           settings: app.shopSettings.current(),
+          // The owner's current discounts, read only when the question is about points.
+          ...(needs.points ? { redemptionOptions: await discountOptions(database.db) } : {}),
         };
         const answer = answerChat({ mensaje, historial }, ctx);
         if (answer.cancelar !== undefined && userId !== null) {
