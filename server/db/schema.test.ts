@@ -89,6 +89,7 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       'sales_day_items',
       'sales_day_orders',
       'sales_days',
+      'shop_settings',
       'support_case_messages',
       'support_cases',
       'users',
