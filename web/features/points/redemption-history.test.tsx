@@ -57,6 +57,8 @@ describe('Tus canjes (issue 15)', () => {
           valor_descuento: 1000,
           estado: 'usado',
           fecha: '2026-11-21T15:05:00.000Z',
+          // Discounts are reward rows with names since issue 24: the value still reads first.
+          recompensa: 'Descuento de $1.000',
         },
         {
           codigo: 'CANJE-A2B3C4',

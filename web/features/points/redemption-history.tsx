@@ -6,9 +6,12 @@ import { formatCOP } from '../../../domain/money';
 import { redemptionStateLabel } from '../../../domain/points';
 import { redemptionsQuery, type RedemptionRecord } from './points-api';
 
+// A discount reads by its value ("$ 500 de descuento") even now that discounts are reward rows
+// with names (issue 24): the value is what the resident got, whatever the owner calls it later.
 function what(canje: RedemptionRecord): string {
-  if (canje.recompensa) return canje.recompensa;
-  return `${formatCOP(canje.valor_descuento)} de descuento`;
+  if (canje.valor_descuento > 0 || !canje.recompensa)
+    return `${formatCOP(canje.valor_descuento)} de descuento`;
+  return canje.recompensa;
 }
 
 /** "Tus canjes" (issue 15): what the resident redeemed, when, and what became of it. */
