@@ -188,6 +188,20 @@ describe.each(databaseTargets())('live orders on $name', (target) => {
     });
   });
 
+  describe('a double tap on "Cancelar pedido"', () => {
+    it('cancels once, gives the stock back once, and refuses the rest as already not pending', async () => {
+      const who = await customer(t);
+      const { id, product } = await order(who);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => cancelOwn(t, who, id)));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      const refused = answers.filter((a) => a.statusCode !== 200);
+      expect(refused.map((a) => a.statusCode)).toEqual(refused.map(() => 409));
+      // Never "va en camino": the order was never sent out, it was cancelled by the first tap.
+      expect(refused.map((a) => a.json().code)).toEqual(refused.map(() => 'ORDER_NOT_PENDING'));
+      expect(await stockOf(t.database.db, product.id)).toBe(10);
+    });
+  });
+
   describe('handoff', () => {
     it('stores the gatehouse choice with who receives it, returns it and remembers it', async () => {
       const who = await customer(t);

@@ -75,7 +75,10 @@ export async function changeOrderState(
       .where(guard)
       .returning();
     if (!order) {
-      if (resident !== undefined)
+      // A concurrent change won (on PostgreSQL): say why from the row as it is now, as a later
+      // request would hear it, so a double tap on "Cancelar" is not told the order is on its way.
+      const [now] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+      if (resident !== undefined && now && canTransition(now.estado, input.estado))
         throw new AppError('ORDER_ON_THE_WAY', 409, MESSAGES.liveOrders.cancelOnTheWay);
       throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.orders.onlyPending);
     }

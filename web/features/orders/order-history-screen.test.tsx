@@ -63,10 +63,10 @@ const ORDERS: OrderView[] = [
   orderView(9, { estado: 'entregado', total: 15_500, payment_method: 'PSE' }),
 ];
 
-function renderHistory(orders: Reply[]) {
+function renderHistory(orders: Reply[], at?: string) {
   saveSession(CUSTOMER);
   const fetchMock = routeFetch({ '/auth/profile': [PROFILE], '/orders': orders });
-  renderWithSession(<OrderHistoryScreen />, { path: '/historial' });
+  renderWithSession(<OrderHistoryScreen />, { path: '/historial', at });
   return fetchMock;
 }
 
@@ -161,6 +161,17 @@ describe('order history', () => {
     expect(await screen.findByText(/Aún no tienes pedidos/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/app');
     expect(stat('Total gastado')).toHaveTextContent('$ 0');
+  });
+
+  it('opens the order a notification links to (/historial?pedido=ID) and closes it', async () => {
+    const user = userEvent.setup();
+    renderHistory([{ status: 200, body: ORDERS }], '/historial?pedido=12');
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido SUP-012' });
+    expect(dialog).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pedido SUP-012' })).not.toBeInTheDocument(),
+    );
   });
 
   it('opens the detail with lines, delivery, discounts, shipping, total and the chat link', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { OrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { APP_MESSAGES } from '../../../domain/app-messages';
@@ -127,7 +127,20 @@ function useReadAgainWhenOnline(online: boolean): void {
 
 function HistoryBody({ orders }: { orders: OrderView[] }) {
   const [filter, setFilter] = useState<OrderStateFilter>('todos');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The open order lives in the URL (`?pedido=ID`): a notification's tap (Web Push, issue 24)
+  // opens it, and a reload keeps it open.
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('pedido')) || null;
+  const setSelectedId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('pedido');
+        else next.set('pedido', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const { busy, reorder } = useReorder();
   const stats = useMemo(() => orderStats(orders), [orders]);
   const counts = useMemo(() => countByFilter(orders), [orders]);
