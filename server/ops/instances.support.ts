@@ -251,3 +251,10 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * These tests start real servers on one PostgreSQL: without TEST_DATABASE_URL they are skipped,
+ * and the suite's title says why in the test report.
+ */
+export const withoutPostgres = !process.env.TEST_DATABASE_URL;
+export const NEEDS_POSTGRES = '(skipped without TEST_DATABASE_URL)';

@@ -26,6 +26,8 @@ import {
   placeOrder,
   startCluster,
   until,
+  withoutPostgres,
+  NEEDS_POSTGRES,
   type Cluster,
 } from './instances.support';
 
@@ -34,13 +36,9 @@ import {
  * an imaginary proxy share events, payments, jobs and the database-held limits, and a kill -9 of
  * one loses no acknowledged order. Needs TEST_DATABASE_URL; skipped (and said so) without it.
  */
-const enabled = Boolean(process.env.TEST_DATABASE_URL);
-if (!enabled)
-  console.warn('[two-instances] SKIPPED: set TEST_DATABASE_URL to run it on PostgreSQL');
-
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
-describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
+describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGRES}`, () => {
   let cluster: Cluster;
   let a: string;
   let b: string;
@@ -162,16 +160,14 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sc-two-backups-'));
     try {
       const old = new Date('2020-01-01T12:00:00Z');
-      await one.db
-        .insert(loginAudit)
-        .values(
-          Array.from({ length: 5 }, (_, n) => ({
-            email: `viejo${n}@example.com`,
-            ip: '10.9.9.9',
-            outcome: 'failure',
-            created_at: old,
-          })),
-        );
+      await one.db.insert(loginAudit).values(
+        Array.from({ length: 5 }, (_, n) => ({
+          email: `viejo${n}@example.com`,
+          ip: '10.9.9.9',
+          outcome: 'failure',
+          created_at: old,
+        })),
+      );
       const night = () => new Date('2026-11-26T08:00:00Z');
       const [first, second] = await Promise.all([
         runNightlyBackup({
@@ -234,9 +230,6 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     const owner = new Map(stored.rows.map((r) => [Number(r.id), Number(r.user_id)]));
     expect(outcome.acknowledged.filter((o) => owner.get(o.id) !== o.userId)).toEqual([]);
     const statuses = Object.fromEntries(outcome.statuses);
-    console.info(
-      `[two-instances kill -9] ${ids.length} acknowledged, answers ${JSON.stringify(statuses)}, ${outcome.networkErrors} network errors`,
-    );
     // 200 is a retry answered with the order the killed instance had committed.
     expect(
       Object.keys(statuses)
