@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
+import type { AxeResults, default as AxeCore } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * axe-core itself, put into the page once and run there (issue 28). @axe-core/playwright injected
@@ -24,7 +27,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await ensureAxe(page);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
       const results: AxeResults = await axe.run(include ? { include: [include] } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
