@@ -244,6 +244,7 @@ export async function buildApp({
     sender: createPushSender(config.push),
     clock,
     log: app.log,
+    delivery: () => shopSettings.current().entrega,
     lateIntervalMs: pushLateIntervalMs,
   });
   app.decorate('push', push);
