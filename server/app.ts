@@ -225,7 +225,7 @@ export async function buildApp({
     }),
   );
   if (isSandbox(provider)) {
-    await app.register(sandboxBankRoutes(provider));
+    await app.register(sandboxBankRoutes(provider, () => shopSettings.current().tienda.nombre));
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
   await app.register(
