@@ -1,11 +1,14 @@
 /**
  * Rules of the admin's order alerts (issue 24): when an active order is late, its countdown to the
- * 20-minute promise, the board's order, the Entregas entry's counts and the tab title's count.
- * One clock reads them all (the caller's `now`), so the header, the menu and the cards agree.
+ * delivery promise (the settings' `entrega.promesa_minutos`, issue 26), the board's order, the
+ * Entregas entry's counts and the tab title's count. One clock reads them all (the caller's
+ * `now`) and one promise (the caller's settings), so the header, the menu and the cards agree.
  */
-import { BUSINESS } from './business';
+import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 
-const PROMISE_MS = BUSINESS.deliveryPromiseMinutes * 60_000;
+type PromiseRule = Pick<DeliveryRules, 'promesa_minutos'>;
+const promiseMs = (rules: PromiseRule) => rules.promesa_minutos * 60_000;
+const DEFAULT_PROMISE: PromiseRule = DEFAULT_SETTINGS.entrega;
 
 interface ActiveLike {
   estado: string;
@@ -17,24 +20,36 @@ const isActive = (order: { estado: string }) =>
   order.estado === 'pendiente' || order.estado === 'pendiente_efectivo';
 
 /** Milliseconds left to the promise (negative once it passed). */
-export function promiseLeftMs(fecha: string, now: Date): number {
-  return new Date(fecha).getTime() + PROMISE_MS - now.getTime();
+export function promiseLeftMs(
+  fecha: string,
+  now: Date,
+  rules: PromiseRule = DEFAULT_PROMISE,
+): number {
+  return new Date(fecha).getTime() + promiseMs(rules) - now.getTime();
 }
 
 /**
- * Active and past the 20-minute promise, to the millisecond (as the server's count: placed before
- * now − 20 min), so a card turns red the same second the header counts it.
+ * Active and past the promise, to the millisecond (as the server's count: placed before
+ * now − promise), so a card turns red the same second the header counts it.
  */
-export function isLateAt(order: ActiveLike, now: Date): boolean {
-  return isActive(order) && promiseLeftMs(order.fecha, now) < 0;
+export function isLateAt(
+  order: ActiveLike,
+  now: Date,
+  rules: PromiseRule = DEFAULT_PROMISE,
+): boolean {
+  return isActive(order) && promiseLeftMs(order.fecha, now, rules) < 0;
 }
 
 /** The card's countdown: "Faltan 6 min" up to the promise, then "Atrasado 3 min". */
-export function countdownLabel(fecha: string, now: Date): string {
-  const left = promiseLeftMs(fecha, now);
+export function countdownLabel(
+  fecha: string,
+  now: Date,
+  rules: PromiseRule = DEFAULT_PROMISE,
+): string {
+  const left = promiseLeftMs(fecha, now, rules);
   // Never more than the promise itself: a clock a few seconds ahead of the server's must not
   // read "Faltan 21 min" on a 20-minute promise.
-  if (left >= 0) return `Faltan ${Math.min(PROMISE_MS / 60_000, Math.ceil(left / 60_000))} min`;
+  if (left >= 0) return `Faltan ${Math.min(rules.promesa_minutos, Math.ceil(left / 60_000))} min`;
   return `Atrasado ${Math.ceil(-left / 60_000)} min`;
 }
 
@@ -73,8 +88,9 @@ export function titleWithCount(title: string, count: number): string {
 export function boardOrder<T extends ActiveLike & { id: number; prioritario?: boolean }>(
   rows: readonly T[],
   now: Date,
+  rules: PromiseRule = DEFAULT_PROMISE,
 ): T[] {
-  const rank = (o: T) => (isLateAt(o, now) ? 0 : o.prioritario ? 1 : 2);
+  const rank = (o: T) => (isLateAt(o, now, rules) ? 0 : o.prioritario ? 1 : 2);
   const active = rows
     .filter(isActive)
     .sort(
@@ -87,8 +103,12 @@ export function boardOrder<T extends ActiveLike & { id: number; prioritario?: bo
 }
 
 /** Ids of the late orders among `rows` at `now`. */
-export function lateIds(rows: readonly (ActiveLike & { id: number })[], now: Date): Set<number> {
-  return new Set(rows.filter((o) => isLateAt(o, now)).map((o) => o.id));
+export function lateIds(
+  rows: readonly (ActiveLike & { id: number })[],
+  now: Date,
+  rules: PromiseRule = DEFAULT_PROMISE,
+): Set<number> {
+  return new Set(rows.filter((o) => isLateAt(o, now, rules)).map((o) => o.id));
 }
 
 /** Orders late now that were not late at the previous reading: each one sounds once. */

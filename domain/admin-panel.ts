@@ -1,9 +1,7 @@
 /** Pure rules of the admin panel (issue 10): paging cursors, lateness, stock states. */
-import { BUSINESS } from './business';
 import { bogotaParts, startOfBogotaDay } from './dates';
+import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 
-/** The delivery promise: an order pending longer than this is late; delivered within it is on time. */
-export const PROMISE_MINUTES = BUSINESS.deliveryPromiseMinutes;
 /** Stock at or below this (and above 0) is "Stock bajo". */
 export const LOW_STOCK = 5;
 
@@ -26,9 +24,12 @@ export function decodeCursor(cursor: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The instant before which a pending order is late. */
-export function lateBefore(now: Date): Date {
-  return new Date(now.getTime() - PROMISE_MINUTES * 60_000);
+/**
+ * The instant before which a pending order is late: the current promise (settings, issue 26);
+ * delivered within it is on time.
+ */
+export function lateBefore(now: Date, rules: DeliveryRules = DEFAULT_SETTINGS.entrega): Date {
+  return new Date(now.getTime() - rules.promesa_minutos * 60_000);
 }
 
 /** Percentage of on-time deliveries, rounded to a whole number; null when nothing was delivered. */

@@ -25,7 +25,7 @@ export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';
 export interface AdminOrderCounts {
   estados: { todos: number; pendiente: number; entregado: number; cancelado: number };
   torres: { '1': number; '2': number; '3': number; '4': number; '5': number };
-  /** Pending orders older than 20 minutes. */
+  /** Pending orders older than the delivery promise (the settings'), 20 minutes by default. */
   atrasados: number;
 }
 
@@ -40,7 +40,7 @@ export interface AdminOrderEvent {
   etapa?: 'recibido' | 'en_camino';
 }
 
-/** Share of orders delivered within 20 minutes; porcentaje null when none were delivered. */
+/** Share of orders delivered within the delivery promise; porcentaje null when none were delivered. */
 export interface OnTimeShare {
   entregados: number;
   aTiempo: number;
@@ -60,7 +60,7 @@ export interface AdminStats {
   pedidosPendientes: number;
   /** Today (Bogotá): the day's sales and the cash still to collect from today's orders. */
   hoy: { ventas: number; pedidos: number; porCobrar: { total: number; pedidos: number } };
-  /** Pending orders older than 20 minutes. */
+  /** Pending orders older than the delivery promise (the settings'), 20 minutes by default. */
   atrasados: number;
   aTiempo: { hoy: OnTimeShare; semana: OnTimeShare };
   /** Today's sales per tower, towers 1..5 in order. */

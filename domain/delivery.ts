@@ -1,4 +1,6 @@
+import { apartmentProblem } from './address';
 import { DEFAULT_SETTINGS, type ShopSettings } from './settings';
+import { ADDRESS_MESSAGES } from './settings-messages';
 import type { HandoffMode } from './live-orders';
 import { MESSAGES } from './messages';
 import { err, ok, type Result } from './result';
@@ -46,24 +48,32 @@ function asInt(v: unknown): number | null {
 }
 
 /**
- * The delivery address of a cash order: fields left empty fall back to the customer's profile,
- * then tower 1–5, floor 1–30 and apartment are enforced with the cash-order messages.
+ * The delivery address of an order: fields left empty fall back to the customer's profile, then
+ * the complex's towers, floors (settings) and apartment are enforced with the order messages. The
+ * apartment's format is checked when the order gives one: a profile saved under an older rule
+ * still orders, and the resident fixes it when they type it.
  */
 export function resolveDelivery(
   order: DeliveryFields,
   profile: DeliveryProfile,
-  complex: Pick<ShopSettings['tienda'], 'torres' | 'pisos_por_torre'> = DEFAULT_SETTINGS.tienda,
+  complex: Pick<ShopSettings['tienda'], 'torres' | 'pisos_por_torre'> &
+    Partial<Pick<ShopSettings['tienda'], 'formato_apartamento'>> = DEFAULT_SETTINGS.tienda,
 ): Result<ResolvedDelivery, 'DELIVERY_INVALID'> {
   const torre = asInt(pick(order.torre_entrega, profile.torre));
   if (torre === null || torre < 1 || torre > complex.torres) {
-    return err('DELIVERY_INVALID', MESSAGES.cashOrder.towerInvalid);
+    return err('DELIVERY_INVALID', ADDRESS_MESSAGES.order.towerInvalid(complex.torres));
   }
   const piso = asInt(pick(order.piso_entrega, profile.piso));
   if (piso === null || piso < 1 || piso > complex.pisos_por_torre) {
-    return err('DELIVERY_INVALID', MESSAGES.cashOrder.floorInvalid);
+    return err('DELIVERY_INVALID', ADDRESS_MESSAGES.order.floorInvalid(complex.pisos_por_torre));
   }
   const apartamento = String(pick(order.apartamento_entrega, profile.apartamento) ?? '').trim();
   if (apartamento === '') return err('DELIVERY_INVALID', MESSAGES.cashOrder.apartmentRequired);
+  const format = complex.formato_apartamento ?? 'piso_y_numero';
+  const wrong = blank(order.apartamento_entrega)
+    ? null
+    : apartmentProblem(apartamento, piso, format);
+  if (wrong) return err('DELIVERY_INVALID', wrong);
   const instrucciones = String(
     pick(order.instrucciones_entrega, profile.notas_entrega) ?? '',
   ).trim();

@@ -287,8 +287,7 @@ export const MESSAGES = {
   forms: {
     holderMin: (min: number) => `El nombre del titular debe tener al menos ${min} caracteres`,
     cedulaInvalid: 'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
-    apartmentInvalid:
-      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+    apartmentInvalid: 'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     promoScope: (eligible: string, discount: string) =>
       `Se aplica sobre ${eligible} de productos sin oferta: descuento de ${discount}.`,
     promoScopeNote: 'Los productos en oferta y los paquetes no tienen descuento por código.',

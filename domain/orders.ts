@@ -1,4 +1,4 @@
-import { BUSINESS } from './business';
+import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 import { minutesBetween } from './dates';
 
 export const ORDER_STATES = ['pendiente', 'entregado', 'cancelado'] as const;
@@ -99,16 +99,21 @@ export function isDigitalOrder(order: { payment_reference?: string | null }): bo
 
 export interface DeliveryTiming {
   minutesElapsed: number;
-  /** Pending for longer than the 20-minute promise: the chat suggests support. */
+  /** Pending for longer than the promise (20 minutes by default): the chat suggests support. */
   delayed: boolean;
-  /** Minutes still promised (20 − elapsed, at least 2); null when delayed or not pending. */
+  /** Minutes still promised (promise − elapsed, at least 2); null when delayed or not pending. */
   remainingMinutes: number | null;
 }
 
-/** The chat's reading of a pending order's clock (customer spec §9). */
-export function deliveryTiming(estado: string, createdAt: Date, now: Date): DeliveryTiming {
+/** The chat's reading of a pending order's clock (customer spec §9) against the current promise. */
+export function deliveryTiming(
+  estado: string,
+  createdAt: Date,
+  now: Date,
+  rules: Pick<DeliveryRules, 'promesa_minutos'> = DEFAULT_SETTINGS.entrega,
+): DeliveryTiming {
   const minutesElapsed = minutesBetween(createdAt, now);
-  const promise = BUSINESS.deliveryPromiseMinutes;
+  const promise = rules.promesa_minutos;
   if (normalizeOrderState(estado) !== 'pendiente')
     return { minutesElapsed, delayed: false, remainingMinutes: null };
   if (minutesElapsed > promise) return { minutesElapsed, delayed: true, remainingMinutes: null };

@@ -45,3 +45,30 @@ export const SETTINGS_MESSAGES = {
     created: 'Listo. Tu tienda está configurada.',
   },
 } as const;
+
+/** "1, 2, 3, 4 o 5" for a few towers, "entre 1 y 12" for many. */
+function towerList(towers: number): string {
+  if (towers === 1) return '1';
+  if (towers > 6) return `entre 1 y ${towers}`;
+  const all = Array.from({ length: towers }, (_, i) => String(i + 1));
+  return `${all.slice(0, -1).join(', ')} o ${all.at(-1)}`;
+}
+
+/**
+ * The address rules' messages as the settings shape them (towers, floors, apartment format):
+ * with the default settings they read exactly as the fixed ones did.
+ */
+export const ADDRESS_MESSAGES = {
+  profile: {
+    towerInvalid: (_towers: number) => 'Selecciona una torre válida',
+    floorInvalid: (floors: number) => `El piso debe estar entre 1 y ${floors}`,
+  },
+  order: {
+    towerInvalid: (towers: number) => `Torre inválida. Debe ser ${towerList(towers)}`,
+    floorInvalid: (floors: number) => `Piso inválido. Debe estar entre 1 y ${floors}`,
+  },
+  /** 'piso_y_numero': digits and an optional letter. */
+  apartmentNumber: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+  apartmentFloor: (piso: number) =>
+    `El apartamento debe empezar por el número del piso: en el piso ${piso}, por ejemplo ${piso}02`,
+} as const;

@@ -225,7 +225,7 @@ export async function buildApp({
     }),
   );
   if (isSandbox(provider)) {
-    await app.register(sandboxBankRoutes(provider));
+    await app.register(sandboxBankRoutes(provider, () => shopSettings.current().tienda.nombre));
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
   await app.register(
@@ -244,6 +244,7 @@ export async function buildApp({
     sender: createPushSender(config.push),
     clock,
     log: app.log,
+    delivery: () => shopSettings.current().entrega,
     lateIntervalMs: pushLateIntervalMs,
   });
   app.decorate('push', push);

@@ -135,11 +135,12 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   if (has('pedido')) return [{ text: ordersText(segment, ctx, has('soporte')) }];
   if (has('soporte')) {
     const last = ctx.caller?.orders[0];
-    return [{ text: CHAT_TEXTS.support(last ? orderCode(last.id) : null) }];
+    return [{ text: CHAT_TEXTS.support(last ? orderCode(last.id) : null, ctx.settings) }];
   }
   // Before any product search: a message about something else never becomes a product pitch.
-  const scope = scopeOf(segment);
-  if (scope) return [scopePart(scope)];
+  const shop = ctx.settings ?? DEFAULT_SETTINGS;
+  const scope = scopeOf(segment, shop.tienda.torres);
+  if (scope) return [scopePart(scope, shop)];
   const account = accountRequestOf(segment);
   if (account)
     return [{ text: account === 'erase' ? CHAT_TEXTS.accountErase : CHAT_TEXTS.accountEdit }];
@@ -173,7 +174,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   }
   if (has('ofertas')) out.push(offersPart(ctx));
   if (has('categorias') && out.length === 0) out.push(allCategoriesPart(ctx));
-  const facts = shopFactTexts(ctx.settings ?? DEFAULT_SETTINGS);
+  const facts = shopFactTexts(shop);
   if (has('horario')) out.push({ text: hoursAnswer(ctx.now, ctx.serviceHours) });
   if (has('tiempo_entrega')) out.push({ text: facts.promise });
   if (has('envio')) out.push({ text: facts.shipping });

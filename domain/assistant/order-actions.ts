@@ -2,7 +2,7 @@ import { residentMayCancel } from '../live-orders';
 import { MESSAGES } from '../messages';
 import { findOrderCodes, normalizeOrderState, orderCode } from '../orders';
 import { normalize } from './normalize';
-import { CHAT_TEXTS, supportLink } from './texts';
+import { CHAT_TEXTS, supportLink, type SupportShop } from './texts';
 import type { ChatAnswer, ChatContext, ChatHistoryEntry, ChatOrder } from './types';
 
 const CANCEL = /\b(cancelar|cancela|cancelame|cancelen|cancelo|cancelarlo|anular|anula|anulen)\b/;
@@ -66,7 +66,7 @@ export function cancelRequest(
   }
   return residentMayCancel(stage(target))
     ? confirmQuestion(target.id)
-    : { text: refusalOf(target) };
+    : { text: refusalOf(target, ctx.settings) };
 }
 
 function confirmQuestion(id: number): { text: string; sugerencias: string[] } {
@@ -74,10 +74,11 @@ function confirmQuestion(id: number): { text: string; sugerencias: string[] } {
 }
 
 /** Why an order cannot be cancelled: on its way is the button's own refusal, word for word. */
-export function refusalOf(order: ChatOrder): string {
+export function refusalOf(order: ChatOrder, shop?: SupportShop): string {
   const code = orderCode(order.id);
   const estado = normalizeOrderState(order.estado);
-  if (estado === 'pendiente') return `${MESSAGES.liveOrders.cancelOnTheWay} ${supportLink(code)}`;
+  if (estado === 'pendiente')
+    return `${MESSAGES.liveOrders.cancelOnTheWay} ${supportLink(code, shop)}`;
   return CHAT_TEXTS.cancelDone(code, estado ?? order.estado);
 }
 
@@ -116,6 +117,6 @@ export function confirmedCancel(
   if (!order) return { respuesta: CHAT_TEXTS.orderNotFound(code) };
   // An order never goes back to recibido, so a refusal here holds; a "yes" still goes through
   // the server's service, which decides again on the row (the snapshot may be a moment old).
-  if (!residentMayCancel(stage(order))) return { respuesta: refusalOf(order) };
+  if (!residentMayCancel(stage(order))) return { respuesta: refusalOf(order, ctx.settings) };
   return { respuesta: CHAT_TEXTS.cancelling(code), cancelar: reply.id };
 }

@@ -1,4 +1,5 @@
 import { findOrderCodes, normalizeOrderState, orderCode } from '../orders';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
 import { orderAnswer } from './shop-answers';
 import { CHAT_TEXTS } from './texts';
 import type { ChatContext, ChatOrder } from './types';
@@ -27,8 +28,8 @@ export function ordersText(segment: string, ctx: ChatContext, problem: boolean):
       : NEWEST.test(segment) || active.length === 0
         ? [caller.orders[0]!]
         : active;
-  const promise = ctx.settings?.entrega.promesa_minutos;
-  const texts = chosen.map((o) => withSupport(o, ctx.now, problem, promise));
+  const shop = ctx.settings ?? DEFAULT_SETTINGS;
+  const texts = chosen.map((o) => withSupport(o, ctx.now, problem, shop));
   if (texts.length === 1) return texts[0]!;
   const intro = orders.length > 0 ? '' : `${CHAT_TEXTS.activeOrders(texts.length)}\n`;
   return intro + texts.map((t) => `• ${t}`).join('\n');
@@ -38,9 +39,9 @@ function isActive(o: ChatOrder): boolean {
   return normalizeOrderState(o.estado) === 'pendiente';
 }
 
-function withSupport(order: ChatOrder, now: Date, problem: boolean, promise?: number): string {
-  const answer = orderAnswer(order, now, promise);
+function withSupport(order: ChatOrder, now: Date, problem: boolean, shop: ShopSettings): string {
+  const answer = orderAnswer(order, now, shop);
   return problem && !answer.support
-    ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id))}`
+    ? `${answer.text}\n\n${CHAT_TEXTS.support(orderCode(order.id), shop)}`
     : answer.text;
 }

@@ -4,6 +4,8 @@ import { shortLabel, stockOf } from './product-answers';
 import type { ProductSearch } from './product-search';
 import type { Scope } from './scope';
 import { productLabel } from './suggestions';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
+import { shopFactTexts } from './shop-facts';
 import { CHAT_TEXTS, DEFAULT_SUGGESTIONS } from './texts';
 import type { ChatContext } from './types';
 
@@ -16,10 +18,14 @@ interface Said {
 /** Letter-pair similarity above which a product is "lo más parecido" to an unknown word. */
 const CLOSE_ENOUGH = 0.6;
 
-/** The short answer to a message outside the shop or a delivery it does not make. */
-export function scopePart(scope: NonNullable<Scope>): Said {
+/** The short answer to a message outside the shop or a delivery it does not make (its towers). */
+export function scopePart(
+  scope: NonNullable<Scope>,
+  settings: ShopSettings = DEFAULT_SETTINGS,
+): Said {
+  const facts = shopFactTexts(settings);
   return {
-    text: scope === 'delivery' ? CHAT_TEXTS.deliveryScope() : CHAT_TEXTS.outOfScope(),
+    text: scope === 'delivery' ? facts.deliveryScope : facts.outOfScope,
     sugerencias: DEFAULT_SUGGESTIONS,
   };
 }

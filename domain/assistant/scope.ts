@@ -1,4 +1,4 @@
-import { BUSINESS } from '../business';
+import { DEFAULT_SETTINGS } from '../settings';
 import { words } from './normalize';
 
 /**
@@ -25,23 +25,29 @@ const TOWER_WORDS: Record<string, number> = {
   diez: 10,
 };
 
-/** A tower the shop does not serve ("torre 6"), or null. */
-function towerOutside(normalised: string): number | null {
+/** A tower the shop does not serve ("torre 6" when it has five), or null. */
+function towerOutside(normalised: string, towers: number): number | null {
   const list = words(normalised);
   for (let i = 0; i < list.length - 1; i++) {
     if (list[i] !== 'torre' && list[i] !== 'torres') continue;
     const next = list[i + 1]!;
     const n = /^\d{1,3}$/.test(next) ? Number(next) : TOWER_WORDS[next];
-    if (n !== undefined && (n < BUSINESS.towers.min || n > BUSINESS.towers.max)) return n;
+    if (n !== undefined && (n < 1 || n > towers)) return n;
   }
   return null;
 }
 
 export type Scope = 'outside' | 'delivery' | null;
 
-/** Outside the shop (sports, news, neighbours) or a delivery the shop does not make. */
-export function scopeOf(normalised: string): Scope {
-  if (OTHER_PLACE.test(normalised) || towerOutside(normalised) !== null) return 'delivery';
+/**
+ * Outside the shop (sports, news, neighbours) or a delivery the shop does not make: another
+ * place, or a tower beyond the settings' `tienda.torres`.
+ */
+export function scopeOf(
+  normalised: string,
+  towers: number = DEFAULT_SETTINGS.tienda.torres,
+): Scope {
+  if (OTHER_PLACE.test(normalised) || towerOutside(normalised, towers) !== null) return 'delivery';
   if (OUTSIDE.test(normalised)) return 'outside';
   return null;
 }

@@ -1,4 +1,3 @@
-import { BUSINESS } from '../business';
 import { bogotaParts, formatDateTimeBogota, formatClock12h, minutesBetween } from '../dates';
 import { formatCOP } from '../money';
 import { orderCode, normalizeOrderState } from '../orders';
@@ -55,13 +54,15 @@ export interface OrderAnswer {
 
 /**
  * An order's state in words with the spec's timing (customer spec §9): pending for more than
- * the promise is late and support is suggested; otherwise the rest of the promise, at least 2.
+ * the shop's current promise is late and support (the shop's WhatsApp) is suggested; otherwise
+ * the rest of the promise, at least 2.
  */
 export function orderAnswer(
   order: ChatOrder,
   now: Date,
-  promiseMinutes: number = BUSINESS.deliveryPromiseMinutes,
+  shop: Pick<ShopSettings, 'entrega' | 'tienda' | 'contacto'> = DEFAULT_SETTINGS,
 ): OrderAnswer {
+  const promiseMinutes = shop.entrega.promesa_minutos;
   const code = orderCode(order.id);
   const estado = normalizeOrderState(order.estado);
   if (estado === 'pendiente') {
@@ -69,7 +70,7 @@ export function orderAnswer(
     const stage = CHAT_TEXTS.orderStage(code, order.etapa === 'en_camino', minutes);
     const place = CHAT_TEXTS.orderPlace(order.entrega_modo === 'porteria', order.recibe ?? null);
     if (minutes > promiseMinutes)
-      return { text: `${stage}: ${place} ${CHAT_TEXTS.orderLate(code)}`, support: true };
+      return { text: `${stage}: ${place} ${CHAT_TEXTS.orderLate(code, shop)}`, support: true };
     return {
       text: `${stage}: ${place} ${CHAT_TEXTS.orderArrives(remainingMinutes(minutes, promiseMinutes))}`,
       support: false,
@@ -89,15 +90,15 @@ export function orderAnswer(
         text: `${CHAT_TEXTS.orderCancelledPlain(code)} ${money}`,
         support: order.reembolso?.estado === 'pendiente',
       };
-    return { text: CHAT_TEXTS.orderCancelled(code), support: true };
+    return { text: CHAT_TEXTS.orderCancelled(code, shop), support: true };
   }
   return { text: CHAT_TEXTS.orderOther(code, order.estado), support: false };
 }
 
-/** Minutes left of the promise: 20 − elapsed, never under 2. */
+/** Minutes left of the promise: promise − elapsed, never under 2. */
 export function remainingMinutes(
   elapsed: number,
-  promiseMinutes: number = BUSINESS.deliveryPromiseMinutes,
+  promiseMinutes: number = DEFAULT_SETTINGS.entrega.promesa_minutos,
 ): number {
   return Math.max(2, promiseMinutes - elapsed);
 }

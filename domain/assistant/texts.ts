@@ -1,13 +1,16 @@
-import { BUSINESS, serviceHoursLabel, whatsappUrl } from '../business';
 import { closeSentence, formatClock12h } from '../dates';
-import { formatCOP } from '../money';
-import { LEVEL_RULES, REDEMPTION_OPTIONS, EARNING, formatMultiplier, type Level } from '../points';
+import type { Level } from '../points';
 import { countOf } from '../plural';
+import { DEFAULT_SETTINGS, whatsappLink, type ShopSettings } from '../settings';
 
-/** The assistant's Spanish answers. Every figure comes from the business configuration or the caller. */
+/** The shop a support link points to: its name and WhatsApp, from the current settings. */
+export type SupportShop = Pick<ShopSettings, 'tienda' | 'contacto'>;
+
+/**
+ * The assistant's Spanish answers. The shop's own facts (promise, shipping, contact …) are worded
+ * from the current settings in shop-facts.ts; every figure here comes from the caller.
+ */
 export const CHAT_TEXTS = {
-  greeting: (nombre?: string) =>
-    `¡Hola${nombre ? `, ${nombre}` : ''}! Soy el asistente de ${BUSINESS.brand}. Te ayudo con precios, productos, tus pedidos, horarios y puntos.`,
   thanks: '¡Con gusto! Si necesitas algo más, aquí estoy.',
   fallback:
     'No estoy seguro de haberte entendido. Puedo ayudarte con precios y disponibilidad de productos, el estado de tus pedidos, horarios, envío, pagos y puntos.',
@@ -18,23 +21,8 @@ export const CHAT_TEXTS = {
     'Ahora estamos cerrados y aún no tenemos fecha de apertura. Escríbenos por WhatsApp.',
   closedNow: (hours: string, when: string, open: string) =>
     closeSentence(`Ahora estamos cerrados. Atendemos ${hours}; abrimos ${when} a las ${open}`),
-  promise: `Entregamos en tu apartamento en máximo ${BUSINESS.deliveryPromiseMinutes} minutos desde que haces el pedido.`,
-  shipping: () =>
-    `Envío: en efectivo cuesta ${formatCOP(BUSINESS.shipping.cashFee)} si el pedido es menor a ${formatCOP(BUSINESS.shipping.cashFreeFrom)} y es gratis desde ${formatCOP(BUSINESS.shipping.cashFreeFrom)}. Con pago digital el envío es gratis.`,
-  minimums: () =>
-    `El pedido mínimo es de ${formatCOP(BUSINESS.minimumOrder.cash)} pagando en efectivo y de ${formatCOP(BUSINESS.minimumOrder.digital)} con pago digital.`,
   payments:
     'Puedes pagar en efectivo contra entrega o en línea con Nequi, Daviplata, PSE o tarjeta débito o crédito.',
-  pointsProgram: () => {
-    const levels = (Object.keys(LEVEL_RULES) as Level[])
-      .map(
-        (l) =>
-          `${l} desde ${LEVEL_RULES[l].min} puntos (${formatMultiplier(LEVEL_RULES[l].multiplicador)})`,
-      )
-      .join(', ');
-    const table = REDEMPTION_OPTIONS.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');
-    return `Ganas 1 punto por cada ${formatCOP(EARNING.pesosPerPoint)} en pedidos desde ${formatCOP(EARNING.minimumSubtotal)}, multiplicado por tu nivel: ${levels}. Los canjeas en el carrito: ${table}.`;
-  },
   pointsBalance: (
     disponibles: number,
     level: Level,
@@ -44,12 +32,8 @@ export const CHAT_TEXTS = {
     (toNext
       ? ` Te ${toNext.missing === 1 ? 'falta' : 'faltan'} ${toNext.missing} para ${toNext.level}.`
       : ''),
-  contact: () =>
-    `Puedes escribirnos al correo ${BUSINESS.contact.email} o por WhatsApp al ${BUSINESS.contact.whatsappDisplay}: ${whatsappUrl()}`,
-  refunds: () =>
-    `Reembolso completo si un producto llega dañado o si cancelas antes de que preparemos el pedido. Los perecederos no tienen devolución salvo defectos. El reembolso tarda de ${BUSINESS.legal.refundBusinessDays.min} a ${BUSINESS.legal.refundBusinessDays.max} días hábiles. Para pedirlo escríbenos por WhatsApp: ${whatsappUrl()}`,
-  support: (code: string | null) =>
-    `Siento el inconveniente. Escríbenos por WhatsApp y lo resolvemos: ${supportLink(code)}`,
+  support: (code: string | null, shop: SupportShop = DEFAULT_SETTINGS) =>
+    `Siento el inconveniente. Escríbenos por WhatsApp y lo resolvemos: ${supportLink(code, shop)}`,
   loginForOrders: 'Para consultar tus pedidos necesito que inicies sesión.',
   noOrders: 'Aún no tienes pedidos en tu cuenta.',
   orderNotFound: (code: string) =>
@@ -62,12 +46,14 @@ export const CHAT_TEXTS = {
       ? `lo dejamos en portería${recibe ? ` (lo recibe ${recibe})` : ''}.`
       : 'te lo subimos al apartamento.',
   orderArrives: (remaining: number) => `Llega en unos ${remaining} minutos.`,
-  orderLate: (code: string) =>
-    `Pasó el tiempo prometido: va retrasado. ${CHAT_TEXTS.support(code)}`,
+  orderLate: (code: string, shop: SupportShop = DEFAULT_SETTINGS) =>
+    `Pasó el tiempo prometido: va retrasado. ${CHAT_TEXTS.support(code, shop)}`,
   orderDelivered: (code: string, when: string | null, total: string) =>
     `Tu pedido ${code} fue entregado${when ? ` (${when})` : ''}. Total: ${total}.`,
-  orderCancelled: (code: string) =>
-    `Tu pedido ${code} fue cancelado. Si tienes dudas sobre un reembolso, ${CHAT_TEXTS.support(code).charAt(0).toLowerCase()}${CHAT_TEXTS.support(code).slice(1)}`,
+  orderCancelled: (code: string, shop: SupportShop = DEFAULT_SETTINGS) => {
+    const support = CHAT_TEXTS.support(code, shop);
+    return `Tu pedido ${code} fue cancelado. Si tienes dudas sobre un reembolso, ${support.charAt(0).toLowerCase()}${support.slice(1)}`;
+  },
   orderCancelledPlain: (code: string) => `Tu pedido ${code} fue cancelado.`,
   orderOther: (code: string, estado: string) => `Tu pedido ${code} está en estado ${estado}.`,
   price: (nombre: string, price: string) => `${nombre} cuesta ${price}.`,
@@ -103,10 +89,6 @@ export const CHAT_TEXTS = {
   tooMany: `Por chat puedo agregar hasta 50 unidades a la vez.`,
   instead: (list: string) => `Te puede servir: ${list}.`,
   noOffers: 'Hoy no tenemos productos en oferta, pero revisa nuestros paquetes.',
-  outOfScope: () =>
-    `Eso no lo sé: solo te ayudo con la tienda de ${BUSINESS.brand} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,
-  deliveryScope: () =>
-    `Solo entregamos en las torres ${BUSINESS.towers.min} a ${BUSINESS.towers.max} del ${BUSINESS.complexName}; no hacemos domicilios fuera del conjunto.`,
   // The paths become links in the chat panel ("Abrir Mi cuenta"): see web/features/chat.
   accountErase:
     'Tus datos los manejas tú en Mi cuenta: ahí puedes descargarlos o eliminar tu cuenta. /mi-cuenta',
@@ -139,19 +121,17 @@ export const CHAT_TEXTS = {
     'No sé a qué producto te refieres. Dime el nombre, por ejemplo: "quiero 2 leches".',
 };
 
-export function supportLink(code: string | null): string {
-  return whatsappUrl(
-    code
-      ? `Hola ${BUSINESS.brand}, necesito ayuda con mi pedido ${code}.`
-      : BUSINESS.contact.whatsappGreeting,
+/** The shop's WhatsApp chat with a first message naming the order, when there is one. */
+export function supportLink(code: string | null, shop: SupportShop = DEFAULT_SETTINGS): string {
+  return whatsappLink(
+    shop,
+    code ? `Hola ${shop.tienda.nombre}, necesito ayuda con mi pedido ${code}.` : undefined,
   );
 }
 
 export function openingClock(open: string): string {
   return formatClock12h(open);
 }
-
-export { serviceHoursLabel };
 
 /** Quick replies offered when the assistant does not know what to answer. */
 export const DEFAULT_SUGGESTIONS = [

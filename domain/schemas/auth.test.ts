@@ -110,16 +110,16 @@ describe('RegisterSchema', () => {
       'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
     ],
     [
-      'refuses an apartment the complex does not have (issue 15)',
-      { apartamento: 'ABC-999999' },
+      'refuses an apartment with symbols (issue 15)',
+      { apartamento: 'APTO #502' },
       'apartamento',
-      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     ],
     [
-      'refuses an apartment of five digits',
-      { apartamento: '12045' },
+      'refuses an apartment of eleven characters',
+      { apartamento: '12045678901' },
       'apartamento',
-      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     ],
     [
       'refuses without privacy consent',
@@ -181,11 +181,10 @@ describe('cédula and apartment normalisation (issue 15)', () => {
     expect(ProfileUpdateSchema.parse({ cedula: '52.123.456', apartamento: '1204b' })).toMatchObject(
       { cedula: '52123456', apartamento: '1204B' },
     );
-    const bad = validate(ProfileUpdateSchema, { cedula: '12ab', apartamento: 'ABC-999999' });
+    const bad = validate(ProfileUpdateSchema, { cedula: '12ab', apartamento: 'APTO #502' });
     expect(!bad.ok && bad.fields).toEqual({
       cedula: 'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
-      apartamento:
-        'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      apartamento: 'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     });
   });
 

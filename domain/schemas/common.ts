@@ -78,12 +78,15 @@ export function optionalText(max = 500) {
   );
 }
 
-/** Tower 1–5 with the caller's messages. */
+/**
+ * Tower 1–5 with the caller's messages: the database's CHECK bound. The shop's own number of
+ * towers (settings, issue 26) is checked in the service (domain/address.ts).
+ */
 export function towerField(invalid: string, required: string = invalid) {
   return intInRange(BUSINESS.towers.min, BUSINESS.towers.max, invalid, required);
 }
 
-/** Floor 1–30 with the caller's messages. */
+/** Floor 1–30 with the caller's messages (the database's bound; the settings' one in the service). */
 export function floorField(invalid: string, required: string = invalid) {
   return intInRange(BUSINESS.floors.min, BUSINESS.floors.max, invalid, required);
 }
@@ -154,7 +157,11 @@ export function normalizeApartment(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value;
 }
 
-/** An apartment as the complex numbers them: 1–4 digits and an optional letter (502, 1204B). */
+/**
+ * An apartment: up to 10 letters, digits or dashes (502, 1204B, PH-2). Whether it must be a
+ * number starting with the floor depends on the settings' `formato_apartamento`, so the service
+ * checks that (domain/address.ts), after this static shape.
+ */
 export function apartmentField(
   required: string,
   invalid: string = MESSAGES.forms.apartmentInvalid,
@@ -164,7 +171,7 @@ export function apartmentField(
     z
       .string({ error: required })
       .min(1, { error: required })
-      .regex(/^\d{1,4}[A-Z]?$/, { error: invalid }),
+      .regex(/^[0-9A-ZÑ][0-9A-ZÑ-]{0,9}$/, { error: invalid }),
   );
 }
 

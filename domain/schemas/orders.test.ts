@@ -152,9 +152,9 @@ describe('DeliveryDataSchema', () => {
       'Torre inválida. Debe ser 1, 2, 3, 4 o 5',
     ],
     [
-      { torre_entrega: 2, piso_entrega: 2, apartamento_entrega: 'ABC-999999' },
+      { torre_entrega: 2, piso_entrega: 2, apartamento_entrega: 'APTO #502' },
       'apartamento_entrega',
-      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     ],
   ])('refuses %j', (input, field, message) => {
     const result = validate(DeliveryDataSchema, input);
@@ -168,9 +168,9 @@ describe('DeliveryDataSchema', () => {
       apartamento_entrega: ' 1204b ',
     });
     expect(parsed.apartamento_entrega).toBe('1204B');
-    const cash = validate(CashOrderSchema, { ...order, apartamento_entrega: 'ABC-999999' });
+    const cash = validate(CashOrderSchema, { ...order, apartamento_entrega: 'APTO #502' });
     expect(!cash.ok && cash.fields.apartamento_entrega).toBe(
-      'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     );
   });
 

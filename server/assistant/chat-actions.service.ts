@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_TEXTS, supportLink } from '../../domain/assistant/texts';
+import { CHAT_TEXTS, supportLink, type SupportShop } from '../../domain/assistant/texts';
 import type { ChatAnswer } from '../../domain/assistant/types';
 import { MESSAGES } from '../../domain/messages';
 import { orderCode } from '../../domain/orders';
@@ -19,7 +19,14 @@ import { lookupOwnOrder } from './order-lookup.service';
  */
 export async function performChatCancel(
   deps: CancelOwnOrderDeps,
-  input: { orderId: number; userId: number; now: Date; log: FastifyBaseLogger },
+  input: {
+    orderId: number;
+    userId: number;
+    now: Date;
+    log: FastifyBaseLogger;
+    /** The shop whose WhatsApp a refusal points to (the current settings). */
+    shop?: SupportShop;
+  },
 ): Promise<ChatAnswer> {
   const code = orderCode(input.orderId);
   try {
@@ -45,7 +52,9 @@ export async function performChatCancel(
     // cancelled (on PostgreSQL it reads "on its way"), so the row as it is now says which.
     const order = await lookupOwnOrder(deps.database.db, input.userId, code, input.now);
     if (order.estado === 'pendiente')
-      return { respuesta: `${MESSAGES.liveOrders.cancelOnTheWay} ${supportLink(code)}` };
+      return {
+        respuesta: `${MESSAGES.liveOrders.cancelOnTheWay} ${supportLink(code, input.shop)}`,
+      };
     return { respuesta: CHAT_TEXTS.cancelDone(code, order.estado) };
   }
 }

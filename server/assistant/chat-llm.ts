@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hoursAnswer, orderAnswer, pointsAnswer } from '../../domain/assistant/shop-answers';
 import { shopFactTexts } from '../../domain/assistant/shop-facts';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
 import {
   amountsIn,
   repliesOnlyKnownAmounts,
@@ -9,7 +9,6 @@ import {
 } from '../../domain/assistant/grounding';
 import { CHAT_TEXTS } from '../../domain/assistant/texts';
 import type { ChatAnswer, ChatContext, ChatHistoryEntry } from '../../domain/assistant/types';
-import { BUSINESS } from '../../domain/business';
 import { findOrderCodes } from '../../domain/orders';
 
 /**
@@ -30,7 +29,10 @@ export interface ChatModel {
 export const CHAT_LLM_TIMEOUT_MS = 8_000;
 const MAX_ROUNDS = 3;
 
-const SYSTEM = `Eres el asistente de ${BUSINESS.brand}, un supermercado que entrega en ${BUSINESS.deliveryPromiseMinutes} minutos dentro del ${BUSINESS.complexName}. Responde en español, breve y amable. Usa solo lo que te devuelvan las herramientas: nunca inventes productos, precios ni pedidos. Si no sabes algo, dilo y sugiere escribir por WhatsApp.`;
+/** The model's instructions, worded from the current settings (name, promise, complex). */
+export function systemPrompt(s: ShopSettings): string {
+  return `Eres el asistente de ${s.tienda.nombre}, un supermercado que entrega en ${s.entrega.promesa_minutos} minutos dentro del ${s.tienda.conjunto}. Responde en español, breve y amable. Usa solo lo que te devuelvan las herramientas: nunca inventes productos, precios ni pedidos. Si no sabes algo, dilo y sugiere escribir por WhatsApp.`;
+}
 
 const TOOLS = [
   {
@@ -92,7 +94,7 @@ export function createChatModel(config: {
       const deadline = AbortSignal.timeout(timeoutMs);
       const known = new Set<number>();
       const messages: Message[] = [
-        { role: 'system', content: SYSTEM },
+        { role: 'system', content: systemPrompt(ctx.settings ?? DEFAULT_SETTINGS) },
         ...input.historial
           .slice(-10)
           .map((h): Message => ({ role: h.de === 'bot' ? 'assistant' : 'user', content: h.texto })),
@@ -171,7 +173,7 @@ function runTool(name: string, rawArgs: string, ctx: ChatContext, known: Set<num
       code === undefined ? ctx.caller.orders[0] : ctx.caller.orders.find((o) => o.id === code);
     if (!order) return { resultado: 'No está en la cuenta del cliente.' };
     known.add(order.total);
-    return { resultado: orderAnswer(order, ctx.now, ctx.settings?.entrega.promesa_minutos).text };
+    return { resultado: orderAnswer(order, ctx.now, ctx.settings).text };
   }
   if (name === 'datos_tienda') {
     const shop = shopFactTexts(ctx.settings ?? DEFAULT_SETTINGS);

@@ -124,7 +124,13 @@ export function chatRoutes({
         if (answer.cancelar !== undefined && userId !== null) {
           const done = await performChatCancel(
             { database, catalogCache, returnPayment },
-            { orderId: answer.cancelar, userId, now: app.clock(), log: request.log },
+            {
+              orderId: answer.cancelar,
+              userId,
+              now: app.clock(),
+              log: request.log,
+              shop: ctx.settings,
+            },
           );
           // The NOTIFY drops the snapshot too; this makes the very next question see it at once.
           callers.forget(userId);

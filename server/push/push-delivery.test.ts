@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions, users } from '../db/schema';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import type { TestApp } from '../test/app';
 import { databaseTargets } from '../test/db';
 import { createProduct } from '../test/factories';
@@ -185,6 +186,25 @@ describe.each(databaseTargets())('Web Push of order changes on $name (issue 24)'
         tag: `pedido-${id}-atraso`,
       }),
     ]);
+  });
+
+  it('waits for the promise saved in Ajustes before telling of a late order (issue 26)', async () => {
+    const resident = await customer(t);
+    const start = 9 * 60;
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.entrega.promesa_minutos = 40;
+    await t.app.shopSettings.save(settings, null, minutes(start));
+    try {
+      t.setNow(minutes(start));
+      await cashOrder(resident);
+      t.setNow(minutes(start + 25));
+      expect(await t.app.push.checkLate()).toBe(0);
+      t.setNow(minutes(start + 41));
+      expect(await t.app.push.checkLate()).toBe(1);
+      await t.app.push.idle();
+    } finally {
+      await t.app.shopSettings.save(DEFAULT_SETTINGS, null, minutes(start));
+    }
   });
 
   it('leaves an event another instance recorded to that instance', async () => {

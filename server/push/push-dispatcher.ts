@@ -1,12 +1,12 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BUSINESS } from '../../domain/business';
 import {
   latePushMessage,
   pushMessagesFor,
   pushPayloadOf,
   type PushMessage,
 } from '../../domain/push';
+import { DEFAULT_SETTINGS, type DeliveryRules } from '../../domain/settings';
 import type { Database } from '../db/client';
 import { jobRuns, orders } from '../db/schema';
 import {
@@ -22,6 +22,8 @@ export interface PushDispatcherDeps {
   sender: PushSender;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** The current delivery promise (the settings' `entrega`, issue 26); the defaults when absent. */
+  delivery?: () => DeliveryRules;
   /** How often pending orders are checked for lateness; 0 leaves the timer off (tests). */
   lateIntervalMs?: number;
 }
@@ -39,7 +41,6 @@ export interface PushDispatcher {
 
 /** Sends to this many devices at a time: quick for 100 admins, gentle on the push service. */
 const PARALLEL_SENDS = 16;
-const PROMISE_MS = BUSINESS.deliveryPromiseMinutes * 60_000;
 /** Older than this, a still-pending order was announced long ago or is a leftover: no push. */
 const LATE_WINDOW_MS = 3 * 60 * 60_000;
 const LATE_JOB = 'push-atraso';
@@ -58,6 +59,7 @@ export function createPushDispatcher({
   sender,
   clock,
   log,
+  delivery = () => DEFAULT_SETTINGS.entrega,
   lateIntervalMs = LATE_CHECK_MS,
 }: PushDispatcherDeps): PushDispatcher {
   const inFlight = new Set<Promise<unknown>>();
@@ -113,13 +115,14 @@ export function createPushDispatcher({
 
   async function checkLate(): Promise<number> {
     const now = clock();
+    const promiseMs = delivery().promesa_minutos * 60_000;
     const late = await database.db
       .select({ id: orders.id, torre: orders.torre_entrega, created_at: orders.created_at })
       .from(orders)
       .where(
         and(
           eq(orders.estado, 'pendiente'),
-          lt(orders.created_at, new Date(now.getTime() - PROMISE_MS)),
+          lt(orders.created_at, new Date(now.getTime() - promiseMs)),
           gt(orders.created_at, new Date(now.getTime() - LATE_WINDOW_MS)),
         ),
       );

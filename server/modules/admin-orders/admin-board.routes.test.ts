@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { pruneOrderEvents } from '../orders/order-events';
 import { createProduct } from '../../test/factories';
 import type { AdminStats } from '../../../domain/admin-views';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { administrator, cashBody, customer, placeOrder, setState, type Customer } from '../orders/orders.fixtures';
 import { insertOrder, minutesAfter } from './admin-board.fixtures';
 
@@ -77,6 +78,21 @@ describe('the admin board and dashboard', () => {
     });
     const tower2 = (await get('/api/admin/pedidos/conteos?torre=2')).json();
     expect(tower2.estados).toEqual({ todos: 2, pendiente: 0, entregado: 1, cancelado: 1 });
+  });
+
+  it('counts late and on time against the promise saved in Ajustes (issue 26)', async () => {
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.entrega.promesa_minutos = 60;
+    await t.app.shopSettings.save(settings, admin.userId, NOW);
+    try {
+      // The same orders as above: the 45-minute pending one and the 30-minute delivery are in time.
+      const stats = (await get('/admin/stats')).json() as AdminStats;
+      expect(stats.atrasados).toBe(0);
+      expect(stats.aTiempo.hoy).toEqual({ entregados: 2, aTiempo: 2, porcentaje: 100 });
+      expect((await get('/api/admin/pedidos/conteos?estado=pendiente')).json().atrasados).toBe(0);
+    } finally {
+      await t.app.shopSettings.save(DEFAULT_SETTINGS, admin.userId, NOW);
+    }
   });
 
   it('pages every order exactly once while new orders arrive between pages', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { lateBefore } from '../../../domain/admin-panel';
 import type { AdminOrderCounts } from '../../../domain/admin-views';
+import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { OrderStateFilter } from '../../../domain/orders';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -17,12 +18,13 @@ const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`
 
 /**
  * The board's filter counts in two aggregate queries: per state (under the tower filter) and per
- * tower (under the state filter), plus the late pending orders.
+ * tower (under the state filter), plus the pending orders late under the current promise.
  */
 export async function adminOrderCounts(
   db: DbOrTx,
   filter: { estado: OrderStateFilter; torre?: number },
   now: Date,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
 ): Promise<AdminOrderCounts> {
   const towerWhere = filter.torre === undefined ? undefined : eq(orders.torre_entrega, filter.torre);
   const [states] = await db
@@ -31,7 +33,7 @@ export async function adminOrderCounts(
       pendiente: count(PENDING),
       entregado: count(sql`${orders.estado} = 'entregado'`),
       cancelado: count(sql`${orders.estado} = 'cancelado'`),
-      atrasados: count(sql`${PENDING} and ${orders.created_at} < ${lateBefore(now).toISOString()}::timestamptz`),
+      atrasados: count(sql`${PENDING} and ${orders.created_at} < ${lateBefore(now, rules).toISOString()}::timestamptz`),
     })
     .from(orders)
     .where(towerWhere);

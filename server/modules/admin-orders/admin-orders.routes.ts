@@ -63,7 +63,13 @@ export function adminOrderRoutes({
     app.get(
       '/api/admin/pedidos/conteos',
       { ...admin, schema: { querystring: AdminOrderCountsQuerySchema } },
-      (request) => adminOrderCounts(database.db, request.query, app.clock()),
+      (request) =>
+        adminOrderCounts(
+          database.db,
+          request.query,
+          app.clock(),
+          app.shopSettings.current().entrega,
+        ),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { lateBefore, LOW_STOCK, onTimePercent, PROMISE_MINUTES, startOfBogotaWeek } from '../../../domain/admin-panel';
+import { lateBefore, LOW_STOCK, onTimePercent, startOfBogotaWeek } from '../../../domain/admin-panel';
+import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { AdminStats } from '../../../domain/admin-views';
 import { startOfBogotaDay } from '../../../domain/dates';
 import type { DbOrTx } from '../../db/client';
@@ -11,16 +12,21 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /**
  * GET /admin/stats: every figure aggregated in SQL (one pass over orders, plus small lookups).
- * Sales and money to collect follow domain/sales.ts through its SQL mirror.
+ * Sales and money to collect follow domain/sales.ts through its SQL mirror; late and on time
+ * follow the current delivery promise (`rules`, the settings').
  */
-export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
+export async function adminStats(
+  db: DbOrTx,
+  now: Date,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+): Promise<AdminStats> {
   const today = startOfBogotaDay(now);
   const week = startOfBogotaWeek(now);
   const pending = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
   const sale = isSaleSql();
   const owed = isPorCobrarSql();
   const delivered = sql`${orders.estado} = 'entregado' and ${orders.fecha_entrega} is not null`;
-  const onTime = sql`${delivered} and ${orders.fecha_entrega} <= ${orders.created_at} + make_interval(mins => ${PROMISE_MINUTES})`;
+  const onTime = sql`${delivered} and ${orders.fecha_entrega} <= ${orders.created_at} + make_interval(mins => ${rules.promesa_minutos})`;
   const isToday = sql`${orders.created_at} >= ${iso(today)}`;
   const isWeek = sql`${orders.created_at} >= ${iso(week)}`;
   // Whole history: one sequential pass with four aggregates.
@@ -31,7 +37,7 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
       porCobrar: sql<string>`coalesce(sum(${orders.total}) filter (where ${owed}), 0)`,
       porCobrarPedidos: sql<number>`count(*) filter (where ${owed})::int`,
       pendientes: sql<number>`count(*) filter (where ${pending})::int`,
-      atrasados: sql<number>`count(*) filter (where ${pending} and ${orders.created_at} < ${iso(lateBefore(now))})::int`,
+      atrasados: sql<number>`count(*) filter (where ${pending} and ${orders.created_at} < ${iso(lateBefore(now, rules))})::int`,
     })
     .from(orders);
   // This week only (today is inside it): an index range on created_at.

@@ -75,6 +75,8 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
       },
     );
 
-    app.get('/admin/stats', admin, () => adminStats(database.db, app.clock()));
+    app.get('/admin/stats', admin, () =>
+      adminStats(database.db, app.clock(), app.shopSettings.current().entrega),
+    );
   };
 }

@@ -4,6 +4,7 @@ import { consents, loginAudit, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { resetDatabase } from '../../test/db';
 import { validRegistration } from '../../test/auth-fixtures';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 
 describe('registration', () => {
   let t: TestApp;
@@ -31,13 +32,24 @@ describe('registration', () => {
     expect(res.json().user).toMatchObject({ cedula: '52123456', apartamento: '1204B' });
   });
 
-  it('refuses a cédula with letters and an apartment the complex does not have, in Spanish', async () => {
-    const res = await register(validRegistration({ cedula: '12ab', apartamento: 'ABC-999999' }));
+  it('refuses a cédula with letters and an apartment with symbols, in Spanish', async () => {
+    const res = await register(validRegistration({ cedula: '12ab', apartamento: 'APTO #502' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       cedula: 'Ingresa una cédula válida: solo números, entre 6 y 10 dígitos',
-      apartamento: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      apartamento: 'Ingresa un apartamento válido: hasta 10 letras o números (ej.: 502, 1204B)',
     });
+  });
+
+  it.each([
+    ['letters', 'ABC-999999', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
+    ['another floor', '502', 'El apartamento debe empezar por el número del piso: en el piso 12, por ejemplo 1202'],
+    ['five digits', '12045', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
+  ])('refuses an apartment that does not follow the floor (%s) and creates no account', async (_, apartamento, message) => {
+    const res = await register(validRegistration({ apartamento }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { apartamento: message } });
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
   it('records privacy and marketing consent separately with date and policy version', async () => {
@@ -81,6 +93,23 @@ describe('registration', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     expect(await t.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('follows the towers and the apartment format saved in Ajustes (issue 26)', async () => {
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.tienda = { ...settings.tienda, torres: 3, pisos_por_torre: 10, formato_apartamento: 'libre' };
+    await t.app.shopSettings.save(settings, null, new Date());
+    try {
+      const tower = await register(validRegistration({ torre: 4, piso: 2, apartamento: '201' }));
+      expect(tower.json()).toMatchObject({ code: 'VALIDATION', fields: { torre: 'Selecciona una torre válida' } });
+      const floor = await register(validRegistration({ piso: 11, apartamento: '1101' }));
+      expect(floor.json().fields).toEqual({ piso: 'El piso debe estar entre 1 y 10' });
+      const free = await register(validRegistration({ torre: 3, piso: 2, apartamento: 'ph-2' }));
+      expect(free.statusCode).toBe(201);
+      expect(free.json().user).toMatchObject({ torre: 3, piso: 2, apartamento: 'PH-2' });
+    } finally {
+      await t.app.shopSettings.save(DEFAULT_SETTINGS, null, new Date());
+    }
   });
 });
 

@@ -16,7 +16,7 @@ export interface AuthRouteDeps {
 export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const meta = (ip: string) => ({ ip, now: app.clock(), limits });
+    const meta = (ip: string) => ({ ip, now: app.clock(), limits, complex: app.shopSettings.current().tienda });
 
     app.post('/auth/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
       const user = await registerUser(database.db, request.body, meta(request.ip));
@@ -33,7 +33,14 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
     }));
 
     app.put('/auth/profile', { preHandler: guard.requireUser, schema: { body: ProfileUpdateSchema } }, async (request) => ({
-      user: await updateProfile(database.db, guard.userOf(request).id, request.body, app.clock(), request.ip),
+      user: await updateProfile(
+        database.db,
+        guard.userOf(request).id,
+        request.body,
+        app.clock(),
+        request.ip,
+        app.shopSettings.current().tienda,
+      ),
     }));
   };
 }

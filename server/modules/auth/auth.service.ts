@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { addressProblem, apartmentProblem, type ComplexRules } from '../../../domain/address';
 import { BUSINESS } from '../../../domain/business';
+import { ADDRESS_MESSAGES } from '../../../domain/settings-messages';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { MESSAGES } from '../../../domain/messages';
 import type { Login, ProfileUpdate, Register } from '../../../domain/schemas/auth';
 import { normalizeCedula, normalizePhone } from '../../../domain/schemas/common';
@@ -46,10 +49,39 @@ export interface RequestMeta {
   ip: string;
   now: Date;
   limits: Limits;
+  /** The complex's towers, floors and apartment format (the current settings). */
+  complex?: ComplexRules;
+}
+
+/** A 400 on one address field, as the schema's own refusals read. */
+function addressError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', 400, message, { [field]: message });
+}
+
+/**
+ * A profile change against the current settings: the tower and floor sent, and the apartment's
+ * format when one is sent (against the floor sent or stored). A floor changed alone keeps an
+ * apartment saved under an older rule, as the order's fallback to the profile does.
+ */
+function checkProfileAddress(
+  input: { torre?: number; piso?: number; apartamento?: string },
+  stored: { piso: number },
+  complex: ComplexRules,
+) {
+  if (input.torre !== undefined && input.torre > complex.torres)
+    throw addressError('torre', ADDRESS_MESSAGES.profile.towerInvalid(complex.torres));
+  if (input.piso !== undefined && input.piso > complex.pisos_por_torre)
+    throw addressError('piso', ADDRESS_MESSAGES.profile.floorInvalid(complex.pisos_por_torre));
+  if (input.apartamento === undefined) return;
+  const wrong = apartmentProblem(input.apartamento, input.piso ?? stored.piso, complex.formato_apartamento);
+  if (wrong) throw addressError('apartamento', wrong);
 }
 
 /** Creates the account with its consent records (privacy and marketing, dated and versioned). */
 export async function registerUser(db: DbOrTx, input: Register, meta: RequestMeta): Promise<PublicUser> {
+  // Before the attempt counts: a refused address changes nothing.
+  const problem = addressProblem(input, meta.complex ?? DEFAULT_SETTINGS.tienda);
+  if (problem) throw addressError(problem.field, problem.message);
   await assertRegisterAllowed(db, meta.ip, meta.limits, meta.now);
   try {
     return await db.transaction(async (tx) => {
@@ -115,10 +147,18 @@ export async function getProfile(db: DbOrTx, userId: number): Promise<PublicUser
  * Partial update: a field not sent is never touched. Changing the login (e-mail, cédula or phone)
  * needs the three current values, checked against the stored ones.
  */
-export async function updateProfile(db: DbOrTx, userId: number, input: ProfileUpdate, now: Date, ip?: string): Promise<PublicUser> {
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  input: ProfileUpdate,
+  now: Date,
+  ip?: string,
+  complex: ComplexRules = DEFAULT_SETTINGS.tienda,
+): Promise<PublicUser> {
   try {
     return await db.transaction(async (tx) => {
       const current = await getProfile(tx, userId);
+      checkProfileAddress(input, current, complex);
       const changesLogin =
         (input.email !== undefined && input.email !== current.email) ||
         (input.cedula !== undefined && input.cedula !== current.cedula) ||

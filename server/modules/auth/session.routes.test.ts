@@ -89,6 +89,20 @@ describe('sessions, profile and the admin guard', () => {
     expect(row?.piso).toBe(7);
   });
 
+  it('refuses an apartment that does not start with the floor and changes nothing (issue 26)', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload });
+    const wrong = await put({ apartamento: '502' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({
+      apartamento: 'El apartamento debe empezar por el número del piso: en el piso 7, por ejemplo 702',
+    });
+    const [row] = await t.database.db.select({ apartamento: users.apartamento }).from(users).where(eq(users.id, userId));
+    expect(row?.apartamento).toBe('1203');
+    expect((await put({ piso: 5, apartamento: '502' })).json().user).toMatchObject({ piso: 5, apartamento: '502' });
+    expect((await put({ piso: 7, apartamento: '702' })).statusCode).toBe(200);
+  });
+
   it('changes the phone only with the three current login values', async () => {
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload });

@@ -10,7 +10,7 @@ import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orde
 import { restorePriorityReward } from '../points/priority-reward.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
 import { orderDemand, returnStock } from './order-stock';
-import type { DeliveryRules, ShopSettings } from '../../../domain/settings';
+import { DEFAULT_SETTINGS, type DeliveryRules, type ShopSettings } from '../../../domain/settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -130,7 +130,7 @@ async function creditLateCompensation(
   tx: Tx,
   order: OrderRow,
   now: Date,
-  rules?: DeliveryRules,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
 ): Promise<number> {
   const puntos = lateCompensationPoints(order.created_at, now, rules);
   if (puntos <= 0) return 0;
@@ -141,7 +141,7 @@ async function creditLateCompensation(
       kind: 'compensacion',
       puntos,
       order_id: order.id,
-      note: 'Entrega después de la promesa de 20 minutos',
+      note: `Entrega después de la promesa de ${rules.promesa_minutos} minutos`,
       created_at: now,
     })
     .onConflictDoNothing()

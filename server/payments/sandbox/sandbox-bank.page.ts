@@ -3,7 +3,7 @@
  * Server-rendered with no script at all (the CSP allows only our own scripts and a form needs
  * none); one inline <style>, readable on a phone and in dark mode.
  */
-import { BUSINESS } from '../../../domain/business';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { formatCOP } from '../../../domain/money';
 import type { GatewayStatus } from '../provider';
 import type { SandboxBankView } from './sandbox-provider';
@@ -85,9 +85,9 @@ ${body}
 </html>`;
 }
 
-function details(view: SandboxBankView): string {
+function details(view: SandboxBankView, shop: string): string {
   const rows: [string, string][] = [
-    ['Comercio', BUSINESS.brand],
+    ['Comercio', shop],
     ['Método', METHOD_LABELS[view.payment_method_type]],
     ...(view.bank_name ? ([['Banco', view.bank_name]] as [string, string][]) : []),
     ['Valor', formatCOP(view.amount_in_cents / 100)],
@@ -103,23 +103,29 @@ function details(view: SandboxBankView): string {
   return `<dl>\n${items}\n</dl>`;
 }
 
-/** The bank page: the payment's details and, while pending, the two decisions as plain forms. */
-export function bankPage(view: SandboxBankView): string {
+/**
+ * The bank page: the payment's details and, while pending, the two decisions as plain forms.
+ * `shop` is the shop's current name (settings), as the merchant a real bank would show.
+ */
+export function bankPage(
+  view: SandboxBankView,
+  shop: string = DEFAULT_SETTINGS.tienda.nombre,
+): string {
   const base = `/sandbox/banco/${encodeURIComponent(view.id)}`;
   if (view.status !== 'PENDING') {
     return layout(
       'Banco de pruebas',
       `<h1>Banco de pruebas</h1>
 <p class="status" role="status">${SETTLED_TEXT[view.status]}</p>
-${details(view)}
-<a class="link" href="${escapeHtml(returnPath(view.id))}">Volver a ${escapeHtml(BUSINESS.brand)}</a>`,
+${details(view, shop)}
+<a class="link" href="${escapeHtml(returnPath(view.id))}">Volver a ${escapeHtml(shop)}</a>`,
     );
   }
   return layout(
     'Banco de pruebas',
     `<h1>Banco de pruebas</h1>
-<p>Elige cómo responde el banco a este pago. Después volverás a ${escapeHtml(BUSINESS.brand)}.</p>
-${details(view)}
+<p>Elige cómo responde el banco a este pago. Después volverás a ${escapeHtml(shop)}.</p>
+${details(view, shop)}
 <form method="post" action="${base}/aprobar">
 <button type="submit" class="approve">Aprobar pago</button>
 </form>

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { bankPage, notFoundPage, returnPath } from './sandbox-bank.page';
 import type { SandboxProvider } from './sandbox-provider';
 
@@ -7,9 +8,13 @@ type IdParams = { Params: { id: string } };
 /**
  * The sandbox bank (DESIGN §2): the page PSE and DaviPlata redirect to, and its two decisions,
  * which settle the transaction, deliver its event and send the browser back to the shop like the
- * real bank would. Register only with the sandbox provider.
+ * real bank would. Register only with the sandbox provider. `shopName` is the merchant shown:
+ * the shop's current name (settings).
  */
-export function sandboxBankRoutes(provider: SandboxProvider) {
+export function sandboxBankRoutes(
+  provider: SandboxProvider,
+  shopName: () => string = () => DEFAULT_SETTINGS.tienda.nombre,
+) {
   return async (app: FastifyInstance) => {
     // The buttons are plain forms: browsers post them as urlencoded, with nothing we need inside.
     app.addContentTypeParser(
@@ -21,7 +26,7 @@ export function sandboxBankRoutes(provider: SandboxProvider) {
     app.get<IdParams>('/sandbox/banco/:id', async (request, reply) => {
       const view = provider.bankView(request.params.id);
       if (!view) return html(reply, 404, notFoundPage());
-      return html(reply, 200, bankPage(view));
+      return html(reply, 200, bankPage(view, shopName()));
     });
 
     const decide =

@@ -4,15 +4,20 @@ import { MESSAGES } from '../../../domain/messages';
 import { ProfileUpdateSchema } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from '../../app/api-client';
 import { useSession, type SessionUser } from '../../app/session';
+import { knownShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { HandoffChoice } from '../checkout/handoff-choice';
 import { FormAlert, SelectField, TextField } from '../../ui/form-field';
 
-const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
-  const tower = String(BUSINESS.towers.min + i);
-  return { value: tower, label: `Torre ${tower}` };
-});
+/** The complex's towers (settings, issue 26), never more than the database takes (BUSINESS). */
+function towerOptions(towers: number) {
+  const count = Math.min(towers, BUSINESS.towers.max);
+  return Array.from({ length: count }, (_, i) => {
+    const tower = String(i + 1);
+    return { value: tower, label: `Torre ${tower}` };
+  });
+}
 
 type Values = Record<
   | 'nombre'
@@ -53,6 +58,8 @@ function fromUser(user: SessionUser): Values {
  */
 export function ProfileForm() {
   const { user, updateUser } = useSession();
+  // The settings the store already asked for; the server checks the address against its own.
+  const { tienda } = knownShopSettings();
   const alertId = useId();
   const [values, setValues] = useState<Values>(() =>
     user ? fromUser(user) : fromUser({} as SessionUser),
@@ -127,7 +134,12 @@ export function ProfileForm() {
         {...field('telefono_alternativo')}
       />
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
-        <SelectField label="Torre" placeholder="Elige" options={TOWERS} {...field('torre')} />
+        <SelectField
+          label="Torre"
+          placeholder="Elige"
+          options={towerOptions(tienda.torres)}
+          {...field('torre')}
+        />
         <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
         <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
       </div>

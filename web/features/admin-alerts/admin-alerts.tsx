@@ -15,6 +15,7 @@ import type { AdminOrderEvent } from '../../../domain/admin-views';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { formatCOP } from '../../../domain/money';
 import { orderCode } from '../../../domain/orders';
+import { useShopSettings } from '../../app/shop-settings';
 import { getAlertSound, setAlertSound } from '../../app/storage';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { toast } from '../../ui/toast';
@@ -150,7 +151,11 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
     refetchInterval: stream === 'live' ? false : POLL_MS,
   });
 
-  const late = useMemo(() => lateIds(pending.data ?? [], now), [pending.data, now]);
+  const { entrega } = useShopSettings();
+  const late = useMemo(
+    () => lateIds(pending.data ?? [], now, entrega),
+    [pending.data, now, entrega],
+  );
   const known = useRef<Set<number> | null>(null);
   useEffect(() => {
     if (!pending.data) return;

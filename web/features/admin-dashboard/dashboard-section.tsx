@@ -5,6 +5,7 @@ import type { AdminStats, OnTimeShare } from '../../../domain/admin-views';
 import { formatCOP } from '../../../domain/money';
 import { countOf, NOUNS } from '../../../domain/plural';
 import type { Tally } from '../../../domain/sales';
+import { useShopSettings } from '../../app/shop-settings';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText } from '../admin/admin-api';
 
@@ -47,6 +48,7 @@ function share(s: OnTimeShare): string {
 /** /admin/dashboard: the spec's stats and what the shop looks at first (issue 10). */
 export function DashboardSection() {
   useDocumentTitle('Resumen · Administración');
+  const { entrega } = useShopSettings();
   const stats = useQuery({
     queryKey: ['admin', 'stats'],
     queryFn: ({ signal }) => apiRequest<AdminStats>('GET', '/admin/stats', undefined, { signal }),
@@ -84,7 +86,7 @@ export function DashboardSection() {
             <Card label="Pendientes ahora" to="/admin/entregas">
               {s.pedidosPendientes}
             </Card>
-            <Card label="Atrasados (más de 20 min)" to="/admin/entregas">
+            <Card label={`Atrasados (más de ${entrega.promesa_minutos} min)`} to="/admin/entregas">
               <span className={s.atrasados > 0 ? 'text-red-800 dark:text-red-300' : ''}>
                 {s.atrasados}
               </span>

@@ -5,6 +5,7 @@ import { boardOrder, lateCountLabel, newOrdersLabel } from '../../../domain/admi
 import type { AdminOrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { DELIVERY_UNDO_TOAST_MS } from '../../../domain/delivery-revert';
+import { useShopSettings } from '../../app/shop-settings';
 import { useOnline } from '../../app/use-online';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -47,6 +48,7 @@ function DeliveryBoard() {
   const [detail, setDetail] = useState<AdminOrderView | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrderView | null>(null);
   const { now, stream, late, markSeen, subscribe } = useAdminAlerts();
+  const settings = useShopSettings();
   const online = useOnline();
   const { orders, counts, rows, refresh } = useOrderBoard(estado, torre, auto);
   const forgetLink = useLinkedOrder(setDetail);
@@ -126,7 +128,7 @@ function DeliveryBoard() {
 
   const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);
   const seconds = updatedAt ? Math.max(0, Math.floor((now.getTime() - updatedAt) / 1000)) : null;
-  const sorted = boardOrder(rows, now);
+  const sorted = boardOrder(rows, now, settings.entrega);
 
   return (
     <section aria-labelledby="admin-section-title" onPointerDown={markSeen}>

@@ -14,6 +14,7 @@ import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { paymentMethodName } from '../../../domain/orders';
+import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
 import { boardStateLabel, cashLabel, isLate, isOnline, whatsappTo } from './order-facts';
 import { PackageContentsList } from './package-contents';
@@ -42,7 +43,8 @@ export function OrderCard({
   onCancel(): void;
   onOnTheWay(): void;
 }) {
-  const late = isLate(order, now);
+  const { entrega } = useShopSettings();
+  const late = isLate(order, now, entrega);
   const online = isOnline(order);
   const pending = order.estado === 'pendiente';
   const state = boardStateLabel(order);
@@ -78,7 +80,7 @@ export function OrderCard({
             className={`inline-flex items-center gap-1 font-semibold ${late ? 'text-red-800 dark:text-red-300' : 'text-gray-900 dark:text-gray-100'}`}
           >
             {late && <AlertTriangle aria-hidden="true" className="size-4" />}
-            {countdownLabel(order.fecha, now)}
+            {countdownLabel(order.fecha, now, entrega)}
           </span>
         )}
         {order.reembolso_pendiente && (

@@ -1,15 +1,20 @@
 import type { AdminOrderView } from '../../../domain/order-views';
 import { isLateAt } from '../../../domain/admin-alerts';
 import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
+import type { DeliveryRules } from '../../../domain/settings';
 
 /** Paid online (NEQUI, DAVIPLATA, PSE, CARD) rather than cash on delivery. */
 export function isOnline(order: Pick<AdminOrderView, 'payment_method'>): boolean {
   return paymentMethodLabel(order.payment_method) !== 'Efectivo';
 }
 
-/** Pending longer than the 20-minute promise, to the millisecond (the header's count agrees). */
-export function isLate(order: Pick<AdminOrderView, 'estado' | 'fecha'>, now: Date): boolean {
-  return isLateAt(order, now);
+/** Pending longer than the shop's promise, to the millisecond (the header's count agrees). */
+export function isLate(
+  order: Pick<AdminOrderView, 'estado' | 'fecha'>,
+  now: Date,
+  rules?: DeliveryRules,
+): boolean {
+  return isLateAt(order, now, rules);
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatTimeBogota } from '../../../domain/dates';
 import { expectedArrival, trackerClock } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
+import { useShopSettings } from '../../app/shop-settings';
 import { trackedOrders } from './live-orders-cache';
 import { hasPending, useLiveOrders } from './use-live-orders';
 import { OrderCode } from '../../ui/order-code';
@@ -76,8 +77,10 @@ export function TrackerCard({
   now: Date;
   onDismiss(): void;
 }) {
+  // The shop's current promise (Ajustes, issue 26), as the server's lateness rules read it.
+  const { entrega } = useShopSettings();
   const created = new Date(order.fecha);
-  const clock = trackerClock(created, now);
+  const clock = trackerClock(created, now, entrega);
   const pending = order.estado === 'pendiente';
   const cancelled = order.estado === 'cancelado';
   const label = stateLabel(order);
@@ -144,7 +147,7 @@ export function TrackerCard({
           ) : (
             <>
               Llega en unos <strong>{clock.minutesLeft} min</strong> (
-              {formatTimeBogota(expectedArrival(created))})
+              {formatTimeBogota(expectedArrival(created, entrega))})
             </>
           )}
         </p>
