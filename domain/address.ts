@@ -12,26 +12,20 @@ export interface AddressProblem {
   message: string;
 }
 
-const NUMBERED = /^(\d{1,4})[A-Z]?$/;
+const NUMBERED = /^\d{1,4}[A-Z]?$/;
 
 /**
- * The apartment under the complex's format: 'piso_y_numero' is a number that starts with the
- * floor and adds one or two digits (502 on floor 5, 1204B on floor 12); 'libre' takes any short
- * text the static schema let through (PH-2, CASA3). Null when it fits.
+ * The apartment under the complex's format: 'piso_y_numero' is the rule the shop always had, 1–4
+ * digits and an optional letter (502, 1204B), without asking the number to start with the floor:
+ * residents registered under that rule must keep ordering. 'libre' takes any short text the
+ * static schema let through (PH-2, CASA3). Null when it fits.
  */
 export function apartmentProblem(
   apartamento: string,
-  piso: number,
   format: ShopSettings['tienda']['formato_apartamento'],
 ): string | null {
   if (format === 'libre') return null;
-  const digits = NUMBERED.exec(apartamento)?.[1];
-  if (!digits) return ADDRESS_MESSAGES.apartmentNumber;
-  const floor = String(piso);
-  const rest = digits.length - floor.length;
-  return digits.startsWith(floor) && rest >= 1 && rest <= 2
-    ? null
-    : ADDRESS_MESSAGES.apartmentFloor(piso);
+  return NUMBERED.test(apartamento) ? null : ADDRESS_MESSAGES.apartmentNumber;
 }
 
 /**
@@ -48,10 +42,6 @@ export function addressProblem(
     return { field: 'torre', message: m.towerInvalid(complex.torres) };
   if (address.piso < 1 || address.piso > complex.pisos_por_torre)
     return { field: 'piso', message: m.floorInvalid(complex.pisos_por_torre) };
-  const apartment = apartmentProblem(
-    address.apartamento,
-    address.piso,
-    complex.formato_apartamento,
-  );
+  const apartment = apartmentProblem(address.apartamento, complex.formato_apartamento);
   return apartment ? { field: 'apartamento', message: apartment } : null;
 }

@@ -76,18 +76,18 @@ describe('address rules from settings', () => {
     ['1204B', 12, null],
     ['101', 1, null],
     ['15', 1, null],
-    ['502', 12, ADDRESS_MESSAGES.apartmentFloor(12)],
-    ['1203', 1, ADDRESS_MESSAGES.apartmentFloor(1)],
+    // Today's rule, not tied to the floor: residents registered under it keep ordering.
+    ['502', 12, null],
+    ['5', 5, null],
     ['12045', 12, ADDRESS_MESSAGES.apartmentNumber],
-    ['5', 5, ADDRESS_MESSAGES.apartmentFloor(5)],
     ['PH-2', 5, ADDRESS_MESSAGES.apartmentNumber],
-  ])('piso_y_numero: apartment %s on floor %i', (apartamento, piso, problem) => {
-    expect(apartmentProblem(apartamento, piso, 'piso_y_numero')).toBe(problem);
+  ])('piso_y_numero: apartment %s on floor %i', (apartamento, _piso, problem) => {
+    expect(apartmentProblem(apartamento, 'piso_y_numero')).toBe(problem);
   });
 
   it('takes any short text when the format is libre', () => {
-    expect(apartmentProblem('PH-2', 5, 'libre')).toBeNull();
-    expect(apartmentProblem('502', 12, 'libre')).toBeNull();
+    expect(apartmentProblem('PH-2', 'libre')).toBeNull();
+    expect(apartmentProblem('502', 'libre')).toBeNull();
   });
 
   it.each([
@@ -110,10 +110,10 @@ describe('address rules from settings', () => {
       { field: 'piso', message: 'El piso debe estar entre 1 y 10' },
     ],
     [
-      { torre: 1, piso: 3, apartamento: '501' },
+      { torre: 1, piso: 3, apartamento: 'CASA3' },
       complex({}),
       'profile',
-      { field: 'apartamento', message: ADDRESS_MESSAGES.apartmentFloor(3) },
+      { field: 'apartamento', message: ADDRESS_MESSAGES.apartmentNumber },
     ],
     [
       { torre: 1, piso: 3, apartamento: 'CASA3' },
@@ -149,9 +149,9 @@ describe('address rules from settings', () => {
       ok: true,
       value: { apartamento: '1203' },
     });
-    expect(resolveDelivery({ apartamento_entrega: '1203' }, profile, three)).toMatchObject({
+    expect(resolveDelivery({ apartamento_entrega: 'PH-2' }, profile, three)).toMatchObject({
       ok: false,
-      message: ADDRESS_MESSAGES.apartmentFloor(7),
+      message: ADDRESS_MESSAGES.apartmentNumber,
     });
     expect(
       resolveDelivery({ apartamento_entrega: 'PH-2' }, profile, {

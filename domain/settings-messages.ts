@@ -69,6 +69,4 @@ export const ADDRESS_MESSAGES = {
   },
   /** 'piso_y_numero': digits and an optional letter. */
   apartmentNumber: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
-  apartmentFloor: (piso: number) =>
-    `El apartamento debe empezar por el número del piso: en el piso ${piso}, por ejemplo ${piso}02`,
 } as const;

@@ -43,9 +43,9 @@ describe('registration', () => {
 
   it.each([
     ['letters', 'ABC-999999', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
-    ['another floor', '502', 'El apartamento debe empezar por el número del piso: en el piso 12, por ejemplo 1202'],
+    ['a dash', 'PH-2', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
     ['five digits', '12045', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
-  ])('refuses an apartment that does not follow the floor (%s) and creates no account', async (_, apartamento, message) => {
+  ])('refuses an apartment outside the complex format (%s) and creates no account', async (_, apartamento, message) => {
     const res = await register(validRegistration({ apartamento }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { apartamento: message } });

@@ -73,7 +73,7 @@ function checkProfileAddress(
   if (input.piso !== undefined && input.piso > complex.pisos_por_torre)
     throw addressError('piso', ADDRESS_MESSAGES.profile.floorInvalid(complex.pisos_por_torre));
   if (input.apartamento === undefined) return;
-  const wrong = apartmentProblem(input.apartamento, input.piso ?? stored.piso, complex.formato_apartamento);
+  const wrong = apartmentProblem(input.apartamento, complex.formato_apartamento);
   if (wrong) throw addressError('apartamento', wrong);
 }
 

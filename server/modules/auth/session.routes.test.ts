@@ -89,13 +89,13 @@ describe('sessions, profile and the admin guard', () => {
     expect(row?.piso).toBe(7);
   });
 
-  it('refuses an apartment that does not start with the floor and changes nothing (issue 26)', async () => {
+  it('refuses an apartment outside the complex format and changes nothing (issue 26)', async () => {
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload });
-    const wrong = await put({ apartamento: '502' });
+    const wrong = await put({ apartamento: 'PH-2' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({
-      apartamento: 'El apartamento debe empezar por el número del piso: en el piso 7, por ejemplo 702',
+      apartamento: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
     });
     const [row] = await t.database.db.select({ apartamento: users.apartamento }).from(users).where(eq(users.id, userId));
     expect(row?.apartamento).toBe('1203');
