@@ -35,7 +35,7 @@ describe('useEventStream', () => {
     const { result, unmount } = renderHook(() =>
       useEventStream('/api/eventos', (event) => events.push(event)),
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 1_000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(events).toEqual([{ pedido_id: 3 }]);
     expect(calls[1]!['Last-Event-ID']).toBe('7');
     // Closed on purpose by the server: the screen is not told the stream is down.
