@@ -44,7 +44,7 @@ export function SetupHours({
                 {name}: {day.abierto ? 'abierto' : 'cerrado'}
               </label>
               {day.abierto && (
-                <div className="grid grid-cols-2 gap-2">
+                <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
                   <TextField
                     name={`dia${i}.abre`}
                     type="time"
@@ -67,7 +67,7 @@ export function SetupHours({
           );
         })
       ) : (
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
           <TextField
             name="abre"
             type="time"
