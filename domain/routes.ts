@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/historial',
   '/mi-cuenta',
   '/admin',
+  '/configuracion-inicial',
   '/store',
   '/tienda',
   '/supermercado',
@@ -23,6 +24,9 @@ export const PAGE_PATHS = [
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
+
+/** The one-time setup of an empty shop (issue 26): where `/` leads while no administrator exists. */
+export const FIRST_START_PATH = '/configuracion-inicial';
 
 const KNOWN = new Set<string>(PAGE_PATHS);
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/app';
+import { createUser } from './test/factories';
 
 function fakeWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sc-web-'));
@@ -23,6 +24,8 @@ describe('app shell', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ config: { webDir: fakeWebDir() } });
+    // A shop with an administrator: an empty one sends its store paths to the first start.
+    await createUser(t.database.db, { rol: 'admin' });
   });
   afterAll(() => t.close());
 

@@ -51,6 +51,8 @@ import { createPushSender } from './push/push-sender';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings.store';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { firstStartRoutes } from './modules/settings/first-start.routes';
+import { createSetupGate } from './modules/settings/first-start.service';
+import { firstStepsRoutes } from './modules/settings/first-steps.routes';
 import { supportRoutes } from './modules/support/support.routes';
 
 /**
@@ -125,7 +127,10 @@ export async function buildApp({
   );
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const spa = config.webDir ? await registerSpa(app, config.webDir) : undefined;
+  const setupGate = createSetupGate(database.db);
+  const spa = config.webDir
+    ? await registerSpa(app, config.webDir, { setupOpen: () => setupGate.isOpen() })
+    : undefined;
   registerErrorHandling(app, spa?.sendPageOrNotFound);
 
   app.decorateRequest('user', null);
@@ -251,7 +256,8 @@ export async function buildApp({
   await push.start();
   app.addHook('onClose', async () => push.stop());
   await app.register(settingsRoutes({ guard, store: shopSettings }));
-  await app.register(firstStartRoutes({ database, guard, store: shopSettings }));
+  await app.register(firstStartRoutes({ database, guard, store: shopSettings, gate: setupGate }));
+  await app.register(firstStepsRoutes({ database, guard }));
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {

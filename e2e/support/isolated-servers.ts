@@ -29,6 +29,11 @@ export const ISOLATED_SERVERS = {
       env: { PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
     },
   },
+  // SEED=none on an empty data dir: the shop's first start (issue 26).
+  firstStart: {
+    file: 'e2e/first-start.e2e.ts',
+    options: { label: 'superconjunto-first-start', env: { SEED: 'none' } },
+  },
 } satisfies Record<string, { file: string; options: StartServerOptions }>;
 
 export type IsolatedName = keyof typeof ISOLATED_SERVERS;

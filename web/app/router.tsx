@@ -39,6 +39,9 @@ const OrderHistoryScreen = page(() =>
 const AccountScreen = page(() =>
   import('../features/account/account-screen').then((m) => m.AccountScreen),
 );
+const FirstStartScreen = page(() =>
+  import('../features/first-start/first-start-screen').then((m) => m.FirstStartScreen),
+);
 const AdminPage = page(() => import('../features/admin-shell/admin-page').then((m) => m.AdminPage));
 const LandingPage = page(() =>
   import('../features/public/landing-page').then((m) => m.LandingPage),
@@ -82,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'historial', element: <OrderHistoryScreen /> },
           { path: 'mi-cuenta', element: <AccountScreen /> },
           { path: 'admin/*', element: <AdminPage /> },
+          { path: 'configuracion-inicial', element: <FirstStartScreen /> },
         ],
       },
       { path: 'inicio', element: <LandingPage /> },

@@ -46,6 +46,11 @@ export interface Session {
   /** POST /auth/register; throws ApiError (map it with registerErrorMessage). */
   register(values: Register): Promise<SessionUser>;
   /**
+   * Starts the session from an answer that carries `token` and `user` as login's does (the first
+   * start's POST /api/configuracion-inicial, issue 26); throws ApiError when either is missing.
+   */
+  adopt(answer: unknown): SessionUser;
+  /**
    * Forgets token and user (customer spec §3: the session is those two keys) and everything else
    * of the account in this browser (issue 22: chat, payment traces). The cart is set aside for
    * this resident, as after an expiry: the next account on this browser never sees it, and the
@@ -188,11 +193,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       accountDeleted: state.accountDeleted === true,
       login,
       register,
+      adopt: (answer: unknown) => start(answer, MESSAGES.auth.loginGeneric),
       logout,
       endAfterDeletion,
       updateUser,
     }),
-    [state, login, register, logout, endAfterDeletion, updateUser],
+    [state, login, register, start, logout, endAfterDeletion, updateUser],
   );
 
   return (

@@ -44,6 +44,7 @@ describe('every admin route refuses non-administrators', () => {
       'GET /api/admin/categorias',
       'GET /api/admin/ajustes',
       'PUT /api/admin/ajustes',
+      'GET /api/admin/primeros-pasos',
       'POST /api/admin/categorias',
       'GET /api/admin/recompensas',
       'POST /api/admin/recompensas',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMigrationMillis, migrationsApplied } from '../../db/migrate';
+import { createUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { getTestDatabase } from '../../test/db';
 
@@ -91,6 +92,8 @@ describe('pages for clients that do not send Accept: text/html', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDir, '404.html'), '<h1>Página no encontrada</h1>');
     t = await buildTestApp({ config: { webDir } });
+    // A shop with an administrator: an empty one sends its store paths to the first start.
+    await createUser(t.database.db, { rol: 'admin' });
   });
   afterAll(() => t.close());
 

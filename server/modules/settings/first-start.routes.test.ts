@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
@@ -33,6 +36,8 @@ async function journey(t: TestApp) {
   expect([a.statusCode, b.statusCode].sort()).toEqual([201, 404]);
   const created = a.statusCode === 201 ? a : b;
   const token = created.json().token as string;
+  // The user as login answers it, so the browser starts its session the same way.
+  expect(created.json().user).toMatchObject({ email: created === a ? 'marta@tienda.co' : 'otro@tienda.co', rol: 'admin' });
   const admins = await t.database.db.select().from(users).where(eq(users.rol, 'admin'));
   expect(admins).toHaveLength(1);
   const [row] = await t.database.db.select().from(shopSettings);
@@ -57,6 +62,27 @@ describe('first start on PGlite', () => {
   afterAll(() => t.close());
 
   it('sets up the admin and settings once, then closes', () => journey(t));
+
+  it('sends the store paths to the setup while it is open, and only then', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'sc-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const web = await buildTestApp({ database: t.database, config: { webDir } });
+    try {
+      const page = (url: string) => web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      for (const url of ['/', '/app', '/app/']) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location).toBe('/configuracion-inicial');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect((await page('/configuracion-inicial')).statusCode).toBe(200);
+      expect((await page('/inicio')).statusCode).toBe(200);
+      expect((await setup(web, body())).statusCode).toBe(201);
+      for (const url of ['/', '/app']) expect((await page(url)).statusCode, url).toBe(200);
+    } finally {
+      await web.close();
+    }
+  });
 
   it('limits the attempts of one address', async () => {
     const fresh = await buildTestApp({ database: t.database });

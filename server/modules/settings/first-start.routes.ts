@@ -9,7 +9,8 @@ import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { colombianHolidaysOf } from '../privacy/holidays';
 import { bogotaParts } from '../../../domain/dates';
-import { firstStart, hasAdministrator } from './first-start.service';
+import { getProfile } from '../auth/auth.service';
+import { firstStart, type SetupGate } from './first-start.service';
 import type { SettingsStore } from './settings.store';
 
 /**
@@ -17,14 +18,22 @@ import type { SettingsStore } from './settings.store';
  * what the setup screen needs), 404 for good afterwards. The command line (`npm run admin`)
  * still creates administrators too.
  */
-export function firstStartRoutes({ database, guard, store }: { database: Database; guard: AuthGuard; store: SettingsStore }) {
+export function firstStartRoutes({
+  database,
+  guard,
+  store,
+  gate,
+}: {
+  database: Database;
+  guard: AuthGuard;
+  store: SettingsStore;
+  gate: SetupGate;
+}) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     // Ten tries per address per 15 minutes: enough to fix typos, not to hammer the lock.
     const limiter = createAttemptLimiter({ limit: 10, windowMs: 15 * 60_000 });
-    // Once an administrator exists the answer never changes again: remember it.
-    let closed = false;
-    const isClosed = async () => (closed ||= await hasAdministrator(database.db));
+    const isClosed = async () => !(await gate.isOpen());
 
     app.get('/api/configuracion-inicial', async () => {
       if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
@@ -46,10 +55,12 @@ export function firstStartRoutes({ database, guard, store }: { database: Databas
       const now = app.clock();
       if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
       const userId = await firstStart(database, store, { ...request.body, now, ip: request.ip });
-      closed = true;
+      gate.close();
+      // The user as login answers it, so the browser starts the session the same way.
       return reply.status(201).send({
         success: true,
         token: await guard.signToken(userId),
+        user: await getProfile(database.db, userId),
         message: SETTINGS_MESSAGES.setup.created,
       });
     });

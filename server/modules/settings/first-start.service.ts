@@ -10,8 +10,30 @@ import type { SettingsStore } from './settings.store';
 
 /** True once any administrator exists: the one-time setup is then closed for good. */
 export async function hasAdministrator(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.rol, 'admin')).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.rol, 'admin'))
+    .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether the one-time setup is still open, asked of the database until an administrator exists
+ * and then remembered for good: a shop with an administrator pays one query per process. Shared
+ * by the setup routes and the page server (which sends `/` to the setup while it is open).
+ */
+export interface SetupGate {
+  isOpen(): Promise<boolean>;
+  close(): void;
+}
+
+export function createSetupGate(db: DbOrTx): SetupGate {
+  let closed = false;
+  return {
+    isOpen: async () => !(closed ||= await hasAdministrator(db)),
+    close: () => void (closed = true),
+  };
 }
 
 /**
@@ -25,7 +47,8 @@ export async function firstStart(
 ): Promise<number> {
   const saved = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727027)`);
-    if (await hasAdministrator(tx)) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
+    if (await hasAdministrator(tx))
+      throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
     const a = input.administrador;
     // A resident may already use that e-mail or cédula (one made with the CLI, say).
     await refuseDuplicates(tx, { email: a.email, cedula: a.cedula });

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo, LogoMark } from '../../ui/logo';
+import { FirstStepsCard } from '../first-start/first-steps-card';
 import { AdminBottomBar, AdminSideMenu } from './admin-nav';
 import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION } from './admin-sections';
 
@@ -73,6 +74,7 @@ export function AdminScreen() {
         <AdminSideMenu />
         <main className="min-w-0 flex-1">
           <h1 className="sr-only">Panel de administración</h1>
+          <FirstStepsCard />
           <Suspense fallback={<p className="py-6 text-gray-700 dark:text-gray-300">Cargando…</p>}>
             <AdminSectionRoutes />
           </Suspense>

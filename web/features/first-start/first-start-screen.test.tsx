@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
+import { ADMIN, mockFetch, renderWithSession } from '../../app/session-testing';
+import { FirstStartScreen } from './first-start-screen';
+
+vi.mock('../../ui/toast', () => ({
+  toast: {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    show: vi.fn(),
+    sessionExpired: vi.fn(),
+  },
+}));
+
+let api: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  api = mockFetch();
+});
+
+const open = () => renderWithSession(<FirstStartScreen />, { path: '/configuracion-inicial' });
+const location = () => screen.getByTestId('location');
+
+async function fill(torres = '3') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Nombre completo'), 'Marta Ruiz');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'marta@tienda.co');
+  await user.type(screen.getByLabelText('Cédula'), '52123456');
+  await user.type(screen.getByLabelText('Teléfono'), '3105551234');
+  await user.clear(screen.getByLabelText('Torres'));
+  await user.type(screen.getByLabelText('Torres'), torres);
+  return user;
+}
+
+describe('first start screen', () => {
+  it('sends the person home once the shop is set up', async () => {
+    api.reply(404, { error: SETTINGS_MESSAGES.setup.alreadyDone, code: 'NOT_FOUND' });
+    open();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the schema message next to the towers field and sends nothing', async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [] });
+    open();
+    const user = await fill('0');
+    await user.click(screen.getByRole('button', { name: 'Crear mi tienda' }));
+    const towers = screen.getByLabelText('Torres');
+    expect(towers).toHaveAttribute('aria-invalid', 'true');
+    expect(towers).toHaveAccessibleDescription(SETTINGS_MESSAGES.towersInvalid);
+    await waitFor(() => expect(towers).toHaveFocus());
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the server's field message next to its field", async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [] });
+    api.reply(400, {
+      error: 'Ya existe una cuenta con ese correo',
+      code: 'VALIDATION',
+      fields: { 'administrador.email': 'Ya existe una cuenta con ese correo' },
+    });
+    open();
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Crear mi tienda' }));
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Ya existe una cuenta con ese correo',
+    );
+  });
+
+  it('sends a double tap once and signs the new administrator in', async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [] });
+    let answer: (r: Response) => void = () => {};
+    api.fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    open();
+    await fill();
+    const button = screen.getByRole('button', { name: 'Crear mi tienda' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+    const sent = api.body(1) as {
+      administrador: { email: string };
+      ajustes: { tienda: { torres: number } };
+    };
+    expect(sent.administrador.email).toBe('marta@tienda.co');
+    expect(sent.ajustes.tienda.torres).toBe(3);
+    answer(
+      new Response(JSON.stringify({ success: true, token: 'tok-new', user: ADMIN }), {
+        status: 201,
+      }),
+    );
+    await waitFor(() => expect(location()).toHaveTextContent('/admin'));
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: ADMIN.email });
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

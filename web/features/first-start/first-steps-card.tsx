@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { FirstStep, FirstStepKey } from '../../../domain/first-steps';
+import { apiRequest } from '../../app/api-client';
+
+interface FirstStepsView {
+  steps: FirstStep[];
+  done: number;
+  visible: boolean;
+}
+
+const STEPS: Record<FirstStepKey, { label: string; to: string }> = {
+  productos: { label: 'Agrega productos o importa un CSV', to: '/admin/inventario' },
+  costos: { label: 'Pon el costo de compra de cada producto', to: '/admin/margenes' },
+  pedido: { label: 'Haz un pedido de prueba en la tienda', to: '/' },
+};
+
+/**
+ * "Primeros pasos" (issue 26): while the shop is new, the panel lists what is left to open it,
+ * each step checked from the shop's data (GET /api/admin/primeros-pasos) and linked to where it
+ * is done. A shop past them asks once per panel load and shows nothing.
+ */
+export function FirstStepsCard() {
+  const { pathname } = useLocation();
+  const view = useQuery({
+    queryKey: ['admin', 'primeros-pasos'],
+    queryFn: ({ signal }) =>
+      apiRequest<FirstStepsView>('GET', '/api/admin/primeros-pasos', undefined, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const visible = view.data?.visible === true;
+  const { refetch } = view;
+  // Read again on each section change while it shows: the step just done gets its tick.
+  useEffect(() => {
+    if (visible) void refetch();
+  }, [pathname, visible, refetch]);
+  if (!view.data || !visible) return null;
+  const { steps, done } = view.data;
+  return (
+    <section
+      aria-labelledby="primeros-pasos-titulo"
+      className="mb-4 rounded-2xl border border-emerald-700 bg-emerald-50 p-4 dark:border-emerald-400 dark:bg-emerald-950"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="primeros-pasos-titulo" className="text-lg font-bold">
+          Primeros pasos
+        </h2>
+        <p className="text-sm font-semibold text-gray-800 dark:text-gray-200">
+          {done} de {steps.length} listos
+        </p>
+      </div>
+      <ol className="mt-2 space-y-1">
+        {steps.map((step) => {
+          const { label, to } = STEPS[step.key];
+          const Icon = step.done ? CheckCircle2 : Circle;
+          return (
+            <li key={step.key}>
+              <Link
+                to={to}
+                className="flex min-h-11 items-center gap-3 rounded-xl px-1 font-semibold text-emerald-900 underline-offset-2 hover:underline dark:text-emerald-200"
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span>{label}</span>{' '}
+                <span className="sr-only">{step.done ? '(hecho)' : '(pendiente)'}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
