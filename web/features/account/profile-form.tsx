@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BUSINESS } from '../../../domain/business';
 import { MESSAGES } from '../../../domain/messages';
+import { towerNumbers, type ShopSettings } from '../../../domain/settings';
 import { ProfileUpdateSchema } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from '../../app/api-client';
 import { useSession, type SessionUser } from '../../app/session';
+import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { HandoffChoice } from '../checkout/handoff-choice';
 import { FormAlert, SelectField, TextField } from '../../ui/form-field';
 
-const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
-  const tower = String(BUSINESS.towers.min + i);
-  return { value: tower, label: `Torre ${tower}` };
-});
+// The towers of the complex as the shop's settings count them (issue 26).
+const towerOptions = (settings: ShopSettings) =>
+  towerNumbers(settings).map((tower) => ({ value: tower, label: `Torre ${tower}` }));
 
 type Values = Record<
   | 'nombre'
@@ -53,6 +53,7 @@ function fromUser(user: SessionUser): Values {
  */
 export function ProfileForm() {
   const { user, updateUser } = useSession();
+  const settings = useShopSettings();
   const alertId = useId();
   const [values, setValues] = useState<Values>(() =>
     user ? fromUser(user) : fromUser({} as SessionUser),
@@ -127,7 +128,12 @@ export function ProfileForm() {
         {...field('telefono_alternativo')}
       />
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
-        <SelectField label="Torre" placeholder="Elige" options={TOWERS} {...field('torre')} />
+        <SelectField
+          label="Torre"
+          placeholder="Elige"
+          options={towerOptions(settings)}
+          {...field('torre')}
+        />
         <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
         <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
       </div>

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MessageCircle, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { whatsappUrl } from '../../../domain/business';
+import { whatsappLink } from '../../../domain/settings';
+import { useShopSettings } from '../../app/shop-settings';
 import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { ChatMessage } from './chat-message';
@@ -19,6 +20,7 @@ export interface ChatPanelProps {
 
 /** The assistant's dialog: conversation (announced as it grows), quick replies, the input. */
 export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps) {
+  const settings = useShopSettings();
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -69,7 +71,7 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
               <Dialog.Description className="sr-only">{M.welcome}</Dialog.Description>
             </div>
             <a
-              href={whatsappUrl()}
+              href={whatsappLink(settings)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={M.support}
