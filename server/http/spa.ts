@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_PAGE, prerenderedPageFor, type PageData } from '../../domain/prerendered-pages';
+import {
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  prerenderedPageFor,
+  type PageData,
+} from '../../domain/prerendered-pages';
 import { isKnownPagePath } from '../../domain/routes';
 import {
   createPublicPages,
@@ -82,6 +87,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
       ? sendIndex(reply)
       : send(request, reply.status(404), pages.page(NOT_FOUND_PAGE.path));
   };
+  // The first visitor after a start should not wait for a render: draw the pages once the
+  // settings are loaded (onReady), without holding the start up.
+  app.addHook('onReady', async () => {
+    void Promise.all(
+      [...PRERENDERED_PAGES, NOT_FOUND_PAGE].map((page) => pages.page(page.path)),
+    ).catch((error: unknown) => app.log.warn({ err: error }, 'pages not drawn ahead'));
+  });
   app.get('/', (_request, reply) => sendIndex(reply));
   app.get('/manifest.webmanifest', (request, reply) => {
     const manifest = pages.manifest();
