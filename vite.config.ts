@@ -5,7 +5,13 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedHtml } from './domain/prerendered-pages';
+import {
+  DEFAULT_PAGE_DATA,
+  NOT_FOUND_PAGE,
+  PRERENDERED_PAGES,
+  prerenderedHtml,
+  type PageData,
+} from './domain/prerendered-pages';
 
 /** Where `npm run build`'s first step (`vite build --ssr`) puts the page renderer. */
 const PRERENDER_ENTRY = resolve(import.meta.dirname, 'dist', 'prerender', 'prerender.js');
@@ -42,13 +48,13 @@ function prerenderPublicPages(): Plugin {
       }
       const { renderPage } = (await import(
         `${pathToFileURL(PRERENDER_ENTRY).href}?t=${Date.now()}`
-      )) as { renderPage(url: string): Promise<string> };
+      )) as { renderPage(url: string, data: PageData): Promise<string> };
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       // The shell's one stylesheet, inlined into the pages (no request before their first paint).
       const cssHref = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/.exec(shell)?.[1];
       const css = cssHref ? readFileSync(join(outDir, cssHref), 'utf8') : undefined;
       for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
-        const markup = await renderPage(page.path);
+        const markup = await renderPage(page.path, DEFAULT_PAGE_DATA);
         writeFileSync(join(outDir, page.file), prerenderedHtml(shell, page, markup, css));
       }
     },

@@ -3,7 +3,7 @@ import { isLateDelivery, lateCompensationPoints } from './live-orders';
 import { levelFor, pointsEarned } from './points';
 import { priceCart } from './pricing';
 import { checkServiceHours, isWithinServiceHours, nextOpening, publishedHours } from './service-hours';
-import { DEFAULT_SETTINGS, type ShopSettings, type WeeklyHours } from './settings';
+import { DEFAULT_SETTINGS, shopSlogan, towerNumbers, whatsappLink, type ShopSettings, type WeeklyHours } from './settings';
 import { checkMinimumOrder, shippingFor } from './shipping';
 import { uniformWindow } from './weekly-hours';
 
@@ -105,5 +105,27 @@ describe('weekly service hours', () => {
     );
     expect(uniformWindow(week)).toBeNull();
     expect(uniformWindow(DEFAULT_SETTINGS.horario)).toEqual({ open: '06:00', close: '23:00' });
+  });
+});
+
+describe('shop facts printed from settings', () => {
+  it.each([
+    [20, 5, 'Tu supermercado en casa, en 20 minutos', ['1', '2', '3', '4', '5']],
+    [35, 2, 'Tu supermercado en casa, en 35 minutos', ['1', '2']],
+  ])('words a %i-minute promise and lists %i towers', (minutes, towers, slogan, numbers) => {
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.entrega.promesa_minutos = minutes;
+    settings.tienda.torres = towers;
+    expect(shopSlogan(settings)).toBe(slogan);
+    expect(towerNumbers(settings)).toEqual(numbers);
+  });
+
+  it('links the WhatsApp number and greets with the shop name', () => {
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.tienda.nombre = 'La Colina';
+    settings.contacto.whatsapp = '573109876543';
+    expect(whatsappLink(settings)).toBe(
+      `https://wa.me/573109876543?text=${encodeURIComponent('Hola La Colina, necesito ayuda con mi pedido.')}`,
+    );
   });
 });

@@ -112,6 +112,16 @@ export type PointsRules = ShopSettings['puntos'];
 /** The delivery promise and what breaking it pays. */
 export type DeliveryRules = ShopSettings['entrega'];
 
+/** The slogan with the shop's own delivery promise: 'Tu supermercado en casa, en 20 minutos'. */
+export function shopSlogan(settings: Pick<ShopSettings, 'entrega'>): string {
+  return `Tu supermercado en casa, en ${settings.entrega.promesa_minutos} minutos`;
+}
+
+/** The towers residents live in, for the address forms: '1' … String(tienda.torres). */
+export function towerNumbers(settings: Pick<ShopSettings, 'tienda'>): string[] {
+  return Array.from({ length: settings.tienda.torres }, (_, i) => String(i + 1));
+}
+
 /** '+57 300 123 4567' style display of a WhatsApp number kept as digits ('573001234567'). */
 export function whatsappDisplay(digits: string): string {
   const m = /^57(\d{3})(\d{3})(\d{4})$/.exec(digits);

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { inlineScriptHashes } from './http/inline-scripts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import type { PageRenderer } from './http/public-pages';
 import { registerSpa } from './http/spa';
 import { registerLifecycle } from './http/lifecycle';
 import { createShopMetrics, registerMetrics, registerMetricsRoute } from './http/metrics';
@@ -71,6 +72,8 @@ export interface AppDeps {
   paymentTimings?: { longWaitMs?: number; gatewayCheckMs?: number; expiryIntervalMs?: number };
   /** How often pending orders are checked for lateness (Web Push); 0 = never (tests call it). */
   pushLateIntervalMs?: number;
+  /** Draws the public pages (tests); by default the build's renderer in dist/prerender. */
+  pageRenderer?: PageRenderer;
 }
 
 export async function buildApp({
@@ -80,6 +83,7 @@ export async function buildApp({
   paymentProvider,
   paymentTimings = {},
   pushLateIntervalMs,
+  pageRenderer,
 }: AppDeps): Promise<FastifyInstance> {
   // Browser tests of time rules (a late delivery) move the clock forward (TEST_CLOCK_ROUTES).
   let clockOffsetMs = 0;
@@ -128,8 +132,17 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   const setupGate = createSetupGate(database.db);
+  // The pages print the settings store's copy (decorated below, before any request is answered).
   const spa = config.webDir
-    ? await registerSpa(app, config.webDir, { setupOpen: () => setupGate.isOpen() })
+    ? await registerSpa(app, config.webDir, {
+        data: () => ({
+          ajustes: app.shopSettings.current(),
+          ventana: app.shopSettings.serviceHours(),
+        }),
+        version: () => app.shopSettings.version(),
+        render: pageRenderer,
+        setupOpen: () => setupGate.isOpen(),
+      })
     : undefined;
   registerErrorHandling(app, spa?.sendPageOrNotFound);
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startServiceWorker } from './app/pwa-start';
 import { AppRoutes } from './app/router';
+import { requestShopSettings } from './app/shop-settings';
 import './app/styles.css';
 
 const container = document.getElementById('root');
@@ -31,4 +32,7 @@ else {
   startTransition(() => root.render(app));
 }
 
+// The shop's current settings (issue 26): a page drawn earlier (or kept by the service worker)
+// corrects its names and figures when they arrive.
+void requestShopSettings();
 startServiceWorker();

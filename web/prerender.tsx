@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { PageData } from '../domain/prerendered-pages';
+import { seedServiceHours } from './app/published-hours';
 import { AppRoutes } from './app/router';
+import { seedShopSettings } from './app/shop-settings';
 
 /**
- * Build-time entry (`vite build --ssr`): the markup of one page of the app, waiting for its lazy
- * chunks, so the public pages ship as HTML. main.tsx hydrates it in the browser.
+ * The page renderer (`vite build --ssr`): the markup of one page of the app for the given settings,
+ * waiting for its lazy chunks, so the public pages ship as HTML. The build draws them with the
+ * defaults; the server draws them again with the saved settings (server/http/public-pages.ts).
+ * main.tsx hydrates it in the browser. Calls must not overlap: the settings are module state.
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, data: PageData): Promise<string> {
+  seedShopSettings(data.ajustes);
+  seedServiceHours(data.ventana);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>

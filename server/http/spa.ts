@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,27 +6,42 @@ import {
   NOT_FOUND_PAGE,
   PRERENDERED_PAGES,
   prerenderedPageFor,
+  type PageData,
 } from '../../domain/prerendered-pages';
 import { FIRST_START_PATH, isKnownPagePath } from '../../domain/routes';
+import {
+  createPublicPages,
+  loadPageRenderer,
+  type CachedBody,
+  type PageRenderer,
+} from './public-pages';
 
 /** The store's entry paths: the ones a newcomer opens. */
 const SHOP_PATHS = new Set(['/', '/app']);
 
+export interface SpaOptions {
+  /** The settings the pages print, read on every request (the settings store). */
+  data: () => PageData;
+  /** The settings' version: a new one draws the pages again. */
+  version: () => number;
+  /** The page renderer; by default the build's (dist/prerender), else the pages as built. */
+  render?: PageRenderer | undefined;
+  /** True while the shop has no administrator yet (issue 26, `SEED=none`). */
+  setupOpen?: () => Promise<boolean>;
+}
+
 /**
  * Serves the built SPA: hashed files under /assets/ are immutable for a year; everything else
- * (index.html, images, robots.txt) is revalidated. The public pages and the 404 page are sent as
- * the HTML the build rendered (readable before any script runs); other page paths get index.html
- * (see registerErrorHandling), and unknown ones the 404 page with a real 404 status.
+ * (images, robots.txt) is revalidated. The public pages, the 404 page, the shell (index.html) and
+ * the manifest print the shop's current settings (issue 26): drawn again when they change, sent
+ * with an ETag that changes with them. Other page paths get the shell (see
+ * registerErrorHandling), and unknown ones the 404 page with a real 404 status.
  *
- * While `setupOpen` says the shop has no administrator yet (issue 26, `SEED=none`), the store's
- * paths redirect to the one-time setup: the browser asks nothing, so a shop with an administrator
- * pays no request for it (the gate remembers the answer once an administrator exists).
+ * While `setupOpen` says the shop has no administrator yet, the store's paths redirect to the
+ * one-time setup: the browser asks nothing, so a shop with an administrator pays no request for
+ * it (the gate remembers the answer once an administrator exists).
  */
-export async function registerSpa(
-  app: FastifyInstance,
-  webDir: string,
-  options: { setupOpen?: () => Promise<boolean> } = {},
-) {
+export async function registerSpa(app: FastifyInstance, webDir: string, options: SpaOptions) {
   const indexHtml = readFileSync(join(webDir, 'index.html'));
   await app.register(fastifyStatic, {
     root: webDir,
@@ -43,29 +58,64 @@ export async function registerSpa(
       );
     },
   });
-  // A build without the prerender step (or an old one) still works: those pages get the shell.
-  const htmlOf = (file: string) =>
-    existsSync(join(webDir, file)) ? readFileSync(join(webDir, file)) : indexHtml;
-  const prerendered = new Map(PRERENDERED_PAGES.map((page) => [page.path, htmlOf(page.file)]));
-  const notFoundHtml = htmlOf(NOT_FOUND_PAGE.file);
-  const sendHtml = (reply: FastifyReply, html: Buffer) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  const sendIndex = (reply: FastifyReply) => sendHtml(reply, indexHtml);
+  const pages = createPublicPages({
+    webDir,
+    data: options.data,
+    version: options.version,
+    render: options.render ?? (await loadPageRenderer(webDir)),
+  });
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Promise<CachedBody>,
+    type = 'text/html; charset=utf-8',
+  ) => {
+    let value: CachedBody;
+    try {
+      value = await body;
+    } catch (error) {
+      // A page that cannot be drawn still answers: the shell, which draws it in the browser.
+      request.log.error({ err: error }, 'page not rendered');
+      value = { body: indexHtml, etag: '' };
+    }
+    reply.header('cache-control', 'no-cache').type(type);
+    if (value.etag) {
+      reply.header('etag', value.etag);
+      if (request.headers['if-none-match'] === value.etag && reply.statusCode === 200)
+        return reply.status(304).send();
+    }
+    return reply.send(value.body);
+  };
+  const sendIndex = (reply: FastifyReply) => send(reply.request, reply, pages.shell());
   const toSetup = async (reply: FastifyReply) =>
     (await options.setupOpen?.()) === true
       ? reply.header('cache-control', 'no-store').redirect(FIRST_START_PATH, 302)
       : undefined;
-  /** Any other path: the 404 page, drawn by the build, with a real 404 status for crawlers. */
+  /** Any other path: the 404 page, with a real 404 status for crawlers. */
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const page = prerenderedPageFor(path);
-    if (page) return sendHtml(reply, prerendered.get(page.path) ?? indexHtml);
     if (SHOP_PATHS.has(path.replace(/\/+$/, '') || '/')) {
       const redirected = await toSetup(reply);
       if (redirected) return redirected;
     }
-    return isKnownPagePath(path) ? sendIndex(reply) : sendHtml(reply.status(404), notFoundHtml);
+    const page = prerenderedPageFor(path);
+    if (page) return send(request, reply, pages.page(page.path));
+    return isKnownPagePath(path)
+      ? sendIndex(reply)
+      : send(request, reply.status(404), pages.page(NOT_FOUND_PAGE.path));
   };
+  // The first visitor after a start should not wait for a render: draw the pages once the
+  // settings are loaded (onReady), without holding the start up.
+  app.addHook('onReady', async () => {
+    void Promise.all(
+      [...PRERENDERED_PAGES, NOT_FOUND_PAGE].map((page) => pages.page(page.path)),
+    ).catch((error: unknown) => app.log.warn({ err: error }, 'pages not drawn ahead'));
+  });
   app.get('/', async (request, reply) => sendPageOrNotFound(request, reply));
+  app.get('/manifest.webmanifest', (request, reply) => {
+    const manifest = pages.manifest();
+    if (!manifest) return reply.sendFile('manifest.webmanifest');
+    return send(request, reply, manifest, 'application/manifest+json; charset=utf-8');
+  });
   return { sendIndex, sendPageOrNotFound };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { PageRenderer } from '../http/public-pages';
 import type { PaymentProvider } from '../payments/provider';
 import { getTestDatabase, resetDatabase } from './db';
 
@@ -26,6 +27,7 @@ export async function buildTestApp(
     paymentProvider?: PaymentProvider;
     longWaitMs?: number;
     gatewayCheckMs?: number;
+    pageRenderer?: PageRenderer;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await getTestDatabase());
@@ -43,6 +45,7 @@ export async function buildTestApp(
       expiryIntervalMs: 0,
     },
     pushLateIntervalMs: 0,
+    pageRenderer: options.pageRenderer,
   });
   await app.ready();
   return {

@@ -6,16 +6,17 @@ import {
   type PublishedHours,
   type ServiceHours,
 } from '../../domain/service-hours';
+import { embeddedPageData } from './shop-settings';
 
 /**
  * The service hours every page prints (issue 22): the server's window, the one its ordering rule
- * enforces (GET /api/horario's `ventana`). The first paint, and the prerendered HTML, say the
- * shop's own hours (BUSINESS.hours, the server's default); a server started with another
- * SERVICE_HOURS corrects them right after load. A plain fetch, asked once per page load: the public
+ * enforces (GET /api/horario's `ventana`). A page the server drew says the hours it drew it
+ * with (embedded in the page, so hydration matches); other first paints say the default hours,
+ * corrected right after load. A plain fetch, asked once per page load: the public
  * pages' first paint carries no API helper.
  */
 let asked: Promise<ServiceHours | null> | null = null;
-let known: ServiceHours | null = null;
+let known: ServiceHours | null = asServiceHours(embeddedPageData()?.ventana);
 
 function askServer(): Promise<ServiceHours | null> {
   asked ??= fetch('/api/horario', { headers: { Accept: 'application/json' } })
@@ -37,6 +38,11 @@ export function knownServiceHours(): ServiceHours | null {
   return known;
 }
 
+/** The window a page is drawn with before any request (the server's render of a public page). */
+export function seedServiceHours(value: ServiceHours): void {
+  known = value;
+}
+
 /** Called by the store, which reads /api/horario through its own query. */
 export function noteServiceHours(value: unknown): void {
   const window = asServiceHours(value);
@@ -45,7 +51,7 @@ export function noteServiceHours(value: unknown): void {
 
 /** The hours as the server enforces them, worded for people. */
 export function usePublishedHours(): PublishedHours {
-  // `known` is null during the first load's hydration, so it matches the prerendered HTML.
+  // During hydration `known` is the window embedded in the page, so it matches its HTML.
   const [hours, setHours] = useState<ServiceHours>(() => known ?? DEFAULT_SERVICE_HOURS);
   useEffect(() => {
     let live = true;

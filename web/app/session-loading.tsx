@@ -1,9 +1,10 @@
-import { BUSINESS } from '../../domain/business';
 import { MESSAGES } from '../../domain/messages';
 import { LogoMark } from '../ui/logo';
+import { useShopSettings } from './shop-settings';
 
 /** Shown while the saved session is restored (customer spec §2): 'Cargando SuperConjunto'. */
 export function SessionLoading() {
+  const settings = useShopSettings();
   return (
     <div
       role="status"
@@ -12,7 +13,7 @@ export function SessionLoading() {
     >
       <LogoMark className="size-16 motion-safe:animate-pulse" />
       <p className="text-lg font-semibold text-gray-800 dark:text-gray-100">
-        {MESSAGES.auth.loadingSession(BUSINESS.brand)}
+        {MESSAGES.auth.loadingSession(settings.tienda.nombre)}
       </p>
     </div>
   );

@@ -1,21 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import type { PageData } from '../../domain/prerendered-pages';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
 
 /**
- * The shop's settings as the server holds them (GET /api/ajustes, issue 26), so the store's
- * previews (shipping, minimums) use the figures the server will price with. Until the answer
+ * The shop's settings as the server holds them (GET /api/ajustes, issue 26): every name, figure
+ * and contact a page prints, and the store's previews (shipping, minimums), so they match what
+ * the server will price with. A page the server drew carries the settings it used
+ * (<html data-ajustes>), so hydration starts from the same ones; otherwise, until the answer
  * arrives, and offline, today's defaults: the server decides anyway and answers PRICES_CHANGED
- * with its own figures when they differ. Asked once per page load.
+ * with its own figures when they differ.
  */
 let known: ShopSettings | null = null;
+const listeners = new Set<() => void>();
+
+/** The settings and hours embedded in a page the server drew, if this page is one. */
+export function embeddedPageData(): PageData | null {
+  if (typeof document === 'undefined') return null;
+  const raw = document.documentElement.dataset.ajustes;
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+known = embeddedPageData()?.ajustes ?? null;
+// What the page's HTML was drawn with: the hydration's first render must print exactly that,
+// even when the server's answer arrived before React took the page over.
+let drawnWith = known;
+
+function adopt(settings: ShopSettings): void {
+  known = settings;
+  for (const listener of listeners) listener();
+}
+
+/** The settings a page is drawn with before any request (the server's render of a public page). */
+export function seedShopSettings(settings: ShopSettings): void {
+  drawnWith = settings;
+  adopt(settings);
+}
+
 let asked: Promise<ShopSettings | null> | null = null;
 
-function askServer(): Promise<ShopSettings | null> {
+/**
+ * Asks the server once per page load (the boot does, and the store before pricing); every
+ * component reading `useShopSettings` re-renders when the answer arrives.
+ */
+export function requestShopSettings(): Promise<ShopSettings | null> {
   asked ??= fetch('/api/ajustes', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ ajustes?: ShopSettings }>) : null))
+    .then((response) =>
+      response.ok ? (response.json() as Promise<{ ajustes?: ShopSettings }>) : null,
+    )
     .then((body) => {
-      known = body?.ajustes ?? null;
-      return known;
+      if (body?.ajustes) adopt(body.ajustes);
+      return body?.ajustes ?? null;
     })
     .catch(() => {
       asked = null;
@@ -29,17 +68,16 @@ export function knownShopSettings(): ShopSettings {
   return known ?? DEFAULT_SETTINGS;
 }
 
-/** The settings, asked from the server on first use; re-renders once they arrive. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const hydrationSnapshot = () => drawnWith ?? DEFAULT_SETTINGS;
+
+/**
+ * The settings as known in this page load (the page's own, then the server's answer to
+ * `requestShopSettings`). Reading them asks nothing, so a component costs no request.
+ */
 export function useShopSettings(): ShopSettings {
-  const [settings, setSettings] = useState<ShopSettings>(knownShopSettings);
-  useEffect(() => {
-    let live = true;
-    void askServer().then((value) => {
-      if (live && value) setSettings(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return settings;
+  return useSyncExternalStore(subscribe, knownShopSettings, hydrationSnapshot);
 }

@@ -1,4 +1,5 @@
-import { BUSINESS } from '../../domain/business';
+import { shopSlogan } from '../../domain/settings';
+import { useShopSettings } from '../app/shop-settings';
 
 export type LogoSize = 'small' | 'medium' | 'large';
 
@@ -20,11 +21,13 @@ export function Logo({
   compactMark?: boolean;
 }) {
   const s = SIZES[size];
-  const [first, second] = splitBrand(BUSINESS.brand);
+  const settings = useShopSettings();
+  const brand = settings.tienda.nombre;
+  const [first, second] = splitBrand(brand);
   return (
     <span
       role="img"
-      aria-label={slogan ? `${BUSINESS.brand}. ${BUSINESS.slogan}` : BUSINESS.brand}
+      aria-label={slogan ? `${brand}. ${shopSlogan(settings)}` : brand}
       className="inline-flex items-center gap-2"
       data-size={size}
     >
@@ -36,7 +39,7 @@ export function Logo({
         </span>
         {slogan && (
           <span className={`${s.slogan} font-medium text-balance text-gray-600 dark:text-gray-300`}>
-            {BUSINESS.slogan}
+            {shopSlogan(settings)}
           </span>
         )}
       </span>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { BUSINESS, whatsappUrl } from '../../domain/business';
+import { BUSINESS } from '../../domain/business';
+import { whatsappDisplay, whatsappLink } from '../../domain/settings';
 import { ServiceHoursText } from '../app/published-hours';
+import { useShopSettings } from '../app/shop-settings';
 import { Logo } from './logo';
 
 const LEGAL_LINKS = [
@@ -13,6 +15,8 @@ const linkClass =
   'rounded underline-offset-4 hover:underline text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-white';
 
 export function PublicFooter() {
+  const settings = useShopSettings();
+  const { tienda, contacto } = settings;
   // pb-24 keeps the WhatsApp button clear of the links; -mb-18 lays the footer over the body's
   // own room for that button (styles.css), so the page still ends in the footer's colour.
   return (
@@ -21,8 +25,8 @@ export function PublicFooter() {
         <div className="space-y-3 lg:col-span-2">
           <Logo size="small" slogan />
           <p className="max-w-sm text-gray-700 dark:text-gray-300">
-            El mercado de los residentes del {BUSINESS.complexName}, en {BUSINESS.city}, entregado
-            en tu apartamento.
+            El mercado de los residentes del {tienda.conjunto}, en {BUSINESS.city}, entregado en tu
+            apartamento.
           </p>
         </div>
         <div className="space-y-2">
@@ -36,17 +40,17 @@ export function PublicFooter() {
           <ul className="space-y-1">
             <li>
               <a
-                href={whatsappUrl()}
+                href={whatsappLink(settings)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                WhatsApp {BUSINESS.contact.whatsappDisplay}
+                WhatsApp {whatsappDisplay(contacto.whatsapp)}
               </a>
             </li>
             <li>
-              <a href={`mailto:${BUSINESS.contact.email}`} className={linkClass}>
-                {BUSINESS.contact.email}
+              <a href={`mailto:${contacto.correo}`} className={linkClass}>
+                {contacto.correo}
               </a>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
+import { useShopSettings } from '../app/shop-settings';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { Logo } from './logo';
 
@@ -25,6 +26,7 @@ export function PublicHeader() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const shopName = useShopSettings().tienda.nombre;
   const [menuPath, setMenuPath] = useState(pathname);
 
   // Close the menu when the page changes (a link inside it was followed).
@@ -48,7 +50,7 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/inicio" aria-label="SuperConjunto, página de inicio" className="rounded-lg">
+        <Link to="/inicio" aria-label={`${shopName}, página de inicio`} className="rounded-lg">
           <Logo size="small" />
         </Link>
         <nav aria-label="Principal" className="hidden md:block">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
+import { useShopSettings } from '../app/shop-settings';
 import { Logo } from './logo';
 
 /** A plain page frame (logo, heading, text, actions) for screens outside the public layout. */
@@ -13,12 +14,13 @@ export function SimplePage({
   children: ReactNode;
   actions?: { to: string; label: string }[];
 }) {
+  const shopName = useShopSettings().tienda.nombre;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-gray-200 px-4 py-2 dark:border-gray-800">
         <Link
           to="/app"
-          aria-label="SuperConjunto, ir a la tienda"
+          aria-label={`${shopName}, ir a la tienda`}
           className="inline-block rounded-lg"
         >
           <Logo size="small" />

@@ -1,11 +1,13 @@
 import { MessageCircle } from 'lucide-react';
-import { whatsappUrl } from '../../domain/business';
+import { whatsappLink } from '../../domain/settings';
+import { useShopSettings } from '../app/shop-settings';
 
 /** The floating WhatsApp support link shown on every page (customer §2, global widget). */
 export function WhatsAppFab() {
+  const settings = useShopSettings();
   return (
     <a
-      href={whatsappUrl()}
+      href={whatsappLink(settings)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp"

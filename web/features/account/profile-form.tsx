@@ -1,23 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BUSINESS } from '../../../domain/business';
 import { MESSAGES } from '../../../domain/messages';
+import { towerNumbers, type ShopSettings } from '../../../domain/settings';
 import { ProfileUpdateSchema } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from '../../app/api-client';
 import { useSession, type SessionUser } from '../../app/session';
-import { knownShopSettings } from '../../app/shop-settings';
+import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { HandoffChoice } from '../checkout/handoff-choice';
 import { FormAlert, SelectField, TextField } from '../../ui/form-field';
 
-/** The complex's towers (settings, issue 26), never more than the database takes (BUSINESS). */
-function towerOptions(towers: number) {
-  const count = Math.min(towers, BUSINESS.towers.max);
-  return Array.from({ length: count }, (_, i) => {
-    const tower = String(i + 1);
-    return { value: tower, label: `Torre ${tower}` };
-  });
-}
+// The towers of the complex as the shop's settings count them (issue 26).
+const towerOptions = (settings: ShopSettings) =>
+  towerNumbers(settings).map((tower) => ({ value: tower, label: `Torre ${tower}` }));
 
 type Values = Record<
   | 'nombre'
@@ -58,8 +53,7 @@ function fromUser(user: SessionUser): Values {
  */
 export function ProfileForm() {
   const { user, updateUser } = useSession();
-  // The settings the store already asked for; the server checks the address against its own.
-  const { tienda } = knownShopSettings();
+  const settings = useShopSettings();
   const alertId = useId();
   const [values, setValues] = useState<Values>(() =>
     user ? fromUser(user) : fromUser({} as SessionUser),
@@ -137,7 +131,7 @@ export function ProfileForm() {
         <SelectField
           label="Torre"
           placeholder="Elige"
-          options={towerOptions(tienda.torres)}
+          options={towerOptions(settings)}
           {...field('torre')}
         />
         <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />

@@ -1,8 +1,8 @@
 import { LogOut, Store } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { BUSINESS } from '../../../domain/business';
 import { useSession } from '../../app/session';
+import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo, LogoMark } from '../../ui/logo';
@@ -25,6 +25,7 @@ function AdminSectionRoutes() {
 /** /admin/*: the panel's header, menu and the section of the URL (each lazy-loaded). */
 export function AdminScreen() {
   const { user, logout } = useSession();
+  const shopName = useShopSettings().tienda.nombre;
   const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
@@ -33,7 +34,7 @@ export function AdminScreen() {
       <header className="sticky top-0 z-30 border-b print:hidden border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1">
           {/* The mark alone on a phone: the row's width goes to the greeting and the buttons. */}
-          <span role="img" aria-label={BUSINESS.brand} className="shrink-0 sm:hidden">
+          <span role="img" aria-label={shopName} className="shrink-0 sm:hidden">
             <LogoMark className="size-8" />
           </span>
           <div className="hidden shrink-0 sm:block">

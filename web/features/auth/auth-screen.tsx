@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from '../../../domain/business';
+import type { ShopSettings } from '../../../domain/settings';
+import { useShopSettings } from '../../app/shop-settings';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -10,10 +11,12 @@ import { RegisterForm } from './register-form';
 
 type Mode = 'login' | 'register';
 
-const COPY: Record<
+const copyOf = (
+  tienda: ShopSettings['tienda'],
+): Record<
   Mode,
   { title: string; heading: string; intro: string; switchText: string; switchLabel: string }
-> = {
+> => ({
   login: {
     title: 'Iniciar sesión',
     heading: 'Inicia sesión',
@@ -24,24 +27,26 @@ const COPY: Record<
   register: {
     title: 'Crear cuenta',
     heading: 'Crea tu cuenta',
-    intro: `Para residentes del ${BUSINESS.complexName}. Te llevamos el mercado a tu apartamento.`,
+    intro: `Para residentes del ${tienda.conjunto}. Te llevamos el mercado a tu apartamento.`,
     switchText: '¿Ya tienes cuenta?',
     switchLabel: 'Ya tengo cuenta',
   },
-};
+});
 
-const PUBLIC_LINKS = [
-  { to: '/inicio', label: `Conoce ${BUSINESS.brand}` },
-  { to: '/quienes-somos', label: 'Quiénes somos' },
-  { to: '/contacto', label: 'Contacto' },
-  { to: '/terminos', label: 'Términos y condiciones' },
-  { to: '/privacidad', label: 'Política de privacidad' },
-] as const;
+const publicLinks = (shopName: string) =>
+  [
+    { to: '/inicio', label: `Conoce ${shopName}` },
+    { to: '/quienes-somos', label: 'Quiénes somos' },
+    { to: '/contacto', label: 'Contacto' },
+    { to: '/terminos', label: 'Términos y condiciones' },
+    { to: '/privacidad', label: 'Política de privacidad' },
+  ] as const;
 
 /** The signed-out / and /app: login, switchable to registration without a route change. */
 export function AuthScreen() {
   const [mode, setMode] = useState<Mode>('login');
-  const copy = COPY[mode];
+  const { tienda } = useShopSettings();
+  const copy = copyOf(tienda)[mode];
   useDocumentTitle(copy.title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
@@ -53,11 +58,7 @@ export function AuthScreen() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
-        <Link
-          to="/inicio"
-          className="rounded-lg"
-          aria-label={`${BUSINESS.brand}: conoce la tienda`}
-        >
+        <Link to="/inicio" className="rounded-lg" aria-label={`${tienda.nombre}: conoce la tienda`}>
           <Logo size="medium" slogan />
         </Link>
         <DarkModeToggle />
@@ -84,9 +85,9 @@ export function AuthScreen() {
             </button>
           </p>
         </div>
-        <nav aria-label={`Páginas de ${BUSINESS.brand}`} className="mt-8">
+        <nav aria-label={`Páginas de ${tienda.nombre}`} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-            {PUBLIC_LINKS.map((link) => (
+            {publicLinks(tienda.nombre).map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

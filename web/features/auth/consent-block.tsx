@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BUSINESS } from '../../../domain/business';
+import { useShopSettings } from '../../app/shop-settings';
 import { DataPolicyDialog } from './data-policy-dialog';
 
 const BOX =
@@ -19,6 +20,7 @@ export function ConsentBlock({
   onMarketingChange(value: boolean): void;
   privacyError?: string;
 }) {
+  const shopName = useShopSettings().tienda.nombre;
   const id = useId();
   const errorId = `${id}-privacy-error`;
   return (
@@ -66,7 +68,7 @@ export function ConsentBlock({
           className={BOX}
         />
         <label htmlFor={`${id}-marketing`} className="text-sm">
-          Quiero recibir ofertas y promociones de {BUSINESS.brand} por correo y WhatsApp (opcional).
+          Quiero recibir ofertas y promociones de {shopName} por correo y WhatsApp (opcional).
         </label>
       </div>
     </fieldset>

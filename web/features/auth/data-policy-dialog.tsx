@@ -3,13 +3,15 @@ import { X } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { BUSINESS, serviceHoursLabel } from '../../../domain/business';
 import { Button } from '../../ui/button';
+import { useShopSettings } from '../../app/shop-settings';
 
 const { legal, contact, privacyDesk } = BUSINESS;
 
-const SECTIONS: { title: string; text: string }[] = [
+// The shop's name is a setting (issue 26); the operator, its desk and the policy are legal facts.
+const sections = (shopName: string): { title: string; text: string }[] => [
   {
     title: 'Responsable',
-    text: `${legal.company}, NIT ${legal.nit}, operadora de ${BUSINESS.brand} en ${BUSINESS.city}, trata tus datos personales conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013. Contacto: ${contact.privacyEmail}.`,
+    text: `${legal.company}, NIT ${legal.nit}, operadora de ${shopName} en ${BUSINESS.city}, trata tus datos personales conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013. Contacto: ${contact.privacyEmail}.`,
   },
   {
     title: 'Datos que tratamos',
@@ -43,6 +45,7 @@ const SECTIONS: { title: string; text: string }[] = [
 
 /** The data-processing policy opened from the registration consent (customer spec §2). */
 export function DataPolicyDialog({ trigger }: { trigger: ReactElement }) {
+  const shopName = useShopSettings().tienda.nombre;
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -66,7 +69,7 @@ export function DataPolicyDialog({ trigger }: { trigger: ReactElement }) {
             </Dialog.Close>
           </div>
           <div className="space-y-4 overflow-y-auto px-5 py-4 text-sm leading-relaxed">
-            {SECTIONS.map((section) => (
+            {sections(shopName).map((section) => (
               <section key={section.title}>
                 <h3 className="font-bold">{section.title}</h3>
                 <p className="mt-1 text-gray-700 dark:text-gray-300">{section.text}</p>

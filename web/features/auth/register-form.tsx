@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BUSINESS } from '../../../domain/business';
 import { registerErrorMessage } from '../../../domain/client-errors';
 import { bogotaDayKey, popupStorageKey } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
+import { towerNumbers, type ShopSettings } from '../../../domain/settings';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
+import { useShopSettings } from '../../app/shop-settings';
 import { writeJson } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -21,14 +22,14 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type TextKey = Exclude<RegisterField, 'privacy_accepted' | 'marketing_accepted'>;
 
-const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
-  const tower = String(BUSINESS.towers.min + i);
-  return { value: tower, label: `Torre ${tower}` };
-});
+// The towers of the complex as the shop's settings count them (issue 26).
+const towerOptions = (settings: ShopSettings) =>
+  towerNumbers(settings).map((tower) => ({ value: tower, label: `Torre ${tower}` }));
 
 /** Registration of a resident (customer spec §5): the register button waits for the consent. */
 export function RegisterForm() {
   const { register } = useSession();
+  const settings = useShopSettings();
   const alertId = useId();
   const hintId = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -69,7 +70,7 @@ export function RegisterForm() {
       // belongs to the welcome, so the daily popup waits until tomorrow (issue 22).
       writeJson(popupStorageKey(String(user.id ?? user.email)), bogotaDayKey(new Date()));
       window.scrollTo(0, 0);
-      toast.success(MESSAGES.auth.welcome(user.nombre.split(' ')[0] ?? '', BUSINESS.brand));
+      toast.success(MESSAGES.auth.welcome(user.nombre.split(' ')[0] ?? '', settings.tienda.nombre));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const message = registerErrorMessage(
@@ -117,7 +118,12 @@ export function RegisterForm() {
           {...field('telefono_alternativo')}
         />
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
-          <SelectField label="Torre" placeholder="Elige" options={TOWERS} {...field('torre')} />
+          <SelectField
+            label="Torre"
+            placeholder="Elige"
+            options={towerOptions(settings)}
+            {...field('torre')}
+          />
           <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
           <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
         </div>

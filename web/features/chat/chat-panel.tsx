@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MessageCircle, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import { whatsappLink } from '../../../domain/settings';
-import { knownShopSettings } from '../../app/shop-settings';
+import { useShopSettings } from '../../app/shop-settings';
+import { ASSISTANT_MESSAGES } from '../../../domain/assistant/messages';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { ChatMessage } from './chat-message';
 import { useChat } from './use-chat';
@@ -20,9 +20,8 @@ export interface ChatPanelProps {
 
 /** The assistant's dialog: conversation (announced as it grows), quick replies, the input. */
 export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps) {
+  const settings = useShopSettings();
   const chat = useChat();
-  // The settings the store already asked for (the chat opens over it): no request of its own.
-  const settings = knownShopSettings();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // A state, not a ref: the dialog's portal mounts its content a render after the panel, and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin } from 'lucide-react';
-import { BUSINESS } from '../../../domain/business';
+import { useShopSettings } from '../../app/shop-settings';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';
@@ -54,6 +54,7 @@ function Row({
 export function CashConfirmModal(props: CashConfirmModalProps) {
   const { breakdown, delivery, promoCode, submitting, closedMessage, networkError } = props;
   const lines = summaryLines(props.items, breakdown);
+  const minutes = useShopSettings().entrega.promesa_minutos;
   return (
     <CheckoutDialog
       open={props.open}
@@ -148,7 +149,7 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
       </div>
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        Llega en máximo {BUSINESS.deliveryPromiseMinutes} minutos después de confirmar.
+        Llega en máximo {minutes} minutos después de confirmar.
       </p>
     </CheckoutDialog>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BUSINESS } from '../../../domain/business';
+import { towerNumbers } from '../../../domain/settings';
+import { useShopSettings } from '../../app/shop-settings';
 import type { HandoffMode } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { fieldErrors } from '../../../domain/schemas/common';
@@ -21,20 +22,17 @@ type Draft = Record<
   string
 > & { entrega_modo: HandoffMode };
 
-const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) =>
-  String(BUSINESS.towers.min + i),
-);
-
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value).trim();
-// The select can only show towers 1–5; any other stored value starts unselected.
-const tower = (value: unknown) => (TOWERS.includes(text(value)) ? text(value) : '');
+// The select shows only the complex's towers (settings); any other stored value starts unselected.
+const tower = (towers: string[], value: unknown) =>
+  towers.includes(text(value)) ? text(value) : '';
 
 /** The last data entered in this checkout, else the profile (customer spec §3 "Delivery data"). */
-function initialDraft(user: SessionUser, previous: DeliveryData | null): Draft {
+function initialDraft(towers: string[], user: SessionUser, previous: DeliveryData | null): Draft {
   if (previous) {
     return {
-      torre_entrega: tower(previous.torre_entrega),
+      torre_entrega: tower(towers, previous.torre_entrega),
       piso_entrega: text(previous.piso_entrega),
       apartamento_entrega: previous.apartamento_entrega,
       instrucciones_entrega: text(previous.instrucciones_entrega),
@@ -44,7 +42,7 @@ function initialDraft(user: SessionUser, previous: DeliveryData | null): Draft {
     };
   }
   return {
-    torre_entrega: tower(user.torre),
+    torre_entrega: tower(towers, user.torre),
     piso_entrega: text(user.piso),
     apartamento_entrega: text(user.apartamento),
     instrucciones_entrega: text(user.notas_entrega),
@@ -66,14 +64,15 @@ export interface DeliveryDataModalProps {
   onClose(): void;
 }
 
-/** Delivery data (customer spec §2, §5): tower 1–5, floor, apartment, instructions, phone. */
+/** Delivery data (customer spec §2, §5): tower, floor, apartment, instructions, phone. */
 export function DeliveryDataModal(props: DeliveryDataModalProps) {
+  const minutes = useShopSettings().entrega.promesa_minutos;
   return (
     <CheckoutDialog
       open={props.open}
       onClose={props.onClose}
       title="Datos de entrega"
-      description={`¿A dónde llevamos tu pedido? Llega en máximo ${BUSINESS.deliveryPromiseMinutes} minutos.`}
+      description={`¿A dónde llevamos tu pedido? Llega en máximo ${minutes} minutos.`}
     >
       {props.open && <DeliveryForm {...props} />}
     </CheckoutDialog>
@@ -88,7 +87,8 @@ function DeliveryForm({
   onBackToCart,
 }: DeliveryDataModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(user, previous));
+  const towers = towerNumbers(useShopSettings());
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(towers, user, previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -132,7 +132,7 @@ function DeliveryForm({
               onChange={(e) => set('torre_entrega')(e.target.value)}
             >
               <option value="">Selecciona</option>
-              {TOWERS.map((t) => (
+              {towers.map((t) => (
                 <option key={t} value={t}>
                   Torre {t}
                 </option>

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUSINESS } from '../../../domain/business';
+import { useShopSettings } from '../../app/shop-settings';
 import { formatCOP } from '../../../domain/money';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
@@ -23,6 +23,7 @@ export function OrderPlacedModal({
   paidOnline: boolean;
   onClose(): void;
 }) {
+  const minutes = useShopSettings().entrega.promesa_minutos;
   return (
     <CheckoutDialog
       open={open}
@@ -67,7 +68,7 @@ export function OrderPlacedModal({
         </div>
       </dl>
       <p className="text-center font-semibold text-emerald-800 dark:text-emerald-300">
-        Llega en máximo {BUSINESS.deliveryPromiseMinutes} minutos
+        Llega en máximo {minutes} minutos
       </p>
     </CheckoutDialog>
   );

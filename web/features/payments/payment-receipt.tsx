@@ -1,5 +1,5 @@
 import { Bell, ChefHat, Clock, Phone } from 'lucide-react';
-import { BUSINESS } from '../../../domain/business';
+import { useShopSettings } from '../../app/shop-settings';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { orderCode } from '../../../domain/orders';
 
@@ -45,11 +45,11 @@ export function TransactionCard({
   );
 }
 
-const NEXT_STEPS = [
+const nextSteps = (minutes: number) => [
   { icon: ChefHat, text: 'Estamos preparando tu pedido.' },
   {
     icon: Clock,
-    text: `Lo llevamos a tu apartamento en máximo ${BUSINESS.deliveryPromiseMinutes} minutos.`,
+    text: `Lo llevamos a tu apartamento en máximo ${minutes} minutos.`,
   },
   { icon: Bell, text: 'Te avisaremos con notificaciones cuando cambie su estado.' },
   { icon: Phone, text: 'El domiciliario te llamará antes de entregarlo.' },
@@ -57,13 +57,14 @@ const NEXT_STEPS = [
 
 /** What happens after a paid order (payments spec §2.7 "next steps"). */
 export function NextSteps() {
+  const minutes = useShopSettings().entrega.promesa_minutos;
   return (
     <section aria-labelledby="siguientes-pasos">
       <h2 id="siguientes-pasos" className="text-lg font-bold text-gray-900 dark:text-gray-100">
         ¿Qué sigue?
       </h2>
       <ol className="mt-2 space-y-2">
-        {NEXT_STEPS.map(({ icon: Icon, text }) => (
+        {nextSteps(minutes).map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-start gap-2">
             <Icon
               aria-hidden="true"

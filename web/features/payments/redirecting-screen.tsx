@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { BUSINESS } from '../../../domain/business';
+import { useShopSettings } from '../../app/shop-settings';
 import { PAYMENT_TIMINGS, type PaymentMethod } from '../../../domain/payments';
 import { browserNavigation } from './payments-api';
 
@@ -17,6 +17,7 @@ export function RedirectingScreen({
   metodo: Extract<PaymentMethod, 'DAVIPLATA' | 'PSE'>;
   url: string;
 }) {
+  const shopName = useShopSettings().tienda.nombre;
   useEffect(() => {
     const timer = setTimeout(() => browserNavigation.assign(url), PAYMENT_TIMINGS.redirectDelayMs);
     return () => clearTimeout(timer);
@@ -29,7 +30,7 @@ export function RedirectingScreen({
       />
       <h3 className="text-xl font-bold">Te estamos llevando a {DESTINATION[metodo]}</h3>
       <p className="text-gray-800 dark:text-gray-200">
-        Aprueba el pago allí; al terminar volverás a {BUSINESS.brand} para ver la confirmación.
+        Aprueba el pago allí; al terminar volverás a {shopName} para ver la confirmación.
       </p>
       <p className="text-sm">
         <a

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../domain/business';
 import { ServiceHoursText } from '../../app/published-hours';
+import { useShopSettings } from '../../app/shop-settings';
 import { buttonClasses } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage, InfoSection } from './info-page';
 
-const VALUES = [
+const values = (minutes: number) => [
   {
     title: 'Cumplir lo que prometemos',
-    text: `Si decimos ${BUSINESS.deliveryPromiseMinutes} minutos, trabajamos para que sean ${BUSINESS.deliveryPromiseMinutes} minutos o menos. Y si algo sale mal, te lo decimos y lo resolvemos.`,
+    text: `Si decimos ${minutes} minutos, trabajamos para que sean ${minutes} minutos o menos. Y si algo sale mal, te lo decimos y lo resolvemos.`,
   },
   {
     title: 'Cercanía',
@@ -26,32 +27,33 @@ const VALUES = [
 
 export function AboutPage() {
   useDocumentTitle('Quiénes somos');
+  const { tienda, entrega } = useShopSettings();
   return (
     <InfoPage
       title="Quiénes somos"
-      lead={`${BUSINESS.brand} es el supermercado a domicilio de los residentes del ${BUSINESS.complexName}, en ${BUSINESS.city}.`}
+      lead={`${tienda.nombre} es el supermercado a domicilio de los residentes del ${tienda.conjunto}, en ${BUSINESS.city}.`}
     >
       <InfoSection id="historia" title="Nuestra historia">
         <p>
-          {BUSINESS.brand} nació de una pregunta que muchos vecinos nos hacíamos: ¿por qué bajar,
+          {tienda.nombre} nació de una pregunta que muchos vecinos nos hacíamos: ¿por qué bajar,
           sacar el carro o esperar una hora un domicilio para comprar la leche, el pan o el
-          detergente que se acabó? En un conjunto de {BUSINESS.towers.max} torres y{' '}
-          {BUSINESS.floors.max} pisos, el mercado del día a día debería estar a minutos, no a
+          detergente que se acabó? En un conjunto de {tienda.torres} torres y{' '}
+          {tienda.pisos_por_torre} pisos, el mercado del día a día debería estar a minutos, no a
           trancones de distancia.
         </p>
         <p>
-          Por eso montamos una tienda pensada solo para el {BUSINESS.complexName}: un inventario
-          cerca de las torres, un equipo que conoce cada portería y cada ascensor, y una tienda en
-          línea sencilla para pedir desde el celular. Empezamos con lo básico del mercado y hoy
-          ofrecemos lácteos, panadería, carnes, aseo, paquetes con ahorro y ofertas cada semana.
+          Por eso montamos una tienda pensada solo para el {tienda.conjunto}: un inventario cerca de
+          las torres, un equipo que conoce cada portería y cada ascensor, y una tienda en línea
+          sencilla para pedir desde el celular. Empezamos con lo básico del mercado y hoy ofrecemos
+          lácteos, panadería, carnes, aseo, paquetes con ahorro y ofertas cada semana.
         </p>
       </InfoSection>
 
       <InfoSection id="mision" title="Nuestra misión">
         <p>
           Llevar el mercado de cada hogar del conjunto hasta la puerta de su apartamento en máximo{' '}
-          {BUSINESS.deliveryPromiseMinutes} minutos, con productos de calidad, precios justos y un
-          trato amable, para que nuestros vecinos tengan más tiempo para lo que de verdad importa.
+          {entrega.promesa_minutos} minutos, con productos de calidad, precios justos y un trato
+          amable, para que nuestros vecinos tengan más tiempo para lo que de verdad importa.
         </p>
       </InfoSection>
 
@@ -65,7 +67,7 @@ export function AboutPage() {
 
       <InfoSection id="valores" title="Nuestros valores">
         <ul className="grid gap-3 sm:grid-cols-2">
-          {VALUES.map((value) => (
+          {values(entrega.promesa_minutos).map((value) => (
             <li
               key={value.title}
               className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"

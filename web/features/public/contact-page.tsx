@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
-import { BUSINESS, whatsappUrl } from '../../../domain/business';
+import { BUSINESS } from '../../../domain/business';
+import { towerNumbers, whatsappDisplay, whatsappLink } from '../../../domain/settings';
 import { ServiceHoursText } from '../../app/published-hours';
+import { useShopSettings } from '../../app/shop-settings';
 import { buttonClasses } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
@@ -11,13 +13,11 @@ const headingClass = 'flex items-center gap-2 text-lg font-bold text-gray-900 da
 const iconClass = 'size-5 shrink-0 text-emerald-800 dark:text-emerald-300';
 const textClass = 'mt-2 text-gray-700 dark:text-gray-300';
 
-const towers = Array.from(
-  { length: BUSINESS.towers.max - BUSINESS.towers.min + 1 },
-  (_, index) => BUSINESS.towers.min + index,
-);
-
 export function ContactPage() {
   useDocumentTitle('Contacto');
+  const settings = useShopSettings();
+  const { tienda, contacto, entrega } = settings;
+  const towers = towerNumbers(settings);
   return (
     <InfoPage
       title="Contacto"
@@ -32,11 +32,11 @@ export function ContactPage() {
           <p className={textClass}>
             La forma más rápida de hablar con nosotros durante el horario de servicio:{' '}
             <span className="font-semibold whitespace-nowrap text-gray-900 dark:text-white">
-              {BUSINESS.contact.whatsappDisplay}
+              {whatsappDisplay(contacto.whatsapp)}
             </span>
           </p>
           <a
-            href={whatsappUrl()}
+            href={whatsappLink(settings)}
             target="_blank"
             rel="noopener noreferrer"
             className={`${buttonClasses('primary')} mt-4 w-full sm:w-auto`}
@@ -54,10 +54,10 @@ export function ContactPage() {
             Para consultas con más detalle, reembolsos o temas de tu cuenta.
           </p>
           <a
-            href={`mailto:${BUSINESS.contact.email}`}
+            href={`mailto:${contacto.correo}`}
             className={`${buttonClasses('secondary')} mt-4 w-full break-all sm:w-auto`}
           >
-            {BUSINESS.contact.email}
+            {contacto.correo}
           </a>
           <p className={`${textClass} pt-2 text-sm`}>
             Datos personales y privacidad:{' '}
@@ -76,7 +76,7 @@ export function ContactPage() {
             Zona de servicio
           </h2>
           <p className={textClass}>
-            Entregamos únicamente dentro del {BUSINESS.complexName}, en {BUSINESS.city}: llevamos tu
+            Entregamos únicamente dentro del {tienda.conjunto}, en {BUSINESS.city}: llevamos tu
             pedido hasta la puerta de tu apartamento en cualquiera de sus {towers.length} torres.
           </p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Torres atendidas">
@@ -105,7 +105,7 @@ export function ContactPage() {
           </p>
           <p className={textClass}>
             Los pedidos se reciben y se entregan dentro de este horario, en máximo{' '}
-            {BUSINESS.deliveryPromiseMinutes} minutos.
+            {entrega.promesa_minutos} minutos.
           </p>
         </section>
       </div>

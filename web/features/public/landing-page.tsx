@@ -12,26 +12,29 @@ import {
   Tag,
   Truck,
 } from 'lucide-react';
-import { BUSINESS, whatsappUrl } from '../../../domain/business';
+import { BUSINESS } from '../../../domain/business';
+import { whatsappDisplay, whatsappLink, type ShopSettings } from '../../../domain/settings';
 import { ServiceHoursText } from '../../app/published-hours';
+import { useShopSettings } from '../../app/shop-settings';
 import { buttonClasses } from '../../ui/button';
 import { PublicLayout } from '../../ui/public-layout';
 import { storeCategoryHref } from '../catalog/use-catalog-filter';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HeroIllustration } from './hero-illustration';
 
-const minutes = BUSINESS.deliveryPromiseMinutes;
-
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
+const benefits = ({
+  tienda,
+  entrega,
+}: ShopSettings): { icon: LucideIcon; title: string; text: string }[] => [
   {
     icon: Truck,
     title: 'Entrega rápida',
-    text: `Tu pedido llega a tu puerta en máximo ${minutes} minutos: sin trancones, sin filas y sin salir del conjunto.`,
+    text: `Tu pedido llega a tu puerta en máximo ${entrega.promesa_minutos} minutos: sin trancones, sin filas y sin salir del conjunto.`,
   },
   {
     icon: Building2,
     title: 'Especializados en las torres',
-    text: `Conocemos las ${BUSINESS.towers.max} torres y sus ${BUSINESS.floors.max} pisos. Subimos el mercado hasta tu apartamento, no lo dejamos en la portería.`,
+    text: `Conocemos las ${tienda.torres} torres y sus ${tienda.pisos_por_torre} pisos. Subimos el mercado hasta tu apartamento, no lo dejamos en la portería.`,
   },
   {
     icon: Tag,
@@ -58,13 +61,16 @@ const iconClass =
 
 export function LandingPage() {
   useDocumentTitle();
+  const settings = useShopSettings();
+  const { tienda, contacto, entrega } = settings;
+  const minutes = entrega.promesa_minutos;
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/60 dark:to-gray-950">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-10 pb-12 md:grid-cols-2 md:py-20">
           <div>
             <p className="inline-block rounded-2xl bg-white px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm dark:bg-gray-900 dark:text-emerald-300">
-              Exclusivo para residentes del {BUSINESS.complexName}
+              Exclusivo para residentes del {tienda.conjunto}
             </p>
             <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-gray-900 md:text-5xl dark:text-white">
               Tu mercado en la puerta de tu apartamento en máximo {minutes} minutos
@@ -92,10 +98,10 @@ export function LandingPage() {
 
       <section aria-labelledby="beneficios" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="beneficios" className="text-2xl font-bold md:text-3xl">
-          ¿Por qué {BUSINESS.brand}?
+          ¿Por qué {tienda.nombre}?
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {benefits(settings).map(({ icon: Icon, title, text }) => (
             <li key={title} className={cardClass}>
               <span className={iconClass}>
                 <Icon aria-hidden="true" className="size-6" />
@@ -148,8 +154,7 @@ export function LandingPage() {
               <ServiceHoursText part="frase" capitalize />
             </p>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
-              Entregamos en las {BUSINESS.towers.max} torres del {BUSINESS.complexName},{' '}
-              {BUSINESS.city}.
+              Entregamos en las {tienda.torres} torres del {tienda.conjunto}, {BUSINESS.city}.
             </p>
           </div>
           <div className={cardClass}>
@@ -157,22 +162,22 @@ export function LandingPage() {
             <ul className="mt-3 space-y-3">
               <li>
                 <a
-                  href={whatsappUrl()}
+                  href={whatsappLink(settings)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
                 >
                   <MessageCircle aria-hidden="true" className="size-5" />
-                  WhatsApp {BUSINESS.contact.whatsappDisplay}
+                  WhatsApp {whatsappDisplay(contacto.whatsapp)}
                 </a>
               </li>
               <li>
                 <a
-                  href={`mailto:${BUSINESS.contact.email}`}
+                  href={`mailto:${contacto.correo}`}
                   className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
                 >
                   <Mail aria-hidden="true" className="size-5" />
-                  {BUSINESS.contact.email}
+                  {contacto.correo}
                 </a>
               </li>
             </ul>

@@ -1,4 +1,6 @@
 import { BUSINESS, serviceHoursLabel } from '../../../domain/business';
+import { whatsappDisplay, type ShopSettings } from '../../../domain/settings';
+import { useShopSettings } from '../../app/shop-settings';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
 import { LegalDocument, TextLink, type LegalSection } from './legal-document';
@@ -11,19 +13,21 @@ const privacyMail = (
   <TextLink href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</TextLink>
 );
 
-const SECTIONS: LegalSection[] = [
+// The shop's name and contact are settings (issue 26); the operator and its desk, legal facts.
+const sections = ({ tienda, contacto }: ShopSettings): LegalSection[] => [
+
   {
     title: 'Responsable del tratamiento',
     body: (
       <>
         <p>
           {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city}, {BUSINESS.country},
-          operadora de la tienda {BUSINESS.brand}, es la responsable del tratamiento de tus datos
+          operadora de la tienda {tienda.nombre}, es la responsable del tratamiento de tus datos
           personales.
         </p>
         <p>
-          Contacto para temas de datos personales: {privacyMail}. Atención general: {contact.email}{' '}
-          y WhatsApp {contact.whatsappDisplay}.
+          Contacto para temas de datos personales: {privacyMail}. Atención general: {contacto.correo}{' '}
+          y WhatsApp {whatsappDisplay(contacto.whatsapp)}.
         </p>
       </>
     ),
@@ -220,9 +224,10 @@ const SECTIONS: LegalSection[] = [
 
 export function PrivacyPage() {
   useDocumentTitle('Política de privacidad');
+  const settings = useShopSettings();
   return (
     <InfoPage title="Política de Privacidad">
-      <LegalDocument sections={SECTIONS} updated={legal.privacyUpdated} />
+      <LegalDocument sections={sections(settings)} updated={legal.privacyUpdated} />
     </InfoPage>
   );
 }

@@ -45,13 +45,13 @@ describe('Términos y Condiciones', () => {
     expect(main).toHaveTextContent('lunes a domingo, de 6:00 a. m. a 11:00 p. m.');
   });
 
-  it('states the points rules from the domain tables', () => {
+  it('states the points rules from the settings and sends the rewards to Tus canjes', () => {
     renderPage(<TermsPage />);
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent('PLATA desde 500 puntos (×1,2) y ORO desde 1500 puntos (×1,5)');
-    expect(main).toHaveTextContent('50 puntos: $ 500 de descuento.');
-    expect(main).toHaveTextContent('200 puntos: $ 2.200 de descuento.');
-    expect(main).toHaveTextContent('500 puntos: $ 6.000 de descuento.');
+    // The rewards live in the database (Canjes): no launch table that could disagree with them.
+    expect(main).toHaveTextContent('en «Tus canjes» ves cada opción');
+    expect(main).not.toHaveTextContent('$ 2.200 de descuento');
   });
 });
 

@@ -1,35 +1,34 @@
 import { Link } from 'react-router';
-import { BUSINESS, whatsappUrl } from '../../../domain/business';
+import { BUSINESS } from '../../../domain/business';
 import { ServiceHoursText } from '../../app/published-hours';
-import {
-  CANJE_TTL_HOURS,
-  EARNING,
-  formatMultiplier,
-  LEVEL_RULES,
-  REDEMPTION_OPTIONS,
-  type Level,
-} from '../../../domain/points';
+import { useShopSettings } from '../../app/shop-settings';
+import { CANJE_TTL_HOURS, EARNING, formatMultiplier } from '../../../domain/points';
+import { whatsappDisplay, whatsappLink, type ShopSettings } from '../../../domain/settings';
 import { Money } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
 import { LegalDocument, TextLink, type LegalSection } from './legal-document';
 
-const { minimumOrder, shipping, legal, contact } = BUSINESS;
-const minutes = BUSINESS.deliveryPromiseMinutes;
-const multiplier = (level: Level) => formatMultiplier(LEVEL_RULES[level].multiplicador);
+const { shipping, legal } = BUSINESS;
+// Multipliers are kept in tenths (12 = ×1,2).
+const multiplier = (tenths: number) => formatMultiplier(tenths / 10);
 const refundDays = `${legal.refundBusinessDays.min} a ${legal.refundBusinessDays.max} días hábiles`;
 
-// The figures come from BUSINESS, the same config the shop enforces (DESIGN §5).
-const SECTIONS: LegalSection[] = [
+// The figures come from the shop's settings, the ones it enforces (DESIGN §5, issue 26); the
+// operator's legal facts from BUSINESS.
+const sections = (settings: ShopSettings): LegalSection[] => {
+  const { tienda, entrega, envio, minimos, puntos, contacto } = settings;
+  return [
+
   {
     title: 'Aceptación y objeto',
     body: (
       <>
         <p>
-          Estos Términos y Condiciones regulan el uso de la tienda en línea {BUSINESS.brand},
+          Estos Términos y Condiciones regulan el uso de la tienda en línea {tienda.nombre},
           operada por {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city},{' '}
           {BUSINESS.country}, y la compra de productos de mercado con entrega a domicilio dentro del{' '}
-          {BUSINESS.complexName}.
+          {tienda.conjunto}.
         </p>
         <p>
           Al registrarte o hacer un pedido aceptas estos términos y nuestra{' '}
@@ -49,7 +48,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Pueden registrarse los residentes del {BUSINESS.complexName} y las personas autorizadas
+          Pueden registrarse los residentes del {tienda.conjunto} y las personas autorizadas
           para recibir pedidos en alguno de sus apartamentos. Debes ser mayor de 18 años o contar
           con la autorización de tus padres o de tu representante legal.
         </p>
@@ -91,10 +90,10 @@ const SECTIONS: LegalSection[] = [
         </p>
         <ul>
           <li>
-            Pago en efectivo contra entrega: <Money value={minimumOrder.cash} />.
+            Pago en efectivo contra entrega: <Money value={minimos.efectivo} />.
           </li>
           <li>
-            Pago en línea (tarjeta, PSE, Nequi o DaviPlata): <Money value={minimumOrder.digital} />.
+            Pago en línea (tarjeta, PSE, Nequi o DaviPlata): <Money value={minimos.digital} />.
           </li>
         </ul>
         <p>
@@ -113,8 +112,8 @@ const SECTIONS: LegalSection[] = [
           tienda no recibe pedidos ni pagos.
         </p>
         <p>
-          Entregamos en la puerta de tu apartamento, en cualquiera de las {BUSINESS.towers.max}{' '}
-          torres del {BUSINESS.complexName}, en máximo {minutes} minutos desde la confirmación del
+          Entregamos en la puerta de tu apartamento, en cualquiera de las {tienda.torres}{' '}
+          torres del {tienda.conjunto}, en máximo {entrega.promesa_minutos} minutos desde la confirmación del
           pedido. Situaciones ajenas a nuestro control (cortes de energía, daños en los ascensores,
           restricciones de la administración del conjunto u otros casos de fuerza mayor) pueden
           demorar una entrega; en ese caso te avisaremos.
@@ -131,9 +130,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Pedidos pagados en efectivo: <Money value={shipping.cashFee} /> cuando el subtotal es
-          menor a <Money value={shipping.cashFreeFrom} />; envío gratis desde{' '}
-          <Money value={shipping.cashFreeFrom} />.
+          Pedidos pagados en efectivo: <Money value={envio.tarifa_efectivo} /> cuando el subtotal es
+          menor a <Money value={envio.gratis_desde} />; envío gratis desde{' '}
+          <Money value={envio.gratis_desde} />.
         </li>
         <li>
           Pedidos pagados en línea:{' '}
@@ -161,7 +160,7 @@ const SECTIONS: LegalSection[] = [
           <li>otros medios digitales que habilitemos y anunciemos en la tienda.</li>
         </ul>
         <p>
-          Los datos de tu tarjeta los recibe directamente la pasarela de pagos: {BUSINESS.brand} no
+          Los datos de tu tarjeta los recibe directamente la pasarela de pagos: {tienda.nombre} no
           los conoce ni los guarda. Un pago en línea solo se considera hecho cuando la pasarela lo
           aprueba.
         </p>
@@ -212,10 +211,10 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Los pedidos con subtotal desde <Money value={EARNING.minimumSubtotal} /> suman 1 punto por
-          cada <Money value={EARNING.pesosPerPoint} /> de subtotal, multiplicado según tu nivel, que
-          depende de los puntos acumulados en total: BRONCE ({multiplier('BRONCE')}), PLATA desde{' '}
-          {LEVEL_RULES.PLATA.min} puntos ({multiplier('PLATA')}) y ORO desde {LEVEL_RULES.ORO.min}{' '}
-          puntos ({multiplier('ORO')}).
+          cada <Money value={puntos.pesos_por_punto} /> de subtotal, multiplicado según tu nivel, que
+          depende de los puntos acumulados en total: BRONCE ({multiplier(10)}), PLATA desde{' '}
+          {puntos.plata_desde} puntos ({multiplier(puntos.multiplicador_plata)}) y ORO desde {puntos.oro_desde}{' '}
+          puntos ({multiplier(puntos.multiplicador_oro)}).
           Los pedidos desde <Money value={EARNING.bigOrderSubtotal} /> suman {EARNING.bigOrderBonus}{' '}
           puntos extra; el nivel PLATA suma {EARNING.levelBonus.PLATA.bonus} más desde{' '}
           <Money value={EARNING.levelBonus.PLATA.from} /> y el nivel ORO{' '}
@@ -225,14 +224,12 @@ const SECTIONS: LegalSection[] = [
           Los puntos se acreditan cuando el pedido se entrega; un pedido cancelado no suma puntos, y
           un pedido en el que se canjean puntos tampoco suma puntos nuevos.
         </p>
-        <p>Puedes canjear tus puntos por descuentos:</p>
-        <ul>
-          {REDEMPTION_OPTIONS.map((option) => (
-            <li key={option.puntos}>
-              {option.puntos} puntos: <Money value={option.valor} /> de descuento.
-            </li>
-          ))}
-        </ul>
+        {/* The rewards live in the database and the owner changes them in "Canjes": this text
+            points to them rather than quoting a table that could disagree. */}
+        <p>
+          Puedes canjear tus puntos por los descuentos que la tienda tenga activos; en «Tus canjes»
+          ves cada opción con los puntos que cuesta y el valor que descuenta.
+        </p>
         <p>
           Si cancelas un canje, si se cancela el pedido al que lo aplicaste o si no lo usas en{' '}
           {CANJE_TTL_HOURS} horas, te devolvemos los puntos. Los puntos son personales, no se pueden
@@ -246,7 +243,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {BUSINESS.brand} responde por la calidad e idoneidad de los productos que vende, en los
+          {tienda.nombre} responde por la calidad e idoneidad de los productos que vende, en los
           términos del Estatuto del Consumidor (Ley 1480 de 2011). No respondemos por demoras o
           fallas causadas por información incorrecta suministrada por el usuario, por la ausencia de
           quien debía recibir el pedido ni por hechos de fuerza mayor o caso fortuito.
@@ -273,22 +270,24 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           ¿Preguntas? Escríbenos a{' '}
-          <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink> o por{' '}
-          <TextLink href={whatsappUrl()} external>
-            WhatsApp al {contact.whatsappDisplay}
+          <TextLink href={`mailto:${contacto.correo}`}>{contacto.correo}</TextLink> o por{' '}
+          <TextLink href={whatsappLink(settings)} external>
+            WhatsApp al {whatsappDisplay(contacto.whatsapp)}
           </TextLink>
           .
         </p>
       </>
     ),
   },
-];
+  ];
+};
 
 export function TermsPage() {
   useDocumentTitle('Términos y condiciones');
+  const settings = useShopSettings();
   return (
     <InfoPage title="Términos y Condiciones">
-      <LegalDocument sections={SECTIONS} updated={legal.termsUpdated} />
+      <LegalDocument sections={sections(settings)} updated={legal.termsUpdated} />
     </InfoPage>
   );
 }

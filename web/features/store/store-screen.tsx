@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BUSINESS } from '../../../domain/business';
 import {
   asServiceHours,
   DEFAULT_SERVICE_HOURS,
@@ -11,7 +10,7 @@ import {
   type PublishedHours,
 } from '../../../domain/service-hours';
 import { noteServiceHours } from '../../app/published-hours';
-import { useShopSettings } from '../../app/shop-settings';
+import { requestShopSettings, useShopSettings } from '../../app/shop-settings';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { packagesQuery, productsQuery } from '../catalog/catalog-api';
 import { serviceHoursQuery } from '../checkout/service-hours';
@@ -28,29 +27,31 @@ export function prefetchStoreData(client: QueryClient): void {
   void client.prefetchQuery(serviceHoursQuery);
 }
 
-const LINKS = [
-  { to: '/inicio', label: 'Conoce SuperConjunto' },
-  { to: '/quienes-somos', label: 'Quiénes somos' },
-  { to: '/contacto', label: 'Contacto' },
-  { to: '/terminos', label: 'Términos y condiciones' },
-  { to: '/privacidad', label: 'Política de privacidad' },
-] as const;
+const links = (shopName: string) =>
+  [
+    { to: '/inicio', label: `Conoce ${shopName}` },
+    { to: '/quienes-somos', label: 'Quiénes somos' },
+    { to: '/contacto', label: 'Contacto' },
+    { to: '/terminos', label: 'Términos y condiciones' },
+    { to: '/privacidad', label: 'Política de privacidad' },
+  ] as const;
 
 /** The signed-in shop (/ and /app); signed out, the session layout shows the login instead. */
 export function StoreScreen() {
   useDocumentTitle('Tienda');
   const hours = useStoreHours();
+  const { tienda, entrega } = useShopSettings();
   return (
     <StoreBody
       footer={
         <footer className="mt-12 border-t border-gray-200 pt-6 dark:border-gray-800">
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Tu mercado del {BUSINESS.complexName}, en tu puerta en máximo{' '}
-            {BUSINESS.deliveryPromiseMinutes} minutos. Atendemos {hours.oracion}
+            Tu mercado del {tienda.conjunto}, en tu puerta en máximo {entrega.promesa_minutos}{' '}
+            minutos. Atendemos {hours.oracion}
           </p>
-          <nav aria-label="Páginas de SuperConjunto" className="mt-4">
+          <nav aria-label={`Páginas de ${tienda.nombre}`} className="mt-4">
             <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
-              {LINKS.map((link) => (
+              {links(tienda.nombre).map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
@@ -75,7 +76,7 @@ export function StoreScreen() {
 /** The hours from the store's own /api/horario read (the window its rule enforces). */
 function useStoreHours(): PublishedHours {
   // The store's previews price with the server's settings (issue 26): ask for them here, once.
-  useShopSettings();
+  useEffect(() => void requestShopSettings(), []);
   const ventana = useQuery(serviceHoursQuery).data?.ventana;
   useEffect(() => noteServiceHours(ventana), [ventana]);
   return publishedHours(asServiceHours(ventana) ?? DEFAULT_SERVICE_HOURS);

@@ -1,6 +1,7 @@
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { CASE_STATE_LABELS } from '../../../domain/support/cases';
+import { useShopSettings } from '../../app/shop-settings';
 import type { AdminCaseView, SupportCaseView } from '../../../domain/support/views';
 
 const STATE_TONE = {
@@ -29,6 +30,7 @@ export function CaseThread({
   viewer: 'residente' | 'tienda';
 }) {
   const { reembolso, puntos } = caso.resolucion;
+  const shopName = useShopSettings().tienda.nombre;
   const residentName = viewer === 'residente' ? 'Tú' : 'residente' in caso ? caso.residente.nombre : 'Residente';
   return (
     <div className="space-y-2 break-words">
@@ -47,7 +49,7 @@ export function CaseThread({
         {caso.mensajes.map((m) => {
           const shop = m.autor === 'tienda';
           const who = shop
-            ? `SuperConjunto${'admin' in m && m.admin ? ` (${m.admin})` : ''}`
+            ? `${shopName}${'admin' in m && m.admin ? ` (${m.admin})` : ''}`
             : residentName;
           return (
             <li
