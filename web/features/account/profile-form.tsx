@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BUSINESS } from '../../../domain/business';
 import { MESSAGES } from '../../../domain/messages';
 import { ProfileUpdateSchema } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from '../../app/api-client';
@@ -10,10 +9,9 @@ import { toast } from '../../ui/toast';
 import { HandoffChoice } from '../checkout/handoff-choice';
 import { FormAlert, SelectField, TextField } from '../../ui/form-field';
 
-/** The complex's towers (settings, issue 26), never more than the database takes (BUSINESS). */
+/** The complex's towers (settings, issue 26). */
 function towerOptions(towers: number) {
-  const count = Math.min(towers, BUSINESS.towers.max);
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: towers }, (_, i) => {
     const tower = String(i + 1);
     return { value: tower, label: `Torre ${tower}` };
   });

@@ -5,6 +5,7 @@ import { bogotaDayKey, popupStorageKey } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
+import { useShopSettings } from '../../app/shop-settings';
 import { writeJson } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -21,14 +22,18 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type TextKey = Exclude<RegisterField, 'privacy_accepted' | 'marketing_accepted'>;
 
-const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) => {
-  const tower = String(BUSINESS.towers.min + i);
-  return { value: tower, label: `Torre ${tower}` };
-});
+/** The complex's towers as the settings say (issue 26). */
+function towerOptions(towers: number) {
+  return Array.from({ length: towers }, (_, i) => {
+    const tower = String(i + 1);
+    return { value: tower, label: `Torre ${tower}` };
+  });
+}
 
 /** Registration of a resident (customer spec §5): the register button waits for the consent. */
 export function RegisterForm() {
   const { register } = useSession();
+  const settings = useShopSettings();
   const alertId = useId();
   const hintId = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -53,7 +58,7 @@ export function RegisterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const check = checkRegistration(values);
+    const check = checkRegistration(values, settings.tienda);
     if (!check.ok) {
       setErrors(check.fields);
       setFormError(check.formError);
@@ -117,7 +122,7 @@ export function RegisterForm() {
           {...field('telefono_alternativo')}
         />
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
-          <SelectField label="Torre" placeholder="Elige" options={TOWERS} {...field('torre')} />
+          <SelectField label="Torre" placeholder="Elige" options={towerOptions(settings.tienda.torres)} {...field('torre')} />
           <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
           <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
         </div>

@@ -6,6 +6,7 @@ import { fieldErrors } from '../../../domain/schemas/common';
 import { DeliveryDataSchema, type DeliveryData } from '../../../domain/schemas/orders';
 import type { PaymentKind } from '../../../domain/shipping';
 import type { SessionUser } from '../../app/session';
+import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import { DeliveryField } from './delivery-field';
@@ -21,17 +22,15 @@ type Draft = Record<
   string
 > & { entrega_modo: HandoffMode };
 
-const TOWERS = Array.from({ length: BUSINESS.towers.max - BUSINESS.towers.min + 1 }, (_, i) =>
-  String(BUSINESS.towers.min + i),
-);
+/** The complex's towers as the settings say (issue 26). */
+const towerList = (towers: number) => Array.from({ length: towers }, (_, i) => String(i + 1));
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value).trim();
-// The select can only show towers 1–5; any other stored value starts unselected.
-const tower = (value: unknown) => (TOWERS.includes(text(value)) ? text(value) : '');
-
 /** The last data entered in this checkout, else the profile (customer spec §3 "Delivery data"). */
-function initialDraft(user: SessionUser, previous: DeliveryData | null): Draft {
+function initialDraft(user: SessionUser, previous: DeliveryData | null, towers: string[]): Draft {
+  // The select shows the complex's towers; any other stored value starts unselected.
+  const tower = (value: unknown) => (towers.includes(text(value)) ? text(value) : '');
   if (previous) {
     return {
       torre_entrega: tower(previous.torre_entrega),
@@ -88,7 +87,8 @@ function DeliveryForm({
   onBackToCart,
 }: DeliveryDataModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(user, previous));
+  const towers = towerList(useShopSettings().tienda.torres);
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(user, previous, towers));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -132,7 +132,7 @@ function DeliveryForm({
               onChange={(e) => set('torre_entrega')(e.target.value)}
             >
               <option value="">Selecciona</option>
-              {TOWERS.map((t) => (
+              {towers.map((t) => (
                 <option key={t} value={t}>
                   Torre {t}
                 </option>
