@@ -154,7 +154,9 @@ describe.each(databaseTargets())('schema on $name', (target) => {
     const user = await createUser(database.db, { torre: 50, piso: 80, apartamento: '8001' });
     await database.db
       .insert(orders)
-      .values(orderValues(user.id, { torre_entrega: 50, piso_entrega: 80, apartamento_entrega: '8001' }));
+      .values(
+        orderValues(user.id, { torre_entrega: 50, piso_entrega: 80, apartamento_entrega: '8001' }),
+      );
     const [row] = await database.db.select({ torre: orders.torre_entrega }).from(orders);
     expect(row?.torre).toBe(50);
   });

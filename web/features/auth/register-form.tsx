@@ -122,7 +122,12 @@ export function RegisterForm() {
           {...field('telefono_alternativo')}
         />
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
-          <SelectField label="Torre" placeholder="Elige" options={towerOptions(settings.tienda.torres)} {...field('torre')} />
+          <SelectField
+            label="Torre"
+            placeholder="Elige"
+            options={towerOptions(settings.tienda.torres)}
+            {...field('torre')}
+          />
           <TextField label="Piso" inputMode="numeric" autoComplete="off" {...field('piso')} />
           <TextField label="Apartamento" autoComplete="off" {...field('apartamento')} />
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { addressProblem } from '../../../domain/address';
 import { BUSINESS } from '../../../domain/business';
 import type { HandoffMode } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
@@ -87,7 +88,8 @@ function DeliveryForm({
   onBackToCart,
 }: DeliveryDataModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const towers = towerList(useShopSettings().tienda.torres);
+  const complex = useShopSettings().tienda;
+  const towers = towerList(complex.torres);
   const [draft, setDraft] = useState<Draft>(() => initialDraft(user, previous, towers));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -110,11 +112,19 @@ function DeliveryForm({
       nombre: user.nombre,
       email: user.email,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const refuse = (fields: Record<string, string>) => {
+      setErrors(fields);
       setFocusRequest((n) => n + 1);
-      return;
-    }
+    };
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
+    const d = parsed.data;
+    // The complex's own towers, floors and apartment format (settings), as the server checks them.
+    const problem = addressProblem(
+      { torre: d.torre_entrega, piso: d.piso_entrega, apartamento: d.apartamento_entrega },
+      complex,
+      'order',
+    );
+    if (problem) return refuse({ [`${problem.field}_entrega`]: problem.message });
     onDeliveryConfirmed(method, parsed.data);
   };
 
