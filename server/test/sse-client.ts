@@ -63,7 +63,8 @@ export async function connectSse<T>(url: string, authorization: string, lastEven
     response,
     frames,
     signals,
-    waitFor: (check: (frames: SseFrame<T>[]) => boolean, ms = 3_000) => until(() => check(frames), ms),
+    waitFor: (check: (frames: SseFrame<T>[]) => boolean, ms = 3_000) =>
+      until(() => check(frames), ms),
     waitForSignal: (check: (signals: SseSignal[]) => boolean, ms = 3_000) =>
       until(() => check(signals), ms),
     close: () => controller.abort(),
