@@ -24,7 +24,8 @@ export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';
 /** GET /api/admin/pedidos/conteos. `torres` counts under `?estado=` when given. */
 export interface AdminOrderCounts {
   estados: { todos: number; pendiente: number; entregado: number; cancelado: number };
-  torres: { '1': number; '2': number; '3': number; '4': number; '5': number };
+  /** Orders per tower, keyed '1'..: the settings' towers, plus any other tower with orders. */
+  torres: Record<string, number>;
   /** Pending orders older than the delivery promise (the settings'), 20 minutes by default. */
   atrasados: number;
 }
@@ -63,7 +64,7 @@ export interface AdminStats {
   /** Pending orders older than the delivery promise (the settings'), 20 minutes by default. */
   atrasados: number;
   aTiempo: { hoy: OnTimeShare; semana: OnTimeShare };
-  /** Today's sales per tower, towers 1..5 in order. */
+  /** Today's sales per tower: the settings' towers in order, plus any other tower sold to. */
   porTorre: { torre: number; ventas: number; pedidos: number }[];
   /** Active products with stock <= 5, lowest first. */
   stockBajo: { id: number; codigo: string; nombre: string; stock: number }[];

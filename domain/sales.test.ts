@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleStatus, tallySales, tallyText, type SaleStatus } from './sales';
+import { saleStatus, tallySales, tallyText, towerNumbers, type SaleStatus } from './sales';
 
 describe('saleStatus', () => {
   it.each<[string, string, string, SaleStatus]>([
@@ -54,5 +54,22 @@ describe('tallyText', () => {
   it('shows the sum beside the agreeing count', () => {
     expect(tallyText({ total: 7_000, pedidos: 1 })).toBe('$\u00a07.000 (1 pedido)');
     expect(tallyText({ total: 0, pedidos: 0 })).toBe('$\u00a00 (0 pedidos)');
+  });
+});
+
+describe('towerNumbers', () => {
+  it.each<[string, number, number[], number[]]>([
+    ['lists the five towers of the demo complex', 5, [], [1, 2, 3, 4, 5]],
+    ['lists the eight towers saved in Ajustes', 8, [3, 8], [1, 2, 3, 4, 5, 6, 7, 8]],
+    ['keeps a tower the shop removed while it has figures', 2, [7, 1, 7], [1, 2, 7]],
+  ])('%s', (_title, configured, seen, expected) => {
+    expect(towerNumbers(configured, seen)).toEqual(expected);
+  });
+
+  it('tallies tower 7 of an eight-tower complex', () => {
+    const sale = { estado: 'entregado', metodo_pago: 'NEQUI', estado_pago: 'APPROVED' };
+    const tally = tallySales([{ ...sale, total: 9_000, torre_entrega: 7 }], 8);
+    expect(tally.porTorre).toHaveLength(8);
+    expect(tally.porTorre[6]).toEqual({ torre: 7, ventas: 9_000, pedidos: 1 });
   });
 });

@@ -41,18 +41,33 @@ export interface Tally {
 export interface SalesTally {
   ventas: Tally;
   porCobrar: Tally;
-  /** Sales per tower, towers 1..5 in order. */
+  /** Sales per tower, the complex's towers in order (see `towerNumbers`). */
   porTorre: { torre: number; ventas: number; pedidos: number }[];
   porMetodo: { efectivo: number; digital: number };
 }
 
-/** Sums a set of orders by the rule: sales, money to collect, sales per tower and per method. */
+/**
+ * The towers a per-tower figure lists: 1..`configured` (the settings' towers, issue 26) plus any
+ * other tower that has figures, so sales from a tower the shop has since removed still add up.
+ */
+export function towerNumbers(configured: number, seen: Iterable<number> = []): number[] {
+  const towers = new Set(Array.from({ length: configured }, (_, i) => i + 1));
+  for (const t of seen) towers.add(t);
+  return [...towers].sort((a, b) => a - b);
+}
+
+/**
+ * Sums a set of orders by the rule: sales, money to collect, sales per tower (of a complex of
+ * `towers`, five by default) and per method.
+ */
 export function tallySales(
   orders: readonly (SaleFacts & { total: number; torre_entrega: number })[],
+  towers = 5,
 ): SalesTally {
   const ventas = { total: 0, pedidos: 0 };
   const porCobrar = { total: 0, pedidos: 0 };
-  const porTorre = [1, 2, 3, 4, 5].map((torre) => ({ torre, ventas: 0, pedidos: 0 }));
+  const sold = orders.filter((o) => saleStatus(o) === 'venta').map((o) => o.torre_entrega);
+  const porTorre = towerNumbers(towers, sold).map((torre) => ({ torre, ventas: 0, pedidos: 0 }));
   const porMetodo = { efectivo: 0, digital: 0 };
   for (const o of orders) {
     const status = saleStatus(o);

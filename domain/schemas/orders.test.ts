@@ -61,14 +61,14 @@ describe('CashOrderSchema', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     [
-      'refuses tower 6',
-      { torre_entrega: 6 },
+      'refuses tower 51, past the widest complex',
+      { torre_entrega: 51 },
       'torre_entrega',
       'Torre inválida. Debe ser 1, 2, 3, 4 o 5',
     ],
     [
-      'refuses floor 31',
-      { piso_entrega: '31' },
+      'refuses floor 81, past the widest complex',
+      { piso_entrega: '81' },
       'piso_entrega',
       'Piso inválido. Debe estar entre 1 y 30',
     ],
@@ -147,7 +147,7 @@ describe('DeliveryDataSchema', () => {
       'Por favor ingresa el apartamento de entrega',
     ],
     [
-      { torre_entrega: 7, piso_entrega: 2, apartamento_entrega: '201' },
+      { torre_entrega: 51, piso_entrega: 2, apartamento_entrega: '201' },
       'torre_entrega',
       'Torre inválida. Debe ser 1, 2, 3, 4 o 5',
     ],

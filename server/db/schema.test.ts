@@ -96,12 +96,12 @@ describe.each(databaseTargets())('schema on $name', (target) => {
     ]);
   });
 
-  it('refuses a user in tower 6, on floor 31 or with an upper-case e-mail', async () => {
-    expect(await refusal(createUser(database.db, { torre: 6 }))).toMatchObject({
+  it('refuses a user in tower 51, on floor 81 or with an upper-case e-mail', async () => {
+    expect(await refusal(createUser(database.db, { torre: 51 }))).toMatchObject({
       code: CHECK,
       constraint: 'users_torre_range',
     });
-    expect(await refusal(createUser(database.db, { piso: 31 }))).toMatchObject({
+    expect(await refusal(createUser(database.db, { piso: 81 }))).toMatchObject({
       code: CHECK,
       constraint: 'users_piso_range',
     });
@@ -150,10 +150,21 @@ describe.each(databaseTargets())('schema on $name', (target) => {
     });
   });
 
-  it('refuses an order outside towers 1–5 or floors 1–30', async () => {
+  it('keeps a user and an order in tower 50 on floor 80, the widest complex Ajustes allows', async () => {
+    const user = await createUser(database.db, { torre: 50, piso: 80, apartamento: '8001' });
+    await database.db
+      .insert(orders)
+      .values(
+        orderValues(user.id, { torre_entrega: 50, piso_entrega: 80, apartamento_entrega: '8001' }),
+      );
+    const [row] = await database.db.select({ torre: orders.torre_entrega }).from(orders);
+    expect(row?.torre).toBe(50);
+  });
+
+  it('refuses an order outside towers 1–50 or floors 1–80', async () => {
     const user = await createUser(database.db);
     expect(
-      await refusal(database.db.insert(orders).values(orderValues(user.id, { torre_entrega: 6 }))),
+      await refusal(database.db.insert(orders).values(orderValues(user.id, { torre_entrega: 51 }))),
     ).toMatchObject({
       code: CHECK,
       constraint: 'orders_torre_range',

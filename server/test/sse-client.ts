@@ -4,6 +4,12 @@ export interface SseFrame<T> {
   data: T;
 }
 
+/** An event other than `pedido` (the settings' `ajustes`): carries no id. */
+export interface SseSignal {
+  event: string;
+  data: unknown;
+}
+
 export async function connectSse<T>(url: string, authorization: string, lastEventId?: number) {
   const controller = new AbortController();
   const response = await fetch(url, {
@@ -11,6 +17,7 @@ export async function connectSse<T>(url: string, authorization: string, lastEven
     signal: controller.signal,
   });
   const frames: SseFrame<T>[] = [];
+  const signals: SseSignal[] = [];
   const waiters: Array<() => void> = [];
   let text = '';
   if (response.body) {
@@ -27,8 +34,11 @@ export async function connectSse<T>(url: string, authorization: string, lastEven
             text = text.slice(end + 2);
             const id = /^id: (\d+)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (id && data && /^event: pedido$/m.test(block)) {
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            if (id && data && event === 'pedido') {
               frames.push({ id: Number(id), data: JSON.parse(data) as T });
+            } else if (event && data) {
+              signals.push({ event, data: JSON.parse(data) as unknown });
             }
             waiters.splice(0).forEach((w) => w());
           }
@@ -38,19 +48,25 @@ export async function connectSse<T>(url: string, authorization: string, lastEven
       }
     })();
   }
+  const until = async (check: () => boolean, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline)
+        throw new Error(`no matching event; got ${JSON.stringify({ frames, signals })}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
   return {
     response,
     frames,
-    async waitFor(check: (frames: SseFrame<T>[]) => boolean, ms = 3_000) {
-      const deadline = Date.now() + ms;
-      while (!check(frames)) {
-        if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-    },
+    signals,
+    waitFor: (check: (frames: SseFrame<T>[]) => boolean, ms = 3_000) =>
+      until(() => check(frames), ms),
+    waitForSignal: (check: (signals: SseSignal[]) => boolean, ms = 3_000) =>
+      until(() => check(signals), ms),
     close: () => controller.abort(),
   };
 }

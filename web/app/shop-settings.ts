@@ -8,7 +8,8 @@ import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
  * the server will price with. A page the server drew carries the settings it used
  * (<html data-ajustes>), so hydration starts from the same ones; otherwise, until the answer
  * arrives, and offline, today's defaults: the server decides anyway and answers PRICES_CHANGED
- * with its own figures when they differ.
+ * with its own figures when they differ. Asked again when a live stream says they changed
+ * (`event: ajustes`, see use-event-stream.ts): every screen using them re-renders.
  */
 let known: ShopSettings | null = null;
 const listeners = new Set<() => void>();
@@ -42,25 +43,39 @@ export function seedShopSettings(settings: ShopSettings): void {
 }
 
 let asked: Promise<ShopSettings | null> | null = null;
+// Only the latest read may write: an older answer arriving late never puts old settings back.
+let latest = 0;
 
 /**
  * Asks the server once per page load (the boot does, and the store before pricing); every
  * component reading `useShopSettings` re-renders when the answer arrives.
  */
 export function requestShopSettings(): Promise<ShopSettings | null> {
-  asked ??= fetch('/api/ajustes', { headers: { Accept: 'application/json' } })
+  if (asked) return asked;
+  const ticket = ++latest;
+  const read: Promise<ShopSettings | null> = fetch('/api/ajustes', {
+    headers: { Accept: 'application/json' },
+  })
     .then((response) =>
       response.ok ? (response.json() as Promise<{ ajustes?: ShopSettings }>) : null,
     )
     .then((body) => {
-      if (body?.ajustes) adopt(body.ajustes);
-      return body?.ajustes ?? null;
+      const value = body?.ajustes ?? null;
+      if (value && ticket === latest) adopt(value);
+      return value;
     })
     .catch(() => {
-      asked = null;
+      if (asked === read) asked = null;
       return null;
     });
-  return asked;
+  asked = read;
+  return read;
+}
+
+/** Reads the settings again (a live stream said they changed); screens using them re-render. */
+export function refreshShopSettings(): Promise<ShopSettings | null> {
+  asked = null;
+  return requestShopSettings();
 }
 
 /** The settings known in this page load, else the defaults. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getToken } from './storage';
+import { refreshShopSettings } from './shop-settings';
 import { createSseParser } from './sse-parser';
 
 export type StreamStatus = 'connecting' | 'live' | 'down';
@@ -14,7 +15,7 @@ export function backoffMs(failures: number): number {
 /**
  * Reads a server-sent-events endpoint of order changes (`event: pedido`) with fetch and the
  * Authorization header (DESIGN §8: never the token in a URL), and calls `onEvent` with each
- * parsed event. Reconnects with Last-Event-ID and exponential backoff; callers poll while the
+ * parsed event; an `ajustes` event reads the shop's settings again. Reconnects with Last-Event-ID and exponential backoff; callers poll while the
  * status is not 'live'.
  */
 export function useEventStream<T>(
@@ -58,7 +59,11 @@ export function useEventStream<T>(
       };
       if (lastId) headers['Last-Event-ID'] = lastId;
       try {
-        const response = await fetch(url, { headers, signal: controller.signal, cache: 'no-store' });
+        const response = await fetch(url, {
+          headers,
+          signal: controller.signal,
+          cache: 'no-store',
+        });
         if (response.status === 401 || response.status === 403) {
           setStatus('down');
           return;
@@ -77,6 +82,8 @@ export function useEventStream<T>(
           }
           for (const event of parser.push(value)) {
             if (event.id) lastId = event.id;
+            // Settings saved in Ajustes (issue 26): every screen reading them re-renders.
+            if (event.event === 'ajustes') void refreshShopSettings();
             if (event.event !== 'pedido') continue;
             try {
               handler.current(JSON.parse(event.data) as T);

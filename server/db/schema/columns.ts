@@ -16,3 +16,8 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
   return sql`${column} IN (${sql.raw(list)})`;
 }
+
+/** `col BETWEEN min AND max` for CHECK constraints, from the limits the domain enforces. */
+export function between(column: AnyPgColumn, range: { min: number; max: number }): SQL {
+  return sql`${column} BETWEEN ${sql.raw(String(range.min))} AND ${sql.raw(String(range.max))}`;
+}

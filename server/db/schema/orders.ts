@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { packages, products } from './catalog';
-import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
+import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { HANDOFF_MODES, users, type HandoffMode } from './users';
 
 export const ORDER_STATES = ['pendiente', 'entregado', 'cancelado'] as const;
@@ -89,8 +90,9 @@ export const orders = pgTable(
       'orders_reembolso_valid',
       sql`${t.reembolso_estado} IS NULL OR ${t.reembolso_estado} IN ('pendiente', 'anulado') OR (${t.reembolso_estado} = 'realizado' AND ${t.reembolso_fecha} IS NOT NULL AND ${t.reembolso_referencia} IS NOT NULL)`,
     ),
-    check('orders_torre_range', sql`${t.torre_entrega} BETWEEN 1 AND 5`),
-    check('orders_piso_range', sql`${t.piso_entrega} BETWEEN 1 AND 30`),
+    // As on users: the panel's widest complex; the settings' own bound is the service's.
+    check('orders_torre_range', between(t.torre_entrega, SETTINGS_LIMITS.towers)),
+    check('orders_piso_range', between(t.piso_entrega, SETTINGS_LIMITS.floors)),
     check(
       'orders_amounts_nonneg',
       sql`${t.subtotal} >= 0 AND ${t.descuento_monto} >= 0 AND ${t.descuento_cupon} >= 0 AND ${t.descuento_canje} >= 0 AND ${t.costo_envio} >= 0 AND ${t.total} >= 0`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
+import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
 /** How an order is handed over: up to the apartment (default) or left at the gatehouse. */
 export const HANDOFF_MODES = ['apartamento', 'porteria'] as const;
@@ -46,8 +47,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_torre_range', sql`${t.torre} BETWEEN 1 AND 5`),
-    check('users_piso_range', sql`${t.piso} BETWEEN 1 AND 30`),
+    // The panel's widest complex (issue 26); the shop's own towers and floors are checked by the
+    // services against the settings, which change without a migration.
+    check('users_torre_range', between(t.torre, SETTINGS_LIMITS.towers)),
+    check('users_piso_range', between(t.piso, SETTINGS_LIMITS.floors)),
     check('users_rol_valid', oneOf(t.rol, USER_ROLES)),
     check('users_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
     check('users_puntos_disponibles_nonneg', sql`${t.puntos_disponibles} >= 0`),

@@ -95,6 +95,33 @@ describe('the admin board and dashboard', () => {
     }
   });
 
+  it('counts per tower the towers saved in Ajustes, keeping a removed tower that has orders (issue 26)', async () => {
+    const who = await customer(t);
+    await insertOrder(t.database.db, { userId: who.userId, estado: 'entregado', total: 8_000, torre: 7, createdAt: minutesAfter(NOW, -30), deliveredAt: minutesAfter(NOW, -20) });
+    const towers = (n: number) => {
+      const settings = structuredClone(DEFAULT_SETTINGS);
+      settings.tienda.torres = n;
+      return t.app.shopSettings.save(settings, admin.userId, NOW);
+    };
+    try {
+      await towers(8);
+      const eight = (await get('/admin/stats')).json() as AdminStats;
+      expect(eight.porTorre.map((r) => r.torre)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(eight.porTorre[6]).toEqual({ torre: 7, ventas: 8_000, pedidos: 1 });
+      const counts = (await get('/api/admin/pedidos/conteos')).json();
+      expect(counts.torres).toEqual({ '1': 1, '2': 2, '3': 2, '4': 0, '5': 2, '6': 0, '7': 1, '8': 0 });
+
+      await towers(2);
+      const two = (await get('/admin/stats')).json() as AdminStats;
+      expect(two.porTorre.map((r) => r.torre)).toEqual([1, 2, 7]);
+      expect(Object.keys((await get('/api/admin/pedidos/conteos')).json().torres)).toEqual(['1', '2', '3', '5', '7']);
+      const dashboard = (await get('/api/admin/rentabilidad/dashboard?periodo=24h')).json();
+      expect(dashboard.porTorre.map((r: { torre: number }) => r.torre)).toEqual([1, 2, 7]);
+    } finally {
+      await t.app.shopSettings.save(DEFAULT_SETTINGS, admin.userId, NOW);
+    }
+  });
+
   it('pages every order exactly once while new orders arrive between pages', async () => {
     const who = await customer(t);
     const base = new Date('2026-11-20T12:00:00Z');

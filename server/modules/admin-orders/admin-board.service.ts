@@ -3,6 +3,7 @@ import { lateBefore } from '../../../domain/admin-panel';
 import type { AdminOrderCounts } from '../../../domain/admin-views';
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { OrderStateFilter } from '../../../domain/orders';
+import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -18,13 +19,15 @@ const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`
 
 /**
  * The board's filter counts in two aggregate queries: per state (under the tower filter) and per
- * tower (under the state filter), plus the pending orders late under the current promise.
+ * tower (under the state filter: the settings' `towers`, plus any other tower with orders), plus
+ * the pending orders late under the current promise.
  */
 export async function adminOrderCounts(
   db: DbOrTx,
   filter: { estado: OrderStateFilter; torre?: number },
   now: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+  towers: number = DEFAULT_SETTINGS.tienda.torres,
 ): Promise<AdminOrderCounts> {
   const towerWhere = filter.torre === undefined ? undefined : eq(orders.torre_entrega, filter.torre);
   const [states] = await db
@@ -42,11 +45,10 @@ export async function adminOrderCounts(
     .from(orders)
     .where(and(stateWhere(filter.estado)))
     .groupBy(orders.torre_entrega);
-  const torres = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-  for (const row of towerRows) {
-    const key = String(row.torre) as keyof typeof torres;
-    if (key in torres) torres[key] = Number(row.n);
-  }
+  const byTower = new Map(towerRows.map((row) => [row.torre, Number(row.n)]));
+  const torres = Object.fromEntries(
+    towerNumbers(towers, byTower.keys()).map((t) => [String(t), byTower.get(t) ?? 0]),
+  );
   return {
     estados: {
       todos: Number(states?.todos ?? 0),

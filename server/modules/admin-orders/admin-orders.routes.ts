@@ -69,6 +69,7 @@ export function adminOrderRoutes({
           request.query,
           app.clock(),
           app.shopSettings.current().entrega,
+          app.shopSettings.current().tienda.torres,
         ),
     );
 

@@ -15,11 +15,11 @@ export function profitabilityRoutes({ database, guard }: { database: Database; g
 
     app.get('/api/admin/rentabilidad/dashboard', { ...admin, schema: { querystring: ProfitabilityQuerySchema } }, async (request) => ({
       success: true,
-      ...(await profitabilityDashboard(database.db, request.query, app.clock())),
+      ...(await profitabilityDashboard(database.db, request.query, app.clock(), app.shopSettings.current().tienda.torres)),
     }));
 
     app.get('/api/admin/rentabilidad/exportar', { ...admin, schema: { querystring: ProfitabilityQuerySchema } }, async (request, reply) => {
-      const dashboard = await profitabilityDashboard(database.db, request.query, app.clock());
+      const dashboard = await profitabilityDashboard(database.db, request.query, app.clock(), app.shopSettings.current().tienda.torres);
       const csv = Papa.unparse(dashboardRows(dashboard), { delimiter: ';', newline: '\r\n' });
       const name = `rentabilidad-${dashboard.fechaInicio}-a-${dashboard.fechaFin}.csv`;
       return reply

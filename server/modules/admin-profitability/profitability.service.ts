@@ -14,6 +14,8 @@ import {
   profitSummary,
   type ExpenseFrequency,
 } from '../../../domain/profitability';
+import { towerNumbers } from '../../../domain/sales';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import type { ProfitabilityQuery } from '../../../domain/schemas/admin-profitability';
 import type { DbOrTx } from '../../db/client';
 import { expenses, products } from '../../db/schema';
@@ -46,6 +48,7 @@ export async function profitabilityDashboard(
   db: DbOrTx,
   query: ProfitabilityQuery,
   now: Date,
+  towers: number = DEFAULT_SETTINGS.tienda.torres,
 ): Promise<ProfitabilityDashboard> {
   const range = periodRange(query.periodo, now, query);
   if (!range.ok)
@@ -168,7 +171,10 @@ export async function profitabilityDashboard(
       })
       .sort((a, b) => b.utilidad - a.utilidad)
       .slice(0, TOP_PRODUCTS),
-    porTorre: [1, 2, 3, 4, 5].map((torre) => {
+    porTorre: towerNumbers(
+      towers,
+      splits.map((r) => r.torre),
+    ).map((torre) => {
       const sum = sumSplits(splits.filter((r) => r.torre === torre));
       return { torre, ventas: sum.total, pedidos: sum.pedidos };
     }),

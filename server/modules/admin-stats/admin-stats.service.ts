@@ -3,6 +3,7 @@ import { lateBefore, LOW_STOCK, onTimePercent, startOfBogotaWeek } from '../../.
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { AdminStats } from '../../../domain/admin-views';
 import { startOfBogotaDay } from '../../../domain/dates';
+import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { orders, products, users } from '../../db/schema';
 import { isPorCobrarSql, isSaleSql } from './sales.sql';
@@ -13,12 +14,13 @@ const n = (v: unknown) => Number(v ?? 0);
 /**
  * GET /admin/stats: every figure aggregated in SQL (one pass over orders, plus small lookups).
  * Sales and money to collect follow domain/sales.ts through its SQL mirror; late and on time
- * follow the current delivery promise (`rules`, the settings').
+ * follow the current delivery promise (`rules`, the settings'); towers are the settings' `towerCount`.
  */
 export async function adminStats(
   db: DbOrTx,
   now: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+  towerCount: number = DEFAULT_SETTINGS.tienda.torres,
 ): Promise<AdminStats> {
   const today = startOfBogotaDay(now);
   const week = startOfBogotaWeek(now);
@@ -90,7 +92,10 @@ export async function adminStats(
       hoy: share(n(o?.hoyEntregados), n(o?.hoyATiempo)),
       semana: share(n(o?.semanaEntregados), n(o?.semanaATiempo)),
     },
-    porTorre: [1, 2, 3, 4, 5].map((torre) => ({ torre, ...(byTower.get(torre) ?? { ventas: 0, pedidos: 0 }) })),
+    porTorre: towerNumbers(towerCount, byTower.keys()).map((torre) => ({
+      torre,
+      ...(byTower.get(torre) ?? { ventas: 0, pedidos: 0 }),
+    })),
     stockBajo,
   };
 }

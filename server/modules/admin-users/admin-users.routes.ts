@@ -76,7 +76,12 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
     );
 
     app.get('/admin/stats', admin, () =>
-      adminStats(database.db, app.clock(), app.shopSettings.current().entrega),
+      adminStats(
+        database.db,
+        app.clock(),
+        app.shopSettings.current().entrega,
+        app.shopSettings.current().tienda.torres,
+      ),
     );
   };
 }

@@ -40,6 +40,10 @@ export interface OrderEventStreamOptions {
  * write on any instance reaches every instance's streams. Authenticated with the normal Bearer
  * header (the web reads it with fetch, never EventSource, so the token never goes in a URL);
  * a reconnect with Last-Event-ID replays what it missed from order_events.
+ *
+ * It also says `event: ajustes` when this instance holds newly saved settings (issue 26), so an
+ * open screen reads them again without a reload. That event has no id: it is not replayed (a
+ * reconnecting screen reads the settings anyway) and leaves Last-Event-ID on the last order event.
  */
 export function orderEventStream(options: OrderEventStreamOptions) {
   const { database, pingMs = 25_000 } = options;
@@ -69,6 +73,14 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       }
     });
 
+    // buildApp provides the settings store; a bare Fastify (a test's) streams orders only.
+    const stopSettings = app.hasDecorator('shopSettings')
+      ? app.shopSettings.onChange(({ version }) => {
+          const frame = `event: ajustes\ndata: ${JSON.stringify({ version })}\n\n`;
+          for (const client of clients) client.reply.raw.write(frame);
+        })
+      : () => {};
+
     const ping = setInterval(() => {
       void (async () => {
         for (const client of clients) {
@@ -91,6 +103,7 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       app.hasDecorator('metrics') ? app.metrics.streamOpened(label) : () => {};
     app.addHook('preClose', async () => {
       clearInterval(ping);
+      stopSettings();
       stopOnDrain();
       closeAll();
       await unlisten();

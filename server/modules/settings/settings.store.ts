@@ -26,6 +26,11 @@ export interface SettingsStore {
   saveIn: (tx: Parameters<typeof writeSettings>[0], settings: ShopSettings, adminId: number | null, now: Date) => Promise<StoredSettings>;
   adopt(stored: StoredSettings): void;
   listen(): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` each time this instance holds a newer copy (its own save or another's,
+   * after the reload): the live streams tell open screens then, so they read what this serves.
+   */
+  onChange(listener: (stored: StoredSettings) => void): () => void;
 }
 
 export function createSettingsStore(
@@ -35,11 +40,14 @@ export function createSettingsStore(
   const instance = randomUUID();
   let state: StoredSettings | null = null;
   let hours: ServiceHours | null = null;
+  const listeners = new Set<(stored: StoredSettings) => void>();
   // A reload that started before a newer copy arrived must not put the older one back.
   const adopt = (next: StoredSettings) => {
     if (state && next.version < state.version) return;
+    const changed = state !== null && next.version !== state.version;
     state = next;
     hours = null;
+    if (changed) for (const listener of listeners) listener(next);
   };
   const loaded = (): StoredSettings => {
     if (!state) throw new Error('settings read before load()');
@@ -66,6 +74,10 @@ export function createSettingsStore(
     },
     saveIn: (tx, settings, adminId, now) => writeSettings(tx, { settings, adminId, now, publisher: instance }),
     adopt,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     listen: () =>
       database.listen(SETTINGS_CHANNEL, (payload) => {
         if (payload === instance) return;

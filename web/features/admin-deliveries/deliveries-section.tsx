@@ -205,6 +205,7 @@ function DeliveryBoard() {
         <OrderFilters
           estado={estado}
           torre={torre}
+          towers={settings.tienda.torres}
           counts={counts.data}
           onEstado={setEstado}
           onTorre={setTorre}

@@ -1,5 +1,6 @@
 import type { AdminOrderCounts } from '../../../domain/admin-views';
 import type { OrderStateFilter } from '../../../domain/orders';
+import { towerNumbers } from '../../../domain/sales';
 
 const STATES: { value: OrderStateFilter; label: string }[] = [
   { value: 'todos', label: 'Todos' },
@@ -19,12 +20,15 @@ const chip = (active: boolean) =>
 export function OrderFilters({
   estado,
   torre,
+  towers,
   counts,
   onEstado,
   onTorre,
 }: {
   estado: OrderStateFilter;
   torre: number | null;
+  /** The complex's towers (settings); a tower beyond them with orders still gets its chip. */
+  towers: number;
   counts: AdminOrderCounts | undefined;
   onEstado(value: OrderStateFilter): void;
   onTorre(value: number | null): void;
@@ -63,7 +67,7 @@ export function OrderFilters({
         >
           Todas las torres
         </button>
-        {([1, 2, 3, 4, 5] as const).map((t) => (
+        {towerNumbers(towers, Object.keys(counts?.torres ?? {}).map(Number)).map((t) => (
           <button
             key={t}
             type="button"
@@ -72,7 +76,7 @@ export function OrderFilters({
             onClick={() => onTorre(t)}
           >
             Torre {t}
-            {n(counts?.torres[String(t) as '1'])}
+            {n(counts?.torres[String(t)])}
           </button>
         ))}
       </div>

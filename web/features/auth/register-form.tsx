@@ -54,7 +54,7 @@ export function RegisterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const check = checkRegistration(values);
+    const check = checkRegistration(values, settings.tienda);
     if (!check.ok) {
       setErrors(check.fields);
       setFormError(check.formError);

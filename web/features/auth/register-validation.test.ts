@@ -63,4 +63,21 @@ describe('checkRegistration', () => {
       }),
     });
   });
+
+  it('takes tower 7 floor 35 when the settings say 8 towers of 40 floors', () => {
+    const complex = {
+      torres: 8,
+      pisos_por_torre: 40,
+      formato_apartamento: 'piso_y_numero' as const,
+    };
+    const values = { ...VALID, torre: '7', piso: '35', apartamento: '3502' };
+    expect(checkRegistration(values, complex)).toMatchObject({
+      ok: true,
+      value: { torre: 7, piso: 35 },
+    });
+    expect(checkRegistration(values)).toMatchObject({
+      ok: false,
+      fields: { torre: MESSAGES.auth.towerInvalid },
+    });
+  });
 });

@@ -1,6 +1,8 @@
+import { addressProblem, type ComplexRules } from '../../../domain/address';
 import { MESSAGES } from '../../../domain/messages';
 import { RegisterSchema, type Register } from '../../../domain/schemas/auth';
 import { fieldErrors } from '../../../domain/schemas/common';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 
 export interface RegisterValues {
   nombre: string;
@@ -40,12 +42,20 @@ export type RegisterCheck =
   | { ok: false; formError: string; fields: Partial<Record<RegisterField, string>> };
 
 /**
- * Validates with the server's schema, so every message is the spec's (customer spec §5). The form
- * alert shows one message: the consent first, then "missing fields", then the first other error.
+ * Validates with the server's schema and the complex's address rules (settings, issue 26), so every
+ * message is the server's (customer spec §5). The form alert shows one message: the consent first,
+ * then "missing fields", then the first other error.
  */
-export function checkRegistration(values: RegisterValues): RegisterCheck {
+export function checkRegistration(
+  values: RegisterValues,
+  complex: ComplexRules = DEFAULT_SETTINGS.tienda,
+): RegisterCheck {
   const parsed = RegisterSchema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) {
+    const problem = addressProblem(parsed.data, complex);
+    if (!problem) return { ok: true, value: parsed.data };
+    return { ok: false, formError: problem.message, fields: { [problem.field]: problem.message } };
+  }
   const fields = pickFields(fieldErrors(parsed.error));
   const messages = REGISTER_FIELDS.map((name) => fields[name]).filter(
     (message): message is string => message !== undefined,

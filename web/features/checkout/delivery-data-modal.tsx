@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { addressProblem } from '../../../domain/address';
 import { towerNumbers } from '../../../domain/settings';
-import { useShopSettings } from '../../app/shop-settings';
 import type { HandoffMode } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { fieldErrors } from '../../../domain/schemas/common';
 import { DeliveryDataSchema, type DeliveryData } from '../../../domain/schemas/orders';
 import type { PaymentKind } from '../../../domain/shipping';
 import type { SessionUser } from '../../app/session';
+import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import { DeliveryField } from './delivery-field';
@@ -87,7 +88,9 @@ function DeliveryForm({
   onBackToCart,
 }: DeliveryDataModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const towers = towerNumbers(useShopSettings());
+  const settings = useShopSettings();
+  const complex = settings.tienda;
+  const towers = towerNumbers(settings);
   const [draft, setDraft] = useState<Draft>(() => initialDraft(towers, user, previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusRequest, setFocusRequest] = useState(0);
@@ -110,11 +113,19 @@ function DeliveryForm({
       nombre: user.nombre,
       email: user.email,
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const refuse = (fields: Record<string, string>) => {
+      setErrors(fields);
       setFocusRequest((n) => n + 1);
-      return;
-    }
+    };
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
+    const d = parsed.data;
+    // The complex's own towers, floors and apartment format (settings), as the server checks them.
+    const problem = addressProblem(
+      { torre: d.torre_entrega, piso: d.piso_entrega, apartamento: d.apartamento_entrega },
+      complex,
+      'order',
+    );
+    if (problem) return refuse({ [`${problem.field}_entrega`]: problem.message });
     onDeliveryConfirmed(method, parsed.data);
   };
 
