@@ -30,7 +30,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
 type Scenario = 'spread' | 'hot';
 
-interface ScenarioRun {
+export interface ScenarioRun {
   scenario: Scenario;
   load: LoadResult;
   prepared: PreparedCatalogue;
@@ -101,7 +101,8 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
   }
 }
 
-async function drive(server: RunningServer): Promise<ScenarioRun[]> {
+/** The spread and hot scenarios against a running server (also used by the A/B bench). */
+export async function drive(server: RunningServer): Promise<ScenarioRun[]> {
   const admin = await adminAuthorization(server.baseUrl);
   const spread = await prepareCatalogue(server.baseUrl, admin);
   const hot = await prepareHotProduct(server.baseUrl, admin);

@@ -8,6 +8,12 @@ describe('web test isolation', () => {
     expect(needsIsolation("vi.fn(); vi.stubGlobal('fetch', f);")).toBe(false);
   });
 
+  it('keeps one for a file that renders on the server side', () => {
+    expect(needsIsolation("import { renderPage } from './prerender';")).toBe(true);
+    expect(needsIsolation("import { renderToString } from 'react-dom/server';")).toBe(true);
+    expect(needsIsolation("import { render } from '@testing-library/react';")).toBe(false);
+  });
+
   it('finds the repository files that mock modules, and only web tests', () => {
     const files = webTestsNeedingIsolation();
     expect(files.length).toBeGreaterThan(0);

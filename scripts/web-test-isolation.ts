@@ -7,7 +7,10 @@ const ROOT = join(import.meta.dirname, '..');
 export function needsIsolation(source: string): boolean {
   // vi.mock replaces a module only for a file that loads it first; in a shared worker another
   // file may already have loaded the real one.
-  return /\bvi\.(mock|doMock)\(/.test(source);
+  if (/\bvi\.(mock|doMock)\(/.test(source)) return true;
+  // React's server renderer keeps context values on the shared context objects (react-router's
+  // location): after it, a later file's <MemoryRouter> found itself "inside another <Router>".
+  return /from '(react-dom\/(server|static)|[./]*prerender)'/.test(source);
 }
 
 function testFiles(dir: string): string[] {

@@ -64,7 +64,8 @@ describe('CreatePaymentSchema', () => {
       ...cart,
       metodoPago: 'CARD',
       payment_source_id: 'tok',
-      datosEntrega: { torre_entrega: 9 },
+      // Beyond the widest complex the panel allows (50): the settings' own bound is the service's.
+      datosEntrega: { torre_entrega: 51 },
     });
     expect(!result.ok && result.fields['datosEntrega.torre_entrega']).toBe(
       'Torre inválida. Debe ser 1, 2, 3, 4 o 5',

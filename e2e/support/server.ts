@@ -35,6 +35,8 @@ export interface StartServerOptions {
   keepData?: boolean;
   /** Extra node flags before the script (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /** Another checkout to run the server from (an A/B benchmark); this repository by default. */
+  root?: string;
 }
 
 /** Asks the OS for a free port on 127.0.0.1 by binding port 0 and releasing it. */
@@ -64,7 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
     {
-      cwd: REPO_ROOT,
+      cwd: options.root ?? REPO_ROOT,
       env: {
         ...process.env,
         PORT: String(port),
