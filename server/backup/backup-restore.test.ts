@@ -68,7 +68,9 @@ describe.each(databaseTargets())('backup and restore on $name', (target) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('restores a copy that answers exactly like the original, and refuses to overwrite data', async () => {
+  // Copies, restores and reopens a whole embedded database: about 20 s alone, more while the rest
+  // of the suite fills both cores, so it gets its own minute and a half.
+  it('restores a copy that answers exactly like the original, and refuses to overwrite data', { timeout: 90_000 }, async () => {
     const before = await answers(t, resident);
     expect((before.puntos as { puntos_disponibles: number }).puntos_disponibles).toBeGreaterThan(0);
     const backupDir = join(dir, 'backups');

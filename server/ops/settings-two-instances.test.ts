@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOrderBody } from '../../bench/orders-load';
@@ -24,11 +25,14 @@ import {
 /**
  * Issue 26, measured: the owner changes the hours and the fee in the panel on instance A, and a
  * second real server process on the same PostgreSQL (instance B) shows them within 2 s on every
- * path a resident meets — GET /api/ajustes, the assistant, the ordering rule and a new order's
- * total — while an order placed before keeps its total. SERVICE_HOURS is unset here, so the
+ * path a resident meets — GET /api/ajustes, the terms page, the assistant, the ordering rule and
+ * a new order's total — while an order placed before keeps its total. SERVICE_HOURS is unset here, so the
  * saved hours are the rule. Needs TEST_DATABASE_URL; skipped (and said so) without it.
  */
 const WITHIN_MS = 2_000;
+
+/** The page renderer the build makes: `npm test` builds before the unit run, so it is there. */
+const BUILT_PAGES = existsSync('dist/prerender') && existsSync('dist/web/index.html');
 
 /** Every day 00:00–23:59, so the test's baseline is open whatever the hour in Bogotá. */
 const allDay = (): ShopSettings => {
@@ -123,6 +127,18 @@ describe.skipIf(withoutPostgres)(`settings across two instances ${NEEDS_POSTGRES
     expect(seen.elapsed).toBeLessThan(WITHIN_MS);
     expect(seen.value.ajustes.envio).toEqual(closed.envio);
     expect(seen.value.ajustes.horario.especiales).toEqual(closed.horario.especiales);
+
+    // The terms page B serves is drawn again with the new fee (no build, no pages to draw).
+    if (BUILT_PAGES) {
+      const terms = await within(
+        async () =>
+          (await (await fetch(`${b}/terminos`, { headers: { accept: 'text/html' } })).text())
+            .replace(/<!-- -->/g, '')
+            .replace(/[\u00a0\u202f]/g, ' '),
+        (html) => html.includes('3.500') && html.includes('30.000'),
+      );
+      expect(terms.elapsed).toBeLessThan(WITHIN_MS);
+    }
 
     const hours = await within(
       () => chatOnB('¿a qué hora abren?'),
