@@ -4,7 +4,7 @@ import { APP_MESSAGES } from '../domain/app-messages';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../domain/prerendered-pages';
 import { urlOf } from './support/base-url';
 import { launchBrowser, newPhonePage } from './support/browser';
-import { open, screenshot } from './support/pages';
+import { open, screenshot, transitionsSettled } from './support/pages';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
 
 // Issue 13, the phone app: the manifest and icons, the service worker, and the store offline.
@@ -162,6 +162,8 @@ describe('prerendered public pages', () => {
       true,
     );
     expect(errors).toEqual([]);
+    // axe measures contrast: on the settled theme, not halfway through its colour transition.
+    await transitionsSettled(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

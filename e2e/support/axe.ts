@@ -22,8 +22,31 @@ async function ensureAxe(page: Page): Promise<void> {
   if (!present) await page.evaluate(AXE_SOURCE);
 }
 
+/**
+ * Waits (up to 5 s) until no finite CSS transition or animation runs: contrast is measured on the
+ * colours a person sees, not halfway through a theme switch or a dialog's fade (a spinner's
+ * endless animation is not waited for).
+ */
+async function motionSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** One line per failing node (WCAG 2.1 A/AA), so the report says what to fix and where. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await motionSettled(page);
   await ensureAxe(page);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
