@@ -124,7 +124,12 @@ describe('guards against slips in the admin', () => {
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await question.getByRole('button', { name: 'Sí, guardar precio' }).click();
     await form.waitFor({ state: 'detached', timeout: 10_000 });
-    expect((await catalogue()).find((p) => p.id === product.id)?.precio).toBe(slip);
+    // The public catalogue is a cache the save invalidates through NOTIFY: read until it has it.
+    await expect
+      .poll(async () => (await catalogue()).find((p) => p.id === product.id)?.precio, {
+        timeout: 5_000,
+      })
+      .toBe(slip);
     expect(unexpected(problems)).toEqual([]);
   });
 
