@@ -40,6 +40,23 @@ export async function measureCeiling(seconds = 5): Promise<number> {
 }
 
 /** Resident memory (MB) of a process, from /proc; null where there is no /proc. */
+/**
+ * The CPU time (user + system) a process has used so far, in milliseconds, from /proc; null
+ * elsewhere. Its difference over a load divided by the work done is steadier than a throughput
+ * on a shared machine, where a neighbour takes the core but not the process's CPU time.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") ": utime is the 14th
+    // field of the line, stime the 15th; both in clock ticks (100 per second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 export function rssMb(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   notFoundPage,
   prerenderedHtml,
@@ -10,6 +9,7 @@ import {
   webManifest,
   type PageData,
 } from '../../domain/prerendered-pages';
+import { workerPageRenderer, type WorkerPageRenderer } from './page-renderer-worker';
 
 /** The build's page renderer (web/prerender.tsx): the markup of one page for the given settings. */
 export type PageRenderer = (url: string, data: PageData) => Promise<string>;
@@ -23,12 +23,13 @@ export interface CachedBody {
 /** Where `npm run build` puts the page renderer, beside the web folder (dist/prerender). */
 export const rendererPath = (webDir: string) => join(webDir, '..', 'prerender', 'prerender.js');
 
-/** The build's renderer, or undefined when the build has none (the pages then stay as built). */
-export async function loadPageRenderer(webDir: string): Promise<PageRenderer | undefined> {
+/**
+ * The build's renderer, run in a worker thread (page-renderer-worker.ts says why), or undefined
+ * when the build has none (the pages then stay as built).
+ */
+export function loadPageRenderer(webDir: string): WorkerPageRenderer | undefined {
   const file = rendererPath(webDir);
-  if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
-  return module.renderPage;
+  return existsSync(file) ? workerPageRenderer(file) : undefined;
 }
 
 const cached = (text: string | Buffer): CachedBody => {

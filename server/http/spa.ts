@@ -58,11 +58,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
       );
     },
   });
+  const built = options.render ? undefined : loadPageRenderer(webDir);
+  if (built) app.addHook('onClose', async () => built.close());
   const pages = createPublicPages({
     webDir,
     data: options.data,
     version: options.version,
-    render: options.render ?? (await loadPageRenderer(webDir)),
+    render: options.render ?? built?.render,
   });
   const send = async (
     request: FastifyRequest,
