@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import SlowestReporter from './scripts/slowest-reporter.ts';
@@ -17,6 +18,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Tests that create PGlite folders (or start servers) copy one empty cluster instead of
+    // running initdb each time (server/db/client.ts).
+    env: { PGLITE_INIT_CACHE: join(import.meta.dirname, 'node_modules', '.cache', 'pglite-init') },
     // The usual summary, then the ten slowest tests (issue 28: the next slow test shows up at once).
     reporters: ['default', new SlowestReporter('unit, API and components')],
     projects: [

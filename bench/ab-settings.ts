@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { cpuMs } from './ceiling';
-import { drive } from './orders';
+import { drive, type ScenarioRun } from './orders';
+import { runOrderLoad } from './orders-load';
 import { emit, round, startReport } from './report';
 
 /**
@@ -13,6 +14,7 @@ import { emit, round, startReport } from './report';
  */
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 5);
 const BEFORE = process.env.AB_BEFORE_ROOT;
+const SEQUENTIAL_MS = 6_000;
 const ENV = {
   BENCH_ROUTES: '1',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
@@ -21,7 +23,9 @@ const ENV = {
   DATABASE_URL: '',
 };
 
-async function catalogueRps(server: RunningServer): Promise<{ rps: number; p99: number; cpuPerRequest: number }> {
+async function catalogueRps(
+  server: RunningServer,
+): Promise<{ rps: number; p99: number; cpuPerRequest: number }> {
   const run = (duration: number) =>
     autocannon({
       url: `${server.baseUrl}/productos-con-descuentos`,
@@ -47,6 +51,10 @@ interface Figures {
   catalogue_cpu_ms_per_request: number;
   orders_spread_cpu_ms_per_order: number;
   orders_hot_cpu_ms_per_order: number;
+  /** One customer ordering alone: no contention, no load shedding, the cost of an order itself. */
+  orders_sequential_cpu_ms_per_order: number;
+  /** Orders the overload guard refused (503) in both loads: the embedded database's edge. */
+  orders_shed: number;
 }
 
 async function measure(
@@ -58,6 +66,7 @@ async function measure(
   try {
     const catalogue = await catalogueRps(server);
     const runs = await drive(server);
+    const sequential = await sequentialCpuPerOrder(server, runs);
     const orders = Object.fromEntries(
       runs.map((r) => [r.scenario, r.load.measured.created / r.load.measuredSeconds]),
     );
@@ -79,6 +88,11 @@ async function measure(
       catalogue_cpu_ms_per_request: round(catalogue.cpuPerRequest, 3),
       orders_spread_cpu_ms_per_order: round(cpuPerOrder.spread ?? 0, 2),
       orders_hot_cpu_ms_per_order: round(cpuPerOrder.hot ?? 0, 2),
+      orders_sequential_cpu_ms_per_order: round(sequential, 2),
+      orders_shed: runs.reduce(
+        (sum, r) => sum + r.load.warmup.otherStatus + r.load.measured.otherStatus,
+        0,
+      ),
     };
     emit({ bench: 'ab-settings', side, round: roundNumber, ...figures });
     return figures;
@@ -88,6 +102,26 @@ async function measure(
 }
 
 const round2 = (value: number) => round(value, 1);
+
+/** The server's CPU time per order of one customer ordering alone for a few seconds. */
+async function sequentialCpuPerOrder(server: RunningServer, runs: ScenarioRun[]): Promise<number> {
+  const spread = runs.find((r) => r.scenario === 'spread');
+  if (!spread) return 0;
+  const cpuStart = cpuMs(server.pid);
+  const load = await runOrderLoad(
+    server.baseUrl,
+    spread.customers.slice(0, 1),
+    spread.prepared.products,
+    {
+      warmupMs: 0,
+      measureMs: SEQUENTIAL_MS,
+      seed: 7,
+    },
+  );
+  const cpuEnd = cpuMs(server.pid);
+  const created = load.measured.created;
+  return cpuStart === null || cpuEnd === null || created === 0 ? 0 : (cpuEnd - cpuStart) / created;
+}
 
 async function main(): Promise<void> {
   if (!BEFORE) throw new Error('AB_BEFORE_ROOT: the checkout before the settings');

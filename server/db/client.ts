@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -96,12 +96,49 @@ export function pgliteStartParams(sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB): s
  */
 function initPgliteCluster(dataDir: string): void {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const template = process.env.PGLITE_INIT_CACHE;
+  if (template) {
+    copyInitializedCluster(template, dataDir);
+    return;
+  }
+  runInitdb(dataDir);
+}
+
+function runInitdb(dataDir: string): void {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script =
     'const { PGlite } = require(process.argv[1]);' +
     'PGlite.create({ dataDir: process.argv[2] }).then((c) => c.close())' +
     '.catch((e) => { console.error(e); process.exit(1); });';
   execFileSync(process.execPath, ['-e', script, pglite, dataDir], { stdio: 'inherit' });
+}
+
+/**
+ * PGLITE_INIT_CACHE (test runs and benchmarks, never needed by a shop): a folder where a freshly
+ * created, empty cluster is kept, per PGlite version, and copied into each new data folder.
+ * initdb takes ~5 s of a core here, and a test run creates dozens of clusters (every server a
+ * browser test or a restart test starts). A data folder is relocatable once its cluster shut
+ * down cleanly; the first run to finish its initdb publishes it with an atomic rename.
+ */
+function copyInitializedCluster(cacheDir: string, dataDir: string): void {
+  // Keyed by the installed PGlite (its package.json, beside its dist folder).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { version } = JSON.parse(
+    readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const template = join(cacheDir, `pglite-${version}`);
+  if (!existsSync(join(template, 'PG_VERSION'))) {
+    mkdirSync(cacheDir, { recursive: true });
+    const building = `${template}.${process.pid}.${Date.now()}`;
+    runInitdb(building);
+    try {
+      renameSync(building, template);
+    } catch {
+      // Another process published one first: it is the same empty cluster.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  cpSync(template, dataDir, { recursive: true });
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -272,4 +272,23 @@ describe.each(databaseTargets())('Web Push of order changes on $name (issue 24)'
     expect(pushesTo(phone.endpoint)).toEqual([]);
     expect(pushesTo(watcher.endpoint)).toHaveLength(1);
   });
+
+  it('reads the administrators again after a device or a role changed (kept between orders)', async () => {
+    const first = await subscribeDevice(t, fake, admin, '/admin');
+    await cashOrder(await customer(t));
+    await fake.waitFor(1);
+    await t.app.push.idle();
+
+    // The list was read for that order; a device added and a demotion made since must count.
+    const other = await administrator(t);
+    const second = await subscribeDevice(t, fake, other, '/admin');
+    await t.database.db.update(users).set({ rol: 'customer' }).where(eq(users.id, admin.userId));
+    await cashOrder(await customer(t));
+    await fake.waitFor(2);
+    await t.app.push.idle();
+    await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, admin.userId));
+
+    expect(pushesTo(first.endpoint)).toHaveLength(1);
+    expect(pushesTo(second.endpoint)).toHaveLength(1);
+  });
 });

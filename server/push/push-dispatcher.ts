@@ -44,6 +44,8 @@ const PARALLEL_SENDS = 16;
 /** Older than this, a still-pending order was announced long ago or is a leftover: no push. */
 const LATE_WINDOW_MS = 3 * 60 * 60_000;
 const LATE_JOB = 'push-atraso';
+/** Published by the database when the administrators' devices may have changed (migration 0020). */
+export const PUSH_AUDIENCE_CHANNEL = 'push_audiencia';
 export const LATE_CHECK_MS = 30_000;
 
 /**
@@ -64,6 +66,7 @@ export function createPushDispatcher({
 }: PushDispatcherDeps): PushDispatcher {
   const inFlight = new Set<Promise<unknown>>();
   let unlisten: (() => Promise<void>) | undefined;
+  let unlistenAudience: (() => Promise<void>) | undefined;
   let timer: NodeJS.Timeout | undefined;
   let checking = false;
 
@@ -91,10 +94,30 @@ export function createPushDispatcher({
     );
   }
 
+  // The administrators' devices, read once and kept until 'push_audiencia' says they changed
+  // (migration 0020): every new order goes to them, and reading them per order was one more
+  // query per order on the embedded database. A read that started before a change is not kept.
+  let admins: { generation: number; list: Promise<StoredSubscription[]> } | undefined;
+  let audienceGeneration = 0;
+  const adminDevices = () => {
+    if (admins?.generation !== audienceGeneration) {
+      const mine = { generation: audienceGeneration, list: adminSubscriptions(database.db) };
+      admins = mine;
+      mine.list.catch(() => {
+        if (admins === mine) admins = undefined;
+      });
+    }
+    return admins.list;
+  };
+  const audienceChanged = () => {
+    audienceGeneration += 1;
+    admins = undefined;
+  };
+
   async function deliver(message: PushMessage): Promise<void> {
     const subscriptions =
       message.audience === 'admins'
-        ? await adminSubscriptions(database.db)
+        ? await adminDevices()
         : message.userId !== undefined
           ? await subscriptionsOf(database.db, message.userId)
           : [];
@@ -146,6 +169,7 @@ export function createPushDispatcher({
 
   return {
     async start() {
+      unlistenAudience = await database.listen(PUSH_AUDIENCE_CHANNEL, audienceChanged);
       unlisten = await database.listen(ORDER_EVENTS_CHANNEL, onOrderEvent);
       if (lateIntervalMs > 0) {
         timer = setInterval(() => {
@@ -161,6 +185,7 @@ export function createPushDispatcher({
     async stop() {
       if (timer) clearInterval(timer);
       await unlisten?.();
+      await unlistenAudience?.();
       await Promise.allSettled([...inFlight]);
     },
     deliver,
