@@ -40,7 +40,7 @@ describe('docs/architecture.md against the code', () => {
       for (const m of text.matchAll(/_CHANNEL = '([a-z_]+)'/g)) channels.add(m[1]!);
       for (const m of text.matchAll(/pg_notify\('([a-z_]+)'/g)) channels.add(m[1]!);
     }
-    expect([...channels].sort()).toEqual(['ajustes', 'catalogo', 'clientes', 'pagos', 'pedidos']);
+    expect([...channels].sort()).toEqual(['ajustes', 'catalogo', 'clientes', 'pagos', 'pedidos', 'push_audiencia']);
     expect([...channels].filter((c) => !doc.includes(`\`${c}\``))).toEqual([]);
   });
 
