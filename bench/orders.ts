@@ -1,6 +1,6 @@
 import { sleep, startServer, type RunningServer } from '../e2e/support/server';
 import { openDatabase } from '../server/db/client';
-import { cpuMs, measureCeiling, rssMb } from './ceiling';
+import { measureCeiling, rssMb } from './ceiling';
 import { checkOrders, type OrdersCheck } from './orders-check';
 import { drawHotCart, percentile, runOrderLoad, type LoadResult } from './orders-load';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
@@ -36,8 +36,6 @@ export interface ScenarioRun {
   prepared: PreparedCatalogue;
   customers: BenchCustomer[];
   rssEndMb: number | null;
-  /** The server's CPU time over the load (warm-up and measured), when /proc tells it. */
-  cpuMs: number | null;
 }
 
 /**
@@ -118,14 +116,11 @@ export async function drive(server: RunningServer): Promise<ScenarioRun[]> {
     customers: BenchCustomer[],
     draw?: (random: () => number) => ReturnType<typeof drawHotCart>,
   ) => {
-    const cpuStart = cpuMs(server.pid);
     const result = await runOrderLoad(server.baseUrl, customers, prepared.products, {
       ...options,
       draw,
     });
-    const cpuEnd = cpuMs(server.pid);
-    const cpu = cpuStart === null || cpuEnd === null ? null : cpuEnd - cpuStart;
-    runs.push({ scenario, load: result, prepared, customers, rssEndMb: rssMb(server.pid), cpuMs: cpu });
+    runs.push({ scenario, load: result, prepared, customers, rssEndMb: rssMb(server.pid) });
   };
   await load('spread', spread, spreadCustomers);
   const hotProduct: BenchProduct = hot.products[0]!;
