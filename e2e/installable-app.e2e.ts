@@ -157,7 +157,21 @@ describe('prerendered public pages', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await open(page, '/inicio');
-    await page.getByRole('button', { name: /Activar modo/ }).click();
+    // React hydrates after the first paint, as a transition that yields to the browser: on a
+    // busy machine that can end after the network went quiet, and a click on the server's button
+    // before then does nothing. Wait until React owns the button (its fiber is on the element).
+    const toggle = page.getByRole('button', { name: /Activar modo/ });
+    await toggle.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const owned = () => Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+          const check = () => (owned() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await toggle.click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
