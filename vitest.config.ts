@@ -35,6 +35,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],

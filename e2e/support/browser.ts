@@ -1,6 +1,39 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** The features playwright-core (1.65) disables itself; checked by browser-flags.test.ts. */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium builds the browser's own address-bar popup (a WebUI page of ~400 modules in
+ * its own renderer) for every new window, so for every browser context a test opens: a trace of
+ * the admin-panel file showed 3,300 chrome:// requests against 900 of the shop's, and those
+ * renderers took about a fifth of Chromium's CPU (issue 28). No test types into an address bar.
+ */
+const WEBUI_POPUP_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
+
 /** Flags that work for Debian Chromium on these machines (DESIGN §7). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -10,6 +43,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium keeps only the last --disable-features it is given, and Playwright passes its own
+  // before ours: ours repeats Playwright's list so that none of its choices is undone.
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...WEBUI_POPUP_FEATURES].join(',')}`,
 ];
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
