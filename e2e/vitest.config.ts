@@ -3,12 +3,13 @@ import { defineConfig } from 'vitest/config';
 import SlowestReporter from '../scripts/slowest-reporter.ts';
 
 /**
- * Two files at once by default (issue 28): a browser journey mostly waits (for the server, a
- * stream, a transition), and one file at a time left this 2-core machine half idle. Each worker
- * has its own shared server (global-setup), so files that run at the same time never meet on
- * one. E2E_WORKERS=1 runs one file at a time (a busy machine, or to rule out a neighbour).
+ * Three files at once by default (issue 28): a browser journey often waits (for the server, a
+ * stream, a transition), and two at a time still left this 2-core machine a fifth idle (whole
+ * suite 433 s with two, 369 s with three). Each worker has its own shared server
+ * (global-setup), so files that run at the same time never meet on one. E2E_WORKERS=1 runs one
+ * file at a time (a busy machine, or to rule out a neighbour).
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 3);
 
 // Browser journeys against the built app and the real servers started in global-setup.
 export default defineConfig({

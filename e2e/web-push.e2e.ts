@@ -16,7 +16,8 @@ import { axeViolations, newResident, signIn } from './store-helpers';
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The headless shell denies notifications whatever the context grants.
+  browser = await launchBrowser({ fullBrowser: true });
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

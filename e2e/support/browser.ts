@@ -22,7 +22,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Headless Chromium builds the browser's own address-bar popup (a WebUI page of ~400 modules in
+ * Headless Chromium (the full browser, where the shell is missing or a test needs it) builds the
+ * browser's own address-bar popup (a WebUI page of ~400 modules in
  * its own renderer) for every new window, so for every browser context a test opens: a trace of
  * the admin-panel file showed 3,300 chrome:// requests against 900 of the shop's, and those
  * renderers took about a fifth of Chromium's CPU (issue 28). No test types into an address bar.
@@ -56,8 +57,29 @@ export function findChrome(): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChrome();
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
+ * for headless tests): the same Blink and V8 without the browser's windows and views. The whole
+ * browser suite took 369 s with Chromium and 299 s with it (3 workers, issue 28). HEADLESS_SHELL
+ * names another one; `HEADLESS_SHELL=none` drives the full browser everywhere.
+ */
+export function findHeadlessShell(): string | undefined {
+  const wanted = process.env.HEADLESS_SHELL;
+  if (wanted === 'none') return undefined;
+  const candidate = wanted || '/usr/bin/chromium-headless-shell';
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export interface LaunchOptions {
+  /**
+   * The full browser instead of the headless shell: the shell answers 'denied' to every
+   * notification permission, even one the context granted (the Web Push journeys need it).
+   */
+  fullBrowser?: boolean;
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const executablePath = (!options.fullBrowser && findHeadlessShell()) || findChrome();
   if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install chromium');
   return chromium.launch({ executablePath, args: ['--headless', ...CHROMIUM_FLAGS] });
 }
