@@ -1,7 +1,7 @@
-// `node scripts/parallel.mjs typecheck lint build`: runs those npm scripts side by side (tsc and
-// ESLint use one core each, and the build fills what the shorter of them leaves idle), prints
-// each one's output when it ends, and fails when any of them failed. Used by `npm test` before
-// the test runs; the browser suite then runs on that build.
+// `node scripts/parallel.mjs typecheck lint build test:unit`: runs those npm scripts side by side
+// (tsc and ESLint use one core each, and the unit suite often waits on a database or a spawned
+// server: together they keep both cores busy), prints each one's output when it ends, and fails
+// when any of them failed. Used by `npm test`; the browser suite then runs on that build.
 import { spawn } from 'node:child_process';
 
 const npm = process.env.npm_execpath;
