@@ -15,6 +15,7 @@ import type { AdminOrderEvent } from '../../../domain/admin-views';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { formatCOP } from '../../../domain/money';
 import { orderCode } from '../../../domain/orders';
+import { refetchAfterEvent } from '../../app/query-client';
 import { useShopSettings } from '../../app/shop-settings';
 import { getAlertSound, setAlertSound } from '../../app/storage';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
@@ -112,7 +113,7 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
 
   const onEvent = useCallback(
     (event: AdminOrderEvent) => {
-      void client.invalidateQueries({ queryKey: PENDING_ALERTS_KEY }, { cancelRefetch: false });
+      void refetchAfterEvent(client, PENDING_ALERTS_KEY);
       for (const listener of listeners.current) listener(event);
       if (event.evento !== 'nuevo') return;
       if (soundOn.current) beep('nuevo');

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { AdminOrderCounts } from '../../../domain/admin-views';
 import type { AdminOrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
+import { refetchAfterEvent } from '../../app/query-client';
 import { apiRequest, getPage, queryString } from '../admin/admin-api';
 
 export const AUTO_REFRESH_MS = 15_000;
@@ -38,11 +39,7 @@ export function useOrderBoard(estado: OrderStateFilter, torre: number | null, au
     refetchInterval: interval,
   });
   const client = useQueryClient();
-  // cancelRefetch false: a burst of events joins the fetch in flight instead of aborting it.
-  const refresh = useCallback(
-    () => client.invalidateQueries({ queryKey: BOARD_KEY }, { cancelRefetch: false }),
-    [client],
-  );
+  const refresh = useCallback(() => refetchAfterEvent(client, BOARD_KEY), [client]);
   const rows = orders.data?.pages.flatMap((p) => p.rows) ?? [];
   return { orders, counts, rows, refresh };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
+import { refetchAfterEvent } from '../../app/query-client';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { ordersQuery } from '../order-data/orders-api';
 import { refreshPoints } from '../points/points-api';
@@ -72,13 +73,8 @@ export function usePollWhileDown(down: boolean): void {
  */
 export function useOrderPush(enabled = true): StreamStatus {
   const queryClient = useQueryClient();
-  // A read already in flight is kept rather than cut and repeated.
   const refetch = useCallback(
-    () =>
-      void queryClient.invalidateQueries(
-        { queryKey: ordersQuery.queryKey },
-        { cancelRefetch: false },
-      ),
+    () => void refetchAfterEvent(queryClient, ordersQuery.queryKey),
     [queryClient],
   );
   const onEvent = useCallback(
