@@ -22,11 +22,11 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Headless Chromium (the full browser, where the shell is missing or a test needs it) builds the
- * browser's own address-bar popup (a WebUI page of ~400 modules in
- * its own renderer) for every new window, so for every browser context a test opens: a trace of
- * the admin-panel file showed 3,300 chrome:// requests against 900 of the shop's, and those
- * renderers took about a fifth of Chromium's CPU (issue 28). No test types into an address bar.
+ * The full browser (where the shell is missing or a test needs it) builds its own address-bar
+ * popup, a WebUI page of ~400 modules in its own renderer, for every new window, so for every
+ * browser context a test opens: a trace of the admin-panel file showed 3,300 chrome:// requests
+ * against 900 of the shop's, and those renderers took about a fifth of Chromium's CPU (issue 28).
+ * No test types into an address bar.
  */
 const WEBUI_POPUP_FEATURES = [
   'WebUIOmniboxPopup',

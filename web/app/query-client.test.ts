@@ -25,6 +25,7 @@ const KEY = ['tablero'] as const;
 function mountBoard(server: ReturnType<typeof slowServer>) {
   const client = createQueryClient();
   const observer = new QueryObserver(client, { queryKey: KEY, queryFn: server.read });
+  // Stays subscribed for the whole test, as the mounted board does.
   observer.subscribe(() => undefined);
   const firstRead = new Promise<void>((resolve) => {
     const stop = observer.subscribe((result) => {
