@@ -6,10 +6,10 @@ import { webTestsNeedingIsolation } from './scripts/web-test-isolation.ts';
 
 const isolatedWebTests = webTestsNeedingIsolation();
 
-// Pure/server code in Node; React components in jsdom, in two projects: most files share their
-// worker's jsdom (a new one per file was 60 % of the web tests' time, issue 28), and the files
-// that replace modules with vi.mock keep their own, since a module another file already loaded
-// would not be replaced.
+// Pure/server code in Node; React components in jsdom, in two projects: the files share their
+// worker's jsdom (a new one per file was 60 % of the web tests' time, issue 28; each file's mocks
+// and modules are dropped when it ends, web/test/setup.ts), and the few that render on the server
+// side keep their own (scripts/web-test-isolation.ts).
 export default defineConfig({
   plugins: [react()],
   test: {

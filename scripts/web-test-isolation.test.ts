@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { needsIsolation, webTestsNeedingIsolation } from './web-test-isolation';
 
 describe('web test isolation', () => {
-  it('keeps a jsdom of its own for a file that mocks a module', () => {
-    expect(needsIsolation("vi.mock('../ui/toast', () => ({}));")).toBe(true);
-    expect(needsIsolation("vi.doMock('./x');")).toBe(true);
+  it('shares the jsdom with a file that mocks a module (web/test/setup.ts forgets the mocks)', () => {
+    expect(needsIsolation("vi.mock('../ui/toast', () => ({}));")).toBe(false);
+    expect(needsIsolation("vi.doMock('./x');")).toBe(false);
     expect(needsIsolation("vi.fn(); vi.stubGlobal('fetch', f);")).toBe(false);
   });
 
@@ -14,7 +14,7 @@ describe('web test isolation', () => {
     expect(needsIsolation("import { render } from '@testing-library/react';")).toBe(false);
   });
 
-  it('finds the repository files that mock modules, and only web tests', () => {
+  it('finds the repository files that render on the server side, and only web tests', () => {
     const files = webTestsNeedingIsolation();
     expect(files.length).toBeGreaterThan(0);
     expect(files.every((file) => /^web\/.+\.test\.tsx?$/.test(file))).toBe(true);

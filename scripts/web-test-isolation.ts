@@ -3,11 +3,12 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Reads `source` for what makes a web test unsafe to share a worker with other files. */
+/**
+ * Reads `source` for what makes a web test unsafe to share a worker with other files. A file that
+ * replaces modules with vi.mock shares one: web/test/setup.ts forgets its mocks and the modules
+ * it loaded when it ends, as a worker of its own would.
+ */
 export function needsIsolation(source: string): boolean {
-  // vi.mock replaces a module only for a file that loads it first; in a shared worker another
-  // file may already have loaded the real one.
-  if (/\bvi\.(mock|doMock)\(/.test(source)) return true;
   // React's server renderer keeps context values on the shared context objects (react-router's
   // location): after it, a later file's <MemoryRouter> found itself "inside another <Router>".
   return /from '(react-dom\/(server|static)|[./]*prerender)'/.test(source);
