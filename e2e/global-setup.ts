@@ -4,19 +4,22 @@ import {
   ISOLATED_SERVERS,
   isolatedServersFor,
   type IsolatedName,
+  type SpawnedServer,
 } from './support/isolated-servers';
 import { SANDBOX_HOLD_MS } from './support/payments';
-import { startServer, type RunningServer } from './support/server';
+import { launchServer, type LaunchedServer } from './support/server';
 import './support/base-url';
 
 /** The servers boot side by side, each slower than alone on a 2-core machine (minutes when busy). */
 const READY_TIMEOUT_MS = 300_000;
 
 /**
- * Starts, all at once: one shared server per test worker (files running side by side never meet
- * on a server; the files of one worker share it, one after another) and the isolated servers the
- * run's files need. Stops them (by pid) at teardown. Each file launches its own Chromium: a
- * connected one could not give a download's path (`download.path()` throws when remote).
+ * Starts one shared server per test worker (files running side by side never meet on a server;
+ * the files of one worker share it, one after another), side by side, and once they answer, the
+ * isolated servers the run's files need. The run begins then; the isolated ones boot meanwhile
+ * and their files wait for them (isolatedServer()). Stops them (by pid) at teardown. Each file
+ * launches its own Chromium: a connected one could not give a download's path
+ * (`download.path()` throws when remote).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
@@ -32,8 +35,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const shared = Math.max(1, Math.min(workers, files?.length ?? workers));
 
   const stops: Array<() => Promise<void>> = [];
-  const start = (options: Parameters<typeof startServer>[0]) =>
-    startServer({ ...options, readyTimeoutMs: READY_TIMEOUT_MS }).then((server) => {
+  const launch = (options: Parameters<typeof launchServer>[0]) =>
+    launchServer({ ...options, readyTimeoutMs: READY_TIMEOUT_MS }).then((server) => {
       stops.push(server.stop);
       return server;
     });
@@ -41,31 +44,34 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await Promise.allSettled(stops.map((stop) => stop()));
   };
   try {
-    const [servers, extra] = await Promise.all([
-      Promise.all(
-        Array.from({ length: shared }, (_, i) =>
-          start({
-            label: `superconjunto-e2e-${i + 1}`,
-            // The sandbox holds every payment until the test settles it (e2e/support/payments.ts).
-            env: {
-              PAYMENTS_SANDBOX_SETTLE_MS: String(SANDBOX_HOLD_MS),
-              TEST_PAYMENT_ROUTES: '1',
-            },
-          }),
-        ),
+    const servers = await Promise.all(
+      Array.from({ length: shared }, (_, i) =>
+        launch({
+          label: `superconjunto-e2e-${i + 1}`,
+          // The sandbox holds every payment until the test settles it (e2e/support/payments.ts).
+          env: {
+            PAYMENTS_SANDBOX_SETTLE_MS: String(SANDBOX_HOLD_MS),
+            TEST_PAYMENT_ROUTES: '1',
+          },
+        }),
       ),
-      Promise.all(isolated.map((name) => start(ISOLATED_SERVERS[name].options))),
-    ]);
-    const pids = (list: RunningServer[], names: readonly string[]) =>
+    );
+    await Promise.all(servers.map((server) => server.ready));
+    // Spawned once the shared ones answer, so they do not slow the boot the whole run waits for.
+    const extra = await Promise.all(isolated.map((name) => launch(ISOLATED_SERVERS[name].options)));
+    const pids = (list: LaunchedServer[], names: readonly string[]) =>
       list.map((s, i) => `${names[i]} pid ${s.pid} at ${s.baseUrl}`);
     console.log(
-      `[e2e] ready in ${Date.now() - started} ms: ` +
+      `[e2e] shared servers ready in ${Date.now() - started} ms: ` +
         [
           ...pids(
             servers,
             servers.map((_, i) => `shared ${i + 1}`),
           ),
-          ...pids(extra, isolated),
+          ...pids(
+            extra,
+            isolated.map((name) => `${name} (booting)`),
+          ),
         ].join(', '),
     );
     project.provide(
@@ -74,9 +80,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     );
     project.provide(
       'isolatedServers',
-      Object.fromEntries(extra.map((s, i) => [isolated[i], s.baseUrl])) as Partial<
-        Record<IsolatedName, string>
-      >,
+      Object.fromEntries(
+        extra.map((s, i) => [isolated[i], { baseUrl: s.baseUrl, logFile: s.logFile, pid: s.pid }]),
+      ) as Partial<Record<IsolatedName, SpawnedServer>>,
     );
   } catch (error) {
     await stopAll();

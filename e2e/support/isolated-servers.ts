@@ -1,19 +1,29 @@
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative as relativePath } from 'node:path';
-import { REPO_ROOT, startServer, type RunningServer, type StartServerOptions } from './server';
+import {
+  REPO_ROOT,
+  startServer,
+  waitForHealth,
+  type RunningServer,
+  type StartServerOptions,
+} from './server';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Base URLs of the servers global-setup started for files that need one of their own. */
-    isolatedServers: Partial<Record<IsolatedName, string>>;
+    /**
+     * The servers global-setup started for files that need one of their own: still booting
+     * when the run begins (isolatedServer() waits for each).
+     */
+    isolatedServers: Partial<Record<IsolatedName, SpawnedServer>>;
   }
 }
 
 /**
  * The files that need a server of their own (a setting the run's shared server must not have),
- * and that server's settings. global-setup starts the ones the run includes together with the
- * shared server, so their boot overlaps instead of each file waiting for its own.
+ * and that server's settings. global-setup spawns the ones the run includes beside the shared
+ * servers but waits only for those: these boot while the first files run (issue 28), and each
+ * file waits for its own when it begins.
  */
 export const ISOLATED_SERVERS = {
   // TEST_CLOCK_ROUTES: a late delivery without waiting 20 minutes, away from the shared demo.
@@ -37,6 +47,8 @@ export const ISOLATED_SERVERS = {
 } satisfies Record<string, { file: string; options: StartServerOptions }>;
 
 export type IsolatedName = keyof typeof ISOLATED_SERVERS;
+/** What a test file learns of a server global-setup spawned. */
+export type SpawnedServer = Pick<RunningServer, 'baseUrl' | 'logFile' | 'pid'>;
 export type IsolatedServer = Pick<RunningServer, 'baseUrl' | 'stop'>;
 
 /**
@@ -59,12 +71,24 @@ export function isolatedServersFor(files: string[]): IsolatedName[] {
   );
 }
 
+/** As long as global-setup gives its servers to boot side by side on a busy 2-core machine. */
+const BOOT_TIMEOUT_MS = 300_000;
+
 /**
- * The file's own server: the one global-setup already started, or (a file run on its own through
- * plain `vitest`) a new one. stop() leaves a global-setup server to the global teardown.
+ * The file's own server: the one global-setup spawned, once it is ready, or (a file run on its
+ * own through plain `vitest`) a new one. stop() leaves a global-setup server to the global
+ * teardown.
  */
 export async function isolatedServer(name: IsolatedName): Promise<IsolatedServer> {
-  const started = inject('isolatedServers')?.[name];
-  if (started) return { baseUrl: started, stop: async () => {} };
-  return startServer(ISOLATED_SERVERS[name].options);
+  const spawned = inject('isolatedServers')?.[name];
+  if (!spawned) return startServer(ISOLATED_SERVERS[name].options);
+  await waitForHealth(spawned.baseUrl, spawned.logFile, BOOT_TIMEOUT_MS, () => {
+    try {
+      process.kill(spawned.pid, 0);
+      return null;
+    } catch {
+      return 'gone';
+    }
+  });
+  return { baseUrl: spawned.baseUrl, stop: async () => {} };
 }

@@ -70,6 +70,16 @@ export async function open(page: Page, path: string): Promise<void> {
   const network = networkQuiet(page);
   await page.goto(urlOf(path), { waitUntil: 'load' });
   await network.quiet();
+  // A prerendered page (<html data-app-entry>) is on screen before its buttons work: wait for
+  // React to take it over (web/ui/public-layout.tsx), as a tap before that does nothing.
+  await page.waitForFunction(
+    () => {
+      const html = document.documentElement;
+      return !html.hasAttribute('data-app-entry') || html.hasAttribute('data-interactive');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** The visible level-one heading of the page. */

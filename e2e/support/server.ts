@@ -55,11 +55,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A server spawned but perhaps not ready yet (launchServer). */
+export interface LaunchedServer extends RunningServer {
+  /**
+   * Resolves once GET /api/ready answers 200; otherwise stops the server and rejects (the
+   * folder and its log stay until stop() or cleanup()).
+   */
+  ready: Promise<void>;
+}
+
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a fresh embedded database and
  * resolves once GET /api/ready answers 200 (database answering, migrated). The built SPA must exist in dist/web.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { ready, ...server } = await launchServer(options);
+  try {
+    await ready;
+  } catch (error) {
+    server.cleanup();
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Spawns the server and returns at once, with its address and a `ready` promise: global-setup
+ * hands the address of a server that only some files use to those files while it still boots.
+ */
+export async function launchServer(options: StartServerOptions = {}): Promise<LaunchedServer> {
   const port = await freePort();
   const workDir = mkdtempSync(join(tmpdir(), `${options.label ?? 'superconjunto'}-`));
   const dataDir = join(workDir, 'data');
@@ -86,6 +110,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
   );
   closeSync(logFd);
+  if (child.pid === undefined) throw new Error('server process has no pid');
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
@@ -95,29 +120,37 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stopProcess(child).finally(() => {
       if (!options.keepData) cleanup();
     });
-  try {
-    await waitForHealth(baseUrl, child, logFile, options.readyTimeoutMs ?? 60_000);
-  } catch (error) {
-    await stopProcess(child).finally(cleanup);
+  const ready = waitForHealth(baseUrl, logFile, options.readyTimeoutMs ?? 60_000, () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? String(child.exitCode ?? child.signalCode)
+      : null,
+  ).catch(async (error: unknown) => {
+    // The folder (and its log) stays for stop(), or for startServer to remove.
+    await stopProcess(child);
     throw error;
-  }
-  if (child.pid === undefined) throw new Error('server process has no pid');
-  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup, exited };
+  });
+  // Whoever awaits `ready` sees the failure; an unawaited one must not end the process.
+  ready.catch(() => {});
+  return { baseUrl, pid: child.pid, logFile, dataDir, stop, cleanup, exited, ready };
 }
 
-async function waitForHealth(
+/**
+ * Polls GET /api/ready until it answers 200 with `ready: true`. `exitedWith` says whether the
+ * process is gone (its code or signal), for a server this process spawned; a server spawned by
+ * another process (an isolated one, e2e/support/isolated-servers.ts) only has the deadline.
+ */
+export async function waitForHealth(
   baseUrl: string,
-  child: ChildProcess,
   logFile: string,
   timeoutMs: number,
-) {
+  exitedWith: () => string | null = () => null,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
-      );
+    const exit = exitedWith();
+    if (exit !== null) {
+      throw new Error(`server exited (${exit}) before it was ready:\n${tail(logFile)}`);
     }
     try {
       const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });

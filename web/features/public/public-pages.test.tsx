@@ -155,4 +155,12 @@ describe('PublicLayout', () => {
       '/privacidad',
     );
   });
+
+  it('marks the page interactive once React has it, and unmarks it when it leaves', () => {
+    const html = document.documentElement;
+    const { unmount } = renderPage(<AboutPage />, '/quienes-somos');
+    expect(html).toHaveAttribute('data-interactive');
+    unmount();
+    expect(html).not.toHaveAttribute('data-interactive');
+  });
 });
