@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SlowestReporter from '../scripts/slowest-reporter.ts';
+import LongFirstSequencer from './support/long-first-sequencer.ts';
 
 /**
  * Three files at once by default (issue 28): a browser journey often waits (for the server, a
@@ -29,5 +30,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['default', new SlowestReporter('browser')],
+    // The longest files first, also on a fresh clone with no remembered durations.
+    sequence: { sequencer: LongFirstSequencer },
   },
 });
