@@ -1,10 +1,28 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { longFirst } from './scripts/long-first-sequencer.ts';
 import SlowestReporter from './scripts/slowest-reporter.ts';
 import { webTestsNeedingIsolation } from './scripts/web-test-isolation.ts';
 
 const isolatedWebTests = webTestsNeedingIsolation();
+
+/**
+ * The longest unit files (10–45 s each on a fresh clone here: they boot servers, restart them or
+ * copy databases), longest first, so none of them is the run's tail.
+ */
+export const LONG_UNIT_FILES = [
+  'server/backup/backup-restore.test.ts',
+  'server/graceful-restart.test.ts',
+  'server/assistant/chat.routes.test.ts',
+  'server/modules/admin-rewards/admin-rewards.routes.test.ts',
+  'server/ops/two-instances.test.ts',
+  'scripts/move-to-postgres.test.ts',
+  'server/ops/graceful-failover.test.ts',
+  'server/db/client.test.ts',
+  'server/modules/admin-orders/admin-events.routes.test.ts',
+  'server/ops/settings-two-instances.test.ts',
+];
 
 // Pure/server code in Node; React components in jsdom, in two projects: the files share their
 // worker's jsdom (a new one per file was 60 % of the web tests' time, issue 28; each file's mocks
@@ -23,6 +41,7 @@ export default defineConfig({
     env: { PGLITE_INIT_CACHE: join(import.meta.dirname, 'node_modules', '.cache', 'pglite-init') },
     // The usual summary, then the ten slowest tests (issue 28: the next slow test shows up at once).
     reporters: ['default', new SlowestReporter('unit, API and components')],
+    sequence: { sequencer: longFirst(LONG_UNIT_FILES) },
     projects: [
       {
         extends: true,

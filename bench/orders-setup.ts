@@ -35,24 +35,39 @@ interface Answer {
   body: unknown;
 }
 
-/** One JSON request; throws when the status is not the expected one, with the server's answer. */
+/** How often a setup request refused as OVERLOADED is tried again (one second apart). */
+const OVERLOADED_ATTEMPTS = 30;
+
+/**
+ * One JSON request; throws when the status is not the expected one, with the server's answer. A
+ * server just started on a busy machine may refuse a request at once (503 `OVERLOADED`, nothing
+ * done) while its event loop catches up: setup is not what a bench or test measures, so it waits
+ * a second and asks again, as the web app would.
+ */
 export async function call(
   baseUrl: string,
   method: string,
   path: string,
   options: { body?: unknown; authorization?: string; expect?: number } = {},
 ): Promise<Answer> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.authorization ? { authorization: options.authorization } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
   const expected = options.expect ?? 200;
+  let response: Response;
+  let text: string;
+  for (let attempt = 1; ; attempt++) {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.authorization ? { authorization: options.authorization } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    text = await response.text();
+    const overloaded = response.status === 503 && text.includes('"OVERLOADED"');
+    if (!overloaded || expected === 503 || attempt === OVERLOADED_ATTEMPTS) break;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   if (response.status !== expected) {
     throw new Error(`${method} ${path}: status ${response.status} (expected ${expected}): ${text}`);
   }
@@ -162,8 +177,9 @@ export async function prepareHotProduct(
       stock: HOT_STOCK,
     },
   });
-  const created = (body as { producto: { id: number; nombre: string; precio: number; stock: number } })
-    .producto;
+  const created = (
+    body as { producto: { id: number; nombre: string; precio: number; stock: number } }
+  ).producto;
   return {
     products: [{ id: created.id, nombre: created.nombre, precio: created.precio }],
     initialStock: new Map([[created.id, created.stock]]),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SlowestReporter from '../scripts/slowest-reporter.ts';
-import LongFirstSequencer from './support/long-first-sequencer.ts';
+import { longFirst } from '../scripts/long-first-sequencer.ts';
 
 /**
  * Three files at once by default (issue 28): a browser journey often waits (for the server, a
@@ -11,6 +11,16 @@ import LongFirstSequencer from './support/long-first-sequencer.ts';
  * file at a time (a busy machine, or to rule out a neighbour).
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 3);
+
+/** The longest browser files (about 55–110 s each here, three at a time), longest first. */
+export const LONG_BROWSER_FILES = [
+  'e2e/admin-money.e2e.ts',
+  'e2e/admin-panel.e2e.ts',
+  'e2e/layout-hardened.e2e.ts',
+  'e2e/floating-buttons.e2e.ts',
+  'e2e/payments.e2e.ts',
+  'e2e/store.e2e.ts',
+];
 
 // Browser journeys against the built app and the real servers started in global-setup.
 export default defineConfig({
@@ -31,6 +41,6 @@ export default defineConfig({
     teardownTimeout: 30_000,
     reporters: ['default', new SlowestReporter('browser')],
     // The longest files first, also on a fresh clone with no remembered durations.
-    sequence: { sequencer: LongFirstSequencer },
+    sequence: { sequencer: longFirst(LONG_BROWSER_FILES) },
   },
 });
