@@ -21,9 +21,9 @@ declare module 'vitest' {
 
 /**
  * The files that need a server of their own (a setting the run's shared server must not have),
- * and that server's settings. global-setup spawns the ones the run includes beside the shared
- * servers but waits only for those: these boot while the first files run (issue 28), and each
- * file waits for its own when it begins.
+ * and that server's settings. global-setup spawns the ones the run includes once the shared
+ * servers answer, without waiting for them: they boot while the first files run (issue 28), and
+ * each file waits for its own when it begins.
  */
 export const ISOLATED_SERVERS = {
   // TEST_CLOCK_ROUTES: a late delivery without waiting 20 minutes, away from the shared demo.
