@@ -1,11 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { toast } from '../ui/toast';
 import { SESSION_ENDED_EVENT, SESSION_EXPIRY_REDIRECT_MS } from './api-client';
-import { useSession } from './session';
-import { cartOwnerOf } from './storage';
+import { queryClient } from './query-client';
+import { SessionProvider, useSession } from './session';
+import { cartOwnerOf, getToken } from './storage';
 import {
   CUSTOMER,
   mockFetch,
@@ -142,5 +146,60 @@ describe('session end', () => {
     expect(localStorage.getItem('carrito')).toBeNull();
     expect(localStorage.getItem('carrito-temp')).toBe(JSON.stringify([{ id: 1, cantidad: 1 }]));
     expect(localStorage.getItem('carrito-temp-dueno')).toBe(cartOwnerOf(CUSTOMER));
+  });
+});
+
+describe('logout and the screens that use the session', () => {
+  // A panel that asks the server with the session's token, as the admin panel's alerts do.
+  function Panel({ seen }: { seen: { asked: (string | null)[]; tokenAtUnmount?: string | null } }) {
+    useQuery({
+      queryKey: ['panel'],
+      queryFn: () => {
+        seen.asked.push(getToken());
+        return 'ok';
+      },
+    });
+    useEffect(
+      () => () => {
+        seen.tokenAtUnmount = getToken();
+      },
+      [seen],
+    );
+    return <p>Panel</p>;
+  }
+
+  function Screen({ seen }: { seen: Parameters<typeof Panel>[0]['seen'] }) {
+    const { status } = useSession();
+    return (
+      <>
+        {status === 'signed-in' && <Panel seen={seen} />}
+        <LogoutButton />
+      </>
+    );
+  }
+
+  it('leaves the screen while the token is still there, and nothing asks again without it', async () => {
+    saveSession(CUSTOMER);
+    api.reply(200, { user: CUSTOMER });
+    const seen: Parameters<typeof Panel>[0]['seen'] = { asked: [] };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SessionProvider>
+            <Screen seen={seen} />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Panel');
+    await waitFor(() => expect(seen.asked).toEqual(['tok-valid']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(screen.queryByText('Panel')).not.toBeInTheDocument();
+    expect(seen.tokenAtUnmount).toBe('tok-valid');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(seen.asked).toEqual(['tok-valid']);
   });
 });

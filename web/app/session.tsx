@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
 import type { Login, Register } from '../../domain/schemas/auth';
@@ -112,8 +113,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onEnded = () => {
+      // As in logout: the screens of the session go before their cached answers.
+      flushSync(() => setState(SIGNED_OUT));
       queryClient.clear();
-      setState(SIGNED_OUT);
     };
     // Another tab logged in or out.
     const onStorage = (event: StorageEvent) => {
@@ -164,22 +166,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(() => {
-    // Issue 24: this browser stops receiving the account's notices (read the token before it goes).
-    dropPushOnLogout(getToken());
+    const token = getToken();
+    // What uses the session leaves the screen first, while the token is still there: clearing
+    // the query cache under a mounted admin panel let one more render of it ask again for its
+    // queries, without a token (a 401 and console errors after "Salir", seen in the browser suite).
+    flushSync(() => setState(SIGNED_OUT));
+    // Issue 24: this browser stops receiving the account's notices.
+    dropPushOnLogout(token);
     // Issue 15: the cart leaves the view with its resident and waits for them to log in again.
     setCartAside();
     // Issue 22: the chat, payment traces and every other account-scoped key leave with the session.
     clearAccountData();
     queryClient.clear();
-    setState(SIGNED_OUT);
   }, []);
 
   const endAfterDeletion = useCallback(() => {
     // The server dropped the account's subscriptions; the browser drops its own.
+    flushSync(() => setState({ ...SIGNED_OUT, accountDeleted: true }));
     dropPushOnLogout(null);
     clearAccountData({ withSetAside: true });
     queryClient.clear();
-    setState({ ...SIGNED_OUT, accountDeleted: true });
   }, []);
 
   const updateUser = useCallback((user: SessionUser) => {
