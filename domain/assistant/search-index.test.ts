@@ -33,6 +33,17 @@ describe('the catalogue search index (issue 25)', () => {
     ]);
   });
 
+  it('keeps the index for a new list whose texts are the same (an order changed only stock)', () => {
+    const before = searchIndexOf(indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES));
+    const restocked = FIXTURE_PRODUCTS.map((p) => ({ ...p, stock: p.stock + 7 }));
+    const after = indexCatalog(restocked, structuredClone(FIXTURE_PACKAGES));
+    expect(searchIndexOf(after)).toBe(before);
+    const renamed = restocked.map((p, i) => (i === 0 ? { ...p, nombre: 'Mermelada Fruco de mora' } : p));
+    const index = searchIndexOf(indexCatalog(renamed, FIXTURE_PACKAGES));
+    expect(index).not.toBe(before);
+    expect(names(renamed, 'tienen mermelada')).toEqual(['Mermelada Fruco de mora']);
+  });
+
   it('reads Spanish stems and typos by sound, not any near word', () => {
     const items = indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES);
     expect(names(FIXTURE_PRODUCTS, 'hay arros diana')).toEqual(['Arroz Diana 1 kg']);
