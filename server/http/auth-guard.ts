@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { MESSAGES } from '../../domain/messages';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { users, type UserRole } from '../db/schema';
 import { AppError } from './errors';
 
@@ -40,6 +41,15 @@ export interface AuthGuard {
  * kept, with its expiry, which is checked against the clock on every use; bounded, oldest out.
  */
 const VERIFIED_TOKENS_MAX = 10_000;
+
+/** Every signed-in request reads its account's role: built once (issue 27). */
+const roleQuery = preparedFor((db) =>
+  db
+    .select({ rol: users.rol, deleted: users.deleted_at })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_role_of'),
+);
 
 export function createAuthGuard(deps: { secret: string; database: Database; clock: () => Date }): AuthGuard {
   const key = new TextEncoder().encode(deps.secret);
@@ -89,7 +99,7 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
 
   // An erased account (DESIGN §8) keeps its row, anonymised: its tokens must stop working.
   async function roleOf(userId: number): Promise<UserRole | undefined> {
-    const [row] = await deps.database.db.select({ rol: users.rol, deleted: users.deleted_at }).from(users).where(eq(users.id, userId));
+    const [row] = await roleQuery(deps.database.db).execute({ id: userId });
     return row && !row.deleted ? row.rol : undefined;
   }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addressProblem, apartmentProblem, type ComplexRules } from '../../../domain/address';
 import { BUSINESS } from '../../../domain/business';
 import { ADDRESS_MESSAGES } from '../../../domain/settings-messages';
@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { Login, ProfileUpdate, Register } from '../../../domain/schemas/auth';
 import { normalizeCedula, normalizePhone } from '../../../domain/schemas/common';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { consents, loginAudit, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertLoginAllowed, assertRegisterAllowed, OUTCOMES, type Limits } from './auth.limits';
@@ -137,8 +138,16 @@ export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Pr
   return user;
 }
 
+const profileQuery = preparedFor((db) =>
+  db
+    .select(publicColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_profile'),
+);
+
 export async function getProfile(db: DbOrTx, userId: number): Promise<PublicUser> {
-  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, userId));
+  const [user] = await profileQuery(db).execute({ id: userId });
   if (!user) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
   return user;
 }

@@ -1,20 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import { levelProgress } from '../../../domain/points';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ledgerMovements } from './ledger-movements.service';
 import { discountOptions, discountTerms, otherRewards, rewardTerms } from './reward-catalog.service';
 import { activeRedemptions, createRedemption, expiresAt, type Redemption } from './redemptions.service';
 
-/** The caller's balance as the ledger trigger keeps it (403 when the account is gone). */
-export async function getBalance(db: DbOrTx, userId: number) {
-  const [row] = await db
+const balanceQuery = preparedFor((db) =>
+  db
     .select({ puntos_totales: users.puntos_totales, puntos_disponibles: users.puntos_disponibles })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('points_balance'),
+);
+
+/** The caller's balance as the ledger trigger keeps it (403 when the account is gone). */
+export async function getBalance(db: DbOrTx, userId: number) {
+  const [row] = await balanceQuery(db).execute({ id: userId });
   if (!row) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
   return row;
 }
