@@ -337,4 +337,18 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       .insert(idempotencyKeys)
       .values({ user_id: user.id, route: 'POST /api/crear-pago', key: 'k-1' });
   });
+  it("reads an order's earned and compensation points through an index, not the whole ledger", async () => {
+    // The order views' read (order-views.service details): both kinds at once, which neither
+    // partial unique index covers. The table is small here, so the planner is told to avoid a
+    // scan it could otherwise prefer; without an index on order_id it has no other way.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select order_id, kind, puntos from points_ledger
+            where order_id in (1, 2, 3) and kind in ('earned', 'compensacion') and revertido_at is null`,
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('points_ledger_order_idx');
+  });
 });

@@ -157,5 +157,10 @@ export const pointsLedger = pgTable(
       .on(t.redemption_id, t.kind)
       .where(sql`${t.redemption_id} IS NOT NULL`),
     index('points_ledger_user_idx').on(t.user_id, t.created_at),
+    // An order's earned and compensation points (every order view, the history, the board): the
+    // unique indexes above each hold one kind only, so a read of both scanned the whole ledger.
+    index('points_ledger_order_idx')
+      .on(t.order_id)
+      .where(sql`${t.order_id} IS NOT NULL`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "points_ledger_order_idx" ON "points_ledger" USING btree ("order_id") WHERE "points_ledger"."order_id" IS NOT NULL;
