@@ -36,6 +36,7 @@ const sample = (t_s: number, rss_mb: number): MemorySample => ({
   t_s,
   rss_mb,
   heap_used_mb: null,
+  heap_total_mb: null,
   external_mb: null,
   loop_p99_ms: null,
   loop_max_ms: null,

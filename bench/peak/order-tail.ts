@@ -32,6 +32,8 @@ interface Sample {
   at: number;
   ms: number;
   status: number;
+  /** Why a request got no answer (status 0): the client's error. */
+  error?: string;
 }
 
 async function orderOnce(
@@ -77,6 +79,7 @@ async function load(
       for (let n = 0; performance.now() < end; n++) {
         const began = performance.now();
         let status: number;
+        let error: string | undefined;
         try {
           status = await orderOnce(
             mode,
@@ -86,15 +89,35 @@ async function load(
             cashOrderBody(drawHotCart(random, product)),
             `tail-${mode}-${index}-${n}`,
           );
-        } catch {
+        } catch (cause) {
           status = 0;
+          error = errorName(cause);
         }
-        samples.push({ at: (began - start) / 1000, ms: performance.now() - began, status });
+        samples.push({ at: (began - start) / 1000, ms: performance.now() - began, status, error });
       }
     }),
   );
   agent.destroy();
   return samples;
+}
+
+/** The error and its cause's code (fetch wraps the socket's error as `cause`). */
+function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause ? `${error.message}: ${cause.code ?? cause.message}` : error.message;
+}
+
+/** How many requests ended with each status, and with each client error. */
+function outcomes(samples: Sample[]): string {
+  const counts: Record<string, number> = {};
+  for (const s of samples) {
+    const key = s.status === 0 ? `error ${s.error}` : String(s.status);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return Object.entries(counts)
+    .map(([key, n]) => `${key} ×${n}`)
+    .join(', ');
 }
 
 function figures(samples: Sample[]) {
@@ -113,6 +136,7 @@ function figures(samples: Sample[]) {
       1,
     ),
     p99_over_p50: round(p50 > 0 ? p99 / p50 : 0, 2),
+    outcomes: outcomes(samples),
   };
 }
 

@@ -7,6 +7,7 @@ import { readMetrics, type MemorySample } from './stats';
 
 const SERIES = [
   'nodejs_heap_size_used_bytes',
+  'nodejs_heap_size_total_bytes',
   'nodejs_external_memory_bytes',
   'nodejs_eventloop_lag_p99_seconds',
   'nodejs_eventloop_lag_max_seconds',
@@ -19,7 +20,7 @@ const ms = (seconds: number | undefined) =>
 
 /**
  * Every `everyS` seconds until `endAt`: the server's RSS (from /proc) and, from GET /metrics
- * (open to loopback), its JS heap, external memory, event-loop delay since the last read
+ * (open to loopback), its JS heap (used and reserved), external memory, event-loop delay since the last read
  * (prom-client resets its histogram on each collection) and the database queue.
  */
 export async function sampleServer(
@@ -42,6 +43,7 @@ export async function sampleServer(
       t_s: round((performance.now() - start) / 1000, 1),
       rss_mb: rssMb(server.pid),
       heap_used_mb: mb(values.nodejs_heap_size_used_bytes),
+      heap_total_mb: mb(values.nodejs_heap_size_total_bytes),
       external_mb: mb(values.nodejs_external_memory_bytes),
       loop_p99_ms: ms(values.nodejs_eventloop_lag_p99_seconds),
       loop_max_ms: ms(values.nodejs_eventloop_lag_max_seconds),

@@ -113,6 +113,8 @@ export interface MemorySample {
   t_s: number;
   rss_mb: number | null;
   heap_used_mb: number | null;
+  /** The JS heap V8 has reserved (used or not): with heap_used, tells V8's sizing from malloc's. */
+  heap_total_mb: number | null;
   external_mb: number | null;
   loop_p99_ms: number | null;
   loop_max_ms: number | null;
