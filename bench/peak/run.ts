@@ -53,15 +53,23 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The server's own Node.js flags: PEAK_SERVER_NODE_OPTIONS (say `--max-old-space-size=256`,
+ * the heap ceiling a small deployment may set), and with PEAK_CPU_PROF=<dir> a V8 CPU profile
+ * written there when it stops.
+ */
+function serverNodeArgs(env: NodeJS.ProcessEnv): string[] {
+  const args = (env.PEAK_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  if (env.PEAK_CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${env.PEAK_CPU_PROF}`);
+  return args;
+}
+
 async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Promise<void> {
   const server = await startServer({
     label: `superconjunto-peak-${db}`,
     keepData: true,
     readyTimeoutMs: 120_000,
-    // PEAK_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
-    ...(process.env.PEAK_CPU_PROF
-      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.PEAK_CPU_PROF}`] }
-      : {}),
+    nodeArgs: serverNodeArgs(process.env),
     env: {
       // An empty DATABASE_URL means PGlite, whatever the calling shell exports.
       DATABASE_URL: databaseUrl ?? '',
