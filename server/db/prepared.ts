@@ -6,7 +6,8 @@ import type { DbOrTx } from './client';
  * server's time in the evening-peak soak (issue 27), and the reads every signed-in request
  * makes (the account's role, the profile, the balance) have a fixed shape. The handle is the
  * pool's for almost every call; a transaction gets its own copy, built once for its lifetime.
- * `name` is the statement's name on each PostgreSQL connection, so it must be unique per query.
+ * The name `build` gives `prepare` is the statement's name on each PostgreSQL connection, so it
+ * must be unique per query text.
  */
 export function preparedFor<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
   const built = new WeakMap<DbOrTx, Q>();

@@ -167,9 +167,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     const token = getToken();
-    // What uses the session leaves the screen first, while the token is still there: clearing
-    // the query cache under a mounted admin panel let one more render of it ask again for its
-    // queries, without a token (a 401 and console errors after "Salir", seen in the browser suite).
+    // What uses the session leaves the screen first, while the token is still there: the browser
+    // suite once saw the admin panel ask for its queries again without a token after "Salir" (a
+    // 401, console errors); with the cache cleared under a mounted panel, one more render of it
+    // would rebuild and fetch them.
     flushSync(() => setState(SIGNED_OUT));
     // Issue 24: this browser stops receiving the account's notices.
     dropPushOnLogout(token);
