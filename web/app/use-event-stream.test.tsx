@@ -42,4 +42,29 @@ describe('useEventStream', () => {
     expect(result.current).toBe('connecting');
     unmount();
   });
+
+  it('passes each event once when a reconnect replays one it already had', async () => {
+    setToken('token-de-prueba');
+    let calls = 0;
+    const fetchMock = vi.fn(async () => {
+      calls += 1;
+      // Order 9 (id 8) committed after order 10 (id 9): the last id seen is 8, and the replay
+      // after it repeats id 9.
+      if (calls === 1) {
+        return streamOf(
+          'id: 9\nevent: pedido\ndata: {"pedido_id":10}\n\nid: 8\nevent: pedido\ndata: {"pedido_id":9}\n\nretry: 40\n\n',
+        );
+      }
+      if (calls === 2) {
+        return streamOf('id: 9\nevent: pedido\ndata: {"pedido_id":10}\n\nid: 11\nevent: pedido\ndata: {"pedido_id":11}\n\nretry: 40\n\n');
+      }
+      return new Promise<Response>(() => {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const events: unknown[] = [];
+    const { unmount } = renderHook(() => useEventStream('/api/eventos', (event) => events.push(event)));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(events).toEqual([{ pedido_id: 10 }, { pedido_id: 9 }, { pedido_id: 11 }]);
+    unmount();
+  });
 });

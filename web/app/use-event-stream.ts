@@ -6,6 +6,8 @@ import { createSseParser } from './sse-parser';
 export type StreamStatus = 'connecting' | 'live' | 'down';
 
 const MAX_BACKOFF_MS = 30_000;
+/** Event ids remembered to skip a replayed repeat (a few minutes of a busy evening's events). */
+const SEEN_IDS = 500;
 
 /** Reconnect delay after `failures` consecutive failures: 1 s, 2 s, 4 s … capped at 30 s. */
 export function backoffMs(failures: number): number {
@@ -45,6 +47,10 @@ export function useEventStream<T>(
     if (!enabled) return;
     const controller = new AbortController();
     let lastId: string | null = null;
+    // Ids come from a sequence and concurrent orders commit out of that order, so the last id
+    // seen can be below one seen before it: the reconnect's replay then repeats that one, and a
+    // repeated "nuevo" would ring and count twice.
+    const seen = new Set<string>();
     let failures = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let restartHintMs: number | null = null;
@@ -81,7 +87,12 @@ export function useEventStream<T>(
             break;
           }
           for (const event of parser.push(value)) {
-            if (event.id) lastId = event.id;
+            if (event.id) {
+              if (seen.has(event.id)) continue;
+              lastId = event.id;
+              seen.add(event.id);
+              if (seen.size > SEEN_IDS) seen.delete(seen.values().next().value!);
+            }
             // Settings saved in Ajustes (issue 26): every screen reading them re-renders.
             if (event.event === 'ajustes') void refreshShopSettings();
             if (event.event !== 'pedido') continue;

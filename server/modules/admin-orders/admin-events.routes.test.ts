@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { createAuthGuard } from '../../http/auth-guard';
 import { registerErrorHandling } from '../../http/errors';
 import { adminEventRoutes } from './admin-events.routes';
+import { ORDER_EVENTS_CHANNEL } from '../orders/order-events';
 import type { AdminOrderEvent } from '../../../domain/admin-views';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { databaseTargets } from '../../test/db';
@@ -130,6 +131,22 @@ describe.each(databaseTargets())('the admin event stream on $name', (target) => 
     ]);
     expect(again.frames.every((f) => f.id > lastSeen)).toBe(true);
     again.close();
+  });
+
+  it('delivers an event whose id is lower than one already sent (orders commit out of id order)', async () => {
+    const board = await connect(base, admin.authorization);
+    // Two concurrent orders: the one that took the lower order_events id commits (and notifies)
+    // second. The board must show both; a "highest id seen" mark dropped the later one.
+    const event = (id: number, pedido: number) =>
+      JSON.stringify({ id, evento: 'creado', pedido_id: pedido, user_id: 1, estado: 'pendiente', total: 1_000, torre: 1 });
+    await a.database.notify(ORDER_EVENTS_CHANNEL, event(900_002, 700_002));
+    await a.database.notify(ORDER_EVENTS_CHANNEL, event(900_001, 700_001));
+    await board.waitFor((f) => f.some((x) => x.data.pedido_id === 700_001));
+    expect(board.frames.map((f) => [f.id, f.data.pedido_id])).toEqual([
+      [900_002, 700_002],
+      [900_001, 700_001],
+    ]);
+    board.close();
   });
 
   it('pings every interval and ends the stream of an administrator demoted meanwhile', async () => {

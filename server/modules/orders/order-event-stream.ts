@@ -11,8 +11,13 @@ const REPLAY_LIMIT = 1000;
 interface Client {
   userId: number;
   reply: FastifyReply;
-  /** Highest event id written; live events at or below it were replayed already. */
-  lastId: number;
+  /**
+   * Ids the Last-Event-ID replay went through: their live copy (a NOTIFY heard during or just
+   * after the replay) is not written again. Not a "highest id seen" mark: ids come from a sequence
+   * when the row is inserted, and concurrent orders commit (and notify) out of that order, so an
+   * event with a lower id than one already sent is new, not a repeat.
+   */
+  replayed: Set<number>;
   /** Live events that arrive while the replay runs. */
   pending: PublishedOrderEvent[] | null;
 }
@@ -54,8 +59,7 @@ export function orderEventStream(options: OrderEventStreamOptions) {
     const clients = new Set<Client>();
 
     const send = (client: Client, event: PublishedOrderEvent) => {
-      if (event.id <= client.lastId) return;
-      client.lastId = event.id;
+      if (client.replayed.has(event.id)) return;
       if (options.accepts(client.userId, event)) client.reply.raw.write(frame(event.id, event));
     };
 
@@ -113,7 +117,12 @@ export function orderEventStream(options: OrderEventStreamOptions) {
     app.get(options.url, route, async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastEventId = Number(Array.isArray(header) ? header[0] : header);
-      const client: Client = { userId: options.userIdOf(request), reply, lastId: 0, pending: [] };
+      const client: Client = {
+        userId: options.userIdOf(request),
+        reply,
+        replayed: new Set(),
+        pending: [],
+      };
       reply.hijack();
       reply.raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -140,6 +149,7 @@ export function orderEventStream(options: OrderEventStreamOptions) {
           for (const row of missed) {
             const event = row.payload as OrderEvent | null;
             if (event && typeof event.pedido_id === 'number') send(client, { ...event, id: row.id });
+            client.replayed.add(row.id);
           }
         } catch (error) {
           // The screen reconnects and reloads; a half-replayed stream would hide what it missed.
