@@ -98,7 +98,7 @@ export function adminOrderRoutes({
             adminId: guard.userOf(request).id,
             settings: app.shopSettings.current(),
           });
-          if (change.devuelto.stock) catalogCache.invalidate();
+          if (change.devuelto.stock) catalogCache.stockChanged();
           const { order } = change;
           const pago =
             order.estado === 'cancelado' && order.metodo_pago !== 'EFECTIVO' && returnPayment

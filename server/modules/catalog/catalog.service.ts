@@ -48,6 +48,15 @@ export async function listPublicProducts(db: DbOrTx): Promise<PublicProduct[]> {
     .orderBy(asc(products.codigo));
 }
 
+/** The stock of every product on sale: all a stock-only change needs to read (catalog.cache.ts). */
+export async function readPublicStock(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(eq(products.activo, true));
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
+
 /** The same list with each product's final unit price by the domain rule. */
 export function withFinalPrices(list: PublicProduct[]): ProductWithFinalPrice[] {
   return list.map((p) => ({

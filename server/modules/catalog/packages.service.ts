@@ -29,30 +29,23 @@ export interface PublicPackage {
   productos_incluidos: IncludedProduct[];
 }
 
-/**
- * Active packages inside their dates on the Bogotá day of `now`, with their saving against the
- * products' current prices and how many can be built from stock. A package holding a retired
- * product cannot be built.
- */
-export async function listActivePackages(db: DbOrTx, now: Date): Promise<PublicPackage[]> {
-  const rows = await db
+type PackageRow = typeof packages.$inferSelect;
+
+/** A package's item as the store reads it: the product's name, price and stock of now. */
+export type PackageItemRow = Awaited<ReturnType<typeof readPackageItems>>[number];
+
+/** The active, unretired packages, whatever their dates (the day is applied when described). */
+export function readActivePackageRows(db: DbOrTx): Promise<PackageRow[]> {
+  return db
     .select()
     .from(packages)
     .where(and(eq(packages.activo, true), isNull(packages.retirado_at)))
     .orderBy(asc(packages.id));
-  return describePackages(
-    db,
-    rows.filter((p) => isPackageActiveAt(p, now)),
-  );
 }
 
-/** Package rows as the store and the admin read them: prices, saving, buildable count, items. */
-export async function describePackages(
-  db: DbOrTx,
-  current: ReadonlyArray<typeof packages.$inferSelect>,
-): Promise<PublicPackage[]> {
-  if (current.length === 0) return [];
-  const items = await db
+/** The items of these packages with each product's current price and stock. */
+export function readPackageItems(db: DbOrTx, packageIds: number[]) {
+  return db
     .select({
       package_id: packageItems.package_id,
       producto_id: products.id,
@@ -67,9 +60,36 @@ export async function describePackages(
     })
     .from(packageItems)
     .innerJoin(products, eq(products.id, packageItems.product_id))
-    .where(inArray(packageItems.package_id, current.map((p) => p.id)))
+    .where(inArray(packageItems.package_id, packageIds))
     .orderBy(asc(packageItems.id));
+}
 
+/**
+ * Active packages inside their dates on the Bogotá day of `now`, with their saving against the
+ * products' current prices and how many can be built from stock. A package holding a retired
+ * product cannot be built.
+ */
+export async function listActivePackages(db: DbOrTx, now: Date): Promise<PublicPackage[]> {
+  return describePackages(
+    db,
+    (await readActivePackageRows(db)).filter((p) => isPackageActiveAt(p, now)),
+  );
+}
+
+/** Package rows as the store and the admin read them: prices, saving, buildable count, items. */
+export async function describePackages(
+  db: DbOrTx,
+  current: ReadonlyArray<PackageRow>,
+): Promise<PublicPackage[]> {
+  if (current.length === 0) return [];
+  return describePackagesWith(current, await readPackageItems(db, current.map((p) => p.id)));
+}
+
+/** describePackages from items already read (the catalogue cache keeps them between reads). */
+export function describePackagesWith(
+  current: ReadonlyArray<PackageRow>,
+  items: ReadonlyArray<PackageItemRow>,
+): PublicPackage[] {
   return current.map((p) => {
     const own = items.filter((i) => i.package_id === p.id);
     const individual = packageIndividualTotal(own.map((i) => ({ precio: effectiveUnitPrice(i), cantidad: i.cantidad })));

@@ -40,7 +40,7 @@ export async function cancelOwnOrder(
     now: input.now,
     residentId: input.residentId,
   });
-  catalogCache.invalidate();
+  catalogCache.stockChanged();
   const { order, devuelto } = change;
   const pago =
     order.metodo_pago !== 'EFECTIVO' && returnPayment ? await returnPayment(order.id) : 'none';

@@ -113,7 +113,7 @@ export function orderRoutes({
         });
         if (!repeated) {
           root.metrics.orderCreated(order.metodo_pago);
-          catalogCache.invalidate();
+          catalogCache.stockChanged();
           // The order's event was recorded and notified by its own transaction.
           await pruneNowAndThen(database, request.log);
         }

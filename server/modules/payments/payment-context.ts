@@ -39,14 +39,14 @@ export async function applyVerdict(
   if (!settlement.changed || !settlement.payment) return settlement;
   ctx.metrics.paymentFinal(settlement.payment.status);
   if (settlement.createdOrderId !== null) ctx.metrics.orderCreated(settlement.payment.method);
-  if (settlement.stockReleased) ctx.catalogCache.invalidate();
+  if (settlement.stockReleased) ctx.catalogCache.stockChanged();
   await ctx.waiters.publish({
     reference: settlement.payment.reference,
     status: settlement.payment.status,
     pedido_id: settlement.payment.order_id,
   });
   if (settlement.createdOrderId !== null) {
-    ctx.catalogCache.invalidate();
+    ctx.catalogCache.stockChanged();
     await publishOrderEvent(
       ctx.database,
       {

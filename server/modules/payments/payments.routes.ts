@@ -181,7 +181,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
           });
         } finally {
           // Stock was reserved (or given back after a failed attempt): the catalogue must show it.
-          deps.catalogCache.invalidate();
+          deps.catalogCache.stockChanged();
         }
       },
     );
