@@ -148,6 +148,8 @@ export async function buildApp({
 
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ secret: config.jwtSecret, database, clock });
+  const stopRoleSignal = await guard.watchRoles();
+  app.addHook('onClose', async () => stopRoleSignal());
   const catalogCache = createCatalogCache(database, clock, {
     onPublishError: (error) => app.log.warn({ err: error }, 'catalogue change not published'),
   });

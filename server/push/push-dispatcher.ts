@@ -16,6 +16,7 @@ import {
 } from '../modules/orders/order-events';
 import type { PushSender, StoredSubscription } from './push-sender';
 import { adminSubscriptions, forgetEndpoint, subscriptionsOf } from './push-subscriptions.service';
+import { ACCESS_CHANNEL } from '../db/channels';
 
 export interface PushDispatcherDeps {
   database: Database;
@@ -45,7 +46,7 @@ const PARALLEL_SENDS = 16;
 const LATE_WINDOW_MS = 3 * 60 * 60_000;
 const LATE_JOB = 'push-atraso';
 /** Published by the database when the administrators' devices may have changed (migration 0020). */
-export const PUSH_AUDIENCE_CHANNEL = 'push_audiencia';
+export const PUSH_AUDIENCE_CHANNEL = ACCESS_CHANNEL;
 export const LATE_CHECK_MS = 30_000;
 
 /**
