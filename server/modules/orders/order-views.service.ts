@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderView, OrderLineView, OrderView } from '../../../domain/order-views';
 import {
   normalizeOrderState,
@@ -17,7 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, packageItems, pointsLedger, products, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+/** What the views read of a line: never its cost or its timestamp (no view shows them). */
+type LineRow = Omit<typeof orderLines.$inferSelect, 'costo_unitario' | 'created_at'>;
 
 function lineView(line: LineRow, catalogue: CurrentCatalogue): OrderLineView {
   return {
@@ -84,6 +85,23 @@ interface Credited {
   compensation: Map<number, number>;
 }
 
+/** An order row as PostgreSQL writes it in JSON: its timestamps as text. */
+type JsonOrderRow = Omit<OrderRow, 'created_at' | 'updated_at' | 'fecha_entrega'> & {
+  created_at: string;
+  updated_at: string;
+  fecha_entrega: string | null;
+};
+
+function fromJson(row: JsonOrderRow): OrderRow {
+  return {
+    ...row,
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+    fecha_entrega: row.fecha_entrega === null ? null : new Date(row.fecha_entrega),
+  };
+}
+
+/** One order's view from its own lines (`lines` holds only this order's). */
 function orderView(
   order: OrderRow,
   lines: LineRow[],
@@ -115,7 +133,7 @@ function orderView(
     apartamento_entrega: order.apartamento_entrega,
     instrucciones_entrega: order.instrucciones_entrega,
     telefono_contacto: order.telefono_contacto,
-    productos: lines.filter((l) => l.order_id === order.id).map((l) => lineView(l, catalogue)),
+    productos: lines.map((l) => lineView(l, catalogue)),
     puntos_ganados: credited.earned.get(order.id) ?? null,
     etapa: order.etapa,
     entrega_modo: order.entrega_modo,
@@ -133,51 +151,72 @@ function orderView(
   };
 }
 
-/** Lines and credited points of a set of orders, in two queries whatever the count. */
-async function details(db: DbOrTx, rows: OrderRow[]) {
-  const ids = rows.map((o) => o.id);
-  if (ids.length === 0)
+interface Details {
+  linesOf: (orderId: number) => LineRow[];
+  credited: Credited;
+  catalogue: CurrentCatalogue;
+}
+
+const NO_LINES: LineRow[] = [];
+
+/**
+ * Lines and credited points of a set of orders, in one statement whatever the count, each set
+ * as one JSON value: on the embedded database decoding every field of every line row in
+ * JavaScript cost more than the database building the JSON (a resident's history of ninety
+ * orders has some five hundred lines; issue 27's soak).
+ */
+async function details(db: DbOrTx, rows: OrderRow[]): Promise<Details> {
+  if (rows.length === 0)
     return {
-      lines: [],
-      credited: { earned: new Map<number, number>(), compensation: new Map<number, number>() },
+      linesOf: () => NO_LINES,
+      credited: { earned: new Map(), compensation: new Map() },
       catalogue: EMPTY_CATALOGUE,
     };
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.order_id, ids))
-    .orderBy(asc(orderLines.id));
-  const ledger = await db
-    .select({
-      order_id: pointsLedger.order_id,
-      kind: pointsLedger.kind,
-      puntos: pointsLedger.puntos,
-    })
-    .from(pointsLedger)
-    .where(
-      and(
-        inArray(pointsLedger.order_id, ids),
-        inArray(pointsLedger.kind, ['earned', 'compensacion']),
-        isNull(pointsLedger.revertido_at),
-      ),
-    );
-  const credited: Credited = { earned: new Map(), compensation: new Map() };
-  for (const row of ledger) {
-    const into = row.kind === 'earned' ? credited.earned : credited.compensation;
-    into.set(row.order_id as number, row.puntos);
+  const ids = `{${rows.map((o) => o.id).join(',')}}`;
+  const { rows: found } = await db.execute<{
+    lineas: LineRow[] | null;
+    puntos: Array<{ order_id: number; kind: string; puntos: number }> | null;
+  }>(sql`
+    select
+      (select json_agg(json_build_object(
+          'id', l.id, 'order_id', l.order_id, 'tipo', l.tipo, 'product_id', l.product_id,
+          'package_id', l.package_id, 'codigo', l.codigo, 'nombre', l.nombre,
+          'cantidad', l.cantidad, 'precio_unitario', l.precio_unitario,
+          'precio_original', l.precio_original, 'componentes', l.componentes) order by l.id)
+        from ${orderLines} l where l.order_id = any(${ids}::int[])) as lineas,
+      (select json_agg(json_build_object('order_id', p.order_id, 'kind', p.kind, 'puntos', p.puntos))
+        from ${pointsLedger} p
+        where p.order_id = any(${ids}::int[]) and p.kind in ('earned', 'compensacion')
+          and p.revertido_at is null) as puntos`);
+  const lines = found[0]?.lineas ?? [];
+  const byOrder = new Map<number, LineRow[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id);
+    if (list) list.push(line);
+    else byOrder.set(line.order_id, [line]);
   }
-  return { lines, credited, catalogue: await currentCatalogueFor(db, lines) };
+  const credited: Credited = { earned: new Map(), compensation: new Map() };
+  for (const row of found[0]?.puntos ?? []) {
+    const into = row.kind === 'earned' ? credited.earned : credited.compensation;
+    into.set(row.order_id, row.puntos);
+  }
+  return {
+    linesOf: (orderId) => byOrder.get(orderId) ?? NO_LINES,
+    credited,
+    catalogue: await currentCatalogueFor(db, lines),
+  };
 }
 
 /** The caller's orders, newest first, each with its lines (GET /orders). */
 export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<OrderView[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.user_id, userId))
-    .orderBy(desc(orders.created_at), desc(orders.id));
-  const { lines, credited, catalogue } = await details(db, rows);
-  return rows.map((o) => orderView(o, lines, credited, catalogue));
+  // One JSON value rather than a row per order (see details): a long history's rows, some thirty
+  // columns each, cost more to decode than to build (4.7 ms against 1.9 ms for ninety orders).
+  const { rows: found } = await db.execute<{ filas: JsonOrderRow[] | null }>(sql`
+    select json_agg(${orders} order by ${orders.created_at} desc, ${orders.id} desc) as filas
+    from ${orders} where ${orders.user_id} = ${userId}`);
+  const rows = (found[0]?.filas ?? []).map(fromJson);
+  const { linesOf, credited, catalogue } = await details(db, rows);
+  return rows.map((o) => orderView(o, linesOf(o.id), credited, catalogue));
 }
 
 /**
@@ -190,8 +229,8 @@ export function newOrderView(order: OrderRow, lines: LineRow[]): OrderView {
 
 /** One order as its customer sees it. */
 export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const { lines, credited, catalogue } = await details(db, [order]);
-  return orderView(order, lines, credited, catalogue);
+  const { linesOf, credited, catalogue } = await details(db, [order]);
+  return orderView(order, linesOf(order.id), credited, catalogue);
 }
 
 /** A pending order that claimed "Domicilio prioritario": it heads the board (issue 22). */
@@ -237,12 +276,12 @@ export async function listAdminOrders(
         : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
     )
     .limit(filter.limit ?? 500);
-  const { lines, credited, catalogue } = await details(
+  const { linesOf, credited, catalogue } = await details(
     db,
     joined.map((j) => j.order),
   );
   return joined.map(({ order, usuario }) => ({
-    ...orderView(order, lines, credited, catalogue),
+    ...orderView(order, linesOf(order.id), credited, catalogue),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
@@ -261,9 +300,9 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const { lines, credited, catalogue } = await details(db, [row.order]);
+  const { linesOf, credited, catalogue } = await details(db, [row.order]);
   return {
-    ...orderView(row.order, lines, credited, catalogue),
+    ...orderView(row.order, linesOf(row.order.id), credited, catalogue),
     fecha_pedido: row.order.created_at.toISOString(),
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createProduct } from '../../test/factories';
-import { cashBody, customer, placeOrder } from './orders.fixtures';
+import { createPackage, createProduct } from '../../test/factories';
+import { administrator, cashBody, customer, placeOrder, setState } from './orders.fixtures';
+import { customerOrderView } from './order-views.service';
 
 describe('order reads, shipping quotes and the recent-order check', () => {
   let t: TestApp;
@@ -49,6 +52,53 @@ describe('order reads, shipping quotes and the recent-order check', () => {
       puntos_ganados: null,
     });
     expect((await t.app.inject({ method: 'GET', url: '/orders' })).statusCode).toBe(401);
+  });
+
+  it('GET /orders gives each order exactly as the one-order view reads it, in every state', async () => {
+    const ana = await customer(t);
+    const admin = await administrator(t);
+    const product = await createProduct(t.database.db, { precio: 9_000, stock: 50 });
+    const { package: pack } = await createPackage(t.database.db, { precio_paquete: 15_000 });
+    const placed: number[] = [];
+    for (const body of [
+      cashBody([{ product, cantidad: 2 }]),
+      cashBody([{ product, cantidad: 1 }], {
+        paquetes: [{ id: pack.id, nombre: pack.nombre, precio: 15_000, cantidad: 1 }],
+        subtotal: 24_000,
+        costo_envio: 0,
+        total: 24_000,
+      }),
+      cashBody([{ product, cantidad: 3 }]),
+    ]) {
+      const answer = await placeOrder(t, ana, body);
+      expect(answer.statusCode).toBe(201);
+      placed.push(answer.json().pedidoId as number);
+    }
+    // Delivered late (earned and compensation points, a delivery date), and a refunded one.
+    t.setNow(new Date(t.app.clock().getTime() + 45 * 60_000));
+    expect((await setState(t, admin, placed[0]!, 'entregado')).statusCode).toBe(200);
+    await t.database.db
+      .update(orders)
+      .set({ estado: 'cancelado', reembolso_estado: 'realizado', reembolso_fecha: '2026-11-22', reembolso_referencia: 'R-77' })
+      .where(eq(orders.id, placed[2]!));
+
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/orders', headers: { authorization: ana.authorization } })
+    ).json() as Array<{ id: number }>;
+    expect(list.map((o) => o.id)).toEqual([...placed].reverse());
+    for (const id of placed) {
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+      const view = JSON.parse(JSON.stringify(await customerOrderView(t.database.db, row!))) as unknown;
+      expect(list.find((o) => o.id === id)).toEqual(view);
+    }
+    const [delivered, withPackage, refunded] = placed.map((id) => list.find((o) => o.id === id)) as Array<
+      Record<string, unknown>
+    >;
+    expect(delivered).toMatchObject({ estado: 'entregado', puntos_ganados: expect.any(Number) });
+    expect(delivered!.puntos_compensacion).toBeGreaterThan(0);
+    expect(typeof delivered!.fecha_entrega).toBe('string');
+    expect((withPackage!.productos as unknown[]).length).toBe(2);
+    expect(refunded!.reembolso).toEqual({ estado: 'realizado', monto: refunded!.total, fecha: '2026-11-22', referencia: 'R-77' });
   });
 
   it('POST /api/calcular-envio quotes shipping and refuses under the minimums', async () => {
