@@ -84,7 +84,7 @@ describe('the catalogue cache across instances', () => {
     const reads: string[] = [];
     const db = new Proxy(database.db, {
       get(target, key, receiver) {
-        if (key === 'select') reads.push('select');
+        if (key === 'select' || key === 'execute') reads.push(key);
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
