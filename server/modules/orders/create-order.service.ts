@@ -112,7 +112,7 @@ export async function createOrderInTransaction(
   const { userId, now, payment } = input;
   // The customer's lock and the Idempotency-Key lookup in one round trip (with the BEGIN).
   const key = input.idempotencyKey ?? null;
-  const locked = await lockCustomer(tx, userId, key);
+  const locked = await lockCustomer(tx, userId, key, now);
   if (!locked) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
   const { user } = locked;
 
@@ -130,7 +130,9 @@ export async function createOrderInTransaction(
       ? await holdForCash(tx, input)
       : await heldForPayment(tx, input, payment);
   const { totals, lines, promo, canje } = held;
-  const priority = await claimPriorityReward(tx, userId, now);
+  // A reward redeemed by a request that committed while this one waited for the lock may be
+  // missed by the lock's own snapshot: it then stays for the next order, never lost.
+  const priority = locked.holdsPriority ? await claimPriorityReward(tx, userId, now) : null;
   const orderValues: typeof orders.$inferInsert = {
     user_id: userId,
     estado: 'pendiente',

@@ -12,6 +12,22 @@ import { restoreRedemption, type Redemption } from './redemptions.service';
  */
 
 /**
+ * SQL text for a statement that reads the customer's row (lockCustomer, one round trip): whether
+ * they hold a priority reward claimPriorityReward would take, so an order without one spends no
+ * statement on it (one statement per order; issue 27's soak). Inlined values only: a checked
+ * user id column reference and an ISO timestamp.
+ */
+export function holdsPriorityRewardSql(userColumn: string, now: Date): string {
+  const since = new Date(now.getTime() - CANJE_TTL_HOURS * 3_600_000).toISOString();
+  return (
+    `exists (select 1 from redemptions r join rewards w on w.id = r.reward_id ` +
+    `where r.user_id = ${userColumn} and r.estado = 'activo' and r.order_id is null ` +
+    `and r.prioridad_order_id is null and w.efecto = 'prioridad' ` +
+    `and r.created_at > '${since}'::timestamptz)`
+  );
+}
+
+/**
  * Takes the customer's oldest unused priority reward (under 24 h), if any, before the order row
  * exists: marks it used, so two orders cannot both take it. Call in the order's transaction and
  * then `attachPriorityReward` with the new order's id.
