@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { registerLifecycle } from './http/lifecycle';
 import { createShopMetrics, registerMetrics, registerMetricsRoute } from './http/metrics';
 import { registerOverloadGuard } from './http/overload';
+import { EMBEDDED_ADMISSION_LIMIT, registerAdmission } from './http/admission';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
@@ -114,6 +115,7 @@ export async function buildApp({
   registerLifecycle(app);
   registerMetrics(app, createShopMetrics(database));
   await registerOverloadGuard(app, config.overload);
+  registerAdmission(app, database.kind === 'pglite' ? EMBEDDED_ADMISSION_LIMIT : 0);
 
   registerSecurityHeaders(
     app,

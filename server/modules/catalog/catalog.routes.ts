@@ -12,17 +12,19 @@ export interface CatalogDeps {
 /** Public catalogue reads, served from memory (see catalog.cache). */
 export function catalogRoutes({ cache, sendPage }: CatalogDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/productos', async (request, reply) => {
+    // Answered from memory (a stale version reads once): never held at the door (http/admission.ts).
+    const fromMemory = { config: { unqueued: true } };
+    app.get('/productos', fromMemory, async (request, reply) => {
       if (sendPage && isPageNavigation(request)) return sendPage(reply);
       return sendCached(request, reply, await cache.products.get());
     });
-    app.get('/productos-con-descuentos', async (request, reply) =>
+    app.get('/productos-con-descuentos', fromMemory, async (request, reply) =>
       sendCached(request, reply, await cache.productsWithDiscounts.get()),
     );
-    app.get('/paquetes', async (request, reply) => sendCached(request, reply, await cache.packages.get()));
-    app.get('/api/categorias', async (request, reply) => sendCached(request, reply, await cache.categories.get()));
+    app.get('/paquetes', fromMemory, async (request, reply) => sendCached(request, reply, await cache.packages.get()));
+    app.get('/api/categorias', fromMemory, async (request, reply) => sendCached(request, reply, await cache.categories.get()));
     // "Aviso diario" off in Ajustes (issue 26): the store hears there is no popup today.
-    app.get('/api/promociones-popup', async (request, reply) =>
+    app.get('/api/promociones-popup', fromMemory, async (request, reply) =>
       app.shopSettings.current().popup_diario
         ? sendCached(request, reply, await cache.popup.get())
         : reply.header('cache-control', 'no-cache').send({ activa: false, promocion: null }),

@@ -74,7 +74,7 @@ export function orderRoutes({
     // The hours in force: SERVICE_HOURS (tests) or the week saved in "Ajustes" (issue 26).
     const serviceHours = () => root.shopSettings.serviceHours();
 
-    app.get('/api/horario', async (): Promise<ServiceHoursView> => {
+    app.get('/api/horario', { config: { unqueued: true } }, async (): Promise<ServiceHoursView> => {
       const now = app.clock();
       const hours = serviceHours();
       const verdict = checkServiceHours(now, hours);
@@ -134,7 +134,7 @@ export function orderRoutes({
       return listCustomerOrders(db, guard.userOf(request).id);
     });
 
-    app.post('/api/calcular-envio', { schema: { body: ShippingQuoteSchema } }, async (request) => {
+    app.post('/api/calcular-envio', { config: { unqueued: true }, schema: { body: ShippingQuoteSchema } }, async (request) => {
       const { subtotal, metodoPago } = request.body;
       const settings = root.shopSettings.current();
       const minimum = checkMinimumOrder(subtotal, metodoPago, undefined, settings);

@@ -61,6 +61,9 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       metrics: root.metrics,
     };
     const signedIn = { preValidation: guard.requireUser };
+    // Routes that wait on the payment gateway (a network round trip in production) or park the
+    // long wait are never held at the door (server/http/admission.ts).
+    const atGateway = { config: { unqueued: true } };
     const longWaitMs = deps.longWaitMs ?? 40_000;
     const gatewayCheckMs = deps.gatewayCheckMs ?? 3_000;
 
@@ -86,7 +89,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       return payment;
     }
 
-    app.get('/api/pagos/configuracion', signedIn, async () => {
+    app.get('/api/pagos/configuracion', { ...signedIn, ...atGateway }, async () => {
       const acceptance = await provider.merchantAcceptance().catch((error: unknown) => {
         root.log.warn({ err: error }, 'merchant acceptance unavailable');
         throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.gatewayUnavailable);
@@ -110,7 +113,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
     app.post(
       '/api/tokenizar-tarjeta',
-      { ...signedIn, schema: { body: TokenizeCardSchema } },
+      { ...signedIn, ...atGateway, schema: { body: TokenizeCardSchema } },
       async (request) => {
         if (provider.browserTokenization()) {
           throw new AppError('TOKENIZE_IN_BROWSER', 409, MESSAGES.payments.tokenizeOnlySandbox);
@@ -145,7 +148,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
     app.post(
       '/api/crear-pago',
-      { ...signedIn, schema: { body: CreatePaymentSchema } },
+      { ...signedIn, ...atGateway, schema: { body: CreatePaymentSchema } },
       async (request, reply) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const now = root.clock();
@@ -188,7 +191,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
     app.get(
       '/api/esperar-confirmacion/:transactionId',
-      { ...signedIn, schema: { params: TransactionIdParamSchema } },
+      { ...signedIn, ...atGateway, schema: { params: TransactionIdParamSchema } },
       async (request) => {
         let payment = await ownPayment(guard.userOf(request).id, request.params.transactionId);
         const abort = new AbortController();
@@ -212,7 +215,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
     app.get(
       '/api/consultar-pago/:transactionId',
-      { ...signedIn, schema: { params: TransactionIdParamSchema } },
+      { ...signedIn, ...atGateway, schema: { params: TransactionIdParamSchema } },
       async (request) => {
         const payment = await refreshFromGateway(
           ctx,
@@ -230,12 +233,12 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     );
 
     // Issue 15: what the store recovers on load (a pending payment, or one approved minutes ago).
-    app.get('/api/pagos/en-curso', signedIn, async (request) => ({
+    app.get('/api/pagos/en-curso', { ...signedIn, ...atGateway }, async (request) => ({
       pagos: await paymentsInProgress(ctx, { userId: guard.userOf(request).id, now: root.clock() }),
     }));
 
     let banks: { at: number; list: PseBank[] } | undefined;
-    app.get('/api/pse/bancos', async () => {
+    app.get('/api/pse/bancos', atGateway, async () => {
       if (!banks || Date.now() - banks.at > PSE_BANKS_TTL_MS) {
         const list = await provider.pseBanks().catch((error: unknown) => {
           root.log.warn({ err: error }, 'PSE banks unavailable');
