@@ -19,7 +19,9 @@ declare module 'fastify' {
  * to keep the database busy while the others' bytes are read and written: it is one thread.
  *
  * Never held nor counted: event streams (`stream`), health (`ops`), and routes marked
- * `unqueued` (the payment long wait, the calls that wait on the payment gateway's network).
+ * `unqueued` (the payment long wait, the calls that wait on the payment gateway's network, the
+ * answers from memory). A cancelled card order voids its payment at the gateway while it holds
+ * its place: rare, and one place of eight.
  * A request whose client leaves while it waits gives up its turn and runs nothing.
  */
 export function registerAdmission(app: FastifyInstance, limit: number): void {
