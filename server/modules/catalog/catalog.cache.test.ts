@@ -45,6 +45,17 @@ describe('the catalogue cache across instances', () => {
     expect(notify).toHaveBeenCalledWith(CATALOG_CHANNEL, expect.any(String));
   });
 
+  it('tells a burst that mixed a full change into stock-only ones as a full change', async () => {
+    const notify = vi.fn(database.notify.bind(database));
+    const cache = createCatalogCache({ ...database, notify }, clock, { publish: true });
+    cache.stockChanged();
+    cache.invalidate();
+    cache.stockChanged();
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    expect(notify.mock.calls[0]![1]).toMatch(/:stock$/);
+    expect(notify.mock.calls[1]![1]).not.toMatch(/:stock$/);
+  });
+
   it('publishes nothing on the embedded database by default (one process owns it)', () => {
     const notify = vi.fn(database.notify.bind(database));
     createCatalogCache({ ...database, notify, kind: 'pglite' }, clock).invalidate();

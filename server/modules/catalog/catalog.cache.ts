@@ -136,10 +136,7 @@ export function createCatalogCache(
   const dropLocal = () => {
     full += 1;
     base = undefined;
-    generation += 1;
-    products.invalidate();
-    productsWithDiscounts.invalidate();
-    packageList.invalidate();
+    dropStock();
     popup.invalidate();
     categoryList.invalidate();
   };
@@ -207,11 +204,13 @@ function withStock(sources: Sources, stock: Map<number, number>): Sources | null
 function coalescedNotify(database: Database, options: CatalogCacheOptions): (payload: string) => void {
   const enabled = options.publish ?? database.kind === 'postgres';
   let inFlight = false;
-  let again = false;
+  // What the next notification must say: a full change outranks a stock-only one, so a burst
+  // that mixed both is told as full.
+  let pending: string | null = null;
   const send = (payload: string): void => {
     if (!enabled) return;
     if (inFlight) {
-      again = true;
+      if (pending === null || pending.endsWith(STOCK_ONLY)) pending = payload;
       return;
     }
     inFlight = true;
@@ -220,10 +219,9 @@ function coalescedNotify(database: Database, options: CatalogCacheOptions): (pay
       .catch((error: unknown) => options.onPublishError?.(error))
       .finally(() => {
         inFlight = false;
-        if (again) {
-          again = false;
-          send(payload);
-        }
+        const next = pending;
+        pending = null;
+        if (next !== null) send(next);
       });
   };
   return send;
