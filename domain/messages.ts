@@ -163,6 +163,7 @@ export const MESSAGES = {
     notFound: 'Pedido no encontrado',
     statusError: (message: string) => `Error: ${message}`,
     historyError: 'Error al cargar el historial',
+    historyLimitInvalid: 'El límite del historial debe ser un número entero entre 1 y 1000',
     connection: 'Error de conexión',
     delivered: 'Pedido marcado como entregado',
     cancelled: 'Pedido cancelado: el stock, el código promocional y los puntos fueron devueltos',

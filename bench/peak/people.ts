@@ -1,5 +1,6 @@
 import type { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { ORDER_HISTORY_PAGE } from '../../domain/order-history';
 import { sleep } from '../../e2e/support/server';
 import { cashOrderBody, drawCart, seededRandom } from '../orders-load';
 import type { BenchCustomer, BenchProduct } from '../orders-setup';
@@ -139,8 +140,13 @@ export async function residentLoop(
         case 'pedido_digital':
           return digitalOrder(ctx, resident, agent, random, `peak-pay-${index}-${n}`);
         case 'historial':
+          // The app reads its newest page; the stats of the rest come summed (issue 27).
           return ctx.record(
-            (await timed(action, agent, url('/orders'), { headers: auth })).outcome,
+            (
+              await timed(action, agent, url(`/orders?limite=${ORDER_HISTORY_PAGE}`), {
+                headers: auth,
+              })
+            ).outcome,
           );
         case 'puntos':
           return ctx.record(

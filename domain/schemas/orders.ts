@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { HANDOFF_MODES, RECIBE_MAX } from '../live-orders';
+import { ORDER_HISTORY_MAX } from '../order-history';
 import { ORDER_STATE_FILTERS, parseOrderCode } from '../orders';
 import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
 import {
@@ -8,6 +9,7 @@ import {
   blankToUndefined,
   clientAmount,
   floorField,
+  intInRange,
   optionalField,
   optionalText,
   phoneField,
@@ -93,3 +95,8 @@ export const OrderNumberParamSchema = z.object({
   }),
 });
 export type OrderNumberParam = z.infer<typeof OrderNumberParamSchema>;
+
+/** GET /orders: without `limite` every order (the spec's call); with it, the newest ones and the rest summed. */
+export const OrderHistoryQuerySchema = z.object({
+  limite: optionalField(intInRange(1, ORDER_HISTORY_MAX, MESSAGES.orders.historyLimitInvalid)),
+});

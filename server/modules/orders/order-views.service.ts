@@ -86,13 +86,13 @@ interface Credited {
 }
 
 /** An order row as PostgreSQL writes it in JSON: its timestamps as text. */
-type JsonOrderRow = Omit<OrderRow, 'created_at' | 'updated_at' | 'fecha_entrega'> & {
+export type JsonOrderRow = Omit<OrderRow, 'created_at' | 'updated_at' | 'fecha_entrega'> & {
   created_at: string;
   updated_at: string;
   fecha_entrega: string | null;
 };
 
-function fromJson(row: JsonOrderRow): OrderRow {
+export function fromJson(row: JsonOrderRow): OrderRow {
   return {
     ...row,
     created_at: new Date(row.created_at),
@@ -211,7 +211,11 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
   const { rows: found } = await db.execute<{ filas: JsonOrderRow[] | null }>(sql`
     select json_agg(${orders} order by ${orders.created_at} desc, ${orders.id} desc) as filas
     from ${orders} where ${orders.user_id} = ${userId}`);
-  const rows = (found[0]?.filas ?? []).map(fromJson);
+  return customerViews(db, (found[0]?.filas ?? []).map(fromJson));
+}
+
+/** `rows` as their customer sees them: the lines, points and package contents read at once. */
+export async function customerViews(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
   const { linesOf, credited, catalogue } = await details(db, rows);
   return rows.map((o) => orderView(o, linesOf(o.id), credited, catalogue));
 }

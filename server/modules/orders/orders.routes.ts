@@ -8,7 +8,7 @@ import type {
   ServiceHoursView,
 } from '../../../domain/order-views';
 import { orderCode } from '../../../domain/orders';
-import { CashOrderSchema } from '../../../domain/schemas/orders';
+import { CashOrderSchema, OrderHistoryQuerySchema } from '../../../domain/schemas/orders';
 import { ShippingQuoteSchema } from '../../../domain/schemas/shipping';
 import { checkServiceHours, nextOpening, publishedHours } from '../../../domain/service-hours';
 import { checkMinimumOrder, shippingFor, shippingMessage } from '../../../domain/shipping';
@@ -19,6 +19,7 @@ import { AppError, isPageNavigation } from '../../http/errors';
 import { secureRandom } from '../points/redemptions.service';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { createOrder } from './create-order.service';
+import { customerOrderPage } from './order-history.service';
 import { pruneNowAndThen } from './order-events';
 import { customerOrderView, listCustomerOrders, newOrderView } from './order-views.service';
 
@@ -45,12 +46,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /** Cash orders, the customer's order list, shipping quotes, the recent-order check, service hours. */
-export function orderRoutes({
-  database,
-  guard,
-  catalogCache,
-  sendPage,
-}: OrderRouteDeps) {
+export function orderRoutes({ database, guard, catalogCache, sendPage }: OrderRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const db = database.db;
@@ -128,22 +124,34 @@ export function orderRoutes({
       },
     );
 
-    app.get('/orders', async (request, reply) => {
-      if (sendPage && isPageNavigation(request)) return sendPage(reply);
-      await guard.requireUser(request, reply);
-      return listCustomerOrders(db, guard.userOf(request).id);
-    });
+    app.get(
+      '/orders',
+      { schema: { querystring: OrderHistoryQuerySchema } },
+      async (request, reply) => {
+        if (sendPage && isPageNavigation(request)) return sendPage(reply);
+        await guard.requireUser(request, reply);
+        const { id } = guard.userOf(request);
+        const { limite } = request.query;
+        return limite === undefined
+          ? listCustomerOrders(db, id)
+          : customerOrderPage(db, id, limite);
+      },
+    );
 
-    app.post('/api/calcular-envio', { config: { unqueued: true }, schema: { body: ShippingQuoteSchema } }, async (request) => {
-      const { subtotal, metodoPago } = request.body;
-      const settings = root.shopSettings.current();
-      const minimum = checkMinimumOrder(subtotal, metodoPago, undefined, settings);
-      if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
-      return {
-        costoEnvio: shippingFor(subtotal, metodoPago, settings),
-        mensaje: shippingMessage(subtotal, metodoPago, settings),
-      };
-    });
+    app.post(
+      '/api/calcular-envio',
+      { config: { unqueued: true }, schema: { body: ShippingQuoteSchema } },
+      async (request) => {
+        const { subtotal, metodoPago } = request.body;
+        const settings = root.shopSettings.current();
+        const minimum = checkMinimumOrder(subtotal, metodoPago, undefined, settings);
+        if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
+        return {
+          costoEnvio: shippingFor(subtotal, metodoPago, settings),
+          mensaje: shippingMessage(subtotal, metodoPago, settings),
+        };
+      },
+    );
 
     app.get(
       '/api/verificar-pedido-reciente',

@@ -6,6 +6,7 @@ import { queryClient } from '../../app/query-client';
 import { packagesQuery, productsQuery, type Product } from '../catalog/catalog-api';
 import { CHAT_TEXTS } from '../../../domain/assistant/texts';
 import { ordersQuery } from '../order-data/orders-api';
+import { EMPTY_TALLY } from '../../../domain/order-history';
 import { CHAT_HISTORY_LIMIT, CHAT_STORAGE_KEY } from './chat-history';
 import { ChatLauncher } from './chat-launcher';
 
@@ -178,7 +179,7 @@ describe('chat assistant panel', () => {
         acciones: [{ tipo: 'pedido_cancelado', pedido_id: 10 }],
       }),
     );
-    queryClient.setQueryData(ordersQuery.queryKey, []);
+    queryClient.setQueryData(ordersQuery.queryKey, { pedidos: [], anteriores: EMPTY_TALLY });
     const { user, input, dialog } = await openPanel();
     await user.type(input, 'Sí{Enter}');
     await within(dialog).findByRole('link', { name: 'Abrir tu historial' });

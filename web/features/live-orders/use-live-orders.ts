@@ -22,12 +22,12 @@ export function useLiveOrders(live: (orders: OrderView[] | undefined) => boolean
   orders: OrderView[] | undefined;
   status: StreamStatus;
 } {
-  const orders = useQuery(ordersQuery);
-  const enabled = live(orders.data);
+  const orders = useQuery(ordersQuery).data?.pedidos;
+  const enabled = live(orders);
   const status = useOrderPush(enabled);
   usePollWhileDown(enabled && status === 'down');
-  usePointsAfterCancellation(orders.data);
-  return { orders: orders.data, status };
+  usePointsAfterCancellation(orders);
+  return { orders, status };
 }
 
 /**
@@ -79,13 +79,13 @@ export function useOrderPush(enabled = true): StreamStatus {
   );
   const onEvent = useCallback(
     (event: ResidentOrderEvent) => {
-      const patched = applyOrderEvent(
-        queryClient.getQueryData<OrderView[]>(ordersQuery.queryKey),
-        event,
-      );
+      const history = queryClient.getQueryData(ordersQuery.queryKey);
+      const patched = applyOrderEvent(history?.pedidos, event);
       // The event carries all a change touches; only an order not listed yet is read again
-      // (re-reading on every event would also cut a read still in flight).
-      if (patched) queryClient.setQueryData(ordersQuery.queryKey, patched);
+      // (re-reading on every event would also cut a read still in flight). An older order
+      // beyond the page is read again too: its change moves the stats the server summed.
+      if (history && patched)
+        queryClient.setQueryData(ordersQuery.queryKey, { ...history, pedidos: patched });
       else refetch();
       // Points credited by a delivery (earned or the late compensation) show in the badge.
       if (event.puntos_ganados > 0 || event.puntos_compensacion > 0) refreshPoints(queryClient);

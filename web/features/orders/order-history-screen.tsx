@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { OrderView } from '../../../domain/order-views';
+import type { OrderHistoryPage } from '../../../domain/order-history';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { APP_MESSAGES } from '../../../domain/app-messages';
 import { OfflineNotice } from '../../app/offline-notice';
@@ -22,7 +22,12 @@ import {
   orderStats,
   resultCountLabel,
 } from './order-summary';
-import { historyErrorMessage, isConnectionError, ordersQuery } from '../order-data/orders-api';
+import {
+  historyErrorMessage,
+  isConnectionError,
+  ordersQuery,
+  showMoreOrders,
+} from '../order-data/orders-api';
 import { savedOrders } from '../order-data/saved-orders';
 import { useReorder } from './use-reorder';
 import {
@@ -66,12 +71,12 @@ export function OrderHistoryScreen() {
 
 function OrderHistory() {
   const orders = useQuery(ordersQuery);
-  // Live (issue 13) while an order is pending: pushed changes patch the list; without the
-  // stream it is read every 15 s.
-  const live = hasPending(orders.data);
+  // Live (issue 13) while an order is pending, listed or older: pushed changes patch the list;
+  // without the stream it is read every 15 s.
+  const live = hasPending(orders.data?.pedidos) || (orders.data?.anteriores.pendientes ?? 0) > 0;
   const stream = useOrderPush(live);
   usePollWhileDown(live && stream === 'down');
-  usePointsAfterCancellation(orders.data);
+  usePointsAfterCancellation(orders.data?.pedidos);
   const online = useOnline();
   useReadAgainWhenOnline(online);
   // Offline with nothing read in this visit, the last history loaded on this device (issue 22).
@@ -89,7 +94,7 @@ function OrderHistory() {
             </OfflineNotice>
           </div>
         )}
-        <HistoryBody orders={shown} />
+        <HistoryBody history={shown} />
       </>
     );
   if (orders.isError)
@@ -125,7 +130,8 @@ function useReadAgainWhenOnline(online: boolean): void {
   }, [online, queryClient]);
 }
 
-function HistoryBody({ orders }: { orders: OrderView[] }) {
+function HistoryBody({ history }: { history: OrderHistoryPage }) {
+  const { pedidos: orders, anteriores } = history;
   const [filter, setFilter] = useState<OrderStateFilter>('todos');
   // The open order lives in the URL (`?pedido=ID`): a notification's tap (Web Push, issue 24)
   // opens it, and a reload keeps it open.
@@ -142,8 +148,8 @@ function HistoryBody({ orders }: { orders: OrderView[] }) {
       { replace: true },
     );
   const { busy, reorder } = useReorder();
-  const stats = useMemo(() => orderStats(orders), [orders]);
-  const counts = useMemo(() => countByFilter(orders), [orders]);
+  const stats = useMemo(() => orderStats(orders, anteriores), [orders, anteriores]);
+  const counts = useMemo(() => countByFilter(orders, anteriores), [orders, anteriores]);
   const visible = useMemo(() => filterOrders(orders, filter), [orders, filter]);
   const selected = orders.find((o) => o.id === selectedId) ?? null;
 
@@ -155,7 +161,7 @@ function HistoryBody({ orders }: { orders: OrderView[] }) {
         </h2>
         <OrderStatsCards stats={stats} />
       </section>
-      {orders.length === 0 ? (
+      {counts.todos === 0 ? (
         <div className="space-y-4 rounded-2xl bg-gray-50 p-6 text-center dark:bg-gray-900">
           <p className="text-gray-800 dark:text-gray-200">
             Aún no tienes pedidos. Cuando hagas uno, aquí verás su estado y su detalle.
@@ -171,9 +177,10 @@ function HistoryBody({ orders }: { orders: OrderView[] }) {
           </h2>
           <OrderFilters value={filter} counts={counts} onChange={setFilter} />
           <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-            {resultCountLabel(visible.length, filter)}
+            {resultCountLabel(counts[filter], filter)}
+            {visible.length < counts[filter] && ` · mostrando ${visible.length}`}
           </p>
-          {visible.length === 0 ? (
+          {counts[filter] === 0 ? (
             <div className="space-y-3 rounded-2xl bg-gray-50 p-6 text-center dark:bg-gray-900">
               <p className="text-gray-800 dark:text-gray-200">
                 No tienes pedidos en estado «{FILTER_LABELS[filter].toLowerCase()}».
@@ -182,9 +189,14 @@ function HistoryBody({ orders }: { orders: OrderView[] }) {
                 Ver todos los pedidos
               </Button>
             </div>
+          ) : visible.length === 0 ? (
+            <p className="rounded-2xl bg-gray-50 p-6 text-center text-gray-800 dark:bg-gray-900 dark:text-gray-200">
+              Están entre tus pedidos anteriores: toca «Ver más pedidos».
+            </p>
           ) : (
             <OrderList orders={visible} onOpen={setSelectedId} />
           )}
+          {anteriores.pedidos > 0 && <ShowMoreOrders />}
         </section>
       )}
       <OrderDetailDialog
@@ -194,6 +206,26 @@ function HistoryBody({ orders }: { orders: OrderView[] }) {
         reordering={busy}
       />
     </div>
+  );
+}
+
+/** Reads one page more of the older orders; the list keeps its place (new cards come below). */
+function ShowMoreOrders() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  return (
+    <Button
+      variant="secondary"
+      className="w-full"
+      disabled={busy || !online}
+      onClick={() => {
+        setBusy(true);
+        void showMoreOrders(queryClient).finally(() => setBusy(false));
+      }}
+    >
+      {busy ? 'Cargando pedidos…' : 'Ver más pedidos'}
+    </Button>
   );
 }
 

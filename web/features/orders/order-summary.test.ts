@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tallyOrders } from '../../../domain/order-history';
 import { packageLineView, productLineView, orderView } from '../order-data/order-test-data';
 import {
   countByFilter,
@@ -43,6 +44,18 @@ describe('order history summary', () => {
     expect(countByFilter(ORDERS)).toEqual({ todos: 5, pendiente: 2, entregado: 2, cancelado: 1 });
     expect(filterOrders(ORDERS, 'pendiente').map((o) => o.id)).toEqual([5, 2]);
     expect(filterOrders(ORDERS, 'todos').map((o) => o.id)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('adds the orders the server summed without listing them (a page of the history)', () => {
+    const older = tallyOrders(ORDERS.slice(2));
+    expect(orderStats(ORDERS.slice(0, 2), older)).toEqual(orderStats(ORDERS));
+    expect(countByFilter(ORDERS.slice(0, 2), older)).toEqual(countByFilter(ORDERS));
+    expect(countByFilter([], older)).toEqual({
+      todos: 3,
+      pendiente: 1,
+      entregado: 2,
+      cancelado: 0,
+    });
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import { formatDateTimeBogota } from '../../../domain/dates';
 import type { OrderView } from '../../../domain/order-views';
-import { countsAsSpent } from '../../../domain/refunds';
+import {
+  addTallies,
+  EMPTY_TALLY,
+  tallyOrders,
+  type OrderTally,
+} from '../../../domain/order-history';
 import { countNoun, plural } from '../../../domain/plural';
 import {
   normalizeOrderState,
-  ORDER_STATE_FILTERS,
   ORDER_STATE_LABELS,
   type OrderState,
   type OrderStateFilter,
@@ -15,40 +19,32 @@ export function orderState(order: Pick<OrderView, 'estado'>): OrderState | null 
   return normalizeOrderState(order.estado);
 }
 
-export interface OrderStats {
-  pedidos: number;
-  /** Sum of the totals of the orders delivered or already paid online (not an unpaid cash one). */
-  totalGastado: number;
-  pendientes: number;
-  entregados: number;
+export type OrderStats = Omit<OrderTally, 'cancelados'>;
+
+/**
+ * The four stats cards of the history (customer spec §2): of the orders listed plus `older`,
+ * those the server summed without listing them (GET /orders?limite=N).
+ */
+export function orderStats(
+  orders: readonly OrderView[],
+  older: OrderTally = EMPTY_TALLY,
+): OrderStats {
+  const { pedidos, totalGastado, pendientes, entregados } = addTallies(tallyOrders(orders), older);
+  return { pedidos, totalGastado, pendientes, entregados };
 }
 
-/** The four stats cards of the history (customer spec §2). */
-export function orderStats(orders: readonly OrderView[]): OrderStats {
-  let totalGastado = 0;
-  let pendientes = 0;
-  let entregados = 0;
-  for (const order of orders) {
-    const state = orderState(order);
-    if (countsAsSpent(order)) totalGastado += order.total;
-    if (state === 'pendiente') pendientes++;
-    if (state === 'entregado') entregados++;
-  }
-  return { pedidos: orders.length, totalGastado, pendientes, entregados };
-}
-
-/** How many orders each filter shows. */
-export function countByFilter(orders: readonly OrderView[]): Record<OrderStateFilter, number> {
-  const counts = Object.fromEntries(ORDER_STATE_FILTERS.map((f) => [f, 0])) as Record<
-    OrderStateFilter,
-    number
-  >;
-  for (const order of orders) {
-    counts.todos++;
-    const state = orderState(order);
-    if (state) counts[state]++;
-  }
-  return counts;
+/** How many orders each filter shows, listed or not (see orderStats). */
+export function countByFilter(
+  orders: readonly OrderView[],
+  older: OrderTally = EMPTY_TALLY,
+): Record<OrderStateFilter, number> {
+  const tally = addTallies(tallyOrders(orders), older);
+  return {
+    todos: tally.pedidos,
+    pendiente: tally.pendientes,
+    entregado: tally.entregados,
+    cancelado: tally.cancelados,
+  };
 }
 
 /** The orders a filter shows, in the server's order (newest first). */

@@ -51,7 +51,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   // Read after the points summary answered: an expired session is then already handled once.
   const orders = useQuery({ ...ordersQuery, enabled: !!user && !!redemption.summary });
   const [tracking, setTracking] = useState(false);
-  if (!tracking && orders.data?.some((o) => o.estado === 'pendiente')) setTracking(true);
+  if (!tracking && orders.data?.pedidos.some((o) => o.estado === 'pendiente')) setTracking(true);
   const [cartOpen, setCartOpenState] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
   const setCartOpen = useCallback((open: boolean) => {
@@ -147,7 +147,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   });
   // Digital payments (issues 15 and 22): followed until they settle, wherever the sheet is.
   const payments = useStorePayments({
-    orders: orders.data,
+    orders: orders.data?.pedidos,
     checkout,
     onOrderMade: () => {
       orderMade(canje?.codigo);

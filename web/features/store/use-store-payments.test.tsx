@@ -7,6 +7,7 @@ import { createQueryClient } from '../../app/query-client';
 import { CUSTOMER, saveSession } from '../../app/session-testing';
 import type { Checkout, CheckoutStep } from '../checkout/use-checkout';
 import { ordersQuery } from '../order-data/orders-api';
+import { EMPTY_TALLY } from '../../../domain/order-history';
 import type { PaymentInProgress } from '../payments/payment-recovery';
 import { json, pending, routeFetch } from '../payments/payment-test-utils';
 import { useStorePayments } from './use-store-payments';
@@ -85,7 +86,10 @@ describe('useStorePayments', () => {
     act(() => result.current.modal.onStopWatching());
     rerender({ step: { name: 'closed' } as CheckoutStep });
     act(() => {
-      client.setQueryData(ordersQuery.queryKey, [order({ payment_reference: 'SC-PAY-3' })]);
+      client.setQueryData(ordersQuery.queryKey, {
+        pedidos: [order({ payment_reference: 'SC-PAY-3' })],
+        anteriores: EMPTY_TALLY,
+      });
     });
     await waitFor(() => expect(paid).toHaveBeenCalledExactlyOnceWith(9, 24_000), {
       timeout: 3_000,

@@ -82,7 +82,7 @@ export function useStorePayments({ orders, checkout, onOrderMade }: StorePayment
     if (!referencia) return;
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.query.queryHash !== ordersHash) return;
-      const list = queryClient.getQueryData<OrderView[]>(ordersQuery.queryKey);
+      const list = queryClient.getQueryData(ordersQuery.queryKey)?.pedidos;
       const order = list?.find((o) => o.payment_reference === referencia);
       if (order) approved(order.id, order.total, claimOrderToShow(order.id));
     });

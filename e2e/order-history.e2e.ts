@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashRoundingFor } from '../domain/money';
+import { ORDER_HISTORY_PAGE } from '../domain/order-history';
+import { shippingFor } from '../domain/shipping';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPhonePage } from './support/browser';
+import { urlOf } from './support/base-url';
+import { open, screenshot } from './support/pages';
+import { catalogue, newResident, signIn, type Session } from './store-helpers';
+
+/**
+ * Issue 27: the history reads its newest orders a page at a time, its stats still count every
+ * order, and "Ver más pedidos" reads the older ones.
+ */
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** `count` cash orders of one unit of a plain product, placed through the API as the store would. */
+async function placeOrders(resident: Session, count: number): Promise<number> {
+  const product = (await catalogue()).find(
+    (p) => !p.descuento_activo && p.stock >= count + 10 && p.precio >= 6_000,
+  );
+  if (!product) throw new Error('the demo catalogue has no plain product with enough stock');
+  const envio = shippingFor(product.precio, 'efectivo');
+  const total = cashRoundingFor(product.precio + envio).total;
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(urlOf('/orders'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${resident.token}` },
+      body: JSON.stringify({
+        productos: [
+          { id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 },
+        ],
+        paquetes: [],
+        subtotal: product.precio,
+        costo_envio: envio,
+        total,
+        descuento_monto: 0,
+        descuento_porcentaje: 0,
+        metodo_pago: 'EFECTIVO',
+        estado_pago: 'PENDIENTE_EFECTIVO',
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`order → ${response.status} ${await response.text()}`);
+  }
+  return total;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button');
+const stat = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+describe('order history, a page at a time', () => {
+  it('lists the newest page, counts every order, and shows the rest on "Ver más pedidos"', async () => {
+    const resident = await newResident();
+    const count = ORDER_HISTORY_PAGE + 2;
+    await placeOrders(resident, count);
+    const { context, page } = await newPhonePage(browser);
+    contexts.push(context);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/orders') reads.push(r.url());
+    });
+    await signIn(page, resident);
+    await open(page, '/historial');
+
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(ORDER_HISTORY_PAGE);
+    expect(await stat(page, 'Pedidos').innerText()).toBe(String(count));
+    expect(await stat(page, 'Pendientes').innerText()).toBe(String(count));
+    const status = page.getByRole('region', { name: 'Tus pedidos' }).getByRole('status');
+    expect(await status.innerText()).toBe(`${count} pedidos · mostrando ${ORDER_HISTORY_PAGE}`);
+    expect(reads.every((u) => u.endsWith(`/orders?limite=${ORDER_HISTORY_PAGE}`))).toBe(true);
+    const more = page.getByRole('button', { name: 'Ver más pedidos' });
+    await more.scrollIntoViewIfNeeded();
+    await screenshot(page, 'historial-ver-mas');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await more.click();
+    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(count);
+    expect(await status.innerText()).toBe(`${count} pedidos`);
+    expect(await more.count()).toBe(0);
+    expect(reads.at(-1)).toMatch(new RegExp(`/orders\\?limite=${2 * ORDER_HISTORY_PAGE}$`));
+    // The whole list, newest first, as the API gives it without a page.
+    const all = (await (
+      await fetch(urlOf('/orders'), { headers: { authorization: `Bearer ${resident.token}` } })
+    ).json()) as Array<{ codigo: string }>;
+    const shown = await cards(page).evaluateAll((els) =>
+      els.map((el) => /SUP-\d+/.exec(el.textContent ?? '')?.[0]),
+    );
+    expect(shown).toEqual(all.map((o) => o.codigo));
+  });
+});
