@@ -1,4 +1,5 @@
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { oneTrip } from './pglite-one-trip';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
@@ -27,22 +28,35 @@ const asText = (value: string) => value;
  * parsers into a new object per query (about 70 µs, a tenth of the CPU of an order on the
  * embedded database: issue 16). Installing the same parsers once as the client's defaults and
  * dropping Drizzle's per-query copy gives the same rows for nothing. Only the instance handed to
- * Drizzle is changed; every query of it, in or out of a transaction, goes through here.
+ * Drizzle is changed; every query of it, in or out of a transaction, goes through here, and
+ * each is sent to the database in one call where its values allow (pglite-one-trip.ts).
  */
 export function forDrizzle(client: PGlite): { client: PGlite; pending: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   const turn = fairTurns();
+  const run = async (
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions,
+    inTransaction: boolean,
+    fallback: typeof query,
+  ) =>
+    (await oneTrip(client, text, params, options, inTransaction)) ??
+    fallback(text, params, options);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    turn(() => query(text, params, withoutParsers(options)))) as PGlite['query'];
+    turn(() => run(text, params, withoutParsers(options), false, query))) as PGlite['query'];
   client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
     turn(() =>
       transaction((tx) => {
         const inner = tx.query.bind(tx);
         const wrapped: Transaction = Object.create(tx) as Transaction;
+        // A closed transaction's query throws PGlite's own error, so it goes to PGlite.
         wrapped.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-          inner(text, params, withoutParsers(options))) as Transaction['query'];
+          tx.closed
+            ? inner(text, params, options)
+            : run(text, params, withoutParsers(options), true, inner)) as Transaction['query'];
         return fn(wrapped);
       }),
     )) as PGlite['transaction'];

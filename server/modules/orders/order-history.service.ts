@@ -4,7 +4,13 @@ import { SALE_RULE } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isSaleSql } from '../admin-stats/sales.sql';
-import { customerViews, fromJson, type JsonOrderRow } from './order-views.service';
+import {
+  customerViews,
+  detailsSql,
+  fromJson,
+  type DetailRows,
+  type JsonOrderRow,
+} from './order-views.service';
 
 const PENDING = sql.join(
   SALE_RULE.pending.map((s) => sql`${s}`),
@@ -14,18 +20,22 @@ const PENDING = sql.join(
 /**
  * GET /orders?limite=N: the caller's newest `limit` orders as views, and every older one summed
  * by the SQL mirror of `tallyOrders` (domain/order-history.ts; the route test compares the two).
- * One statement: the page as one JSON value (see listCustomerOrders), the rest as one object.
+ * One statement: the page, its lines and points as JSON values (see listCustomerOrders), the
+ * rest as one object; the embedded database answers one statement at a time, so each counts.
  */
 export async function customerOrderPage(
   db: DbOrTx,
   userId: number,
   limit: number,
 ): Promise<OrderHistoryPage> {
-  const { rows } = await db.execute<{ filas: JsonOrderRow[] | null; anteriores: OrderTally }>(sql`
+  const { rows } = await db.execute<
+    { filas: JsonOrderRow[] | null; anteriores: OrderTally } & DetailRows
+  >(sql`
+    with page as (
+      select * from ${orders} where user_id = ${userId}
+      order by created_at desc, id desc limit ${limit})
     select
-      (select json_agg(o order by o.created_at desc, o.id desc) from (
-          select * from ${orders} where user_id = ${userId}
-          order by created_at desc, id desc limit ${limit}) o) as filas,
+      (select json_agg(o order by o.created_at desc, o.id desc) from page o) as filas,
       (select json_build_object(
           'pedidos', count(*),
           'totalGastado', coalesce(sum(r.total) filter (where ${isSaleSql('r')}), 0),
@@ -34,10 +44,11 @@ export async function customerOrderPage(
           'cancelados', count(*) filter (where r.estado = 'cancelado'))
         from (
           select estado, metodo_pago, estado_pago, total from ${orders} where user_id = ${userId}
-          order by created_at desc, id desc offset ${limit}) r) as anteriores`);
+          order by created_at desc, id desc offset ${limit}) r) as anteriores,
+      ${detailsSql(sql`array(select id from page)`)}`);
   const found = rows[0];
   return {
-    pedidos: await customerViews(db, (found?.filas ?? []).map(fromJson)),
+    pedidos: await customerViews(db, (found?.filas ?? []).map(fromJson), found),
     anteriores: found?.anteriores ?? EMPTY_TALLY,
   };
 }

@@ -159,33 +159,48 @@ interface Details {
 
 const NO_LINES: LineRow[] = [];
 
+/** An order's lines and credited points as `detailsSql` reads them. */
+export type DetailRows = {
+  lineas: LineRow[] | null;
+  puntos: Array<{ order_id: number; kind: string; puntos: number }> | null;
+};
+
 /**
- * Lines and credited points of a set of orders, in one statement whatever the count, each set
- * as one JSON value: the embedded database decodes rows slowly in JavaScript (a history of
- * ninety orders has 540 lines: 10–14 ms as rows, 2.6 ms as one JSON value; issue 27's soak).
+ * The two values of `DetailRows` for the orders whose ids `ids` gives (an int[] expression, so
+ * the lookups use the indexes on order_id), each set as one JSON value: the embedded database
+ * decodes rows slowly in JavaScript (a history of ninety orders has 540 lines: 10–14 ms as rows,
+ * 2.6 ms as one JSON value; issue 27's soak). A statement may add them to what it reads.
  */
+export function detailsSql(ids: SQL): SQL {
+  return sql`
+      (select json_agg(l order by l.id) from (
+          select id, order_id, tipo, product_id, package_id, codigo, nombre, cantidad,
+            precio_unitario, precio_original, componentes
+          from ${orderLines} where order_id = any(${ids})) l) as lineas,
+      (select json_agg(p) from (
+          select order_id, kind, puntos from ${pointsLedger}
+          where order_id = any(${ids}) and kind in ('earned', 'compensacion')
+            and revertido_at is null) p) as puntos`;
+}
+
+/** Lines and credited points of a set of orders, in one statement whatever the count. */
 async function details(db: DbOrTx, rows: OrderRow[]): Promise<Details> {
-  if (rows.length === 0)
+  if (rows.length === 0) return detailsFrom(db, { lineas: null, puntos: null });
+  const ids = `{${rows.map((o) => o.id).join(',')}}`;
+  const { rows: found } = await db.execute<DetailRows>(
+    sql`select ${detailsSql(sql`${ids}::int[]`)}`,
+  );
+  return detailsFrom(db, found[0] ?? { lineas: null, puntos: null });
+}
+
+async function detailsFrom(db: DbOrTx, found: DetailRows): Promise<Details> {
+  const lines = found.lineas ?? [];
+  if (lines.length === 0 && !found.puntos)
     return {
       linesOf: () => NO_LINES,
       credited: { earned: new Map(), compensation: new Map() },
       catalogue: EMPTY_CATALOGUE,
     };
-  const ids = `{${rows.map((o) => o.id).join(',')}}`;
-  const { rows: found } = await db.execute<{
-    lineas: LineRow[] | null;
-    puntos: Array<{ order_id: number; kind: string; puntos: number }> | null;
-  }>(sql`
-    select
-      (select json_agg(l order by l.id) from (
-          select id, order_id, tipo, product_id, package_id, codigo, nombre, cantidad,
-            precio_unitario, precio_original, componentes
-          from ${orderLines} where order_id = any(${ids}::int[])) l) as lineas,
-      (select json_agg(p) from (
-          select order_id, kind, puntos from ${pointsLedger}
-          where order_id = any(${ids}::int[]) and kind in ('earned', 'compensacion')
-            and revertido_at is null) p) as puntos`);
-  const lines = found[0]?.lineas ?? [];
   const byOrder = new Map<number, LineRow[]>();
   for (const line of lines) {
     const list = byOrder.get(line.order_id);
@@ -193,7 +208,7 @@ async function details(db: DbOrTx, rows: OrderRow[]): Promise<Details> {
     else byOrder.set(line.order_id, [line]);
   }
   const credited: Credited = { earned: new Map(), compensation: new Map() };
-  for (const row of found[0]?.puntos ?? []) {
+  for (const row of found.puntos ?? []) {
     const into = row.kind === 'earned' ? credited.earned : credited.compensation;
     into.set(row.order_id, row.puntos);
   }
@@ -214,9 +229,18 @@ export async function listCustomerOrders(db: DbOrTx, userId: number): Promise<Or
   return customerViews(db, (found[0]?.filas ?? []).map(fromJson));
 }
 
-/** `rows` as their customer sees them: the lines, points and package contents read at once. */
-export async function customerViews(db: DbOrTx, rows: OrderRow[]): Promise<OrderView[]> {
-  const { linesOf, credited, catalogue } = await details(db, rows);
+/**
+ * `rows` as their customer sees them: the lines, points and package contents read at once, or
+ * taken from `found` when the statement that read the rows also read their details.
+ */
+export async function customerViews(
+  db: DbOrTx,
+  rows: OrderRow[],
+  found?: DetailRows,
+): Promise<OrderView[]> {
+  const { linesOf, credited, catalogue } = found
+    ? await detailsFrom(db, found)
+    : await details(db, rows);
   return rows.map((o) => orderView(o, linesOf(o.id), credited, catalogue));
 }
 
