@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerAdmission } from './admission';
+import { isAdministration, registerAdmission } from './admission';
 
 /** A server whose `/lento/:n` answers only when the test releases n, and says who started. */
 async function server(limit: number) {
@@ -20,6 +20,11 @@ async function server(limit: number) {
     return { n };
   });
   app.get('/libre', { config: { unqueued: true } }, async () => ({ libre: true }));
+  app.get('/api/admin/lento/:n', async (request) => {
+    const { n } = request.params as { n: string };
+    await opened(n);
+    return { n };
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const release = (name: string) => gates.get(name)?.();
   return { app, base, started, release };
@@ -84,5 +89,32 @@ describe('admission at the door', () => {
     s.release('c');
     expect((await first).status).toBe(200);
     expect((await next).status).toBe(200);
+  });
+
+  it('lets the administrators’ requests ahead of the residents waiting, in their own order', async () => {
+    const s = await server(1);
+    app = s.app;
+    const answers = [
+      fetch(`${s.base}/lento/a`),
+      fetch(`${s.base}/lento/b`),
+      fetch(`${s.base}/api/admin/lento/x`),
+      fetch(`${s.base}/api/admin/lento/y`),
+    ];
+    await settle();
+    expect(s.started).toEqual(['a']);
+    for (const next of ['a', 'x', 'y']) {
+      s.release(next);
+      await settle();
+    }
+    expect(s.started).toEqual(['a', 'x', 'y', 'b']);
+    s.release('b');
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('tells the administrators’ paths from the residents’', () => {
+    expect(isAdministration('/api/admin/pedidos/3/etapa')).toBe(true);
+    expect(isAdministration('/admin/users?q=ana')).toBe(true);
+    expect(isAdministration('/orders?limite=20')).toBe(false);
+    expect(isAdministration('/api/administrar')).toBe(false);
   });
 });
