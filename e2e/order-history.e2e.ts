@@ -85,7 +85,15 @@ describe('order history, a page at a time', () => {
     await screenshot(page, 'historial-ver-mas');
     expect(await axeViolations(page)).toEqual([]);
 
-    await more.click();
+    // At 320 px nothing runs off the side, and the button works from the keyboard.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await more.scrollIntoViewIfNeeded();
+    await screenshot(page, 'historial-ver-mas-320');
+    await more.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(count);
     expect(await status.innerText()).toBe(`${count} pedidos`);
     expect(await more.count()).toBe(0);
