@@ -1,12 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashRoundingFor } from '../domain/money';
-import { shippingFor } from '../domain/shipping';
 import { urlOf } from './support/base-url';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { open, screenshot } from './support/pages';
-import { axeViolations, catalogue, newResident, signIn, type Session } from './store-helpers';
+import {
+  axeViolations,
+  catalogue,
+  newResident,
+  placeCashOrder,
+  signIn,
+  type Session,
+} from './store-helpers';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -25,25 +30,7 @@ async function placeOrder(resident: Session): Promise<{ pedidoId: number; codigo
     (p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 6_000,
   );
   if (!product) throw new Error('the demo catalogue has no plain product with stock');
-  const envio = shippingFor(product.precio, 'efectivo');
-  const response = await fetch(urlOf('/orders'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${resident.token}` },
-    body: JSON.stringify({
-      productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
-      paquetes: [],
-      subtotal: product.precio,
-      costo_envio: envio,
-      total: cashRoundingFor(product.precio + envio).total,
-      descuento_monto: 0,
-      descuento_porcentaje: 0,
-      metodo_pago: 'EFECTIVO',
-      estado_pago: 'PENDIENTE_EFECTIVO',
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`order → ${response.status} ${await response.text()}`);
-  return (await response.json()) as { pedidoId: number; codigo: string };
+  return placeCashOrder(resident, product);
 }
 
 async function orderOf(resident: Session, codigo: string) {

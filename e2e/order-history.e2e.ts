@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashRoundingFor } from '../domain/money';
 import { ORDER_HISTORY_PAGE } from '../domain/order-history';
-import { shippingFor } from '../domain/shipping';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { urlOf } from './support/base-url';
 import { open, screenshot } from './support/pages';
-import { catalogue, newResident, signIn, type Session } from './store-helpers';
+import { catalogue, newResident, placeCashOrder, signIn, type Session } from './store-helpers';
 
 /**
  * Issue 27: the history reads its newest orders a page at a time, its stats still count every
@@ -25,35 +23,12 @@ afterAll(async () => {
 });
 
 /** `count` cash orders of one unit of a plain product, placed through the API as the store would. */
-async function placeOrders(resident: Session, count: number): Promise<number> {
+async function placeOrders(resident: Session, count: number): Promise<void> {
   const product = (await catalogue()).find(
     (p) => !p.descuento_activo && p.stock >= count + 10 && p.precio >= 6_000,
   );
   if (!product) throw new Error('the demo catalogue has no plain product with enough stock');
-  const envio = shippingFor(product.precio, 'efectivo');
-  const total = cashRoundingFor(product.precio + envio).total;
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(urlOf('/orders'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${resident.token}` },
-      body: JSON.stringify({
-        productos: [
-          { id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 },
-        ],
-        paquetes: [],
-        subtotal: product.precio,
-        costo_envio: envio,
-        total,
-        descuento_monto: 0,
-        descuento_porcentaje: 0,
-        metodo_pago: 'EFECTIVO',
-        estado_pago: 'PENDIENTE_EFECTIVO',
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`order → ${response.status} ${await response.text()}`);
-  }
-  return total;
+  for (let i = 0; i < count; i++) await placeCashOrder(resident, product);
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button');

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
+import { cashRoundingFor } from '../domain/money';
+import { shippingFor } from '../domain/shipping';
 import { urlOf } from './support/base-url';
 import { openOrigin } from './support/session';
 import { REPO_ROOT } from './support/server';
@@ -116,6 +118,32 @@ export async function openPaymentSheet(
   await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
   await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
   return modal;
+}
+
+/** A cash order of one unit of `product`, placed through the API as the store would. */
+export async function placeCashOrder(
+  resident: Session,
+  product: ApiProduct,
+): Promise<{ pedidoId: number; codigo: string }> {
+  const envio = shippingFor(product.precio, 'efectivo');
+  const response = await fetch(urlOf('/orders'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${resident.token}` },
+    body: JSON.stringify({
+      productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
+      paquetes: [],
+      subtotal: product.precio,
+      costo_envio: envio,
+      total: cashRoundingFor(product.precio + envio).total,
+      descuento_monto: 0,
+      descuento_porcentaje: 0,
+      metodo_pago: 'EFECTIVO',
+      estado_pago: 'PENDIENTE_EFECTIVO',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`order → ${response.status} ${await response.text()}`);
+  return (await response.json()) as { pedidoId: number; codigo: string };
 }
 
 export function catalogue(): Promise<ApiProduct[]> {
