@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlowest, slowest } from './slowest-reporter';
+import { formatFlaky, formatSlowest, slowest } from './slowest-reporter';
 
 const test = (name: string, durationMs: number) => ({ name, file: 'e2e/a.e2e.ts', durationMs });
 
@@ -28,5 +28,13 @@ describe('the slowest-tests summary', () => {
     expect(text).toContain('  12.3 s  e2e/a.e2e.ts › payments › pays');
     expect(text).toContain('   0.8 s  e2e/a.e2e.ts › store › adds');
     expect(formatSlowest([], 'e2e')).toBe('');
+  });
+
+  it('names the tests that passed only on a second try, and prints nothing when none did', () => {
+    const text = formatFlaky([{ ...test('pays', 900), flaky: true }, test('adds', 800)]);
+    expect(text).toContain('Passed only on a second try (1):');
+    expect(text).toContain('  e2e/a.e2e.ts › pays');
+    expect(text).not.toContain('adds');
+    expect(formatFlaky([test('adds', 800)])).toBe('');
   });
 });

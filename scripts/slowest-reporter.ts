@@ -4,6 +4,8 @@ export interface Timed {
   name: string;
   file: string;
   durationMs: number;
+  /** Passed only on a retry (the browser suite retries once, see e2e/vitest.config.ts). */
+  flaky?: boolean;
 }
 
 /** The `count` longest tests, longest first (ties keep the run's order). */
@@ -20,16 +22,31 @@ export function formatSlowest(tests: Timed[], label: string): string {
   return [`\nSlowest ${tests.length} tests (${label}):`, ...lines, ''].join('\n');
 }
 
+/** The tests that passed only on a retry, one line each, so a flaky test is seen, not hidden. */
+export function formatFlaky(tests: Iterable<Timed>): string {
+  const flaky = [...tests].filter((test) => test.flaky);
+  if (flaky.length === 0) return '';
+  const lines = flaky.map((test) => `  ${test.file} › ${test.name}`);
+  return [`\nPassed only on a second try (${flaky.length}):`, ...lines, ''].join('\n');
+}
+
 function timed(testCase: TestCase, root: string): Timed {
   const file = testCase.module.moduleId.startsWith(root)
     ? testCase.module.moduleId.slice(root.length + 1)
     : testCase.module.moduleId;
-  return { name: testCase.fullName, file, durationMs: testCase.diagnostic()?.duration ?? 0 };
+  const diagnostic = testCase.diagnostic();
+  return {
+    name: testCase.fullName,
+    file,
+    durationMs: diagnostic?.duration ?? 0,
+    flaky: diagnostic?.flaky ?? false,
+  };
 }
 
 /**
  * Prints the ten slowest tests after the default reporter's summary (issue 28), so the next
- * slow test is seen the day it lands. Added next to 'default' in both Vitest configs.
+ * slow test is seen the day it lands, then any test that passed only on a retry. Added next to
+ * 'default' in both Vitest configs.
  */
 export default class SlowestReporter implements Reporter {
   private root = process.cwd();
@@ -44,7 +61,7 @@ export default class SlowestReporter implements Reporter {
     const tests = testModules.flatMap((module) =>
       [...module.children.allTests()].map((test) => timed(test, this.root)),
     );
-    const text = formatSlowest(slowest(tests), this.label);
+    const text = formatSlowest(slowest(tests), this.label) + formatFlaky(tests);
     if (text) process.stdout.write(text);
   }
 }
