@@ -36,7 +36,7 @@ const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 describe('order history, a page at a time', () => {
-  it('lists the newest page, counts every order, and shows the rest on "Ver más pedidos"', async () => {
+  it('lists the newest page, counts every order, shows the rest on "Ver más pedidos", and opens an older order by its link', async () => {
     const resident = await newResident();
     const count = ORDER_HISTORY_PAGE + 2;
     await placeOrders(resident, count);
@@ -76,10 +76,22 @@ describe('order history, a page at a time', () => {
     // The whole list, newest first, as the API gives it without a page.
     const all = (await (
       await fetch(urlOf('/orders'), { headers: { authorization: `Bearer ${resident.token}` } })
-    ).json()) as Array<{ codigo: string }>;
+    ).json()) as Array<{ id: number; codigo: string }>;
     const shown = await cards(page).evaluateAll((els) =>
       els.map((el) => /SUP-\d+/.exec(el.textContent ?? '')?.[0]),
     );
     expect(shown).toEqual(all.map((o) => o.codigo));
+
+    // A notification's link to the oldest order opens it after a reload, when the history has
+    // read only its first page again.
+    const oldest = all.at(-1)!;
+    await open(page, `/historial?pedido=${oldest.id}`);
+    const detail = page.getByRole('dialog', { name: `Pedido ${oldest.codigo}` });
+    await detail.waitFor({ timeout: 15_000 });
+    // Behind the open dialog (hidden from the accessibility tree) the list holds its first page.
+    const behind = page
+      .getByRole('list', { name: 'Tus pedidos', includeHidden: true })
+      .getByRole('button', { includeHidden: true });
+    expect(await behind.count()).toBe(ORDER_HISTORY_PAGE);
   });
 });

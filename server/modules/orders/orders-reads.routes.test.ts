@@ -79,26 +79,84 @@ describe('order reads, shipping quotes and the recent-order check', () => {
     expect((await setState(t, admin, placed[0]!, 'entregado')).statusCode).toBe(200);
     await t.database.db
       .update(orders)
-      .set({ estado: 'cancelado', reembolso_estado: 'realizado', reembolso_fecha: '2026-11-22', reembolso_referencia: 'R-77' })
+      .set({
+        estado: 'cancelado',
+        reembolso_estado: 'realizado',
+        reembolso_fecha: '2026-11-22',
+        reembolso_referencia: 'R-77',
+      })
       .where(eq(orders.id, placed[2]!));
 
     const list = (
-      await t.app.inject({ method: 'GET', url: '/orders', headers: { authorization: ana.authorization } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/orders',
+        headers: { authorization: ana.authorization },
+      })
     ).json() as Array<{ id: number }>;
     expect(list.map((o) => o.id)).toEqual([...placed].reverse());
     for (const id of placed) {
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-      const view = JSON.parse(JSON.stringify(await customerOrderView(t.database.db, row!))) as unknown;
+      const view = JSON.parse(
+        JSON.stringify(await customerOrderView(t.database.db, row!)),
+      ) as unknown;
       expect(list.find((o) => o.id === id)).toEqual(view);
     }
-    const [delivered, withPackage, refunded] = placed.map((id) => list.find((o) => o.id === id)) as Array<
-      Record<string, unknown>
-    >;
+    const [delivered, withPackage, refunded] = placed.map((id) =>
+      list.find((o) => o.id === id),
+    ) as Array<Record<string, unknown>>;
     expect(delivered).toMatchObject({ estado: 'entregado', puntos_ganados: expect.any(Number) });
     expect(delivered!.puntos_compensacion).toBeGreaterThan(0);
     expect(typeof delivered!.fecha_entrega).toBe('string');
     expect((withPackage!.productos as unknown[]).length).toBe(2);
-    expect(refunded!.reembolso).toEqual({ estado: 'realizado', monto: refunded!.total, fecha: '2026-11-22', referencia: 'R-77' });
+    expect(refunded!.reembolso).toEqual({
+      estado: 'realizado',
+      monto: refunded!.total,
+      fecha: '2026-11-22',
+      referencia: 'R-77',
+    });
+  });
+
+  it('GET /api/pedidos/:id reads one of the caller’s orders, however old, and no one else’s', async () => {
+    const ana = await customer(t);
+    const beto = await customer(t);
+    const product = await createProduct(t.database.db, { precio: 7_000, stock: 50 });
+    const oldest = (await placeOrder(t, ana, cashBody([{ product, cantidad: 2 }]))).json().pedidoId;
+    for (let i = 0; i < 3; i += 1) await placeOrder(t, ana, cashBody([{ product, cantidad: 1 }]));
+    const read = (id: unknown, who = ana) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/pedidos/${id}`,
+        headers: { authorization: who.authorization },
+      });
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/orders?limite=1',
+      headers: { authorization: ana.authorization },
+    });
+    expect(page.json().pedidos.map((o: { id: number }) => o.id)).not.toContain(oldest);
+    const answer = await read(oldest);
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, oldest));
+    expect(answer.json()).toEqual(
+      JSON.parse(JSON.stringify(await customerOrderView(t.database.db, row!))),
+    );
+
+    for (const [id, who, status] of [
+      [oldest, beto, 404],
+      [999_999, ana, 404],
+      ['abc', ana, 400],
+      [-1, ana, 400],
+    ] as const) {
+      const refused = await read(id, who);
+      expect(refused.statusCode).toBe(status);
+      expect(typeof refused.json().error).toBe('string');
+    }
+    expect((await read(oldest, beto)).json().error).toBe('Pedido no encontrado');
+    expect((await t.app.inject({ method: 'GET', url: `/api/pedidos/${oldest}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('POST /api/calcular-envio quotes shipping and refuses under the minimums', async () => {
@@ -118,9 +176,13 @@ describe('order reads, shipping quotes and the recent-order check', () => {
     });
     const cashUnder = await quote({ subtotal: 4_000, metodoPago: 'efectivo' });
     expect(cashUnder.statusCode).toBe(422);
-    expect(cashUnder.json().error).toBe('El pedido mínimo para pago en efectivo es de $\u00a05.000');
+    expect(cashUnder.json().error).toBe(
+      'El pedido mínimo para pago en efectivo es de $\u00a05.000',
+    );
     const digitalUnder = await quote({ subtotal: 19_999, metodoPago: 'digital' });
-    expect(digitalUnder.json().error).toBe('El pedido mínimo para pago digital es de $\u00a020.000');
+    expect(digitalUnder.json().error).toBe(
+      'El pedido mínimo para pago digital es de $\u00a020.000',
+    );
     const bad = await quote({ subtotal: -1, metodoPago: 'cripto' });
     expect(bad.statusCode).toBe(400);
   });

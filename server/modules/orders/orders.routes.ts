@@ -4,11 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
 import type {
   CreateOrderAnswer,
+  OrderView,
   RecentOrderCheck,
   ServiceHoursView,
 } from '../../../domain/order-views';
 import { orderCode } from '../../../domain/orders';
 import { CashOrderSchema, OrderHistoryQuerySchema } from '../../../domain/schemas/orders';
+import { IdParamSchema } from '../../../domain/schemas/params';
 import { ShippingQuoteSchema } from '../../../domain/schemas/shipping';
 import { checkServiceHours, nextOpening, publishedHours } from '../../../domain/service-hours';
 import { checkMinimumOrder, shippingFor, shippingMessage } from '../../../domain/shipping';
@@ -135,6 +137,23 @@ export function orderRoutes({ database, guard, catalogCache, sendPage }: OrderRo
         return limite === undefined
           ? listCustomerOrders(db, id)
           : customerOrderPage(db, id, limite);
+      },
+    );
+
+    // One of the caller's own orders, however old: a notification's link (`/historial?pedido=ID`)
+    // may name an order beyond the history's first page. Another resident's order is "not found".
+    app.get(
+      '/api/pedidos/:id',
+      { ...signedIn, schema: { params: IdParamSchema } },
+      async (request): Promise<OrderView> => {
+        const [order] = await db
+          .select()
+          .from(orders)
+          .where(
+            and(eq(orders.id, request.params.id), eq(orders.user_id, guard.userOf(request).id)),
+          );
+        if (!order) throw new AppError('NOT_FOUND', 404, MESSAGES.orders.notFound);
+        return customerOrderView(db, order);
       },
     );
 

@@ -46,6 +46,18 @@ export const ordersQuery = queryOptions({
   retry: false,
 });
 
+/**
+ * One of the customer's own orders by its number (GET /api/pedidos/:id): a notification's link
+ * may name an order beyond the history's loaded page. Read only for such an order.
+ */
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'one', id],
+    queryFn: ({ signal }) => historyRequest<OrderView>(`/api/pedidos/${id}`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
 /** "Ver más pedidos": the history reads one page more of its older orders. */
 export function showMoreOrders(queryClient: QueryClient): Promise<void> {
   historyLimit = Math.min(ORDER_HISTORY_MAX, historyLimit + ORDER_HISTORY_PAGE);

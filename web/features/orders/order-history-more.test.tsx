@@ -7,7 +7,12 @@ import { cartOwnerOf, STORAGE_KEYS, writeJson } from '../../app/storage';
 import { resetHistoryLimit } from '../order-data/orders-api';
 import { savedOrders } from '../order-data/saved-orders';
 import { orderView, routeFetch, type Reply } from '../order-data/order-test-data';
+import { toast } from '../../ui/toast';
 import { OrderHistoryScreen } from './order-history-screen';
+
+vi.mock('../../ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), show: vi.fn() },
+}));
 
 const PROFILE: Reply = { status: 200, body: { user: CUSTOMER } };
 
@@ -71,5 +76,37 @@ describe('the history a page at a time (issue 27)', () => {
     saveSession(CUSTOMER);
     writeJson(STORAGE_KEYS.savedOrders, { owner: cartOwnerOf(CUSTOMER), orders: ORDERS });
     expect(savedOrders()?.pedidos).toHaveLength(4);
+  });
+
+  it('opens an order a notification names beyond the first page, read by itself', async () => {
+    saveSession(CUSTOMER);
+    const fetchMock = routeFetch({
+      '/auth/profile': [PROFILE],
+      '/orders?limite=20': [{ status: 200, body: FIRST_PAGE }],
+      '/api/pedidos/9': [{ status: 200, body: ORDERS[3] }],
+    });
+    renderWithSession(<OrderHistoryScreen />, { path: '/historial', at: '/historial?pedido=9' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido SUP-009' });
+    expect(within(dialog).getByRole('region', { name: 'Pago' })).toHaveTextContent('$ 15.500');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/pedidos/9');
+    // The list itself still reads its first page only.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/orders?limite=40');
+  });
+
+  it('says the order was not found and stays closed when it is not the resident’s', async () => {
+    saveSession(CUSTOMER);
+    const fetchMock = routeFetch({
+      '/auth/profile': [PROFILE],
+      '/orders?limite=20': [{ status: 200, body: FIRST_PAGE }],
+      '/api/pedidos/77': [{ status: 404, body: { error: 'Pedido no encontrado' } }],
+    });
+    renderWithSession(<OrderHistoryScreen />, { path: '/historial', at: '/historial?pedido=77' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Pedido no encontrado'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Closed: `?pedido` is dropped, so the order is not asked for again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/pedidos/77');
+    expect(asked).toHaveLength(1);
   });
 });

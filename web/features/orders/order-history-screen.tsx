@@ -1,15 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages';
 import type { OrderHistoryPage } from '../../../domain/order-history';
+import type { OrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { APP_MESSAGES } from '../../../domain/app-messages';
+import { ApiError } from '../../app/api-client';
 import { OfflineNotice } from '../../app/offline-notice';
 import { useHistoryAccess } from '../../app/session-history';
 import { useOnline } from '../../app/use-online';
 import { Button, buttonClasses } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
+import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { OrderList } from './order-card';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -25,6 +29,7 @@ import {
 import {
   historyErrorMessage,
   isConnectionError,
+  orderQuery,
   ordersQuery,
   showMoreOrders,
 } from '../order-data/orders-api';
@@ -151,7 +156,7 @@ function HistoryBody({ history }: { history: OrderHistoryPage }) {
   const stats = useMemo(() => orderStats(orders, anteriores), [orders, anteriores]);
   const counts = useMemo(() => countByFilter(orders, anteriores), [orders, anteriores]);
   const visible = useMemo(() => filterOrders(orders, filter), [orders, filter]);
-  const selected = orders.find((o) => o.id === selectedId) ?? null;
+  const selected = useSelectedOrder(orders, selectedId, () => setSelectedId(null));
 
   return (
     <div className="mt-4 space-y-6">
@@ -207,6 +212,26 @@ function HistoryBody({ history }: { history: OrderHistoryPage }) {
       />
     </div>
   );
+}
+
+/**
+ * The order named by `?pedido=ID`: from the loaded page, or read by itself when it is older (a
+ * notification about an order beyond the first page). One that is not the resident's, or no
+ * longer exists, says so and closes; offline it just stays closed.
+ */
+function useSelectedOrder(orders: OrderView[], id: number | null, close: () => void) {
+  const listed = id === null ? null : (orders.find((o) => o.id === id) ?? null);
+  const older = useQuery({ ...orderQuery(id ?? 0), enabled: id !== null && listed === null });
+  const missing = older.isError && older.error instanceof ApiError && older.error.status === 404;
+  const sayMissing = useEffectEvent((message: string) => {
+    toast.error(message || MESSAGES.orders.notFound);
+    close();
+  });
+  useEffect(() => {
+    if (missing) sayMissing(older.error.message);
+  }, [missing, older.error]);
+  if (id === null) return null;
+  return listed ?? (older.data?.id === id ? older.data : null);
 }
 
 /** Reads one page more of the older orders; the list keeps its place (new cards come below). */
