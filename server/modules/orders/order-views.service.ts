@@ -283,8 +283,10 @@ export async function listAdminOrders(
         : sql`(${URGENT}, ${orders.created_at}, ${orders.id}) < (select ${urgent2}, o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
     );
   }
+  // Written out, not bound: a plan PostgreSQL keeps for a named statement can then still use the
+  // partial index of pending orders (migration 0023), whose condition is this very text.
   if (filter.estado === 'pendiente')
-    where.push(inArray(orders.estado, ['pendiente', 'pendiente_efectivo' as 'pendiente']));
+    where.push(sql`${orders.estado} IN ('pendiente', 'pendiente_efectivo')`);
   else if (filter.estado !== 'todos') where.push(eq(orders.estado, filter.estado));
   if (filter.torre !== undefined) where.push(eq(orders.torre_entrega, filter.torre));
   const joined = await db

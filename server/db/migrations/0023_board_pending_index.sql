@@ -1,0 +1,1 @@
+CREATE INDEX "orders_board_pending_idx" ON "orders" USING btree (("prioritario" AND "estado" IN ('pendiente', 'pendiente_efectivo')) DESC,"created_at","id") WHERE "orders"."estado" IN ('pendiente', 'pendiente_efectivo');
