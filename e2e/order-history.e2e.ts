@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ORDER_HISTORY_PAGE } from '../domain/order-history';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
@@ -22,13 +22,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `count` cash orders of one unit of a plain product, placed through the API as the store would. */
+/**
+ * `count` cash orders of one unit of a plain product, placed through the API as the store would.
+ * The resident cancels them once the test ends: the worker's server is shared, and 22 pending
+ * orders would push a later file's new order off the first page of the owner's board (oldest
+ * first, 30 a page).
+ */
 async function placeOrders(resident: Session, count: number): Promise<void> {
   const product = (await catalogue()).find(
     (p) => !p.descuento_activo && p.stock >= count + 10 && p.precio >= 6_000,
   );
   if (!product) throw new Error('the demo catalogue has no plain product with enough stock');
-  for (let i = 0; i < count; i++) await placeCashOrder(resident, product);
+  const placed: number[] = [];
+  onTestFinished(async () => {
+    for (const id of placed) {
+      const answer = await fetch(urlOf(`/api/pedidos/${id}/cancelar`), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${resident.token}` },
+      });
+      if (answer.status !== 200) throw new Error(`cancel ${id} → ${answer.status}`);
+    }
+  });
+  for (let i = 0; i < count; i++) placed.push((await placeCashOrder(resident, product)).pedidoId);
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button');
