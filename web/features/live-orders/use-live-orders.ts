@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import type { OrderView } from '../../../domain/order-views';
 import { refetchAfterEvent } from '../../app/query-client';
 import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
-import { ordersQuery } from '../order-data/orders-api';
+import { orderQuery, ordersQuery } from '../order-data/orders-api';
 import { refreshPoints } from '../points/points-api';
 import { revertDeadline } from '../../../domain/delivery-revert';
 import { applyOrderEvent, someDeliveryReverted, someOrderCancelled } from './live-orders-cache';
@@ -87,6 +87,7 @@ export function useOrderPush(enabled = true): StreamStatus {
       if (history && patched)
         queryClient.setQueryData(ordersQuery.queryKey, { ...history, pedidos: patched });
       else refetch();
+      patchOrderReadAlone(queryClient, event);
       // Points credited by a delivery (earned or the late compensation) show in the badge.
       if (event.puntos_ganados > 0 || event.puntos_compensacion > 0) refreshPoints(queryClient);
     },
@@ -97,6 +98,17 @@ export function useOrderPush(enabled = true): StreamStatus {
     startDelayMs: STREAM_START_DELAY_MS,
     onOpen: refetch,
   });
+}
+
+/**
+ * An older order read by itself (opened by its link, `?pedido=ID`, beyond the history's page)
+ * follows the pushed change too, while its detail is open.
+ */
+export function patchOrderReadAlone(queryClient: QueryClient, event: ResidentOrderEvent): void {
+  const { queryKey } = orderQuery(event.pedido_id);
+  const alone = queryClient.getQueryData(queryKey);
+  const patched = alone ? applyOrderEvent([alone], event)?.[0] : undefined;
+  if (patched) queryClient.setQueryData(queryKey, patched);
 }
 
 /**
