@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFlaky, formatSlowest, slowest } from './slowest-reporter';
+import { errorSummary, formatFlaky, formatSlowest, slowest } from './slowest-reporter';
 
 const test = (name: string, durationMs: number) => ({ name, file: 'e2e/a.e2e.ts', durationMs });
 
@@ -36,5 +36,18 @@ describe('the slowest-tests summary', () => {
     expect(text).toContain('  e2e/a.e2e.ts › pays');
     expect(text).not.toContain('adds');
     expect(formatFlaky([test('adds', 800)])).toBe('');
+  });
+
+  it('says why a flaky test failed its first try, in a few plain lines', () => {
+    const message =
+      "\u001b[31mTimeoutError\u001b[39m: locator.waitFor: Timeout 4000ms exceeded.\nCall log:\n  - waiting for getByRole('article')\n  - more";
+    const summary = errorSummary(message);
+    expect(summary).toBe(
+      "TimeoutError: locator.waitFor: Timeout 4000ms exceeded. · Call log: · - waiting for getByRole('article')",
+    );
+    const text = formatFlaky([{ ...test('pays', 900), flaky: true, firstError: summary }]);
+    expect(text).toContain(`      first try: ${summary}`);
+    expect(errorSummary('x'.repeat(400))).toHaveLength(300);
+    expect(errorSummary(undefined)).toBeUndefined();
   });
 });

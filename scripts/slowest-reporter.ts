@@ -6,6 +6,8 @@ export interface Timed {
   durationMs: number;
   /** Passed only on a retry (the browser suite retries once, see e2e/vitest.config.ts). */
   flaky?: boolean;
+  /** Why the first try failed (a flaky test's errors are kept though it passed). */
+  firstError?: string;
 }
 
 /** The `count` longest tests, longest first (ties keep the run's order). */
@@ -26,8 +28,24 @@ export function formatSlowest(tests: Timed[], label: string): string {
 export function formatFlaky(tests: Iterable<Timed>): string {
   const flaky = [...tests].filter((test) => test.flaky);
   if (flaky.length === 0) return '';
-  const lines = flaky.map((test) => `  ${test.file} › ${test.name}`);
+  const lines = flaky.flatMap((test) => [
+    `  ${test.file} › ${test.name}`,
+    ...(test.firstError ? [`      first try: ${test.firstError}`] : []),
+  ]);
   return [`\nPassed only on a second try (${flaky.length}):`, ...lines, ''].join('\n');
+}
+
+/** An error's first lines, without colours, short enough for one glance. */
+export function errorSummary(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  // eslint-disable-next-line no-control-regex -- terminal colour codes are what is removed
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const text = lines.slice(0, 3).join(' · ');
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
 function timed(testCase: TestCase, root: string): Timed {
@@ -40,6 +58,9 @@ function timed(testCase: TestCase, root: string): Timed {
     file,
     durationMs: diagnostic?.duration ?? 0,
     flaky: diagnostic?.flaky ?? false,
+    firstError: diagnostic?.flaky
+      ? errorSummary(testCase.result().errors?.[0]?.message)
+      : undefined,
   };
 }
 
