@@ -1,8 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
-import { cashRoundingFor } from '../domain/money';
-import { shippingFor } from '../domain/shipping';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPhonePage } from './support/browser';
 import { eventStreamOpen, watchEventStream } from './support/event-stream';
@@ -10,7 +8,7 @@ import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
 import { isolatedServer, type IsolatedServer } from './support/isolated-servers';
 import { openOrigin } from './support/session';
-import type { ApiProduct, Session } from './store-helpers';
+import { cashOrderBody, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 13, live orders. This file runs its OWN server with TEST_CLOCK_ROUTES=1, so a late
@@ -214,18 +212,12 @@ describe('live orders at 390×844', () => {
   it('with a fake clock, a late delivery reads "un poco demorado" and then the 50-point compensation (dark)', async () => {
     const resident = await newResident();
     const product = await plainProduct();
-    const envio = shippingFor(product.precio, 'efectivo');
-    const placed = await api<{ pedidoId: number; codigo: string }>('POST', '/orders', resident.token, {
-      productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
-      paquetes: [],
-      subtotal: product.precio,
-      costo_envio: envio,
-      total: cashRoundingFor(product.precio + envio).total,
-      descuento_monto: 0,
-      descuento_porcentaje: 0,
-      metodo_pago: 'EFECTIVO',
-      estado_pago: 'PENDIENTE_EFECTIVO',
-    });
+    const placed = await api<{ pedidoId: number; codigo: string }>(
+      'POST',
+      '/orders',
+      resident.token,
+      cashOrderBody(product),
+    );
     // In dark mode, so the tracker's states are checked there too.
     const page = await residentPage(resident, { clockAt: new Date(), colorScheme: 'dark' });
     const { problems } = watchPageProblems(page);

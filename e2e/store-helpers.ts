@@ -121,25 +121,30 @@ export async function openPaymentSheet(
 }
 
 /** A cash order of one unit of `product`, placed through the API as the store would. */
+/** The store's body for a cash order of one unit of `product`, priced as the store prices it. */
+export function cashOrderBody(product: ApiProduct) {
+  const envio = shippingFor(product.precio, 'efectivo');
+  return {
+    productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
+    paquetes: [],
+    subtotal: product.precio,
+    costo_envio: envio,
+    total: cashRoundingFor(product.precio + envio).total,
+    descuento_monto: 0,
+    descuento_porcentaje: 0,
+    metodo_pago: 'EFECTIVO',
+    estado_pago: 'PENDIENTE_EFECTIVO',
+  };
+}
+
 export async function placeCashOrder(
   resident: Session,
   product: ApiProduct,
 ): Promise<{ pedidoId: number; codigo: string }> {
-  const envio = shippingFor(product.precio, 'efectivo');
   const response = await fetch(urlOf('/orders'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${resident.token}` },
-    body: JSON.stringify({
-      productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
-      paquetes: [],
-      subtotal: product.precio,
-      costo_envio: envio,
-      total: cashRoundingFor(product.precio + envio).total,
-      descuento_monto: 0,
-      descuento_porcentaje: 0,
-      metodo_pago: 'EFECTIVO',
-      estado_pago: 'PENDIENTE_EFECTIVO',
-    }),
+    body: JSON.stringify(cashOrderBody(product)),
   });
   if (response.status !== 201)
     throw new Error(`order → ${response.status} ${await response.text()}`);
