@@ -263,7 +263,7 @@ export async function buildApp({
   // Web Push of order changes, sent by the instance that made them (decision 0012).
   const push = createPushDispatcher({
     database,
-    sender: createPushSender(config.push),
+    sender: createPushSender(config.push, { allowTestEndpoints: config.push.allowHttpEndpoints }),
     clock,
     log: app.log,
     delivery: () => shopSettings.current().entrega,

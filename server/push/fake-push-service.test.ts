@@ -11,6 +11,8 @@ const payload = {
   tag: 'pedido-7',
 };
 const keys = { ...generateVapidKeys(), subject: 'mailto:pruebas@superconjunto.co' };
+// The fake listens on plain HTTP at 127.0.0.1, which the production sender refuses (issue 46).
+const fakeOnly = { allowTestEndpoints: true };
 const stored = (s: { endpoint: string; keys: { p256dh: string; auth: string } }) => ({
   endpoint: s.endpoint,
   ...s.keys,
@@ -26,17 +28,17 @@ describe('fake push service (issue 24)', () => {
 
   it('accepts a signed, encrypted push and reads its payload', async () => {
     const device = fake.subscribe();
-    expect(await createPushSender(keys).send(stored(device), payload)).toBe('sent');
+    expect(await createPushSender(keys, fakeOnly).send(stored(device), payload)).toBe('sent');
     expect(fake.received.at(-1)).toMatchObject({ endpoint: device.endpoint, payload, ttl: '3600' });
   });
 
   it('refuses a token signed with another private key, and another application key', async () => {
     const device = fake.subscribe();
     const forged = { ...keys, privateKey: generateVapidKeys().privateKey };
-    expect(await createPushSender(forged).send(stored(device), payload)).toBe('failed');
+    expect(await createPushSender(forged, fakeOnly).send(stored(device), payload)).toBe('failed');
     expect(fake.rejected.at(-1)?.reason).toMatch(/^bad signature/);
     const other = { ...generateVapidKeys(), subject: keys.subject };
-    expect(await createPushSender(other).send(stored(device), payload)).toBe('failed');
+    expect(await createPushSender(other, fakeOnly).send(stored(device), payload)).toBe('failed');
     expect(fake.rejected.at(-1)?.reason).toBe('unexpected application key');
     expect(fake.received.some((p) => p.endpoint === device.endpoint)).toBe(false);
   });
@@ -57,7 +59,7 @@ describe('fake push service (issue 24)', () => {
     const tampered = await fetch(device.endpoint, { method: 'POST', headers, body });
     expect(tampered.status).toBe(400);
     const stranger = fake.subscribe();
-    const wrongKeys = await createPushSender(keys).send(
+    const wrongKeys = await createPushSender(keys, fakeOnly).send(
       { ...stored(device), p256dh: stranger.keys.p256dh },
       payload,
     );
@@ -68,6 +70,6 @@ describe('fake push service (issue 24)', () => {
   it('answers 410 for a dropped subscription: the sender says gone', async () => {
     const device = fake.subscribe();
     fake.answer(device.endpoint, 410);
-    expect(await createPushSender(keys).send(stored(device), payload)).toBe('gone');
+    expect(await createPushSender(keys, fakeOnly).send(stored(device), payload)).toBe('gone');
   });
 });

@@ -188,6 +188,7 @@ export function createPushDispatcher({
       await unlisten?.();
       await unlistenAudience?.();
       await Promise.allSettled([...inFlight]);
+      sender.close?.();
     },
     deliver,
     checkLate,

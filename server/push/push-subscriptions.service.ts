@@ -5,15 +5,18 @@ import { pushSubscriptions, users } from '../db/schema';
 import type { StoredSubscription } from './push-sender';
 
 /**
- * Stores this browser's subscription for the account. The endpoint is the device: subscribing
- * again (another account signed in there, new keys) moves it rather than adding a second row.
+ * Stores this browser's subscription for the account; false when the endpoint is another
+ * account's. The endpoint is the device, and a unique column: subscribing again with new keys
+ * updates the owner's row, but another account never takes it over (issue 46: whoever learnt an
+ * endpoint would otherwise silence its owner's notices and read them). The browser of a second
+ * account on a shared device asks its push service for a fresh endpoint instead (web-push.ts).
  */
 export async function saveSubscription(
   db: Db,
   userId: number,
   input: PushSubscriptionInput,
   etiqueta: string,
-): Promise<void> {
+): Promise<boolean> {
   const values = {
     usuario_id: userId,
     endpoint: input.endpoint,
@@ -21,10 +24,16 @@ export async function saveSubscription(
     auth: input.keys.auth,
     etiqueta,
   };
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: eq(pushSubscriptions.usuario_id, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
 }
 
 /** Forgets this browser's subscription, only if it is the caller's (true when one went). */

@@ -40,7 +40,7 @@ describe.each(databaseTargets())('push subscription routes on $name (issue 24)',
     expect(res.json()).toEqual({ clave_publica: publicKey });
   });
 
-  it('stores one row per device with its owner and a device label; a second account takes it over', async () => {
+  it('stores one row per device with its owner and a device label; a second account cannot take it over', async () => {
     const first = await customer(t);
     const device = await subscribeDevice(t, fake, first);
     const [row] = (await rows()).filter((r) => r.endpoint === device.endpoint);
@@ -52,9 +52,10 @@ describe.each(databaseTargets())('push subscription routes on $name (issue 24)',
     });
     const second = await customer(t);
     const again = await call('POST', '/api/avisos-push/suscripcion', second, device);
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PUSH_ENDPOINT_TAKEN');
     const now = (await rows()).filter((r) => r.endpoint === device.endpoint);
-    expect(now.map((r) => r.usuario_id)).toEqual([second.userId]);
+    expect(now.map((r) => r.usuario_id)).toEqual([first.userId]);
   });
 
   it('refuses bad subscriptions in Spanish and stores nothing', async () => {

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { AuthGuard } from '../http/auth-guard';
 import { AppError } from '../http/errors';
+import { checkPushEndpoint } from '../../domain/push-endpoints';
 import { deviceLabel, removeSubscription, saveSubscription } from './push-subscriptions.service';
 
 export interface PushRouteDeps {
@@ -31,11 +32,11 @@ export function pushRoutes({ database, guard, push }: PushRouteDeps) {
     const me = (request: FastifyRequest) => guard.userOf(request).id;
 
     const checkEndpoint = (endpoint: string) => {
-      // The server POSTs to this address: only a push service's HTTPS one (tests' fake aside).
-      if (!push.allowHttpEndpoints && !endpoint.startsWith('https://'))
-        throw new AppError('VALIDATION', 400, PUSH_ERRORS.endpointInsecure, {
-          endpoint: PUSH_ERRORS.endpointInsecure,
-        });
+      // The server POSTs to this address: only a push service's (tests' fake aside, issue 46).
+      if (push.allowHttpEndpoints) return;
+      const checked = checkPushEndpoint(endpoint);
+      if (!checked.ok)
+        throw new AppError('VALIDATION', 400, checked.message, { endpoint: checked.message });
     };
 
     app.get('/api/avisos-push/clave', { preValidation: guard.requireUser }, () => ({
@@ -51,12 +52,13 @@ export function pushRoutes({ database, guard, push }: PushRouteDeps) {
         { preValidation, schema: { body: PushSubscriptionSchema } },
         async (request, reply) => {
           checkEndpoint(request.body.endpoint);
-          await saveSubscription(
+          const saved = await saveSubscription(
             db,
             me(request),
             request.body,
             deviceLabel(request.headers['user-agent']),
           );
+          if (!saved) throw new AppError('PUSH_ENDPOINT_TAKEN', 409, PUSH_ERRORS.endpointTaken);
           return reply.status(201).send({ success: true, message: PUSH_NOTICES.subscribed });
         },
       );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropPushOnLogout, pushState, turnPushOff } from './web-push';
+import { dropPushOnLogout, pushState, turnPushOff, turnPushOn } from './web-push';
 import { setPushNotices, setToken } from './storage';
 
 /** Issue 24: this browser's Web Push state, and the subscription leaving with the session. */
@@ -78,5 +78,44 @@ describe('web push in the browser', () => {
       expect.objectContaining({ method: 'DELETE' }),
     );
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('takes a fresh endpoint when the server says another account holds this one (issue 46)', async () => {
+    setToken('tok');
+    const fresh = { endpoint: 'https://push.example/fresh', unsubscribe, options: {} };
+    const toJSON = (s: { endpoint: string }) => () => ({ endpoint: s.endpoint, keys: {} });
+    const subscribe = vi.fn(async () => ({ ...fresh, toJSON: toJSON(fresh) }));
+    vi.stubGlobal('Notification', {
+      permission: 'granted',
+      requestPermission: async () => 'granted',
+    });
+    const pushManager = {
+      getSubscription: async () => null,
+      subscribe: vi
+        .fn()
+        .mockResolvedValueOnce({ ...subscription, toJSON: toJSON(subscription) })
+        .mockImplementation(subscribe),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => undefined },
+    });
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/avisos-push/clave')
+          return new Response(JSON.stringify({ clave_publica: 'AQID' }), { status: 200 });
+        posted.push(JSON.parse(String(init?.body)).endpoint);
+        return posted.length === 1
+          ? new Response(JSON.stringify({ error: 'otra cuenta', code: 'PUSH_ENDPOINT_TAKEN' }), {
+              status: 409,
+            })
+          : new Response('{"success":true}', { status: 201 });
+      }),
+    );
+    expect(await turnPushOn('resident')).toBe('on');
+    expect(posted).toEqual(['https://push.example/abc', 'https://push.example/fresh']);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });

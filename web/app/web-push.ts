@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PUSH_UI } from '../../domain/push';
-import { apiRequest, reasonOf } from './api-client';
+import { ApiError, apiRequest, reasonOf } from './api-client';
 import { getPushNotices, setPushNotices } from './storage';
 
 /**
@@ -86,11 +86,18 @@ export async function turnPushOn(door: PushDoor): Promise<PushState> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await ready.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
-  await apiRequest('POST', PATHS[door], subscription.toJSON());
+  const subscribe = () =>
+    ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await subscribe();
+  try {
+    await apiRequest('POST', PATHS[door], subscription.toJSON());
+  } catch (error) {
+    // Another account of this device still holds its endpoint (it never logged out): the server
+    // never moves it (issue 46), so this account gets a fresh one from the push service.
+    if (!(error instanceof ApiError) || error.code !== 'PUSH_ENDPOINT_TAKEN') throw error;
+    await subscription.unsubscribe();
+    await apiRequest('POST', PATHS[door], (await subscribe()).toJSON());
+  }
   setPushNotices(true);
   return 'on';
 }
