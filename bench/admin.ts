@@ -8,6 +8,7 @@ import { users } from '../server/db/schema';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import { percentile } from './orders-load';
 import { emit, round } from './report';
+import { bearerOf } from '../server/test/sessions';
 
 const ORDERS = 20_000;
 const LINES_PER_ORDER = 4;
@@ -71,7 +72,7 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
       .set({ rol: 'admin' })
       .where(sql`${users.id} = 1`)
       .returning();
-    const authorization = `Bearer ${await guard.signToken(admin!.id)}`;
+    const authorization = await bearerOf(database, guard, admin!.id);
     const timed = async (url: string) => {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES + 5; i++) {
@@ -89,7 +90,7 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
       app,
       database,
       authorization,
-      `Bearer ${await guard.signToken(2)}`,
+      await bearerOf(database, guard, 2, 1),
     );
     emit({
       bench: 'admin',

@@ -7,6 +7,7 @@ import { createAuthGuard } from '../server/http/auth-guard';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import { percentile } from './orders-load';
 import { emit, round } from './report';
+import { bearerOf } from '../server/test/sessions';
 
 /** Orders followed; each is moved twice ("En camino", then delivered): 2 pushes per order. */
 const ORDERS = 40;
@@ -104,7 +105,7 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
     await migrateDatabase(database);
     const { product, adminId, residentId, others } = await seed(database);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bearer = async (id: number) => `Bearer ${await guard.signToken(id)}`;
+    const bearer = (id: number) => bearerOf(database, guard, id);
     const admin = await bearer(adminId);
     const resident = await bearer(residentId);
     for (const id of others) streams.push(await openStream(base, await bearer(id)));

@@ -9,6 +9,7 @@ import { startFakePushService } from '../server/push/fake-push-service';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import { percentile } from './orders-load';
 import { emit, round } from './report';
+import { bearerOf } from '../server/test/sessions';
 
 /** Administrators who switched on notices with the phone locked, one device each. */
 const SUBSCRIPTIONS = 100;
@@ -58,7 +59,7 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
         values ('SC-9101', 'Producto avisado', 'Bench', 20000, 100000)
         returning id, nombre, precio`)
     ).rows;
-    const resident = `Bearer ${await guard.signToken(ids[SUBSCRIPTIONS]!.id)}`;
+    const resident = await bearerOf(database, guard, ids[SUBSCRIPTIONS]!.id, 1);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const each: number[] = [];

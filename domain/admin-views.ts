@@ -75,7 +75,8 @@ export interface AdminUserRow {
   id: number;
   nombre: string;
   email: string;
-  rol: 'admin' | 'cliente';
+  /** 'cliente' is the stored 'customer'; the staff roles as stored (domain/permissions.ts). */
+  rol: 'admin' | 'encargado' | 'repartidor' | 'cliente';
   /** ISO. */
   fecha_registro: string;
   /** Orders placed (every state). */

@@ -41,7 +41,7 @@ export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 export const RoleChangeSchema = z.object({
   rol: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(['admin', 'cliente'], { error: V }),
+    z.enum(['admin', 'encargado', 'repartidor', 'cliente'], { error: V }),
   ),
 });
 export type RoleChange = z.infer<typeof RoleChangeSchema>;

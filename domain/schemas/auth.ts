@@ -24,6 +24,8 @@ export const LoginSchema = z.object({
   // Normalised as at registration ('52.123.456' logs in as 52123456), never refused for its form.
   cedula: z.preprocess(normalizeCedula, requiredText(LOGIN, 20)),
   telefono: requiredText(LOGIN, 20),
+  /** The random id this browser keeps (issue 39): a known device is told from a new one. */
+  dispositivo: z.string().trim().min(8).max(100).optional().catch(undefined),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BUSINESS } from '../../domain/business';
 import { MESSAGES } from '../../domain/messages';
-import type { AuthGuard } from './auth-guard';
+import { staffPermissionOfHook, type AuthGuard } from './auth-guard';
 
 /**
  * OpenAPI 3 generated from the routes' own zod schemas (no second description to keep in sync),
@@ -25,7 +25,7 @@ function hooks(route: RouteOptions): unknown[] {
 
 function authOf(route: RouteOptions, guard: AuthGuard): Auth {
   const list = hooks(route);
-  if (list.includes(guard.requireAdmin)) return 'admin';
+  if (list.some((hook) => staffPermissionOfHook(hook) !== undefined)) return 'admin';
   if (list.includes(guard.requireUser)) return 'user';
   const method = [route.method].flat()[0];
   return WRAPPED_GUARDS[`${method} ${route.url}`] ?? null;

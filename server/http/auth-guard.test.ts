@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { databaseTargets, resetDatabase } from '../test/db';
 import { createUser } from '../test/factories';
+import { bearerOf } from '../test/sessions';
 import { createAuthGuard } from './auth-guard';
 import { registerErrorHandling } from './errors';
 
@@ -21,7 +22,7 @@ describe.each(databaseTargets())('the auth guard watching roles on $name', (targ
   beforeAll(async () => {
     database = await target.open();
     guard = createAuthGuard({ secret: 'x'.repeat(32), database, clock: () => new Date() });
-    stop = await guard.watchRoles();
+    stop = await guard.watchAccess();
     app = Fastify();
     registerErrorHandling(app);
     app.decorateRequest('user', null);
@@ -37,7 +38,7 @@ describe.each(databaseTargets())('the auth guard watching roles on $name', (targ
     await target.release(database);
   });
 
-  const asUser = async (id: number) => ({ authorization: `Bearer ${await guard.signToken(id)}` });
+  const asUser = async (id: number) => ({ authorization: await bearerOf(database, guard, id) });
   const status = async (url: string, headers: Record<string, string>) =>
     (await app.inject({ url, headers })).statusCode;
 
@@ -70,20 +71,25 @@ describe.each(databaseTargets())('the auth guard watching roles on $name', (targ
   it("stops a deleted or erased account's token on the next request", async () => {
     const gone = await createUser(database.db);
     const erased = await createUser(database.db);
-    expect(await status('/yo', await asUser(gone.id))).toBe(200);
-    expect(await status('/yo', await asUser(erased.id))).toBe(200);
+    const goneHeaders = await asUser(gone.id);
+    const erasedHeaders = await asUser(erased.id);
+    expect(await status('/yo', goneHeaders)).toBe(200);
+    expect(await status('/yo', erasedHeaders)).toBe(200);
     await database.db.delete(users).where(eq(users.id, gone.id));
     await database.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, erased.id));
-    expect(await status('/yo', await asUser(gone.id))).toBe(403);
-    expect(await status('/yo', await asUser(erased.id))).toBe(403);
+    // A deleted account's sessions went with it; an erased one hears that the account is gone.
+    expect(await status('/yo', goneHeaders)).toBe(401);
+    expect(await status('/yo', erasedHeaders)).toBe(403);
   });
 
   it('does not take a new account for the old one after the table is emptied and ids restart', async () => {
     const boss = await createUser(database.db, { rol: 'admin' });
-    expect(await status('/admin', await asUser(boss.id))).toBe(200);
+    const bossHeaders = await asUser(boss.id);
+    expect(await status('/admin', bossHeaders)).toBe(200);
     await database.db.execute(sql`truncate users restart identity cascade`);
     const resident = await createUser(database.db);
     expect(resident.id).toBe(boss.id);
+    expect(await status('/admin', bossHeaders)).toBe(401);
     expect(await status('/admin', await asUser(resident.id))).toBe(403);
   });
 });

@@ -1,99 +1,149 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
 import { MESSAGES } from '../../domain/messages';
+import { can, isStaff, STAFF_IDLE_MS, type Permission, type Role } from '../../domain/permissions';
 import { ACCESS_CHANNEL } from '../db/channels';
 import type { Database } from '../db/client';
 import { preparedFor } from '../db/prepared';
-import { users, type UserRole } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { AppError } from './errors';
 
 /**
- * Bearer-token sessions (DESIGN §3): HS256 JWTs signed with the configured secret, valid 24 h.
- * A missing token is 401 LOGIN_REQUIRED; a bad, tampered, expired or alg:none token is 403
- * SESSION_EXPIRED (the web app's session-expiry handling keys on both). The role is never taken
- * from the token: `requireAdmin` reads it from the database on every request, so a demotion
- * takes effect at once; `requireUser` reads the same row, so a deleted account's token stops at once.
- * On the embedded database the roles read are kept in memory while `watchRoles()` listens, and
- * forgotten when the database says access changed: see `watchRoles`.
+ * Bearer-token sessions (DESIGN §3, §10): HS256 JWTs signed with the configured secret, valid
+ * 24 h, each naming a row of `sessions` (claim `sid`). A missing token is 401 LOGIN_REQUIRED; a
+ * bad, tampered, expired or alg:none token is 403 SESSION_EXPIRED; a token of an ended session
+ * (logout, "cerrar las demás", a role change, a factor reset, a deletion, 12 h idle for staff) is
+ * 401 SESSION_ENDED. The role is never taken from the token: it is read with the session on every
+ * request, so a demotion takes effect at once. A staff role needs a session opened with a second
+ * factor (`nivel` 2); staff routes declare a permission of domain/permissions.ts (`staff()`).
+ * On the embedded database the sessions read are kept in memory while `watchAccess()` listens and
+ * forgotten when the database says access changed (see there).
  */
 export const SESSION_HOURS = 24;
+/** How often a session's last use is written (its idle clock only needs minutes). */
+const TOUCH_EVERY_MS = 5 * 60_000;
 
 export interface SessionUser {
   id: number;
+  /** The session row the token names. */
+  sessionId: string;
+  rol: Role;
 }
+
+/** A staff route's guard; `permission` is what the route declares (the route walk reads it). */
+export type StaffHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  permission: Permission;
+};
+
+/** The permission a route hook declares, if it is a staff guard. */
+export function staffPermissionOfHook(hook: unknown): Permission | undefined {
+  return typeof hook === 'function' && 'permission' in hook ? (hook as StaffHook).permission : undefined;
+}
+
+/** The permission a route declares through its staff guard (preValidation, preHandler, onRequest). */
+export function staffPermissionOf(route: {
+  preValidation?: unknown;
+  preHandler?: unknown;
+  onRequest?: unknown;
+}): Permission | undefined {
+  const hooks = [route.preValidation, route.preHandler, route.onRequest].flat().filter(Boolean);
+  for (const hook of hooks) {
+    const permission = staffPermissionOfHook(hook);
+    if (permission) return permission;
+  }
+  return undefined;
+}
+
+/** The back office's API paths: every route under them declares a permission (issue 39). */
+export const STAFF_PATH = /^\/(api\/)?admin(\/|$)/;
 
 export interface AuthGuard {
-  signToken(userId: number): Promise<string>;
-  /** preHandler: the caller must carry a valid token. Sets `request.user`. */
+  signSession(userId: number, sessionId: string): Promise<string>;
+  /** preHandler: the caller must carry a token of an open session. Sets `request.user`. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** preHandler: valid token AND the database says rol = admin now. */
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** The session user of a request that passed requireUser. */
+  /** preValidation of a staff route: an open second-factor session whose role holds `permission`. */
+  staff(permission: Permission): StaffHook;
+  /** The administrator-only guard (`staff('ajustes')`), for pages only the owner reads. */
+  requireAdmin: StaffHook;
+  /** The session user of a request that passed requireUser or a staff hook. */
   userOf(request: FastifyRequest): SessionUser;
-  /**
-   * The token's signature and lifetime only, no database read: for a route that reads the user's
-   * row anyway and refuses an erased account itself (the chat, issue 12: one query, not two).
-   */
+  /** The same checks as requireUser, answering the session user (routes that wrap the guard). */
   verifyToken(request: FastifyRequest): Promise<SessionUser>;
+  /** Forget what this instance kept of these sessions (it just ended them itself). */
+  forget(sessionIds: readonly string[]): void;
   /**
-   * Embedded database only: keep each account's role in memory and forget them all when
-   * ACCESS_CHANNEL says access changed (a role, a deletion, an erasure, a truncation). PGlite
-   * runs that notification before the changing statement returns, so the next request already
-   * reads the new role: "at once" still holds. The role read was a tenth of the embedded
-   * database's time at the evening peak (issue 27). On PostgreSQL the notification reaches
-   * other connections a moment after the commit, so every request keeps reading the row.
-   * Resolves to the stop.
+   * Embedded database only: keep each session (with its account's role) in memory and forget
+   * them all when ACCESS_CHANNEL says access changed (a role, a deletion, an erasure, a
+   * truncation, a session ended). PGlite runs that notification before the changing statement
+   * returns, so the next request already reads the new state: "at once" still holds. On
+   * PostgreSQL the notification reaches other connections a moment after the commit, so every
+   * request reads the row (one primary-key read joined to its account). Resolves to the stop.
    */
-  watchRoles(): Promise<() => Promise<void>>;
+  watchAccess(): Promise<() => Promise<void>>;
 }
 
-/**
- * Tokens whose signature was already checked, so a customer's every request does not pay an HMAC
- * through WebCrypto again (a tenth of an order's CPU, issue 16). Only a token that verified is
- * kept, with its expiry, which is checked against the clock on every use; bounded, oldest out.
- */
+/** Tokens whose signature was already checked (an HMAC per request was a tenth of an order's CPU, issue 16). */
 const VERIFIED_TOKENS_MAX = 10_000;
-/** Roles kept while watchRoles listens (a complex has a few thousand residents at most). */
-const ROLES_MAX = 10_000;
+const SESSIONS_MAX = 10_000;
 
-/** Every signed-in request reads its account's role: built once (issue 27). */
-const roleQuery = preparedFor((db) =>
+interface Claims {
+  id: number;
+  sid: string;
+  exp: number;
+  iat: number;
+}
+
+interface SessionState {
+  userId: number;
+  rol: Role;
+  nivel: number;
+  ended: boolean;
+  /** The account was erased or deleted (DESIGN §8): its sessions hear that, not a plain end. */
+  gone: boolean;
+  lastUsed: number;
+  /** When this instance last wrote `last_used_at`. */
+  written: number;
+}
+
+const sessionQuery = preparedFor((db) =>
   db
-    .select({ rol: users.rol, deleted: users.deleted_at })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_role_of'),
+    .select({
+      userId: sessions.user_id,
+      nivel: sessions.nivel,
+      endedAt: sessions.ended_at,
+      lastUsedAt: sessions.last_used_at,
+      rol: users.rol,
+      deletedAt: users.deleted_at,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.id, sql.placeholder('sid')))
+    .prepare('auth_session_of'),
 );
 
 export function createAuthGuard(deps: { secret: string; database: Database; clock: () => Date }): AuthGuard {
   const key = new TextEncoder().encode(deps.secret);
-  const verified = new Map<string, { id: number; exp: number; iat: number }>();
+  const verified = new Map<string, Claims>();
+  let kept: Map<string, SessionState> | null = null;
+  let accessChanges = 0;
 
-  function fromCache(token: string): SessionUser | undefined {
-    const hit = verified.get(token);
-    if (!hit) return undefined;
-    const now = Math.floor(deps.clock().getTime() / 1000);
-    // Outside [iat, exp) jose decides (and refuses) again, exactly as without the cache.
-    if (now >= hit.exp || now < hit.iat) return undefined;
-    return { id: hit.id };
+  function bounded<K, V>(map: Map<K, V>, max: number) {
+    if (map.size < max) return;
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
   }
 
-  function remember(token: string, entry: { id: number; exp: number; iat: number }) {
-    if (verified.size >= VERIFIED_TOKENS_MAX) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(token, entry);
-  }
-
-  async function verify(request: FastifyRequest): Promise<SessionUser> {
+  async function claimsOf(request: FastifyRequest): Promise<Claims> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
     if (!match?.[1]) throw new AppError('LOGIN_REQUIRED', 401, MESSAGES.server.loginRequired);
     const token = match[1];
-    const cached = fromCache(token);
-    if (cached) return cached;
+    const now = Math.floor(deps.clock().getTime() / 1000);
+    const hit = verified.get(token);
+    // Outside [iat, exp) jose decides (and refuses) again, exactly as without the cache.
+    if (hit && now < hit.exp && now >= hit.iat) return hit;
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -101,39 +151,97 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const id = Number(payload.sub);
+      const sid = payload.sid;
       if (!Number.isSafeInteger(id) || id <= 0) throw new joseErrors.JWTInvalid('bad subject');
-      remember(token, { id, exp: payload.exp!, iat: payload.iat! });
-      return { id };
+      // A token from before sessions were recorded names none: it cannot be ended, so it is refused.
+      if (typeof sid !== 'string' || sid === '') throw new joseErrors.JWTInvalid('no session');
+      const claims = { id, sid, exp: payload.exp!, iat: payload.iat! };
+      bounded(verified, VERIFIED_TOKENS_MAX);
+      verified.set(token, claims);
+      return claims;
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) {
-        throw new AppError('SESSION_EXPIRED', 403, MESSAGES.server.sessionExpired);
-      }
+      if (error instanceof joseErrors.JOSEError) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.server.sessionExpired);
       throw error;
     }
   }
 
-  let roles: Map<number, UserRole> | null = null;
-  let accessChanges = 0;
-
-  // An erased account (DESIGN §8) keeps its row, anonymised: its tokens must stop working.
-  async function roleOf(userId: number): Promise<UserRole | undefined> {
-    const known = roles?.get(userId);
+  async function readSession(sid: string): Promise<SessionState | undefined> {
+    const known = kept?.get(sid);
     if (known) return known;
     const changesBefore = accessChanges;
-    const [row] = await roleQuery(deps.database.db).execute({ id: userId });
-    const rol = row && !row.deleted ? row.rol : undefined;
-    // A read that a change overtook is not kept (only accounts that exist are).
-    if (rol && roles && changesBefore === accessChanges) {
-      if (roles.size >= ROLES_MAX) roles.clear();
-      roles.set(userId, rol);
+    const [row] = await sessionQuery(deps.database.db).execute({ sid });
+    if (!row) return undefined;
+    const lastUsed = row.lastUsedAt.getTime();
+    const state = {
+      userId: row.userId,
+      rol: row.rol,
+      nivel: row.nivel,
+      ended: row.endedAt !== null,
+      gone: row.deletedAt !== null,
+      lastUsed,
+      written: lastUsed,
+    };
+    // A read that a change overtook is not kept.
+    if (kept && changesBefore === accessChanges) {
+      bounded(kept, SESSIONS_MAX);
+      kept.set(sid, state);
     }
-    return rol;
+    return state;
+  }
+
+  async function endIdle(sid: string, now: Date) {
+    await deps.database.db
+      .update(sessions)
+      .set({ ended_at: now, ended_reason: 'inactividad' })
+      .where(sql`${sessions.id} = ${sid} and ${sessions.ended_at} is null`);
+    kept?.delete(sid);
+  }
+
+  async function touch(sid: string, state: SessionState, now: number) {
+    state.lastUsed = now;
+    if (now - state.written < TOUCH_EVERY_MS) return;
+    state.written = now;
+    await deps.database.db.update(sessions).set({ last_used_at: new Date(now) }).where(eq(sessions.id, sid));
+  }
+
+  async function sessionUser(request: FastifyRequest): Promise<SessionUser> {
+    const claims = await claimsOf(request);
+    const state = await readSession(claims.sid);
+    if (!state || state.userId !== claims.id) throw new AppError('SESSION_ENDED', 401, ACCOUNT_MESSAGES.session.ended);
+    if (state.gone) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
+    if (state.ended) throw new AppError('SESSION_ENDED', 401, ACCOUNT_MESSAGES.session.ended);
+    const staff = isStaff(state.rol);
+    // A staff role on a session without a second factor (promoted while signed in) opens nothing.
+    if (staff && state.nivel < 2) throw new AppError('SESSION_ENDED', 401, ACCOUNT_MESSAGES.session.ended);
+    const now = deps.clock();
+    if (staff && now.getTime() - state.lastUsed > STAFF_IDLE_MS) {
+      await endIdle(claims.sid, now);
+      throw new AppError('SESSION_ENDED', 401, ACCOUNT_MESSAGES.session.idle);
+    }
+    await touch(claims.sid, state, now.getTime());
+    return { id: claims.id, sessionId: claims.sid, rol: state.rol };
+  }
+
+  const hooks = new Map<Permission, StaffHook>();
+  function staff(permission: Permission): StaffHook {
+    const existing = hooks.get(permission);
+    if (existing) return existing;
+    const hook = Object.assign(
+      async (request: FastifyRequest) => {
+        const user = await sessionUser(request);
+        if (!can(user.rol, permission)) throw new AppError('FORBIDDEN', 403, MESSAGES.server.forbidden);
+        request.user = user;
+      },
+      { permission },
+    );
+    hooks.set(permission, hook);
+    return hook;
   }
 
   return {
-    async signToken(userId) {
+    async signSession(userId, sessionId) {
       const now = Math.floor(deps.clock().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -141,27 +249,23 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
         .sign(key);
     },
     async requireUser(request) {
-      const user = await verify(request);
-      if ((await roleOf(user.id)) === undefined) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
-      request.user = user;
+      request.user = await sessionUser(request);
     },
-    async requireAdmin(request) {
-      const user = await verify(request);
-      const rol = await roleOf(user.id);
-      if (rol === undefined) throw new AppError('SESSION_EXPIRED', 403, MESSAGES.auth.accountGone);
-      if (rol !== 'admin') throw new AppError('FORBIDDEN', 403, MESSAGES.server.forbidden);
-      request.user = user;
+    staff,
+    requireAdmin: staff('ajustes'),
+    verifyToken: sessionUser,
+    forget(sessionIds) {
+      for (const sid of sessionIds) kept?.delete(sid);
     },
-    verifyToken: verify,
-    async watchRoles() {
+    async watchAccess() {
       if (deps.database.kind !== 'pglite') return async () => {};
       const unlisten = await deps.database.listen(ACCESS_CHANNEL, () => {
         accessChanges += 1;
-        roles?.clear();
+        kept?.clear();
       });
-      roles = new Map();
+      kept = new Map();
       return async () => {
-        roles = null;
+        kept = null;
         await unlisten();
       };
     },

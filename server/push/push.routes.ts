@@ -45,7 +45,7 @@ export function pushRoutes({ database, guard, push }: PushRouteDeps) {
 
     for (const [prefix, preValidation] of [
       ['/api/avisos-push', guard.requireUser],
-      ['/api/admin/avisos-push', guard.requireAdmin],
+      ['/api/admin/avisos-push', guard.staff('entregas')],
     ] as const) {
       app.post(
         `${prefix}/suscripcion`,

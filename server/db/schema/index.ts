@@ -1,6 +1,7 @@
 // The whole Drizzle schema, one file per area. Add a table: write it in its area's file (or a new
 // one re-exported here), then `npm run db:generate` and read the generated SQL.
 export * from './users';
+export * from './accounts';
 export * from './catalog';
 export * from './orders';
 export * from './payments';

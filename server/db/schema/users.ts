@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ROLES, type Role } from '../../../domain/permissions';
 import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
 import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
 
@@ -7,8 +8,8 @@ import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
 export const HANDOFF_MODES = ['apartamento', 'porteria'] as const;
 export type HandoffMode = (typeof HANDOFF_MODES)[number];
 
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export const USER_ROLES = ROLES;
+export type UserRole = Role;
 
 /**
  * Residents and administrators. `email` is stored lower-cased (a CHECK holds it) so the unique

@@ -16,7 +16,7 @@ import { auditPeople, listAudit } from './admin-audit-list.service';
 export function adminAuditRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('auditoria') };
 
     app.get(
       '/api/admin/auditoria',

@@ -19,7 +19,7 @@ export function adminCategoryRoutes({
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('inventario') };
 
     app.get('/api/admin/categorias', admin, async () => ({
       categorias: await listCategories(database.db),

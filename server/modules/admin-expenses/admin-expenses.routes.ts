@@ -13,7 +13,7 @@ const E = ADMIN_MESSAGES.admin.expenses;
 export function adminExpenseRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('dinero') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
 
     app.get('/api/admin/gastos', admin, async () => ({

@@ -28,7 +28,7 @@ export function adminMarginRoutes({
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('dinero') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
     const byId = { params: IdParamSchema };
 

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { databaseTargets } from '../../test/db';
 import { createProduct } from '../../test/factories';
 import { administrator, cashBody, customer, placeOrder, setState, type Customer } from '../orders/orders.fixtures';
+import { bearerOf } from '../../test/sessions';
 
 interface Frame {
   id: number;
@@ -157,7 +158,7 @@ describe.each(databaseTargets())('the admin event stream on $name', (target) => 
     await small.register(adminEventRoutes({ database: a.database, guard, pingMs: 100 }));
     const url = await small.listen({ port: 0, host: '127.0.0.1' });
     const boss = await administrator(a);
-    const token = `Bearer ${await guard.signToken(boss.userId)}`;
+    const token = await bearerOf(a.database, guard, boss.userId);
     const response = await fetch(`${url}/api/admin/eventos`, { headers: { authorization: token } });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';

@@ -22,7 +22,7 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
     database,
     url: '/api/admin/eventos',
     label: 'admin event',
-    preValidation: guard.requireAdmin,
+    preValidation: guard.staff('entregas'),
     userIdOf: (request) => guard.userOf(request).id,
     accepts: () => true,
     data: (event): AdminOrderEvent => ({

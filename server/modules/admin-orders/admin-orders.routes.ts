@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
+import { can } from '../../../domain/permissions';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import {
   OrderStageChangeSchema,
@@ -43,7 +44,7 @@ export function adminOrderRoutes({
 }: AdminOrderRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('entregas') };
 
     app.get(
       '/api/admin/pedidos',
@@ -91,6 +92,9 @@ export function adminOrderRoutes({
         ...admin,
         schema: { params: IdParamSchema, body: OrderStateChangeSchema },
         handler: async (request) => {
+          // "Entregado" is the deliverer's; cancelling moves stock, codes and money back.
+          if (request.body.estado === 'cancelado' && !can(guard.userOf(request).rol, 'cancelar'))
+            throw new AppError('FORBIDDEN', 403, MESSAGES.server.forbidden);
           const change = await changeOrderState(database, {
             orderId: request.params.id,
             estado: request.body.estado,
@@ -145,7 +149,7 @@ export function adminOrderRoutes({
       changeState.route({
         method,
         url: '/api/admin/pedidos/:id/reembolso',
-        ...admin,
+        preValidation: guard.staff('dinero'),
         schema: { params: IdParamSchema, body: RefundDoneSchema },
         handler: async (request) => {
           const order = await markRefundDone(database, {
@@ -166,7 +170,7 @@ export function adminOrderRoutes({
     // "Deshacer" and "Revertir entrega" (issue 23): within the hour after delivery.
     app.post(
       '/api/admin/pedidos/:id/revertir-entrega',
-      { ...admin, schema: { params: IdParamSchema } },
+      { preValidation: guard.staff('cancelar'), schema: { params: IdParamSchema } },
       async (request) => {
         const { order, puntos } = await revertDelivery(database, {
           orderId: request.params.id,

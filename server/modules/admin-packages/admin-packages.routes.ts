@@ -27,7 +27,7 @@ export function adminPackageRoutes({
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('inventario') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
 
     app.get('/api/admin/paquetes', admin, async () => ({

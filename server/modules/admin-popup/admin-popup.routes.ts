@@ -21,7 +21,7 @@ export function adminPopupRoutes({
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('promociones') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
 
     app.get('/api/admin/promociones-popup', admin, async () => ({

@@ -36,7 +36,7 @@ export function adminProductRoutes({
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('inventario') };
 
     app.post(
       '/productos',

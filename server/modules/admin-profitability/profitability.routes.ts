@@ -11,7 +11,7 @@ import { profitabilityDashboard } from './profitability.service';
 export function profitabilityRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('dinero') };
 
     app.get('/api/admin/rentabilidad/dashboard', { ...admin, schema: { querystring: ProfitabilityQuerySchema } }, async (request) => ({
       success: true,

@@ -21,7 +21,7 @@ import {
 export function adminRewardRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('promociones') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
     const db = database.db;
 

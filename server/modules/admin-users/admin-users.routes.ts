@@ -21,7 +21,7 @@ import { adjustPoints, residentDetail } from './resident-detail.service';
 export function adminUserRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('usuarios') };
 
     app.get(
       '/admin/users',
@@ -40,13 +40,14 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
 
     app.put(
       '/api/admin/usuarios/:id/rol',
-      { ...admin, schema: { params: IdParamSchema, body: RoleChangeSchema } },
+      { preValidation: guard.staff('roles'), schema: { params: IdParamSchema, body: RoleChangeSchema } },
       async (request): Promise<RoleChangeAnswer> => {
-        const usuario = await changeUserRole(database, {
-          adminId: guard.userOf(request).id,
-          userId: request.params.id,
-          rol: request.body.rol,
-        });
+        const { row: usuario, endedSessions } = await changeUserRole(
+          database,
+          { adminId: guard.userOf(request).id, userId: request.params.id, rol: request.body.rol },
+          app.clock(),
+        );
+        guard.forget(endedSessions);
         return { success: true, usuario, message: ADMIN_MESSAGES.adminOps.roleChanged };
       },
     );
@@ -59,7 +60,7 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
 
     app.post(
       '/api/admin/usuarios/:id/puntos',
-      { ...admin, schema: { params: IdParamSchema, body: PointsAdjustSchema } },
+      { preValidation: guard.staff('dinero'), schema: { params: IdParamSchema, body: PointsAdjustSchema } },
       async (request): Promise<PointsAdjustAnswer> => {
         const balance = await adjustPoints(database, {
           adminId: guard.userOf(request).id,
@@ -75,7 +76,7 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
       },
     );
 
-    app.get('/admin/stats', admin, () =>
+    app.get('/admin/stats', { preValidation: guard.staff('dinero') }, () =>
       adminStats(
         database.db,
         app.clock(),

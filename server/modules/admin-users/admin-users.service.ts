@@ -3,8 +3,9 @@ import { ACCENTED, foldText, PLAIN } from '../../../domain/admin-panel';
 import type { AdminUserRow } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import type { Database, DbOrTx } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders, users, type UserRole } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { endSessionsOf } from '../auth/sessions.service';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 
 const fold = (column: SQLWrapper) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
@@ -24,7 +25,7 @@ function rowOf(r: {
     id: r.id,
     nombre: r.nombre,
     email: r.email,
-    rol: r.rol === 'admin' ? 'admin' : 'cliente',
+    rol: r.rol === 'customer' ? 'cliente' : (r.rol as AdminUserRow['rol']),
     fecha_registro: r.created_at.toISOString(),
     pedidos: Number(r.pedidos),
   };
@@ -76,8 +77,9 @@ export async function listAdminUsers(
  */
 export async function changeUserRole(
   database: Database,
-  input: { adminId: number; userId: number; rol: 'admin' | 'cliente' },
-): Promise<AdminUserRow> {
+  input: { adminId: number; userId: number; rol: 'admin' | 'encargado' | 'repartidor' | 'cliente' },
+  now: Date = new Date(),
+): Promise<{ row: AdminUserRow; endedSessions: string[] }> {
   return database.db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
@@ -90,12 +92,15 @@ export async function changeUserRole(
       .where(eq(users.id, input.userId))
       .for('update');
     if (!target) throw new AppError('USER_NOT_FOUND', 404, ADMIN_MESSAGES.adminOps.userNotFound);
-    const rol = input.rol === 'admin' ? 'admin' : 'customer';
-    if (target.rol === 'admin' && rol === 'customer' && admins.length <= 1) {
+    const rol: UserRole = input.rol === 'cliente' ? 'customer' : input.rol;
+    if (target.rol === 'admin' && rol !== 'admin' && admins.length <= 1) {
       throw new AppError('LAST_ADMIN', 409, ADMIN_MESSAGES.adminOps.lastAdmin);
     }
+    let endedSessions: string[] = [];
     if (target.rol !== rol) {
       await tx.update(users).set({ rol }).where(eq(users.id, input.userId));
+      // A new role is a new set of keys: whatever the person had open ends now (issue 39).
+      endedSessions = await endSessionsOf(tx, input.userId, 'cambio_de_rol', now);
       await recordAudit(tx, {
         adminId: input.adminId,
         action: 'user.role',
@@ -107,6 +112,6 @@ export async function changeUserRole(
     }
     const [row] = await tx.select(columns).from(users).where(eq(users.id, input.userId));
     if (!row) throw new AppError('USER_NOT_FOUND', 404, ADMIN_MESSAGES.adminOps.userNotFound);
-    return rowOf(row);
+    return { row: rowOf(row), endedSessions };
   });
 }

@@ -67,3 +67,28 @@ function limited(message: string, oldest: Date | null, windowMs: number, now: Da
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
   return new AppError('RATE_LIMITED', 429, message, undefined, { retryAfter });
 }
+
+export const FACTOR_OUTCOMES = {
+  success: 'factor_success',
+  failure: 'factor_failure',
+} as const;
+/** Wrong second-factor answers one account may take in the window, whatever the address. */
+export const FACTOR_FAILURES_PER_ACCOUNT = 10;
+
+/** Second-factor guesses are counted per account and per address, like the identifiers. */
+export async function assertFactorAllowed(db: DbOrTx, who: { userId: number; ip: string }, limits: Limits, now: Date) {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const failed = and(eq(loginAudit.outcome, FACTOR_OUTCOMES.failure), gt(loginAudit.created_at, since));
+  const [byUser] = await db
+    .select({ n: count(), oldest: min(loginAudit.created_at) })
+    .from(loginAudit)
+    .where(and(failed, eq(loginAudit.user_id, who.userId)));
+  if (byUser && byUser.n >= FACTOR_FAILURES_PER_ACCOUNT)
+    throw limited(MESSAGES.auth.tooManyLogins, byUser.oldest, LOGIN_WINDOW_MS, now);
+  const [byIp] = await db
+    .select({ n: count(), oldest: min(loginAudit.created_at) })
+    .from(loginAudit)
+    .where(and(failed, eq(loginAudit.ip, who.ip)));
+  if (byIp && byIp.n >= limits.loginFailuresPerIp15Min)
+    throw limited(MESSAGES.auth.tooManyLogins, byIp.oldest, LOGIN_WINDOW_MS, now);
+}

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
 import { LoginSchema, ProfileUpdateSchema, RegisterSchema } from '../../../domain/schemas/auth';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { Limits } from './auth.limits';
 import { getProfile, loginUser, registerUser, updateProfile } from './auth.service';
+import { afterIdentifiers } from './sign-in.service';
+import { createSession, deviceKeyOf, deviceLabelOf, endSession, type DeviceInfo } from './sessions.service';
 
 export interface AuthRouteDeps {
   database: Database;
@@ -12,20 +15,56 @@ export interface AuthRouteDeps {
   limits: Limits;
 }
 
-/** /auth/register, /auth/login, /auth/profile (customer spec §7). */
+/** The device a request comes from: its user agent's label and the id the browser keeps. */
+export function deviceOf(request: FastifyRequest, bodyId?: string): DeviceInfo {
+  const header = request.headers['x-dispositivo'];
+  const id = bodyId ?? (typeof header === 'string' && header.length >= 8 && header.length <= 100 ? header : undefined);
+  return { label: deviceLabelOf(request.headers['user-agent']), key: deviceKeyOf(id), ip: request.ip };
+}
+
+/**
+ * /auth/register, /auth/login, /auth/profile (customer spec §7) and /auth/logout. The login's
+ * three facts open a session for a resident; staff (and a resident with a passkey on a new
+ * device) get `desafio` instead and finish at /auth/factor/* or /auth/passkey/* (issue 39).
+ */
 export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const meta = (ip: string) => ({ ip, now: app.clock(), limits, complex: app.shopSettings.current().tienda });
+    const meta = (request: FastifyRequest, deviceId?: string) => ({
+      ip: request.ip,
+      now: app.clock(),
+      limits,
+      complex: app.shopSettings.current().tienda,
+      deviceKey: deviceOf(request, deviceId).key,
+    });
 
     app.post('/auth/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
-      const user = await registerUser(database.db, request.body, meta(request.ip));
-      return reply.status(201).send({ token: await guard.signToken(user.id), user });
+      const now = app.clock();
+      const user = await registerUser(database.db, request.body, meta(request));
+      const sessionId = await createSession(database.db, {
+        userId: user.id,
+        nivel: 1,
+        metodo: 'identificadores',
+        device: deviceOf(request),
+        now,
+      });
+      return reply.status(201).send({ token: await guard.signSession(user.id, sessionId), user });
     });
 
     app.post('/auth/login', { schema: { body: LoginSchema } }, async (request) => {
-      const user = await loginUser(database.db, request.body, meta(request.ip));
-      return { token: await guard.signToken(user.id), user };
+      const user = await loginUser(database.db, request.body, meta(request, request.body.dispositivo));
+      const next = await afterIdentifiers(database.db, user, deviceOf(request, request.body.dispositivo), app.clock());
+      if (next.kind === 'session') return { token: await guard.signSession(user.id, next.sessionId), user };
+      if (next.kind === 'enrol')
+        return { enrolamiento_requerido: true, desafio: next.desafio, metodos: next.metodos, message: ACCOUNT_MESSAGES.factor.enrolmentRequired };
+      return { factor_requerido: true, desafio: next.desafio, metodos: next.metodos, message: ACCOUNT_MESSAGES.factor.required };
+    });
+
+    app.post('/auth/logout', { preValidation: guard.requireUser }, async (request) => {
+      const session = guard.userOf(request);
+      const ended = await endSession(database.db, session.id, session.sessionId, 'cierre', app.clock());
+      guard.forget(ended);
+      return { success: true, message: ACCOUNT_MESSAGES.session.closed };
     });
 
     app.get('/auth/profile', { preHandler: guard.requireUser }, async (request) => ({

@@ -6,10 +6,12 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { MESSAGES } from '../../../domain/messages';
 import type { Login, ProfileUpdate, Register } from '../../../domain/schemas/auth';
 import { normalizeCedula, normalizePhone } from '../../../domain/schemas/common';
+import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { consents, loginAudit, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isKnownDevice } from './sessions.service';
 import { assertLoginAllowed, assertRegisterAllowed, OUTCOMES, type Limits } from './auth.limits';
 
 /** What the browser keeps as `user` (customer spec §3) — never points or internal columns. */
@@ -27,7 +29,7 @@ export interface PublicUser {
   /** The remembered handoff (DESIGN §8): the checkout's default. */
   entrega_modo: 'apartamento' | 'porteria';
   entrega_recibe: string | null;
-  rol: 'admin' | 'customer';
+  rol: Role;
 }
 
 const publicColumns = {
@@ -52,6 +54,8 @@ export interface RequestMeta {
   limits: Limits;
   /** The complex's towers, floors and apartment format (the current settings). */
   complex?: ComplexRules;
+  /** The hashed id of the browser (issue 46: a right sign-in from a known device is never locked out). */
+  deviceKey?: string | null;
 }
 
 /** A 400 on one address field, as the schema's own refusals read. */
@@ -123,9 +127,13 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
 
 /** E-mail, cédula and teléfono must all match one account; any mismatch gets the same answer. */
 export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Promise<PublicUser> {
-  await assertLoginAllowed(db, { email: input.email, ip: meta.ip }, meta.limits, meta.now);
   const [user] = await db.select(publicColumns).from(users).where(eq(users.email, input.email));
   const matches = user !== undefined && String(normalizeCedula(user.cedula)) === input.cedula && user.telefono === String(normalizePhone(input.telefono));
+  // Failures from elsewhere lock a stranger out of the account, not its owner on a device that
+  // signed in before (issue 46: 40 requests an hour kept the owner out of the panel). Anyone
+  // else answers the same whatever the facts, so the order of these reads tells nothing.
+  const trusted = matches && (await isKnownDevice(db, user.id, meta.deviceKey ?? null));
+  if (!trusted) await assertLoginAllowed(db, { email: input.email, ip: meta.ip }, meta.limits, meta.now);
   await db.insert(loginAudit).values({
     ip: meta.ip,
     email: input.email,

@@ -21,6 +21,7 @@ import {
   type Customer,
 } from '../orders/orders.fixtures';
 import { liveOrderRoutes } from './live-orders.routes';
+import { bearerOf } from '../../test/sessions';
 
 const T0 = new Date('2026-11-21T15:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -258,7 +259,7 @@ describe.each(databaseTargets())('live orders on $name', (target) => {
       const address = await small.listen({ port: 0, host: '127.0.0.1' });
       const gone = await customer(t);
       const response = await fetch(`${address}/api/eventos`, {
-        headers: { authorization: `Bearer ${await guard.signToken(gone.userId)}` },
+        headers: { authorization: await bearerOf(t.database, guard, gone.userId, 1) },
       });
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let text = '';

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products, promoCodes, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createUser, type Product } from '../../test/factories';
+import { staffMember } from '../../test/staff';
 
 /** Test-only helpers for the orders tests: sessions, order bodies and database reads. */
 
@@ -27,10 +28,10 @@ export async function customer(
   return { userId: user.id, authorization: `Bearer ${(res.json() as { token: string }).token}` };
 }
 
-export async function administrator(t: TestApp): Promise<Customer> {
-  const c = await customer(t);
-  await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, c.userId));
-  return c;
+/** An administrator signed in with a second factor (issue 39), as the panel's owner is. */
+export async function administrator(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}): Promise<Customer> {
+  const { userId, authorization } = await staffMember(t, 'admin', overrides);
+  return { userId, authorization };
 }
 
 type Line = { product: Product; cantidad: number; precio?: number };

@@ -10,7 +10,7 @@ import { answerDataRequest, listDataRequestsForAdmin } from './data-requests.ser
 export function adminRequestRoutes({ database, guard }: { database: Database; guard: AuthGuard }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('datos') };
 
     app.get('/api/admin/solicitudes', admin, () =>
       listDataRequestsForAdmin(database.db, app.clock()),

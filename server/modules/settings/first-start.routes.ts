@@ -10,6 +10,8 @@ import { AppError } from '../../http/errors';
 import { colombianHolidaysOf } from '../privacy/holidays';
 import { bogotaParts } from '../../../domain/dates';
 import { getProfile } from '../auth/auth.service';
+import { deviceOf } from '../auth/auth.routes';
+import { createChallenge } from '../auth/challenges';
 import { firstStart, type SetupGate } from './first-start.service';
 import type { SettingsStore } from './settings.store';
 
@@ -56,10 +58,14 @@ export function firstStartRoutes({
       if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
       const userId = await firstStart(database, store, { ...request.body, now, ip: request.ip });
       gate.close();
-      // The user as login answers it, so the browser starts the session the same way.
+      // As a staff login answers (issue 39): the first administrator enrols a second factor in
+      // the same flow, and only then holds a session.
+      const desafio = await createChallenge(database.db, { purpose: 'factor', userId, device: deviceOf(request), now });
       return reply.status(201).send({
         success: true,
-        token: await guard.signToken(userId),
+        enrolamiento_requerido: true,
+        desafio,
+        metodos: ['passkey', 'totp'],
         user: await getProfile(database.db, userId),
         message: SETTINGS_MESSAGES.setup.created,
       });

@@ -16,7 +16,7 @@ import type { SettingsStore } from './settings.store';
 export function settingsRoutes({ guard, store }: { guard: AuthGuard; store: SettingsStore }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('ajustes') };
 
     const publicView = () => {
       const ventana = store.serviceHours();

@@ -43,7 +43,7 @@ export function supportRoutes({ database, guard }: { database: Database; guard: 
     const app = root.withTypeProvider<ZodTypeProvider>();
     const db = database.db;
     const signedIn = { preValidation: guard.requireUser };
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('soporte') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
 
     app.post(
@@ -130,7 +130,7 @@ export function supportRoutes({ database, guard }: { database: Database; guard: 
 
     app.post(
       '/api/admin/soporte/:id/puntos',
-      { ...admin, schema: { params: IdParamSchema, body: CasePointsSchema } },
+      { preValidation: guard.staff('dinero'), schema: { params: IdParamSchema, body: CasePointsSchema } },
       async (request) => {
         const caso = await creditCasePoints(database, {
           adminId: adminId(request),
@@ -144,7 +144,7 @@ export function supportRoutes({ database, guard }: { database: Database; guard: 
 
     app.post(
       '/api/admin/soporte/:id/reembolso',
-      { ...admin, schema: { params: IdParamSchema, body: CaseRefundSchema } },
+      { preValidation: guard.staff('dinero'), schema: { params: IdParamSchema, body: CaseRefundSchema } },
       async (request) => {
         const caso = await markCaseRefund(database, {
           adminId: adminId(request),
