@@ -331,7 +331,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: { provider: 'sandbox', sandboxSettleMs: 0, wompi: { env: 'test' } },
     publicUrl: 'http://localhost:3000',
     publicUrlSet: true,
-    trustProxy: false,
+    // Tests play a shop behind a proxy on this machine (deploy/superconjunto.env): each test
+    // names its client with X-Forwarded-For; the security ones set false themselves.
+    trustProxy: '127.0.0.1',
     chatLlm: {},
     chatLimits: { perIp: 30, perUser: 20 },
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },

@@ -64,7 +64,7 @@ describe('gateway return URLs follow the request origin', () => {
   });
 
   it('ignores a forged X-Forwarded-Host and -Proto without TRUST_PROXY', async () => {
-    const url = await payBy({ publicUrlSet: false }, 'PSE', {
+    const url = await payBy({ publicUrlSet: false, trustProxy: false }, 'PSE', {
       host: 'tienda.example:8080',
       'x-forwarded-host': 'evil.example',
       'x-forwarded-proto': 'https',
