@@ -16,11 +16,24 @@ export class OneLinePerRequest extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
   }
+}
+
+/**
+ * The route's pattern (`/api/admin/usuarios/:id`) and the query's keys with `~` for each value
+ * (issue 46): admin searches carry cédulas, e-mails and phones in paths and query strings, and
+ * logs are kept and shipped where personal data must not go. An unmatched path stays as sent.
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const [path = '', query] = request.url.split('?', 2);
+  const pattern = request.routeOptions.url ?? path;
+  if (!query) return pattern;
+  const keys = [...new URLSearchParams(query).keys()].map((key) => `${encodeURIComponent(key)}=~`);
+  return `${pattern}?${keys.join('&')}`;
 }
