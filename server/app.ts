@@ -175,7 +175,8 @@ export async function buildApp({
     if (STAFF_PATH.test(route.url) && staffPermissionOf(route) === undefined)
       throw new Error(`staff route without a declared permission: ${String(route.method)} ${route.url}`);
   });
-  await registerApiDocs(app, guard);
+  // Administrators only unless API_DOCS_PUBLIC=1 (issue 46); scripts sign in and send the token.
+  await registerApiDocs(app, guard, config.apiDocsPublic ? undefined : guard.requireAdmin);
   registerMetricsRoute(app, config.metricsToken);
 
   await app.register(healthRoutes(database));

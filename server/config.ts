@@ -6,6 +6,7 @@ import {
   parseServiceHours,
   type ServiceHours,
 } from '../domain/service-hours';
+import { deploymentProblems } from './config-checks';
 
 /**
  * Environment → typed configuration. This is the only file of the running shop that reads
@@ -73,6 +74,8 @@ const EnvSchema = z.object({
   WOMPI_EVENTS_SECRET: optionalString,
   WOMPI_ENV: optionalString.pipe(z.enum(['test', 'prod']).optional()).transform((v) => v ?? 'test'),
   PAYMENTS_SANDBOX_SETTLE_MS: intFrom(1500),
+  PAYMENTS_SANDBOX_PUBLIC: optionalString.transform((v) => v === '1'),
+  API_DOCS_PUBLIC: optionalString.transform((v) => v === '1'),
   PUBLIC_URL: optionalString,
   TRUST_PROXY: optionalString
     .transform((v) => v ?? 'false')
@@ -127,6 +130,8 @@ export interface AppConfig {
     provider: 'sandbox' | 'wompi';
     /** How long the sandbox takes to settle a transaction (a real gateway takes seconds). */
     sandboxSettleMs: number;
+    /** PAYMENTS_SANDBOX_PUBLIC=1: a public https shop may run on the sandbox (a demo). */
+    sandboxPublic?: boolean;
     wompi: {
       publicKey?: string;
       privateKey?: string;
@@ -155,6 +160,8 @@ export interface AppConfig {
   logLevel: string;
   /** The embedded database's page cache (MB); see README "Memory" and decision 0005. */
   pgliteSharedBuffersMb: number;
+  /** API_DOCS_PUBLIC=1: /api/docs for anyone; otherwise signed-in administrators only. */
+  apiDocsPublic: boolean;
   /** Bearer token that opens GET /metrics to non-loopback clients; unset, loopback only. */
   metricsToken: string | undefined;
   /** Load shedding thresholds (0 turns one off); see DEFAULT_OVERLOAD. */
@@ -190,6 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = deploymentProblems({
+    host: e.HOST,
+    provider: e.PAYMENTS_PROVIDER,
+    publicUrl: e.PUBLIC_URL,
+    sandboxPublic: e.PAYMENTS_SANDBOX_PUBLIC,
+  });
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const webDir = resolve('dist/web');
   return {
     port: e.PORT,
@@ -204,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: {
       provider: e.PAYMENTS_PROVIDER,
       sandboxSettleMs: e.PAYMENTS_SANDBOX_SETTLE_MS,
+      sandboxPublic: e.PAYMENTS_SANDBOX_PUBLIC,
       wompi: {
         publicKey: e.WOMPI_PUBLIC_KEY,
         privateKey: e.WOMPI_PRIVATE_KEY,
@@ -223,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    apiDocsPublic: e.API_DOCS_PUBLIC,
     metricsToken: e.METRICS_TOKEN,
     overload: {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
@@ -339,6 +355,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     limits: { registerPerIpHour: 60, loginFailuresPerIp15Min: 100 },
     logLevel: 'silent',
     pgliteSharedBuffersMb: PGLITE_SHARED_BUFFERS_MB,
+    apiDocsPublic: false,
     metricsToken: undefined,
     // Tests run many apps in one busy process: no shedding unless a test asks for it.
     overload: {

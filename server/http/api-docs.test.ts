@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { routeTable } from '../modules/admin-orders/admin-routes.fixtures';
+import { administrator, customer } from '../modules/orders/orders.fixtures';
 
 interface Operation {
   security?: unknown[];
@@ -12,9 +13,16 @@ type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> }
 describe('the API documented (OpenAPI 3 from the route schemas)', () => {
   let t: TestApp;
   let doc: Doc;
+  let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    // A script signs in as an administrator and reads the document with its token (issue 46).
+    admin = (await administrator(t)).authorization;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { authorization: admin },
+    });
     expect(res.statusCode).toBe(200);
     doc = res.json() as Doc;
   });
@@ -63,9 +71,42 @@ describe('the API documented (OpenAPI 3 from the route schemas)', () => {
     expect(operation('GET', '/api/admin/solicitudes')!.responses['403']).toBeDefined();
   });
 
-  it('serves an interactive page at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  it('serves an interactive page at /api/docs to a signed-in administrator', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/',
+      headers: { authorization: admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('keeps the document and its page from anonymous callers and residents (issue 46)', async () => {
+    const resident = (await customer(t)).authorization;
+    for (const url of ['/api/docs/json', '/api/docs/', '/api/docs/yaml']) {
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('LOGIN_REQUIRED');
+      const refused = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: resident },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('openapi');
+    }
+  });
+});
+
+describe('the API documented in the open with API_DOCS_PUBLIC=1', () => {
+  it('serves the document to anyone', async () => {
+    const t = await buildTestApp({ config: { apiDocsPublic: true } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().openapi).toMatch(/^3\./);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BUSINESS } from '../../domain/business';
 import { MESSAGES } from '../../domain/messages';
@@ -72,7 +77,16 @@ function errorResponses(schema: FastifySchema | undefined, auth: Auth) {
   return responses;
 }
 
-export async function registerApiDocs(app: FastifyInstance, guard: AuthGuard): Promise<void> {
+/**
+ * `restrictTo`: the guard every docs request passes (the page, its files, /json, /yaml); absent,
+ * the docs are public (API_DOCS_PUBLIC=1). They map every route, admin ones included: a
+ * reconnaissance aid that a public shop hands nobody (issue 46).
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  guard: AuthGuard,
+  restrictTo?: onRequestAsyncHookHandler,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -133,5 +147,9 @@ export async function registerApiDocs(app: FastifyInstance, guard: AuthGuard): P
     },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: false });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: false,
+    ...(restrictTo ? { uiHooks: { onRequest: restrictTo } } : {}),
+  });
 }

@@ -1,0 +1,12 @@
+/**
+ * What the shop says when payments run on the sandbox gateway (issue 46): in the startup log,
+ * the admin panel and the bank page, so nobody takes a test approval for money received.
+ */
+export const PAYMENT_MODE_MESSAGES = {
+  sandboxNotice: 'Pagos de prueba: nada se cobra',
+  sandboxHowToConnect:
+    'Para cobrar de verdad, conecta Wompi: PAYMENTS_PROVIDER=wompi con sus llaves (README, "Pagos").',
+  bankSignInRequired:
+    'Inicia sesión en la tienda con la cuenta que hizo este pago para aprobarlo o rechazarlo.',
+  bankNotYours: 'Este pago es de otra cuenta: solo quien lo hizo puede aprobarlo o rechazarlo.',
+} as const;
