@@ -3,6 +3,9 @@
  * would do it: a catalogue of exactly CATALOGUE_SIZE active products, each with a known stock,
  * and a set of registered customers.
  */
+import { liftOrderCeilings } from './order-ceilings';
+import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
+import { signInWithTotp } from '../e2e/support/staff-login';
 
 export const CATALOGUE_SIZE = 100;
 export const INITIAL_STOCK = 300;
@@ -74,9 +77,10 @@ export async function call(
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
+/** The demo administrator signs in with its seeded authenticator secret (issue 39). */
 export async function adminAuthorization(baseUrl: string): Promise<string> {
-  const { body } = await call(baseUrl, 'POST', '/auth/login', { body: ADMIN });
-  return `Bearer ${(body as { token: string }).token}`;
+  const { token } = await signInWithTotp(baseUrl, ADMIN, DEMO_ADMIN_TOTP_SECRET);
+  return `Bearer ${token}`;
 }
 
 interface CatalogueEntry {
@@ -91,7 +95,7 @@ async function catalogue(baseUrl: string): Promise<CatalogueEntry[]> {
 }
 
 /**
- * Tops the catalogue up to CATALOGUE_SIZE active products, then sets each one's stock to
+ * Lifts the order ceilings (bench/order-ceilings.ts), tops the catalogue up to CATALOGUE_SIZE active products, then sets each one's stock to
  * INITIAL_STOCK. Records the stock the server answered, so the check compares with what the
  * database held, not with what was asked for.
  */
@@ -99,6 +103,7 @@ export async function prepareCatalogue(
   baseUrl: string,
   authorization: string,
 ): Promise<PreparedCatalogue> {
+  await liftOrderCeilings(async (method, path, body) => (await call(baseUrl, method, path, { authorization, body })).body);
   const existing = await catalogue(baseUrl);
   for (let n = existing.length + 1; n <= CATALOGUE_SIZE; n++) {
     await call(baseUrl, 'POST', '/productos', {

@@ -5,6 +5,8 @@ import type { Browser } from 'playwright-core';
 import { newPhonePage } from '../e2e/support/browser';
 import { REPO_ROOT } from '../e2e/support/server';
 import { emit } from './report';
+import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
+import { signInWithTotp } from '../e2e/support/staff-login';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 const PAGES = ['/inicio', '/app'] as const;
@@ -143,20 +145,13 @@ export function adminFiles(): Set<string> {
   );
 }
 
-/** What the login form stores, for the demo administrator. */
+/** What the login form stores, for the demo administrator (its seeded authenticator, issue 39). */
 function adminSession(baseUrl: string) {
-  return fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'admin@superconjunto.co',
-      cedula: '1000000001',
-      telefono: '3000000001',
-    }),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`admin login → ${response.status}`);
-    return (await response.json()) as { token: string; user: { id: number } };
-  });
+  return signInWithTotp(
+    baseUrl,
+    { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' },
+    DEMO_ADMIN_TOTP_SECRET,
+  );
 }
 
 /** Logs the demo customer in through the API and returns what the login form would store. */

@@ -8,7 +8,8 @@ import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
 import { isolatedServer, type IsolatedServer } from './support/isolated-servers';
 import { openOrigin } from './support/session';
-import { cashOrderBody, type ApiProduct, type Session } from './store-helpers';
+import { demoAdminSession } from './support/staff-login';
+import { ADMIN, cashOrderBody, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 13, live orders. This file runs its OWN server with TEST_CLOCK_ROUTES=1, so a late
@@ -69,12 +70,7 @@ async function newResident(): Promise<Session> {
   return (await response.json()) as Session;
 }
 
-const admin = () =>
-  api<Session>('POST', '/auth/login', undefined, {
-    email: 'admin@superconjunto.co',
-    cedula: '1000000001',
-    telefono: '3000000001',
-  });
+const admin = (): Promise<Session> => demoAdminSession(server.baseUrl, ADMIN);
 
 async function plainProduct(): Promise<ApiProduct> {
   const products = (await (await fetch(url('/productos-con-descuentos'))).json()) as ApiProduct[];

@@ -6,7 +6,7 @@ import { launchBrowser, newPhonePage } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
 import { nextPayment, SANDBOX_HOLD_MS } from './support/payments';
-import { openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
+import { ADMIN, login, openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
@@ -134,11 +134,7 @@ describe('a payment whose sheet was closed', () => {
     await screenshot(page, 'pago-aprobado-sin-hoja');
 
     // The confirmation follows the order: the shop cancels it, the confirmation goes.
-    const admin = await api<Session>('POST', '/auth/login', undefined, {
-      email: 'admin@superconjunto.co',
-      cedula: '1000000001',
-      telefono: '3000000001',
-    });
+    const admin = await login(ADMIN);
     await api('PUT', `/api/admin/pedidos/${order!.id}/estado`, admin.token, {
       estado: 'cancelado',
     });

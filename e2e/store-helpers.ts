@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { cashRoundingFor } from '../domain/money';
 import { shippingFor } from '../domain/shipping';
-import { urlOf } from './support/base-url';
+import { baseUrl, urlOf } from './support/base-url';
+import { demoAdminSession } from './support/staff-login';
 import { openOrigin } from './support/session';
 import { REPO_ROOT } from './support/server';
 
@@ -63,7 +64,12 @@ export async function newResident(): Promise<Session> {
   return (await response.json()) as Session;
 }
 
+/**
+ * Signs in through the API. The demo administrator answers its second factor with the seeded
+ * authenticator secret (issue 39), sharing one session per server (e2e/support/staff-login.ts).
+ */
 export function login(credentials: typeof CUSTOMER): Promise<Session> {
+  if (credentials.email === ADMIN.email) return demoAdminSession(baseUrl(), credentials);
   return api<Session>('POST', '/auth/login', credentials);
 }
 

@@ -283,7 +283,9 @@ export async function buildApp({
   await push.start();
   app.addHook('onClose', async () => push.stop());
   await app.register(settingsRoutes({ guard, store: shopSettings }));
-  await app.register(firstStartRoutes({ database, guard, store: shopSettings, gate: setupGate }));
+  await app.register(
+    firstStartRoutes({ database, guard, store: shopSettings, gate: setupGate, secret: config.jwtSecret }),
+  );
   await app.register(firstStepsRoutes({ database, guard }));
 
   if (config.testClockRoutes) {

@@ -6,6 +6,8 @@ import { seedIfEmpty } from './db/seed';
 import { createBackup, rotateBackups } from './backup/backup';
 import { startBackupSchedule } from './backup/backup-schedule';
 import { writeServerPid } from './backup/server-pid';
+import { hasAdministrator } from './modules/settings/first-start.service';
+import { setupCodeOf } from './modules/settings/setup-code';
 
 /** Process entry: env → database (migrated, seeded when empty) → HTTP server, until a signal. */
 const config = (() => {
@@ -33,6 +35,12 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`SuperConjunto en ${config.publicUrl} (base de datos: ${database.kind})`);
+// A fresh shop is claimed with a code only this machine's log and CLI show (issue 39).
+if (!(await hasAdministrator(database.db)))
+  app.log.warn(
+    `Código de configuración: ${setupCodeOf(config.jwtSecret)} — ábrelo en ${config.publicUrl}/configuracion-inicial ` +
+      '(también con: npm run admin -- setup-code)',
+  );
 
 // Backups (DESIGN §8): every night at 03:00 Bogotá, and on SIGUSR2 (what `npm run backup` sends
 // when this server owns the PGlite folder).

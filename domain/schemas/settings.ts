@@ -124,5 +124,7 @@ export const FirstStartSchema = z.object({
     telefono: RegisterSchema.shape.telefono,
   }),
   ajustes: ShopSettingsSchema,
+  /** The one-time code the server prints while no administrator exists (issue 39). */
+  codigo: z.string().trim().max(40).optional(),
 });
 export type FirstStart = z.infer<typeof FirstStartSchema>;

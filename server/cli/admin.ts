@@ -7,6 +7,9 @@ import { consents, users } from '../db/schema';
 import { BUSINESS } from '../../domain/business';
 import { RegisterSchema } from '../../domain/schemas/auth';
 import { firstMessage } from '../../domain/schemas/common';
+import { endSessionsOf } from '../modules/auth/sessions.service';
+import { setupCodeOf } from '../modules/settings/setup-code';
+import { resetFactorByEmail } from './reset-factor';
 
 /**
  * `npm run admin -- create --email … --cedula … --telefono … --nombre …` makes an administrator;
@@ -17,10 +20,18 @@ import { firstMessage } from '../../domain/schemas/common';
 const USAGE = `Uso:
   npm run admin -- create --email E --cedula C --telefono T --nombre "N" [--torre 1 --piso 1 --apartamento A]
   npm run admin -- promote --email E
-  npm run admin -- demote --email E`;
+  npm run admin -- demote --email E
+  npm run admin -- reset-factor --email E
+  npm run admin -- setup-code`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'setup-code') {
+    // Derived from the server's secret, no database needed (a PGlite server may own the folder).
+    console.log(`Código de configuración: ${setupCodeOf(loadConfig().jwtSecret)}`);
+    console.log('Sirve solo mientras la tienda no tenga administrador: ábrelo en /configuracion-inicial.');
+    return 0;
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -34,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const email = values.email?.trim().toLowerCase();
-  if (!command || !['create', 'promote', 'demote'].includes(command) || !email) {
+  if (!command || !['create', 'promote', 'demote', 'reset-factor'].includes(command) || !email) {
     console.error(USAGE);
     return 2;
   }
@@ -43,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateDatabase(database);
     const { db } = database;
+    if (command === 'reset-factor') {
+      const { code, message } = await resetFactorByEmail(database, email, new Date());
+      (code === 0 ? console.log : console.error)(message);
+      return code;
+    }
     if (command === 'create') {
       // The same rules as the registration form, so an administrator is a valid resident record.
       const parsed = RegisterSchema.safeParse({
@@ -82,6 +98,8 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No existe un usuario con el e-mail ${email}.`);
       return 1;
     }
+    // A new role is a new set of keys (issue 39): the person signs in again, with a factor if staff.
+    await endSessionsOf(db, updated[0]!.id, 'cambio_de_rol', new Date());
     console.log(command === 'promote' ? `${email} ahora es administrador.` : `${email} ya no es administrador.`);
     return 0;
   } catch (error) {

@@ -160,6 +160,11 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
+  return isLocalRequest(request);
+}
+
+/** The TCP peer is this machine and no proxy forwarded the request (metrics, the first start's code). */
+export function isLocalRequest(request: FastifyRequest): boolean {
   const forwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');

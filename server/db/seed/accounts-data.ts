@@ -12,6 +12,13 @@ export const DEMO_ADMIN = {
   rol: 'admin' as const,
 };
 
+/**
+ * The demo administrator's authenticator-app secret (issue 39): printed in README beside the
+ * account so anyone trying the demo shop can add it to an app (or compute the code in a script)
+ * and sign in to the panel. Demo data only: a shop started with SEED=none has no such factor.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'SUPERCONJUNTODEMOADMINTOTPSECRET';
+
 export const DEMO_CUSTOMER = {
   nombre: 'Laura Gómez',
   email: 'cliente@superconjunto.co',

@@ -2,6 +2,7 @@ import { levelFor, pointsEarned } from '../../../domain/points';
 import { BUSINESS } from '../../../domain/business';
 import type { Tx } from '../client';
 import {
+  authFactors,
   consents,
   orderLines,
   orders,
@@ -10,7 +11,7 @@ import {
   redemptions,
   users,
 } from '../schema';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_HISTORY, type SeedHistoryOrder } from './accounts-data';
+import { DEMO_ADMIN, DEMO_ADMIN_TOTP_SECRET, DEMO_CUSTOMER, DEMO_HISTORY, type SeedHistoryOrder } from './accounts-data';
 import { effectivePrice, productNamed } from './seed-catalog';
 import { seedProductCode } from './products-data';
 
@@ -33,6 +34,14 @@ export async function seedAccounts(
       { ...DEMO_CUSTOMER, created_at: registered, updated_at: registered },
     ])
     .returning({ id: users.id });
+  await tx.insert(authFactors).values({
+    user_id: admin!.id,
+    kind: 'totp',
+    label: 'App de autenticación (demo)',
+    totp_secret: DEMO_ADMIN_TOTP_SECRET,
+    confirmed_at: registered,
+    created_at: registered,
+  });
   const version = BUSINESS.legal.privacyPolicyVersion;
   await tx.insert(consents).values([
     {

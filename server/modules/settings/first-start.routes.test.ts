@@ -8,12 +8,18 @@ import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import type { Database } from '../../db/client';
 import { adminAudit, shopSettings, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
+import { testConfig } from '../../config';
+import { totpCodeAt } from '../auth/totp';
+import { setupCodeOf } from './setup-code';
 import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../../test/db';
 
 // Issue 26: the one-time setup of an empty shop (SEED=none).
 const setup = (t: TestApp, body: unknown, ip = '10.0.0.7') =>
   t.app.inject({ method: 'POST', url: '/api/configuracion-inicial', payload: body as object, remoteAddress: ip });
-const body = (overrides: { email?: string; torres?: number } = {}) => ({
+const CODE = setupCodeOf(testConfig().jwtSecret);
+const body = (overrides: { email?: string; torres?: number; codigo?: string | null } = {}) => ({
+  ...(overrides.codigo === null ? {} : { codigo: overrides.codigo ?? CODE }),
   administrador: { nombre: 'Marta Ruiz', email: overrides.email ?? 'marta@tienda.co', cedula: '52123456', telefono: '3105551234' },
   ajustes: {
     ...structuredClone(DEFAULT_SETTINGS),
@@ -31,18 +37,48 @@ async function journey(t: TestApp) {
   expect(JSON.stringify(bad.json())).toContain(SETTINGS_MESSAGES.towersInvalid);
   expect(await t.database.db.select().from(users)).toHaveLength(0);
 
+  // Issue 39: from anywhere but the server's own machine, the code its log printed is needed.
+  expect(open.json().codigo_requerido).toBe(false);
+  const remote = await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial', remoteAddress: '10.0.0.7' });
+  expect(remote.json().codigo_requerido).toBe(true);
+  const forwarded = await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial', headers: { 'x-forwarded-for': '203.0.113.9' } });
+  expect(forwarded.json().codigo_requerido).toBe(true);
+  const noCode = await setup(t, body({ codigo: null }));
+  expect(noCode.statusCode).toBe(403);
+  expect(noCode.json()).toMatchObject({ code: 'SETUP_CODE_REQUIRED', error: ACCOUNT_MESSAGES.setup.codeRequired });
+  const wrongCode = await setup(t, body({ codigo: 'AAAA-BBBB-CCCC' }));
+  expect(wrongCode.statusCode).toBe(403);
+  expect(wrongCode.json().error).toBe(ACCOUNT_MESSAGES.setup.codeInvalid);
+  expect(await t.database.db.select().from(users)).toHaveLength(0);
+
   // Two browsers at once: one shop, one refusal.
   const [a, b] = await Promise.all([setup(t, body()), setup(t, body({ email: 'otro@tienda.co' }), '10.0.0.8')]);
   expect([a.statusCode, b.statusCode].sort()).toEqual([201, 404]);
   const created = a.statusCode === 201 ? a : b;
-  const token = created.json().token as string;
+  // No session yet: the first administrator enrols a second factor in the same flow.
+  expect(created.json()).not.toHaveProperty('token');
+  expect(created.json()).toMatchObject({ enrolamiento_requerido: true, metodos: ['passkey', 'totp'] });
+  const desafio = created.json().desafio as string;
+  const enrol = await t.app.inject({ method: 'POST', url: '/auth/factor/totp/inscribir', payload: { desafio } });
+  const secreto = enrol.json().secreto as string;
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/auth/factor/totp/confirmar',
+    payload: { desafio, codigo: totpCodeAt(secreto, t.app.clock()) },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  expect(confirmed.json().codigos_recuperacion).toHaveLength(10);
+  const token = confirmed.json().token as string;
   // The user as login answers it, so the browser starts its session the same way.
   expect(created.json().user).toMatchObject({ email: created === a ? 'marta@tienda.co' : 'otro@tienda.co', rol: 'admin' });
   const admins = await t.database.db.select().from(users).where(eq(users.rol, 'admin'));
   expect(admins).toHaveLength(1);
   const [row] = await t.database.db.select().from(shopSettings);
   expect(row).toMatchObject({ version: 1, updated_by: admins[0]!.id });
-  expect(await t.database.db.select().from(adminAudit)).toHaveLength(1);
+  // The settings saved, then the factor enrolled and the first sign-in to the panel (issue 39).
+  expect((await t.database.db.select().from(adminAudit)).map((r) => r.action).sort()).toEqual(
+    ['factor.enrol', 'settings.update', 'staff.signin'],
+  );
 
   // The new administrator is signed in; the shop already speaks with its own name.
   const view = await t.app.inject({ method: 'GET', url: '/api/admin/ajustes', headers: { authorization: `Bearer ${token}` } });
@@ -77,7 +113,8 @@ describe('first start on PGlite', () => {
       }
       expect((await page('/configuracion-inicial')).statusCode).toBe(200);
       expect((await page('/inicio')).statusCode).toBe(200);
-      expect((await setup(web, body())).statusCode).toBe(201);
+      // The server's own machine, unforwarded, needs no code.
+      expect((await setup(web, body({ codigo: null }), '127.0.0.1')).statusCode).toBe(201);
       for (const url of ['/', '/app']) expect((await page(url)).statusCode, url).toBe(200);
     } finally {
       await web.close();

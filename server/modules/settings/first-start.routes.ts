@@ -12,6 +12,9 @@ import { bogotaParts } from '../../../domain/dates';
 import { getProfile } from '../auth/auth.service';
 import { deviceOf } from '../auth/auth.routes';
 import { createChallenge } from '../auth/challenges';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
+import { isLocalRequest } from '../../http/metrics';
+import { setupCodeMatches } from './setup-code';
 import { firstStart, type SetupGate } from './first-start.service';
 import type { SettingsStore } from './settings.store';
 
@@ -22,14 +25,17 @@ import type { SettingsStore } from './settings.store';
  */
 export function firstStartRoutes({
   database,
-  guard,
   store,
   gate,
+  secret,
 }: {
   database: Database;
-  guard: AuthGuard;
+  /** Unused since the first administrator enrols a factor before holding a session (issue 39). */
+  guard?: AuthGuard;
   store: SettingsStore;
   gate: SetupGate;
+  /** The server's secret, from which the setup code is derived (setup-code.ts). */
+  secret: string;
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -37,10 +43,15 @@ export function firstStartRoutes({
     const limiter = createAttemptLimiter({ limit: 10, windowMs: 15 * 60_000 });
     const isClosed = async () => !(await gate.isOpen());
 
-    app.get('/api/configuracion-inicial', async () => {
+    app.get('/api/configuracion-inicial', async (request) => {
       if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
       const year = bogotaParts(app.clock()).year;
-      return { success: true, ajustes: store.current(), festivos: colombianHolidaysOf(year) };
+      return {
+        success: true,
+        ajustes: store.current(),
+        festivos: colombianHolidaysOf(year),
+        codigo_requerido: !isLocalRequest(request),
+      };
     });
 
     // Counted before the body is checked, so refused bodies count too.
@@ -56,6 +67,12 @@ export function firstStartRoutes({
     app.post('/api/configuracion-inicial', { ...limited, schema: { body: FirstStartSchema } }, async (request, reply) => {
       const now = app.clock();
       if (await isClosed()) throw new AppError('NOT_FOUND', 404, SETTINGS_MESSAGES.setup.alreadyDone);
+      // Whoever reaches a fresh server first must also read its log (or run the CLI on it); the
+      // server's own machine, unforwarded, is already that person.
+      if (!isLocalRequest(request) && !setupCodeMatches(request.body.codigo, secret)) {
+        const message = request.body.codigo ? ACCOUNT_MESSAGES.setup.codeInvalid : ACCOUNT_MESSAGES.setup.codeRequired;
+        throw new AppError('SETUP_CODE_REQUIRED', 403, message, { codigo: message });
+      }
       const userId = await firstStart(database, store, { ...request.body, now, ip: request.ip });
       gate.close();
       // As a staff login answers (issue 39): the first administrator enrols a second factor in
