@@ -74,6 +74,7 @@ export const MESSAGES = {
   promo: {
     empty: 'Ingresa un código promocional',
     invalid: 'Código no válido',
+    unusable: 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta',
     alreadyApplied: 'Ya tienes un código aplicado. Elimínalo primero.',
     noEligibleItems:
       'No hay productos elegibles para el descuento. Los productos en oferta no aplican para códigos promocionales.',

@@ -28,7 +28,7 @@ describe('validatePromoCodeInput', () => {
     ['', { ok: false, code: 'VALIDATION', message: 'Ingresa un código promocional' }],
     ['   ', { ok: false, code: 'VALIDATION', message: 'Ingresa un código promocional' }],
     [null, { ok: false, code: 'VALIDATION', message: 'Ingresa un código promocional' }],
-    ['SC2026AK7QMXX', { ok: false, code: 'VALIDATION', message: 'Código no válido' }],
+    ['SC2026AK7QMXABCDEF', { ok: false, code: 'VALIDATION', message: 'Código no válido' }],
     ['SC2026;DROP', { ok: false, code: 'VALIDATION', message: 'Código no válido' }],
   ])('checks %j', (input, expected) => {
     expect(validatePromoCodeInput(input)).toEqual(expected);

@@ -2,7 +2,11 @@ import { bogotaDayStart, formatDateBogota, parseDayKey } from './dates';
 import { MESSAGES } from './messages';
 import { err, ok, type Result } from './result';
 
-export const PROMO_CODE_MAX_LENGTH = 12;
+/**
+ * 'SC' + year + type letter (7) + the random tail. Codes printed before issue 46 have 5 random
+ * characters (12 in all, the spec's maximum); the longer ones 10 (17), so input takes both.
+ */
+export const PROMO_CODE_MAX_LENGTH = 17;
 
 export const PROMO_TYPES = ['bienvenida', 'general', 'usuario_unico'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];
@@ -16,7 +20,45 @@ export const PROMO_TYPE_LETTER: Record<PromoType, string> = {
 
 /** No 0/O, 1/I/L: a scratched card must read unambiguously. */
 export const PROMO_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const PROMO_RANDOM_LENGTH = 5;
+/** The short tail: every code printed so far, and still generated (see PROMO_RANDOM_LENGTH). */
+export const PROMO_RANDOM_LENGTH_SHORT = 5;
+/** The long tail (issue 46, decision 0017): guessing one live code takes centuries at the limit. */
+export const PROMO_RANDOM_LENGTH_LONG = 10;
+/**
+ * What the generator writes today. It stays short until a migration widens the database's
+ * `promo_codes_codigo_length` check (1–12); then it becomes PROMO_RANDOM_LENGTH_LONG.
+ */
+export const PROMO_RANDOM_LENGTH = PROMO_RANDOM_LENGTH_SHORT;
+
+const PROMO_CODE_PATTERN = new RegExp(
+  `^SC\\d{4}[AGU](?:[${PROMO_ALPHABET}]{${PROMO_RANDOM_LENGTH_SHORT}}|[${PROMO_ALPHABET}]{${PROMO_RANDOM_LENGTH_LONG}})$`,
+);
+
+/** Whether a canonical code has the shape of a generated one, short or long. */
+export function isPromoCodeFormat(code: string): boolean {
+  return PROMO_CODE_PATTERN.test(code);
+}
+
+export interface PromoGuessingInput {
+  alphabetSize: number;
+  randomLength: number;
+  /** Unused codes of one year and type (the prefix a guesser knows). */
+  liveCodes: number;
+  /** Guesses the rate limit lets one client make in a day. */
+  guessesPerDay: number;
+}
+
+/** The arithmetic behind the code length: alphabet^n tails, guesses per hit, days per hit. */
+export function promoGuessingOdds(input: PromoGuessingInput) {
+  const possibilities = input.alphabetSize ** input.randomLength;
+  const guessesPerHit = possibilities / Math.max(1, input.liveCodes);
+  return {
+    possibilities,
+    bits: Math.log2(possibilities),
+    guessesPerHit,
+    expectedDays: guessesPerHit / input.guessesPerDay,
+  };
+}
 
 /** Admin generation limits (payments spec §5, §9). */
 export const PROMO_GENERATION = {
@@ -53,10 +95,15 @@ function pick(random: RandomSource): string {
   return PROMO_ALPHABET[i] ?? 'A';
 }
 
-/** 'SC' + year + type letter + 5 unambiguous random characters, e.g. 'SC2026AK7QMX'. */
-export function generatePromoCode(year: number, type: PromoType, random: RandomSource): string {
+/** 'SC' + year + type letter + `length` unambiguous random characters, e.g. 'SC2026AK7QMX'. */
+export function generatePromoCode(
+  year: number,
+  type: PromoType,
+  random: RandomSource,
+  length: number = PROMO_RANDOM_LENGTH,
+): string {
   let tail = '';
-  for (let i = 0; i < PROMO_RANDOM_LENGTH; i++) tail += pick(random);
+  for (let i = 0; i < length; i++) tail += pick(random);
   return `SC${String(year).padStart(4, '0')}${PROMO_TYPE_LETTER[type]}${tail}`;
 }
 
@@ -92,6 +139,18 @@ export type PromoRefusal =
   | 'PROMO_EXPIRED'
   | 'PROMO_WELCOME_ONLY'
   | 'PROMO_SINGLE_USER_ONLY';
+
+/** Every refusal about the code itself, as the server finds it. */
+export type PromoCheckRefusal = PromoRefusal | 'PROMO_NOT_FOUND';
+
+/**
+ * What a client hears about a refused code (issue 46, decision 0017): one code and one message,
+ * so "no such code" cannot be told from "exists but used, expired or not for you" — each of
+ * those would confirm a live code to someone guessing.
+ */
+export function clientPromoRefusal(_refusal: PromoCheckRefusal): { code: 'PROMO_INVALID'; message: string } {
+  return { code: 'PROMO_INVALID', message: MESSAGES.promo.unusable };
+}
 
 export interface PromoEligibilityInput {
   type: PromoType;

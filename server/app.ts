@@ -40,6 +40,7 @@ import { adminProductRoutes } from './modules/admin-products/admin-products.rout
 import { adminCategoryRoutes } from './modules/admin-categories/categories.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes';
+import { createPromoAttempts } from './modules/promo-codes/promo-attempts';
 import { adminExpenseRoutes } from './modules/admin-expenses/admin-expenses.routes';
 import { adminMarginRoutes } from './modules/admin-margins/admin-margins.routes';
 import { adminPackageRoutes } from './modules/admin-packages/admin-packages.routes';
@@ -188,7 +189,9 @@ export async function buildApp({
   await app.register(adminProductRoutes({ database, guard, catalogCache }));
   await app.register(adminCategoryRoutes({ database, guard, catalogCache }));
   await app.register(pointsRoutes({ database, guard }));
-  await app.register(promoCodeRoutes({ database, guard }));
+  // One count of promo-code attempts for every route that takes a code (issue 46).
+  const promoAttempts = createPromoAttempts();
+  await app.register(promoCodeRoutes({ database, guard, attempts: promoAttempts }));
   await app.register(adminPackageRoutes({ database, guard, catalogCache }));
   await app.register(adminMarginRoutes({ database, guard, catalogCache }));
   await app.register(adminPopupRoutes({ database, guard, catalogCache }));
@@ -204,6 +207,7 @@ export async function buildApp({
       database,
       guard,
       catalogCache,
+      promoAttempts,
       sendPage: spa?.sendIndex,
     }),
   );
@@ -247,6 +251,7 @@ export async function buildApp({
       guard,
       catalogCache,
       provider,
+      promoAttempts,
       publicUrl: config.publicUrl,
       origin: {
         publicUrl: config.publicUrl,

@@ -1,16 +1,17 @@
 import { checkClientTotals } from '../../../domain/pricing';
 import { checkPromoApplicable } from '../../../domain/promo';
+import type { ShopSettings } from '../../../domain/settings';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import {
   currentPrices,
-  priceOrderCart,
+  loadOrderCart,
+  priceLoadedCart,
   type CartRequest,
   type LineSnapshot,
   type PricedCart,
 } from './order-cart';
-import type { ShopSettings } from '../../../domain/settings';
 
 /** The part of a priced cart a payment keeps until it becomes an order. */
 export interface HeldPricing {
@@ -25,9 +26,25 @@ export interface HeldPricing {
   total: number;
 }
 
+export interface TakenPromo {
+  codigo: string;
+  descuento: number;
+}
+
+export interface CheckoutExtras {
+  /** The code the checkout carries, if any (only whether there is one matters before takePromo). */
+  promoCode?: string | null;
+  /** Consumes that code; called once the cart passed every check that does not depend on it. */
+  takePromo(): Promise<TakenPromo | null>;
+  pointsValue: number | null;
+}
+
 /**
  * Prices a checkout from the database and applies every refusal that does not depend on how it
- * is paid: no eligible line for the code, the minimum, a difference with what the browser showed.
+ * is paid. Everything a code cannot change is refused BEFORE the code is looked at (the cart's
+ * products, no line the code could discount, the minimum): otherwise a bad cart
+ * answered one way with a real code and another with a made-up one (issue 46, decision 0017).
+ * Then the code is taken, the cart priced with it, and compared with what the browser showed.
  */
 export async function priceCheckout(
   tx: Tx,
@@ -39,23 +56,21 @@ export async function priceCheckout(
     settings?: ShopSettings;
   },
   kind: PaymentKind,
-  promoPercent: number | null,
-  pointsValue: number | null,
-): Promise<PricedCart> {
-  const priced = await priceOrderCart(tx, input.cart, {
-    method: kind,
-    promoPercent,
-    pointsValue,
-    now: input.now,
-    rules: input.settings,
-  });
-  const { breakdown } = priced;
-  if (promoPercent) {
+  extras: CheckoutExtras,
+): Promise<{ priced: PricedCart; promo: TakenPromo | null }> {
+  const loaded = await loadOrderCart(tx, input.cart, input.now);
+  const options = { method: kind, pointsValue: extras.pointsValue, now: input.now, rules: input.settings };
+  const plain = priceLoadedCart(loaded, { ...options, promoPercent: null });
+  const { breakdown } = plain;
+  if (extras.promoCode) {
     const applicable = checkPromoApplicable(breakdown.eligibleSubtotal);
     if (!applicable.ok) throw new AppError(applicable.code, 422, applicable.message);
   }
   const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount, input.settings);
   if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
+
+  const promo = await extras.takePromo();
+  const priced = promo ? priceLoadedCart(loaded, { ...options, promoPercent: promo.descuento }) : plain;
   const client = {
     ...input.clientTotals,
     lines: [
@@ -67,10 +82,10 @@ export async function priceCheckout(
       ...input.cart.paquetes.map((l) => ({ kind: 'paquete' as const, id: l.id, precio: l.precio })),
     ],
   };
-  const same = checkClientTotals(client, breakdown);
+  const same = checkClientTotals(client, priced.breakdown);
   if (!same.ok)
     throw new AppError(same.code, 409, same.message, undefined, { precios: currentPrices(priced) });
-  return priced;
+  return { priced, promo };
 }
 
 /** The figures a payment keeps from its priced cart. */

@@ -74,8 +74,9 @@ export interface CreatedOrder {
 /**
  * The one way an order comes to exist (customer spec §4–5, DESIGN §5). In ONE transaction:
  * locks the customer (their checkouts run one after the other), resolves delivery from the
- * profile, consumes the promo code with its type rules, prices every line from the database,
- * compares with what the browser showed, checks the minimum, writes the order and its lines,
+ * profile, checks the cart and the minimum (issue 46), consumes the promo code with
+ * its type rules, prices every line from the database, compares with what the browser showed,
+ * writes the order and its lines,
  * claims the canje and, last, takes the stock. Any refusal rolls all of it back.
  *
  * The stock comes last so the product's row lock, the one every customer of a promotion waits
@@ -221,25 +222,26 @@ interface Held {
   names?: ReadonlyMap<number, string>;
 }
 
-/** Cash: consume the code, price from the database, compare, check the minimum. */
+/**
+ * Cash: check the cart, then consume the code, price from the database and compare
+ * (priceCheckout says why in that order).
+ */
 async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
   const { userId, now } = input;
   const canje = input.codigoCanje
     ? await findUsableRedemption(tx, userId, input.codigoCanje, now)
     : null;
-  let promo: { codigo: string; descuento: number } | null = null;
-  if (input.codigoPromocional) {
-    const consumed = await consumePromoCode(tx, { codigo: input.codigoPromocional, userId, now });
-    if (!consumed.ok) throw promoRefusalError(consumed);
-    promo = consumed.value;
-  }
-  const priced = await priceCheckout(
-    tx,
-    input,
-    'efectivo',
-    promo?.descuento ?? null,
-    canje?.valor_descuento ?? null,
-  );
+  const codigo = input.codigoPromocional;
+  const { priced, promo } = await priceCheckout(tx, input, 'efectivo', {
+    promoCode: codigo,
+    pointsValue: canje?.valor_descuento ?? null,
+    takePromo: async () => {
+      if (!codigo) return null;
+      const consumed = await consumePromoCode(tx, { codigo, userId, now });
+      if (!consumed.ok) throw promoRefusalError(consumed);
+      return consumed.value;
+    },
+  });
   return {
     totals: heldPricing(priced),
     lines: priced.lines,

@@ -58,6 +58,17 @@ export async function priceOrderCart(
   cart: CartRequest,
   options: PriceOptions,
 ): Promise<PricedCart> {
+  return priceLoadedCart(await loadOrderCart(db, cart, options.now), options);
+}
+
+/** A cart's catalogue rows, read once and checked sellable; priced (again) by priceLoadedCart. */
+export type LoadedCart = Awaited<ReturnType<typeof loadOrderCart>>;
+
+/**
+ * Reads and checks a cart's products and packages. Apart so a checkout can refuse a bad cart
+ * before it looks at a promo code, and price it with the code's percent after (issue 46).
+ */
+export async function loadOrderCart(db: DbOrTx, cart: CartRequest, now: Date) {
   const wantedProducts = mergeOrderLines(
     cart.productos.map((l) => ({ id: l.id, cantidad: l.cantidad })),
   );
@@ -120,12 +131,17 @@ export async function priceOrderCart(
     const items = components.filter((c) => c.package_id === line.id);
     const sellable =
       row?.activo &&
-      isPackageActiveAt(row, options.now) &&
+      isPackageActiveAt(row, now) &&
       items.length > 0 &&
       items.every((i) => i.vendible);
     if (!sellable) throw new AppError('PACKAGE_NOT_FOUND', 422, MESSAGES.stock.packageNotFound);
   }
+  return { wantedProducts, wantedPackages, productRows, productById, packageById, components };
+}
 
+/** The priced cart: the domain's breakdown, the line snapshots, the stock demand. Pure. */
+export function priceLoadedCart(loaded: LoadedCart, options: PriceOptions): PricedCart {
+  const { wantedProducts, wantedPackages, productRows, productById, packageById, components } = loaded;
   const breakdown = priceCart({
     products: wantedProducts.map((l) => {
       const p = productById.get(l.id)!;

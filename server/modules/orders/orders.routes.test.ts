@@ -286,10 +286,11 @@ describe('POST /orders (cash)', () => {
 
     const other = await customer(t);
     const reuse = await placeOrder(t, other, { ...body, codigo_promocional: code.codigo });
-    expect(reuse.statusCode).toBe(409);
+    // A used code answers like any unusable one (decision 0017).
+    expect(reuse.statusCode).toBe(422);
     expect(reuse.json()).toMatchObject({
-      code: 'PROMO_USED',
-      error: 'Este código ya fue utilizado',
+      code: 'PROMO_INVALID',
+      error: 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta',
     });
   });
 
@@ -324,7 +325,9 @@ describe('POST /orders (cash)', () => {
       }),
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('Este código de bienvenida es solo para tu primer pedido');
+    expect(res.json().error).toBe(
+      'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta',
+    );
   });
 
   it('attaches a canje: its value comes off the total and it cannot be used twice', async () => {

@@ -19,6 +19,11 @@ import { orders } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError, isPageNavigation } from '../../http/errors';
 import { secureRandom } from '../points/redemptions.service';
+import {
+  createPromoAttempts,
+  withPromoAttempt,
+  type PromoAttempts,
+} from '../promo-codes/promo-attempts';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { createOrder } from './create-order.service';
 import { customerOrderPage } from './order-history.service';
@@ -29,6 +34,8 @@ export interface OrderRouteDeps {
   database: Database;
   guard: AuthGuard;
   catalogCache: CatalogCache;
+  /** The promo-code attempt count shared with validation and payments (issue 46). */
+  promoAttempts?: PromoAttempts;
   /** Serves the SPA when a browser navigates to /orders (it redirects to /historial). */
   sendPage?: (reply: FastifyReply) => unknown;
 }
@@ -48,7 +55,13 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /** Cash orders, the customer's order list, shipping quotes, the recent-order check, service hours. */
-export function orderRoutes({ database, guard, catalogCache, sendPage }: OrderRouteDeps) {
+export function orderRoutes({
+  database,
+  guard,
+  catalogCache,
+  promoAttempts = createPromoAttempts(),
+  sendPage,
+}: OrderRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const db = database.db;
@@ -96,19 +109,27 @@ export function orderRoutes({ database, guard, catalogCache, sendPage }: OrderRo
         const open = checkServiceHours(now, serviceHours());
         if (!open.ok) throw new AppError(open.code, 422, open.message);
         const body = request.body;
-        const { order, repeated, lines } = await createOrder(database, {
-          userId: guard.userOf(request).id,
-          payment: { kind: 'cash' },
-          cart: { productos: body.productos, paquetes: body.paquetes },
-          delivery: body,
-          codigoPromocional: body.codigo_promocional,
-          codigoCanje: body.codigo_canje,
-          clientTotals: { subtotal: body.subtotal, total: body.total },
-          idempotencyKey,
-          now,
-          random: secureRandom,
-          settings: root.shopSettings.current(),
-        });
+        const userId = guard.userOf(request).id;
+        const caller = { userId, ip: request.ip, now };
+        const { order, repeated, lines } = await withPromoAttempt(
+          promoAttempts,
+          caller,
+          body.codigo_promocional,
+          () =>
+            createOrder(database, {
+              userId,
+              payment: { kind: 'cash' },
+              cart: { productos: body.productos, paquetes: body.paquetes },
+              delivery: body,
+              codigoPromocional: body.codigo_promocional,
+              codigoCanje: body.codigo_canje,
+              clientTotals: { subtotal: body.subtotal, total: body.total },
+              idempotencyKey,
+              now,
+              random: secureRandom,
+              settings: root.shopSettings.current(),
+            }),
+        );
         if (!repeated) {
           root.metrics.orderCreated(order.metodo_pago);
           catalogCache.stockChanged();

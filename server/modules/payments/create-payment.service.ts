@@ -35,9 +35,9 @@ export interface CreatedPayment {
 }
 
 /**
- * POST /api/crear-pago. First one transaction reserves everything (customer locked, code
- * consumed, canje held, cart priced by the server and compared with the amount the browser
- * showed, digital minimum, stock taken, payment row with a unique reference); then, outside any
+ * POST /api/crear-pago. First one transaction reserves everything (customer locked, canje held,
+ * cart and ceilings checked, code consumed, cart priced by the server and compared with the
+ * amount the browser showed, digital minimum, stock taken, payment row with a unique reference); then, outside any
  * transaction, the gateway is asked to charge. If the gateway refuses or cannot be reached, the
  * holds are released and the payment ends ERROR.
  */
@@ -146,19 +146,22 @@ async function reserve(
   const canje = body.codigo_canje
     ? await holdRedemption(tx, { userId, codigo: body.codigo_canje, now })
     : null;
-  let promo: { codigo: string; descuento: number } | null = null;
-  if (body.codigo_promocional) {
-    const consumed = await consumePromoCode(tx, { codigo: body.codigo_promocional, userId, now });
-    if (!consumed.ok) throw promoRefusalError(consumed);
-    promo = consumed.value;
-  }
   const cart = { productos: body.productos, paquetes: body.paquetes };
-  const priced = await priceCheckout(
+  const codigo = body.codigo_promocional;
+  const { priced, promo } = await priceCheckout(
     tx,
     { cart, clientTotals: { total: body.monto }, now, settings: input.settings },
     'digital',
-    promo?.descuento ?? null,
-    canje?.valor_descuento ?? null,
+    {
+      promoCode: codigo,
+      pointsValue: canje?.valor_descuento ?? null,
+      takePromo: async () => {
+        if (!codigo) return null;
+        const consumed = await consumePromoCode(tx, { codigo, userId, now });
+        if (!consumed.ok) throw promoRefusalError(consumed);
+        return consumed.value;
+      },
+    },
   );
   if (priced.breakdown.total < MINIMUM_DIGITAL_CHARGE) {
     throw new AppError(

@@ -18,6 +18,11 @@ import { GatewayError, type PaymentProvider, type PseBank } from '../../payments
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { idempotencyKeyOf } from '../orders/orders.routes';
 import { secureRandom } from '../points/redemptions.service';
+import {
+  createPromoAttempts,
+  withPromoAttempt,
+  type PromoAttempts,
+} from '../promo-codes/promo-attempts';
 import { createPayment } from './create-payment.service';
 import { applyVerdict, refreshFromGateway, type PaymentContext } from './payment-context';
 import { startPaymentExpiryJob } from './payment-expiry.job';
@@ -30,6 +35,8 @@ export interface PaymentRouteDeps {
   guard: AuthGuard;
   catalogCache: CatalogCache;
   provider: PaymentProvider;
+  /** The promo-code attempt count shared with validation and cash orders (issue 46). */
+  promoAttempts?: PromoAttempts;
   publicUrl: string;
   /** How the gateway's return URLs get their origin; absent, always publicUrl. */
   origin?: OriginSettings;
@@ -48,6 +55,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const { database, guard, provider } = deps;
+    const promoAttempts = deps.promoAttempts ?? createPromoAttempts();
     const waiters = createPaymentWaiters(database, root.log);
     const ctx: PaymentContext = {
       database,
@@ -154,23 +162,31 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         const now = root.clock();
         const open = checkServiceHours(now, root.shopSettings.serviceHours());
         if (!open.ok) throw new AppError(open.code, 422, open.message);
+        const userId = guard.userOf(request).id;
+        const caller = { userId, ip: request.ip, now };
         try {
-          const { payment, repeated } = await createPayment(
-            {
-              database,
-              provider,
-              // The customer comes back to the origin they opened the shop under (issue 15).
-              publicUrl: deps.origin ? requestOrigin(request, deps.origin) : deps.publicUrl,
-              random: secureRandom,
-              onFinal: (estado) => root.metrics.paymentFinal(estado),
-            },
-            {
-              userId: guard.userOf(request).id,
-              body: request.body,
-              idempotencyKey,
-              now,
-              settings: root.shopSettings.current(),
-            },
+          const { payment, repeated } = await withPromoAttempt(
+            promoAttempts,
+            caller,
+            request.body.codigo_promocional,
+            () =>
+              createPayment(
+                {
+                  database,
+                  provider,
+                  // The customer comes back to the origin they opened the shop under (issue 15).
+                  publicUrl: deps.origin ? requestOrigin(request, deps.origin) : deps.publicUrl,
+                  random: secureRandom,
+                  onFinal: (estado) => root.metrics.paymentFinal(estado),
+                },
+                {
+                  userId,
+                  body: request.body,
+                  idempotencyKey,
+                  now,
+                  settings: root.shopSettings.current(),
+                },
+              ),
           );
           const url = payment.redirect_url;
           return reply.status(repeated ? 200 : 201).send({

@@ -45,7 +45,7 @@ describe('POST /api/validar-codigo-promocional', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', error: 'Ingresa un código promocional', fields: { codigo: 'Ingresa un código promocional' } });
     }
-    for (const codigo of ['SC2026GABCDEF', 'SC2026#ABCD']) {
+    for (const codigo of ['SC2026GABCDEFGHJKM', 'SC2026#ABCD']) {
       const res = await validate({ codigo });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', error: 'Código no válido' });
@@ -62,14 +62,14 @@ describe('POST /api/validar-codigo-promocional', () => {
     expect(await codeRow(t.database.db, 'SC2026GABCDE')).toMatchObject({ usado: false, usado_por: null, used_at: null });
   });
 
-  it('answers valido:false with the reason for unknown, used and inactive codes', async () => {
+  it('answers valido:false with one reason for unknown, used and inactive codes (decision 0017)', async () => {
     const other = await resident();
     await insertCode(t.database.db, { codigo: 'SC2026GUSED2', usado: true, usado_por: other.userId });
     await insertCode(t.database.db, { codigo: 'SC2026GOFF22', activo: false });
     const cases = [
-      ['SC2026GZZZZZ', 'PROMO_NOT_FOUND', 'Código no válido'],
-      ['SC2026GUSED2', 'PROMO_USED', 'Este código ya fue utilizado'],
-      ['SC2026GOFF22', 'PROMO_INACTIVE', 'Este código no está activo'],
+      ['SC2026GZZZZZ', 'PROMO_INVALID', 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta'],
+      ['SC2026GUSED2', 'PROMO_INVALID', 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta'],
+      ['SC2026GOFF22', 'PROMO_INVALID', 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta'],
     ] as const;
     for (const [codigo, code, error] of cases) {
       const res = await validate({ codigo });
@@ -88,11 +88,11 @@ describe('POST /api/validar-codigo-promocional', () => {
     await insertOrder(t.database.db, ana.userId, { estado: 'entregado' });
     const refused = await validate({ codigo: 'SC2026AWELC2' });
     expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toMatchObject({ valido: false, code: 'PROMO_WELCOME_ONLY', error: 'Este código de bienvenida es solo para tu primer pedido' });
+    expect(refused.json()).toMatchObject({ valido: false, code: 'PROMO_INVALID', error: 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta' });
 
     const bob = await resident();
     await insertOrder(t.database.db, bob.userId, { estado: 'pendiente' });
-    expect((await validate({ codigo: 'SC2026AWELC2' }, bob.authorization)).json()).toMatchObject({ valido: false, code: 'PROMO_WELCOME_ONLY' });
+    expect((await validate({ codigo: 'SC2026AWELC2' }, bob.authorization)).json()).toMatchObject({ valido: false, code: 'PROMO_INVALID' });
     expect(await codeRow(t.database.db, 'SC2026AWELC2')).toMatchObject({ usado: false });
   });
 
@@ -105,15 +105,15 @@ describe('POST /api/validar-codigo-promocional', () => {
     const refused = await validate({ codigo: 'SC2026UONLY2' });
     expect(refused.json()).toMatchObject({
       valido: false,
-      code: 'PROMO_SINGLE_USER_ONLY',
-      error: 'Este código es solo para clientes que no han usado otro código promocional',
+      code: 'PROMO_INVALID',
+      error: 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta',
     });
 
     const bob = await resident();
     await insertOrder(t.database.db, bob.userId, { estado: 'cancelado', codigo_promocional: 'SC2026GOLD22' });
     expect((await validate({ codigo: 'SC2026UONLY2' }, bob.authorization)).json()).toMatchObject({ valido: true });
     await insertOrder(t.database.db, bob.userId, { estado: 'entregado', codigo_promocional: 'SC2026GOLD33' });
-    expect((await validate({ codigo: 'SC2026UONLY2' }, bob.authorization)).json()).toMatchObject({ code: 'PROMO_SINGLE_USER_ONLY' });
+    expect((await validate({ codigo: 'SC2026UONLY2' }, bob.authorization)).json()).toMatchObject({ code: 'PROMO_INVALID' });
   });
 
   it('limits attempts per customer to 10 a minute, from any address, with Retry-After', async () => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../domain/messages';
+import { clientPromoRefusal } from '../../../domain/promo';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { bogotaDayKey } from '../../../domain/dates';
 import { checkPromoExpiry, type RandomSource } from '../../../domain/promo';
@@ -12,11 +13,6 @@ import {
 } from '../../../domain/schemas/admin-promotions';
 import { ValidatePromoCodeSchema } from '../../../domain/schemas/promo';
 import type { Database } from '../../db/client';
-import {
-  createAttemptLimiter,
-  retryAfterAny,
-  type AttemptLimiter,
-} from '../../http/attempt-limiter';
 import type { AuthGuard } from '../../http/auth-guard';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
@@ -27,23 +23,16 @@ import {
   generateCodes,
   listCodes,
 } from './promo-codes-admin.service';
+import { createPromoAttempts, type PromoAttempts } from './promo-attempts';
 import { validatePromoCode } from './promo-codes.service';
-
-export interface PromoCodeLimits {
-  /** Validation attempts per user per minute. */
-  perUser: number;
-  /** Validation attempts per client IP per minute (neighbours may share one). */
-  perIp: number;
-}
-
-export const DEFAULT_PROMO_LIMITS: PromoCodeLimits = { perUser: 10, perIp: 30 };
 
 export interface PromoCodeRouteDeps {
   database: Database;
   guard: AuthGuard;
   /** Uniform in [0, 1); crypto-backed by default so printed codes cannot be predicted. */
   random?: RandomSource;
-  limits?: PromoCodeLimits;
+  /** The attempt count this route shares with orders and payments (issue 46). */
+  attempts?: PromoAttempts;
 }
 
 const cryptoRandom: RandomSource = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -53,17 +42,11 @@ export function promoCodeRoutes({
   database,
   guard,
   random = cryptoRandom,
-  limits = DEFAULT_PROMO_LIMITS,
+  attempts = createPromoAttempts(),
 }: PromoCodeRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.requireAdmin };
-    // Counted per instance: enough to make guessing 31^5 codes per type and year hopeless.
-    const byUser: AttemptLimiter = createAttemptLimiter({
-      limit: limits.perUser,
-      windowMs: 60_000,
-    });
-    const byIp: AttemptLimiter = createAttemptLimiter({ limit: limits.perIp, windowMs: 60_000 });
 
     app.post(
       '/api/validar-codigo-promocional',
@@ -71,28 +54,25 @@ export function promoCodeRoutes({
       async (request) => {
         const userId = guard.userOf(request).id;
         const now = app.clock();
-        const checks: Array<[AttemptLimiter, string]> = [
-          [byUser, String(userId)],
-          [byIp, request.ip],
-        ];
-        const wait = retryAfterAny(checks, now);
-        if (wait > 0)
-          throw new AppError('RATE_LIMITED', 429, MESSAGES.promo.tooManyAttempts, undefined, {
-            retryAfter: wait,
-          });
-        checks.forEach(([limiter, key]) => limiter.record(key, now));
+        // Every validation counts, a usable code included: it is the route a guesser tries first.
+        const caller = { userId, ip: request.ip, now };
+        attempts.assertMayTry(caller);
+        attempts.record(caller);
 
         const { codigo } = request.body;
         const result = await validatePromoCode(database.db, { codigo, userId, now });
-        // A well-formed question about an unusable code is answered 200 with valido:false (spec §3 shape).
-        if (!result.ok)
+        // A well-formed question about an unusable code is answered 200 with valido:false (spec §3
+        // shape), and one answer for every reason (decision 0017).
+        if (!result.ok) {
+          const refusal = clientPromoRefusal(result.code);
           return {
             valido: false,
             codigo,
-            error: result.message,
-            code: result.code,
-            mensaje: result.message,
+            error: refusal.message,
+            code: refusal.code,
+            mensaje: refusal.message,
           };
+        }
         const { descuento, tipo } = result.value;
         return {
           valido: true,

@@ -101,8 +101,13 @@ describe.each(databaseTargets())('promo-code consumption on $name', (target) => 
     expect(used).toHaveLength(1);
   });
 
-  it('maps refusals to HTTP errors: 409 for a used code, 422 for the rest', () => {
-    expect(promoRefusalError({ code: 'PROMO_USED', message: 'Este código ya fue utilizado' })).toMatchObject({ status: 409, code: 'PROMO_USED', message: 'Este código ya fue utilizado' });
-    expect(promoRefusalError({ code: 'PROMO_WELCOME_ONLY', message: 'x' })).toMatchObject({ status: 422 });
+  it('maps every refusal to one HTTP error, so a checkout never says whether a code exists', () => {
+    for (const code of ['PROMO_NOT_FOUND', 'PROMO_USED', 'PROMO_WELCOME_ONLY'] as const) {
+      expect(promoRefusalError({ code })).toMatchObject({
+        status: 422,
+        code: 'PROMO_INVALID',
+        message: 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta',
+      });
+    }
   });
 });

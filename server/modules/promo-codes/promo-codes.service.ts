@@ -1,7 +1,13 @@
 import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { bogotaDayKey } from '../../../domain/dates';
 import { MESSAGES } from '../../../domain/messages';
-import { normalizePromoCode, promoEligibility, type PromoRefusal, type PromoType } from '../../../domain/promo';
+import {
+  clientPromoRefusal,
+  normalizePromoCode,
+  promoEligibility,
+  type PromoCheckRefusal,
+  type PromoType,
+} from '../../../domain/promo';
 import { err, ok, type Result } from '../../../domain/result';
 import type { DbOrTx } from '../../db/client';
 import { orders, promoCodes, users } from '../../db/schema';
@@ -11,7 +17,7 @@ import { AppError } from '../../http/errors';
  * Promo codes for customers (DESIGN §5): validation (never consumes) and the single-use
  * consumption that order creation and payments run inside their own transaction.
  */
-export type PromoCheckRefusal = PromoRefusal | 'PROMO_NOT_FOUND';
+export type { PromoCheckRefusal };
 
 export interface UsablePromo {
   codigo: string;
@@ -157,7 +163,11 @@ export async function attachPromoCodeToOrder(
   return rows.length > 0;
 }
 
-/** The HTTP error for a refused code at order or payment time: 409 when used, else 422. */
-export function promoRefusalError(refusal: { code: PromoCheckRefusal; message: string }): AppError {
-  return new AppError(refusal.code, refusal.code === 'PROMO_USED' ? 409 : 422, refusal.message);
+/**
+ * The HTTP error for a refused code at order or payment time: one answer whatever the reason, so
+ * a checkout cannot tell a guesser which codes exist (decision 0017).
+ */
+export function promoRefusalError(refusal: { code: PromoCheckRefusal }): AppError {
+  const client = clientPromoRefusal(refusal.code);
+  return new AppError(client.code, 422, client.message);
 }

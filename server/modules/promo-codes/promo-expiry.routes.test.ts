@@ -46,10 +46,11 @@ describe('a promo code with an expiry date', () => {
       vence_el: '2026-11-20',
     });
     const product = await createProduct(t.database.db, { precio: 20_000 });
-    const message = 'Este código venció el 20 de noviembre de 2026';
+    // One answer for every unusable code, an expired one too (decision 0017).
+    const message = 'Código no válido: no existe, ya fue usado, venció o no aplica para tu cuenta';
     expect((await validate(code.codigo, who.authorization)).json()).toMatchObject({
       valido: false,
-      code: 'PROMO_EXPIRED',
+      code: 'PROMO_INVALID',
       error: message,
     });
     const res = await placeOrder(
@@ -58,7 +59,7 @@ describe('a promo code with an expiry date', () => {
       cashBody([{ product, cantidad: 1 }], { codigo_promocional: code.codigo, total: 18_000 }),
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'PROMO_EXPIRED', error: message });
+    expect(res.json()).toMatchObject({ code: 'PROMO_INVALID', error: message });
     expect((await promoRow(t.database.db, code.codigo)).usado).toBe(false);
   });
 });
