@@ -9,6 +9,7 @@ import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import { percentile } from './orders-load';
 import { emit, round } from './report';
 import { bearerOf } from '../server/test/sessions';
+import { liftOrderCeilings } from './order-ceilings';
 
 const ORDERS = 20_000;
 const LINES_PER_ORDER = 4;
@@ -73,6 +74,12 @@ async function runOn(db: DbKind, databaseUrl?: string): Promise<void> {
       .where(sql`${users.id} = 1`)
       .returning();
     const authorization = await bearerOf(database, guard, admin!.id);
+    // The seeded history leaves resident 2 with many pending cash orders (issue 46's ceilings).
+    await liftOrderCeilings(async (method, url, body) => {
+      const answer = await app.inject({ method, url, headers: { authorization }, payload: body });
+      if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+      return answer.json();
+    });
     const timed = async (url: string) => {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES + 5; i++) {

@@ -89,6 +89,15 @@ export const MESSAGES = {
     network: 'Error al validar el código. Intenta de nuevo.',
     tooManyAttempts: 'Demasiados intentos de validar códigos. Espera unos minutos.',
   },
+  /** The ceilings of "Ajustes" (issue 46); each names the limit it hit. */
+  orderLimits: {
+    units: (max: number, product: string) => `Puedes pedir hasta ${max} unidades de ${product} en un pedido.`,
+    value: (max: string) => `Un pedido puede ser de hasta ${max}. Divide tu compra en varios pedidos.`,
+    openCount: (max: number) =>
+      `Ya tienes ${max} pedidos en efectivo sin entregar, el máximo. Espera a recibir uno o paga con un medio digital.`,
+    openValue: (max: string) =>
+      `Tus pedidos en efectivo sin entregar pasarían de ${max}, el máximo. Espera a recibirlos o paga con un medio digital.`,
+  },
   points: {
     invalidOption: 'Opción de canje no válida. Elige una de las opciones de la lista',
     insufficient: 'No tienes suficientes puntos para este canje',
@@ -356,6 +365,7 @@ export const ERROR_CODES = {
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
   ORDER_NOT_PENDING: 'ORDER_NOT_PENDING',
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  ORDER_LIMIT: 'ORDER_LIMIT',
   PROMO_INVALID: 'PROMO_INVALID',
   PROMO_NOT_FOUND: 'PROMO_NOT_FOUND',
   PROMO_USED: 'PROMO_USED',

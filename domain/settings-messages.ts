@@ -9,6 +9,10 @@ export const SETTINGS_LIMITS = {
   maxAmount: 1_000_000,
   multiplierTenths: { min: 10, max: 50 },
   specialDates: 60,
+  // Wide on purpose: the load benches lift the ceilings to these (bench/order-ceilings.ts).
+  unitsPerProduct: { min: 1, max: 10_000 },
+  openCashOrders: { min: 1, max: 100_000 },
+  maxCeilingAmount: 1_000_000_000,
 } as const;
 
 const L = SETTINGS_LIMITS;
@@ -39,6 +43,9 @@ export const SETTINGS_MESSAGES = {
   phoneInvalid: 'Escribe un teléfono de contacto válido',
   whatsappInvalid: 'Escribe el WhatsApp con el indicativo del país, solo números, por ejemplo 573001234567',
   emailInvalid: 'Escribe un correo electrónico válido',
+  unitsCeilingInvalid: `Las unidades por producto deben estar entre ${L.unitsPerProduct.min} y ${L.unitsPerProduct.max}`,
+  openOrdersInvalid: `Los pedidos en efectivo abiertos deben estar entre ${L.openCashOrders.min} y ${L.openCashOrders.max}`,
+  ceilingAmountInvalid: `Escribe un valor en pesos entre ${formatCOP(1)} y ${formatCOP(L.maxCeilingAmount)}`,
   saved: 'Ajustes guardados',
   setup: {
     alreadyDone: 'La tienda ya está configurada. Ingresa con tu cuenta de administrador.',

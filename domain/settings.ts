@@ -54,6 +54,19 @@ export interface ShopSettings {
   };
   contacto: { telefono: string; whatsapp: string; correo: string };
   popup_diario: boolean;
+  /** Ceilings so one resident cannot empty the shop (issue 46): see domain/order-limits.ts. */
+  limites: OrderLimits;
+}
+
+export interface OrderLimits {
+  /** Units of one product in one order (packages count their products). */
+  unidades_por_producto: number;
+  /** Subtotal of one order, cash or digital. */
+  valor_maximo_pedido: number;
+  /** Cash orders of one resident still pending (unpaid until delivered). */
+  pedidos_efectivo_abiertos: number;
+  /** Their subtotals together, this one included. */
+  valor_efectivo_abierto: number;
 }
 
 export const WEEKDAY_NAMES = [
@@ -98,6 +111,12 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     correo: BUSINESS.contact.email,
   },
   popup_diario: true,
+  limites: {
+    unidades_por_producto: 20,
+    valor_maximo_pedido: 500_000,
+    pedidos_efectivo_abiertos: 3,
+    valor_efectivo_abierto: 1_000_000,
+  },
 };
 
 /** The figures a price, a minimum and a shipping fee depend on (what `priceCart` needs). */

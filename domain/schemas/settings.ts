@@ -82,6 +82,15 @@ export const ShopSettingsSchema = z
       correo: z.string({ error: M.emailInvalid }).trim().toLowerCase().max(254).regex(EMAIL, { error: M.emailInvalid }),
     }),
     popup_diario: z.preprocess(numericString, z.boolean()),
+    // Absent in a body from before issue 46 (a first start's form): today's defaults.
+    limites: z
+      .object({
+        unidades_por_producto: intInRange(L.unitsPerProduct.min, L.unitsPerProduct.max, M.unitsCeilingInvalid),
+        valor_maximo_pedido: intInRange(1, L.maxCeilingAmount, M.ceilingAmountInvalid),
+        pedidos_efectivo_abiertos: intInRange(L.openCashOrders.min, L.openCashOrders.max, M.openOrdersInvalid),
+        valor_efectivo_abierto: intInRange(1, L.maxCeilingAmount, M.ceilingAmountInvalid),
+      })
+      .default(DEFAULT_SETTINGS.limites),
   })
   .refine((s) => s.envio.tarifa_efectivo <= s.envio.gratis_desde, {
     message: M.feeAboveThreshold,

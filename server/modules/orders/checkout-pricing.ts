@@ -1,6 +1,7 @@
+import { checkOpenCashCeilings, checkOrderCeilings } from '../../../domain/order-limits';
 import { checkClientTotals } from '../../../domain/pricing';
 import { checkPromoApplicable } from '../../../domain/promo';
-import type { ShopSettings } from '../../../domain/settings';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -37,12 +38,14 @@ export interface CheckoutExtras {
   /** Consumes that code; called once the cart passed every check that does not depend on it. */
   takePromo(): Promise<TakenPromo | null>;
   pointsValue: number | null;
+  /** Cash: the resident's pending cash orders, read under their row lock (issue 46). */
+  openCash?: () => Promise<{ count: number; value: number }>;
 }
 
 /**
  * Prices a checkout from the database and applies every refusal that does not depend on how it
  * is paid. Everything a code cannot change is refused BEFORE the code is looked at (the cart's
- * products, no line the code could discount, the minimum): otherwise a bad cart
+ * products, no line the code could discount, the minimum, the ceilings): otherwise a bad cart
  * answered one way with a real code and another with a made-up one (issue 46, decision 0017).
  * Then the code is taken, the cart priced with it, and compared with what the browser showed.
  */
@@ -68,6 +71,7 @@ export async function priceCheckout(
   }
   const minimum = checkMinimumOrder(breakdown.subtotal, kind, breakdown.itemCount, input.settings);
   if (!minimum.ok) throw new AppError(minimum.code, 422, minimum.message);
+  await checkCeilings(plain, input.settings?.limites ?? DEFAULT_SETTINGS.limites, extras.openCash);
 
   const promo = await extras.takePromo();
   const priced = promo ? priceLoadedCart(loaded, { ...options, promoPercent: promo.descuento }) : plain;
@@ -86,6 +90,21 @@ export async function priceCheckout(
   if (!same.ok)
     throw new AppError(same.code, 409, same.message, undefined, { precios: currentPrices(priced) });
   return { priced, promo };
+}
+
+/** The owner's ceilings (domain/order-limits.ts): refused before anything is written or taken. */
+async function checkCeilings(
+  priced: PricedCart,
+  limits: ShopSettings['limites'],
+  openCash: CheckoutExtras['openCash'],
+): Promise<void> {
+  const lines = [...priced.demand].map(([id, unidades]) => ({ nombre: priced.names.get(id) ?? '', unidades }));
+  const subtotal = priced.breakdown.subtotal;
+  const order = checkOrderCeilings({ lines, subtotal }, limits);
+  if (!order.ok) throw new AppError(order.code, 422, order.message);
+  if (!openCash) return;
+  const open = checkOpenCashCeilings(await openCash(), subtotal, limits);
+  if (!open.ok) throw new AppError(open.code, 422, open.message);
 }
 
 /** The figures a payment keeps from its priced cart. */

@@ -17,6 +17,7 @@ import {
 } from '../promo-codes/promo-codes.service';
 import { attachPriorityReward, claimPriorityReward } from '../points/priority-reward.service';
 import { lockCustomer } from './customer-lock';
+import { openCashOrders } from './open-cash-orders';
 import { insertOrderWithLines } from './order-insert';
 import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-events';
 import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
@@ -74,7 +75,7 @@ export interface CreatedOrder {
 /**
  * The one way an order comes to exist (customer spec §4–5, DESIGN §5). In ONE transaction:
  * locks the customer (their checkouts run one after the other), resolves delivery from the
- * profile, checks the cart and the minimum (issue 46), consumes the promo code with
+ * profile, checks the cart, the minimum and the ceilings (issue 46), consumes the promo code with
  * its type rules, prices every line from the database, compares with what the browser showed,
  * writes the order and its lines,
  * claims the canje and, last, takes the stock. Any refusal rolls all of it back.
@@ -223,8 +224,8 @@ interface Held {
 }
 
 /**
- * Cash: check the cart, then consume the code, price from the database and compare
- * (priceCheckout says why in that order).
+ * Cash: check the cart, its ceilings and the resident's open cash orders, then consume the code,
+ * price from the database and compare (priceCheckout says why in that order).
  */
 async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
   const { userId, now } = input;
@@ -235,6 +236,7 @@ async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
   const { priced, promo } = await priceCheckout(tx, input, 'efectivo', {
     promoCode: codigo,
     pointsValue: canje?.valor_descuento ?? null,
+    openCash: () => openCashOrders(tx, userId),
     takePromo: async () => {
       if (!codigo) return null;
       const consumed = await consumePromoCode(tx, { codigo, userId, now });

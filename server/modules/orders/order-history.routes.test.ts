@@ -5,7 +5,7 @@ import type { OrderView } from '../../../domain/order-views';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/factories';
-import { administrator, cashBody, customer, placeOrder, setState } from './orders.fixtures';
+import { administrator, cashBody, customer, placeOrder, saveOrderLimits, setState } from './orders.fixtures';
 
 describe('the paged order history (GET /orders?limite=N)', () => {
   let t: TestApp;
@@ -20,6 +20,7 @@ describe('the paged order history (GET /orders?limite=N)', () => {
   it('lists the newest N exactly as the whole list does and sums the rest as the domain does', async () => {
     const ana = await customer(t);
     const admin = await administrator(t);
+    await saveOrderLimits(t, admin, { pedidos_efectivo_abiertos: 7 });
     const product = await createProduct(t.database.db, { precio: 9_000, stock: 80 });
     const placed: number[] = [];
     for (let i = 0; i < 7; i++) {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { cashRoundingFor } from '../../../domain/money';
+import type { OrderLimits, ShopSettings } from '../../../domain/settings';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, products, promoCodes, users } from '../../db/schema';
+import { orderLines, orders, products, promoCodes } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createUser, type Product } from '../../test/factories';
 import { staffMember } from '../../test/staff';
@@ -122,4 +123,21 @@ export async function linesOf(db: DbOrTx, orderId: number) {
 export async function promoRow(db: DbOrTx, codigo: string) {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.codigo, codigo));
   return row!;
+}
+
+/**
+ * Saves "Ajustes" with these order ceilings over the current settings (issue 46), for a test
+ * that places more pending cash orders for one resident than the defaults allow.
+ */
+export async function saveOrderLimits(t: TestApp, admin: Customer, limites: Partial<OrderLimits>) {
+  const headers = { authorization: admin.authorization };
+  const current = await t.app.inject({ method: 'GET', url: '/api/admin/ajustes', headers });
+  const ajustes = (current.json() as { ajustes: ShopSettings }).ajustes;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/ajustes',
+    headers,
+    payload: { ...ajustes, limites: { ...ajustes.limites, ...limites } },
+  });
+  if (saved.statusCode !== 200) throw new Error(`settings not saved: ${saved.body}`);
 }
