@@ -35,6 +35,14 @@ export const ACCOUNT_MESSAGES = {
     newDevice:
       'Esta cuenta entra con llave de acceso en un dispositivo nuevo. Usa "Entrar con huella o Face ID", o pide a la tienda que restablezca tu acceso.',
     accessRestored: 'Acceso restablecido: sus llaves de acceso se quitaron y sus sesiones se cerraron.',
+    noPasskey: 'Esta cuenta no tiene llaves de acceso: entra con sus datos.',
+    notResident: 'Esa cuenta es del equipo de la tienda: usa "Restablecer segundo factor".',
+    staffUseFactor: 'El equipo de la tienda entra con sus datos y luego confirma con su llave de acceso.',
+    alreadyRegistered: 'Esa llave de acceso ya está registrada en tu cuenta.',
+    cancelled: 'Cancelaste la llave de acceso o se acabó el tiempo. Inténtalo de nuevo.',
+    unsupported: 'Este navegador no permite llaves de acceso aquí. Usa tus datos o abre la tienda en una conexión segura (https).',
+    failed: 'No pudimos usar la llave de acceso. Inténtalo de nuevo.',
+    removed: 'Llave de acceso eliminada.',
   },
   setup: {
     codeRequired:

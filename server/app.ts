@@ -31,10 +31,12 @@ import { WOMPI_BASE_URLS } from './payments/wompi/wompi-provider';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { factorRoutes } from './modules/auth/factors.routes';
+import { passkeyRoutes } from './modules/auth/passkeys.routes';
 import { sessionRoutes } from './modules/auth/sessions.routes';
 import { registerApiDocs } from './http/api-docs';
 import { createAuthGuard, STAFF_PATH, staffPermissionOf } from './http/auth-guard';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { accessResetRoutes } from './modules/admin-users/access-reset.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { adminProductRoutes } from './modules/admin-products/admin-products.routes';
 import { adminCategoryRoutes } from './modules/admin-categories/categories.routes';
@@ -183,8 +185,18 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
   await app.register(factorRoutes({ database, guard, limits: config.limits }));
+  await app.register(
+    passkeyRoutes({
+      database,
+      guard,
+      limits: config.limits,
+      // The relying party is the host the shop is opened under (PUBLIC_URL wins), as the gateway's return URLs.
+      origin: { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, trustProxy: config.trustProxy !== false },
+    }),
+  );
   await app.register(sessionRoutes({ database, guard }));
   await app.register(adminUserRoutes({ database, guard }));
+  await app.register(accessResetRoutes({ database, guard }));
   await app.register(adminAuditRoutes({ database, guard }));
   await app.register(adminProductRoutes({ database, guard, catalogCache }));
   await app.register(adminCategoryRoutes({ database, guard, catalogCache }));

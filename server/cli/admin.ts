@@ -14,6 +14,7 @@ import { resetFactorByEmail } from './reset-factor';
 /**
  * `npm run admin -- create --email … --cedula … --telefono … --nombre …` makes an administrator;
  * `npm run admin -- promote --email …` / `demote --email …` change an existing user's role.
+ * `npm run admin -- reset-factor --email …` removes a staff member's factors (server/cli/reset-factor.ts).
  * Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first: one process
  * owns its folder).
  */
