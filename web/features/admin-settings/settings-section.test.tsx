@@ -63,4 +63,31 @@ describe('Ajustes section', () => {
       { fecha: '2099-12-25', abierto: false, abre: '06:00', cierra: '23:00', nota: 'Navidad' },
     ]);
   });
+
+  it('edits the order ceilings (issue 46): refuses zero units, then saves the new figures', async () => {
+    api.reply(200, view());
+    renderSection();
+    const user = userEvent.setup();
+    const units = await screen.findByLabelText('Unidades de un producto por pedido');
+    expect(units).toHaveValue('20');
+    expect(screen.getByLabelText('Valor máximo de un pedido (pesos)')).toHaveValue('500000');
+    await user.clear(units);
+    await user.type(units, '0');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SETTINGS_MESSAGES.unitsCeilingInvalid);
+
+    await user.clear(units);
+    await user.type(units, '30');
+    const open = screen.getByLabelText(/^Pedidos en efectivo sin entregar por residente/);
+    await user.clear(open);
+    await user.type(open, '5');
+    api.reply(200, { ...view(), message: SETTINGS_MESSAGES.saved });
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect((api.body(1) as typeof DEFAULT_SETTINGS).limites).toEqual({
+      ...DEFAULT_SETTINGS.limites,
+      unidades_por_producto: 30,
+      pedidos_efectivo_abiertos: 5,
+    });
+  });
 });

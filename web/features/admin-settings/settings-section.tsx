@@ -53,7 +53,8 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) => setDraft({ ...draft, [key]: value });
-  const { tienda, entrega, envio, minimos, puntos, contacto } = draft;
+  const { tienda, entrega, envio, minimos, puntos, contacto, limites } = draft;
+  const setLimit = (key: keyof ShopSettings['limites'], value: number) => set('limites', { ...limites, [key]: value });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -116,6 +117,22 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
       <Group title="Pedido mínimo">
         <NumberInput label="Mínimo en efectivo (pesos)" value={minimos.efectivo} onChange={(v) => set('minimos', { ...minimos, efectivo: v })} />
         <NumberInput label="Mínimo con pago digital (pesos)" value={minimos.digital} onChange={(v) => set('minimos', { ...minimos, digital: v })} />
+      </Group>
+      <Group title="Límites de pedidos">
+        <p className={MUTED}>Para que un solo pedido sin pagar no deje la tienda sin productos.</p>
+        <NumberInput label="Unidades de un producto por pedido" value={limites.unidades_por_producto} onChange={(v) => setLimit('unidades_por_producto', v)} />
+        <NumberInput label="Valor máximo de un pedido (pesos)" value={limites.valor_maximo_pedido} onChange={(v) => setLimit('valor_maximo_pedido', v)} />
+        <NumberInput
+          label="Pedidos en efectivo sin entregar por residente"
+          value={limites.pedidos_efectivo_abiertos}
+          onChange={(v) => setLimit('pedidos_efectivo_abiertos', v)}
+          hint="Los pedidos con pago digital ya están pagados y no cuentan."
+        />
+        <NumberInput
+          label="Valor de esos pedidos en efectivo, juntos (pesos)"
+          value={limites.valor_efectivo_abierto}
+          onChange={(v) => setLimit('valor_efectivo_abierto', v)}
+        />
       </Group>
       <Group title="Puntos">
         <NumberInput label="Pesos por punto" value={puntos.pesos_por_punto} onChange={(v) => set('puntos', { ...puntos, pesos_por_punto: v })} />
