@@ -9,4 +9,7 @@ export const PAYMENT_MODE_MESSAGES = {
   bankSignInRequired:
     'Inicia sesión en la tienda con la cuenta que hizo este pago para aprobarlo o rechazarlo.',
   bankNotYours: 'Este pago es de otra cuenta: solo quien lo hizo puede aprobarlo o rechazarlo.',
+  bankFailed: 'No se pudo registrar tu decisión. Revisa tu conexión e intenta de nuevo.',
+  bankNeedsScript:
+    'Activa JavaScript para aprobar o rechazar: el banco de pruebas usa tu sesión de la tienda.',
 } as const;

@@ -26,6 +26,7 @@ import { returnPaymentOfCancelledOrder } from './modules/payments/refunds.servic
 import { createPaymentProvider, isSandbox, type ClosableProvider } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxBankRoutes } from './payments/sandbox/sandbox-bank.routes';
+import { payerOnly } from './payments/sandbox/sandbox-bank.access';
 import { sandboxTestRoutes } from './payments/sandbox/sandbox-test.routes';
 import { WOMPI_BASE_URLS } from './payments/wompi/wompi-provider';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog.cache';
@@ -274,7 +275,13 @@ export async function buildApp({
     }),
   );
   if (isSandbox(provider)) {
-    await app.register(sandboxBankRoutes(provider, () => shopSettings.current().tienda.nombre));
+    await app.register(
+      sandboxBankRoutes(
+        provider,
+        () => shopSettings.current().tienda.nombre,
+        payerOnly(guard, database),
+      ),
+    );
     if (config.testPaymentRoutes) await app.register(sandboxTestRoutes(provider));
   }
   await app.register(

@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_MESSAGES } from '../domain/payment-mode';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -35,6 +36,9 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`SuperConjunto en ${config.publicUrl} (base de datos: ${database.kind})`);
+// Said plainly at every start (issue 46): a sandbox approval is no money received.
+if (config.payments.provider === 'sandbox')
+  app.log.warn(`${PAYMENT_MODE_MESSAGES.sandboxNotice}. ${PAYMENT_MODE_MESSAGES.sandboxHowToConnect}`);
 // A fresh shop is claimed with a code only this machine's log and CLI show (issue 39).
 if (!(await hasAdministrator(database.db)))
   app.log.warn(

@@ -1,10 +1,12 @@
 /**
  * The sandbox bank's HTML: where PSE and DaviPlata send the customer to authorise a payment.
- * Server-rendered with no script at all (the CSP allows only our own scripts and a form needs
- * none); one inline <style>, readable on a phone and in dark mode.
+ * Server-rendered; its one script (/sandbox/banco.js, our origin, as the CSP wants) posts the
+ * decisions with the resident's session (issue 46). One inline <style>, readable on a phone and
+ * in dark mode.
  */
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { formatCOP } from '../../../domain/money';
+import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import type { GatewayStatus } from '../provider';
 import type { SandboxBankView } from './sandbox-provider';
 
@@ -62,6 +64,7 @@ const STYLE = `
   .link { background: var(--focus); color: var(--card); }
   button:focus-visible, .link:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; }
   .status { color: var(--text); font-weight: 600; }
+  .error { color: var(--text); font-weight: 600; border-left: 4px solid var(--no); padding-left: .75rem; }
 `;
 
 function layout(title: string, body: string): string {
@@ -77,7 +80,7 @@ function layout(title: string, body: string): string {
 <body>
 <main>
 <div class="card">
-<p class="tag">Entorno de pruebas: no se mueve dinero real</p>
+<p class="tag">${escapeHtml(PAYMENT_MODE_MESSAGES.sandboxNotice)}</p>
 ${body}
 </div>
 </main>
@@ -126,12 +129,15 @@ ${details(view, shop)}
     `<h1>Banco de pruebas</h1>
 <p>Elige cómo responde el banco a este pago. Después volverás a ${escapeHtml(shop)}.</p>
 ${details(view, shop)}
+<p class="error" id="banco-error" role="alert" hidden></p>
+<noscript><p class="error">${escapeHtml(PAYMENT_MODE_MESSAGES.bankNeedsScript)}</p></noscript>
 <form method="post" action="${base}/aprobar">
 <button type="submit" class="approve">Aprobar pago</button>
 </form>
 <form method="post" action="${base}/rechazar">
 <button type="submit" class="decline">Rechazar pago</button>
-</form>`,
+</form>
+<script src="/sandbox/banco.js" defer></script>`,
   );
 }
 

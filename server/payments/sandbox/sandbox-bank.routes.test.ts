@@ -62,7 +62,10 @@ describe('sandbox bank page', () => {
     expect(html).toContain(
       `<form method="post" action="/sandbox/banco/${tx.id}/rechazar">\n<button type="submit" class="decline">Rechazar pago</button>`,
     );
-    expect(html).not.toMatch(/<script|onclick|javascript:/i);
+    // One script, from our origin (issue 46: it sends the payer's session); nothing inline.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<script src="/sandbox/banco.js" defer></script>');
+    expect(html).not.toMatch(/onclick|javascript:/i);
   });
 
   it('names DaviPlata and shows no bank for it', async () => {
