@@ -73,6 +73,16 @@ describe('cart totals', () => {
     expect(onCheckout).toHaveBeenCalledWith('efectivo');
   });
 
+  it('previews the order ceilings of Ajustes on both buttons (issue 46)', () => {
+    saveCart([{ ...productItem(1, 2_000, 21), nombre: 'Arroz' }]);
+    renderCart({ stockOf: () => 50 });
+    for (const name of ['Pagar en línea', 'Pagar en efectivo']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Puedes pedir hasta 20 unidades de Arroz en un pedido.');
+    }
+  });
+
   it('explains the cash minimum under 5.000', () => {
     saveCart([productItem(1, 4_000, 1)]);
     renderCart();

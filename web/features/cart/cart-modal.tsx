@@ -132,6 +132,7 @@ export function CartModal(props: CartModalProps) {
                   <PaymentButtons
                     digital={digital}
                     cash={cash}
+                    items={cart.items}
                     onCheckout={props.onCheckout}
                     closedMessage={props.closedMessage ?? null}
                   />

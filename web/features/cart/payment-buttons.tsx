@@ -3,16 +3,21 @@ import type { CartBreakdown } from '../../../domain/pricing';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
 import { knownShopSettings } from '../../app/shop-settings';
+import { previewOrderCeilings } from './cart-ceilings';
+import type { CartItem } from './cart-lines';
 
-/** 'Pagar en línea' and 'Pagar en efectivo', each disabled with its minimum explained. */
+/** 'Pagar en línea' and 'Pagar en efectivo', each disabled with its minimum or ceiling explained. */
 export function PaymentButtons({
   digital,
   cash,
+  items = [],
   onCheckout,
   closedMessage = null,
 }: {
   digital: CartBreakdown;
   cash: CartBreakdown;
+  /** The cart's lines, for the order ceilings' preview. */
+  items?: readonly CartItem[];
   onCheckout(method: PaymentKind): void;
   /** Set while the store is closed (service hours): both buttons wait, with this beside them. */
   closedMessage?: string | null;
@@ -45,7 +50,9 @@ export function PaymentButtons({
         </p>
       )}
       {options.map(({ method, label, icon: Icon, breakdown, variant }) => {
-        const check = checkMinimumOrder(breakdown.subtotal, method, breakdown.itemCount, knownShopSettings());
+        const settings = knownShopSettings();
+        const minimum = checkMinimumOrder(breakdown.subtotal, method, breakdown.itemCount, settings);
+        const check = minimum.ok ? previewOrderCeilings(items, breakdown.subtotal, settings) : minimum;
         const hintId = `minimo-${method}`;
         const describedBy = [closedMessage ? closedId : null, check.ok ? null : hintId]
           .filter(Boolean)
