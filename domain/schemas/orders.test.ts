@@ -110,7 +110,7 @@ describe('CashOrderSchema', () => {
     ],
     [
       'refuses a bad promo code',
-      { codigo_promocional: 'SC2026AK7QMXX' },
+      { codigo_promocional: 'SC2026AK7QMXXABCDE' },
       'codigo_promocional',
       'Código no válido',
     ],

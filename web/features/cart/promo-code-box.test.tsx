@@ -55,12 +55,12 @@ describe('promo-code box', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('upper-cases the input and keeps it to 12 characters', async () => {
+  it('upper-cases the input and keeps it to 17 characters, the longer codes of issue 46', async () => {
     render(<Harness />);
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: 'Código promocional' });
-    await user.type(input, 'sc2026gabcdefgh');
-    expect(input).toHaveValue('SC2026GABCDE');
+    await user.type(input, 'sc2026gabcdefghjkmnp');
+    expect(input).toHaveValue('SC2026GABCDEFGHJK');
   });
 
   it('normalises a pasted code before limiting its length (issue 15)', async () => {
