@@ -23,7 +23,7 @@ export const AUDIT_KINDS = {
   roles: { label: 'Roles', actions: ['user.role'] },
   acceso: {
     label: 'Acceso y segundo factor',
-    actions: ['staff.signin', 'factor.enrol', 'factor.remove', 'factor.recovery_codes', 'user.factor_reset', 'user.access_restore'],
+    actions: ['user.factor_reset', 'user.access_restore'],
   },
   entregas: {
     label: 'Entregas y cancelaciones',
@@ -65,10 +65,6 @@ const ACTION_TEXT: Record<string, string> = {
   'promo.generate': 'generó códigos promocionales',
   'promo.delete': 'eliminó un código promocional',
   'user.role': 'cambió el rol de una persona',
-  'staff.signin': 'entró al panel',
-  'factor.enrol': 'registró un segundo factor',
-  'factor.remove': 'quitó un segundo factor',
-  'factor.recovery_codes': 'generó códigos de recuperación nuevos',
   'user.factor_reset': 'restableció el segundo factor de una persona',
   'user.access_restore': 'restableció el acceso de un residente',
   'order.state': 'cambió el estado de un pedido',

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../domain/permissions';
 import { totpCodeAt } from '../modules/auth/totp';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
 import type { TestApp } from './app';
 import { createUser } from './factories';
 
@@ -28,6 +31,17 @@ export async function staffMember(
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<StaffSession> {
   const user = await createUser(t.database.db, { ...overrides, rol });
+  return { userId: user.id, ...(await enrolAndSignIn(t, user)) };
+}
+
+/**
+ * A staff account without a factor signs in: the three facts, a TOTP enrolled and confirmed in
+ * the same flow (what a newly promoted staff member does at their next login).
+ */
+export async function enrolAndSignIn(
+  t: TestApp,
+  user: { email: string; cedula: string; telefono: string },
+): Promise<Omit<StaffSession, 'userId'>> {
   const login = await post(t, '/auth/login', { email: user.email, cedula: user.cedula, telefono: user.telefono });
   if (login.enrolamiento_requerido !== true) throw new Error(`expected an enrolment step: ${JSON.stringify(login)}`);
   const desafio = login.desafio as string;
@@ -35,9 +49,18 @@ export async function staffMember(
   const secret = enrol.secreto as string;
   const confirmed = await post(t, '/auth/factor/totp/confirmar', { desafio, codigo: totpCodeAt(secret, t.app.clock()) });
   return {
-    userId: user.id,
     authorization: `Bearer ${confirmed.token as string}`,
     secret,
     recoveryCodes: confirmed.codigos_recuperacion as string[],
   };
+}
+
+/**
+ * Makes an account staff as if its open sessions had been opened with a second factor: for the
+ * many route tests about something else that promote a registered resident and keep its token.
+ * The factor itself is tested through the API (staffMember, the security suite).
+ */
+export async function promoteWithFactor(db: DbOrTx, userId: number, rol: StaffRole = 'admin'): Promise<void> {
+  await db.update(users).set({ rol }).where(eq(users.id, userId));
+  await db.update(sessions).set({ nivel: 2 }).where(eq(sessions.user_id, userId));
 }

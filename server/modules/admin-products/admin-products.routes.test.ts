@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderLines, orders, products, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerResident } from '../../test/auth-fixtures';
 import { resetDatabase } from '../../test/db';
 import { createCategories, createPackage, createProduct } from '../../test/factories';
+import { promoteWithFactor } from '../../test/staff';
 
 describe('administrator catalogue writes', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('administrator catalogue writes', () => {
   beforeEach(async () => {
     await resetDatabase(t.database);
     const a = await registerResident(t, { email: 'admin@example.com', cedula: '11111111' });
-    await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, a.userId));
+    await promoteWithFactor(t.database.db, a.userId);
     admin = a.authorization;
     await createCategories(t.database.db, 'Panadería', 'Snacks', 'Bebidas', 'Despensa');
     customer = (await registerResident(t, { email: 'c@example.com', cedula: '22222222' })).authorization;

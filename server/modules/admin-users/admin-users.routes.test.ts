@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { administrator, customer, type Customer } from '../orders/orders.fixtures';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { insertOrder } from '../admin-orders/admin-board.fixtures';
+import { enrolAndSignIn } from '../../test/staff';
 
 describe('admin users and roles', () => {
   let t: TestApp;
@@ -61,6 +62,10 @@ describe('admin users and roles', () => {
       success: true,
       usuario: { id: other.userId, rol: 'admin' },
     });
+    // A new role ends the person's sessions (issue 39): they sign in again, enrolling a factor.
+    expect((await as(other, 'GET', '/auth/profile')).statusCode).toBe(401);
+    const [otherRow] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
+    Object.assign(other, await enrolAndSignIn(t, otherRow!));
     // The new admin demotes the first one, then cannot demote themself: they are the last.
     expect(
       (await as(other, 'PUT', `/api/admin/usuarios/${admin.userId}/rol`, { rol: 'cliente' }))
@@ -90,8 +95,8 @@ describe('admin users and roles', () => {
       [admin.userId, String(other.userId), { rol: 'customer' }, { rol: 'admin' }],
       [other.userId, String(admin.userId), { rol: 'admin' }, { rol: 'customer' }],
     ]);
-    // The demoted admin is refused at once.
-    expect((await as(admin, 'GET', '/admin/users')).statusCode).toBe(403);
+    // The demoted admin is refused at once: their sessions ended with the role.
+    expect((await as(admin, 'GET', '/admin/users')).statusCode).toBe(401);
     expect(
       (await as(other, 'PUT', '/api/admin/usuarios/999999/rol', { rol: 'admin' })).statusCode,
     ).toBe(404);

@@ -68,9 +68,13 @@ function limited(message: string, oldest: Date | null, windowMs: number, now: Da
   return new AppError('RATE_LIMITED', 429, message, undefined, { retryAfter });
 }
 
+/** The second factor's events in the login audit (the sign-in trail; resets go to the admin audit). */
 export const FACTOR_OUTCOMES = {
   success: 'factor_success',
   failure: 'factor_failure',
+  enrolled: 'factor_enrolled',
+  removed: 'factor_removed',
+  recoveryReplaced: 'recovery_codes_replaced',
 } as const;
 /** Wrong second-factor answers one account may take in the window, whatever the address. */
 export const FACTOR_FAILURES_PER_ACCOUNT = 10;

@@ -8,8 +8,7 @@ import { RecoverySignInSchema, TotpConfirmSchema, TotpEnrolSchema, TotpSignInSch
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../admin-audit/admin-audit.service';
-import { assertFactorAllowed, type Limits } from './auth.limits';
+import { assertFactorAllowed, FACTOR_OUTCOMES, type Limits } from './auth.limits';
 import { getProfile } from './auth.service';
 import { failChallenge, openChallenge, useChallenge, type Challenge } from './challenges';
 import {
@@ -22,7 +21,7 @@ import {
   useRecoveryCode,
   verifyTotp,
 } from './factors.service';
-import { recordFactorFailure, sessionAfterFactor, type NewDeviceNotice } from './sign-in.service';
+import { recordAuthEvent, recordFactorFailure, sessionAfterFactor, type NewDeviceNotice } from './sign-in.service';
 import type { SignInMethod } from './sessions.service';
 
 export interface FactorRouteDeps {
@@ -107,7 +106,7 @@ export function factorRoutes({ database, guard, limits, onNewDevice }: FactorRou
         if (challenge) return refuse(challenge, request, ACCOUNT_MESSAGES.factor.codeInvalid);
         throw new AppError('FACTOR_INVALID', 401, ACCOUNT_MESSAGES.factor.codeInvalid);
       }
-      await recordAudit(db, { adminId: userId, action: 'factor.enrol', entity: 'factor', entityId: result.factorId, after: { tipo: 'totp' } });
+      await recordAuthEvent(db, { userId, ip: request.ip, outcome: FACTOR_OUTCOMES.enrolled, now });
       const signedIn = challenge ? await signedInWith(challenge, 'totp', request) : {};
       return {
         success: true,
@@ -127,7 +126,7 @@ export function factorRoutes({ database, guard, limits, onNewDevice }: FactorRou
     app.delete('/api/factores/:id', { ...signedIn, schema: { params: IdParamSchema } }, async (request) => {
       const session = guard.userOf(request);
       await removeFactor(db, session.id, request.params.id, isStaff(session.rol));
-      await recordAudit(db, { adminId: session.id, action: 'factor.remove', entity: 'factor', entityId: request.params.id });
+      await recordAuthEvent(db, { userId: session.id, ip: request.ip, outcome: FACTOR_OUTCOMES.removed, now: app.clock() });
       return { success: true, message: ACCOUNT_MESSAGES.factor.factorRemoved };
     });
 
@@ -135,7 +134,7 @@ export function factorRoutes({ database, guard, limits, onNewDevice }: FactorRou
       const session = guard.userOf(request);
       if (!isStaff(session.rol)) throw new AppError('FORBIDDEN', 403, ACCOUNT_MESSAGES.factor.notStaff);
       const codes = await replaceRecoveryCodes(db, session.id, app.clock());
-      await recordAudit(db, { adminId: session.id, action: 'factor.recovery_codes', entity: 'factor', entityId: null });
+      await recordAuthEvent(db, { userId: session.id, ip: request.ip, outcome: FACTOR_OUTCOMES.recoveryReplaced, now: app.clock() });
       return { codigos_recuperacion: codes };
     });
   };

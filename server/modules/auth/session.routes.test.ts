@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { validRegistration } from '../../test/auth-fixtures';
+import { promoteWithFactor } from '../../test/staff';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 
@@ -124,7 +125,12 @@ describe('sessions, profile and the admin guard', () => {
     expect(asCustomer.json()).toEqual({ code: 'FORBIDDEN', error: 'No tienes permiso para realizar esta acción' });
     expect((await t.app.inject({ method: 'GET', url: '/admin/users' })).statusCode).toBe(401);
 
+    // Promoted behind the app's back, the resident's session (no second factor) opens nothing.
     await t.database.db.update(users).set({ rol: 'admin' }).where(eq(users.id, userId));
+    const noFactor = await t.app.inject({ method: 'GET', url: '/admin/users', headers: { authorization: `Bearer ${token}` } });
+    expect(noFactor.statusCode).toBe(401);
+    expect(noFactor.json().code).toBe('SESSION_ENDED');
+    await promoteWithFactor(t.database.db, userId);
     const asAdmin = await t.app.inject({ method: 'GET', url: '/admin/users', headers: { authorization: `Bearer ${token}` } });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()[0]).toMatchObject({ id: userId, rol: 'admin', email: 'ana@example.com' });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { isStaff } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { loginAudit, users } from '../../db/schema';
-import { recordAudit } from '../admin-audit/admin-audit.service';
 import { FACTOR_OUTCOMES } from './auth.limits';
 import type { PublicUser } from './auth.service';
 import { createChallenge, type Challenge } from './challenges';
@@ -67,20 +66,26 @@ export async function sessionAfterFactor(
   const known = await isKnownDevice(db, userId, device.key);
   const sessionId = await createSession(db, { userId, nivel: 2, metodo, device, now });
   const [user] = await db.select({ rol: users.rol, nombre: users.nombre, email: users.email }).from(users).where(eq(users.id, userId));
-  await db.insert(loginAudit).values({ ip, email: user?.email ?? null, outcome: FACTOR_OUTCOMES.success, user_id: userId, created_at: now });
-  if (user && isStaff(user.rol)) {
-    await recordAudit(db, {
-      adminId: userId,
-      action: 'staff.signin',
-      entity: 'session',
-      entityId: null,
-      after: { metodo, dispositivo: device.label, dispositivo_nuevo: !known },
-    });
-    if (!known) onNewDevice?.({ userId, nombre: user.nombre, dispositivo: device.label });
-  }
+  // The sign-in trail (DESIGN §5's login audit): method and device, and whether the device is new.
+  await recordAuthEvent(db, { userId, ip, outcome: FACTOR_OUTCOMES.success, email: user?.email ?? null, now });
+  if (user && isStaff(user.rol) && !known) onNewDevice?.({ userId, nombre: user.nombre, dispositivo: device.label });
   return { sessionId, userId };
 }
 
 export async function recordFactorFailure(db: DbOrTx, userId: number, ip: string, now: Date) {
-  await db.insert(loginAudit).values({ ip, email: null, outcome: FACTOR_OUTCOMES.failure, user_id: userId, created_at: now });
+  await recordAuthEvent(db, { userId, ip, outcome: FACTOR_OUTCOMES.failure, now });
+}
+
+/** One row of the sign-in trail: a factor shown, refused, enrolled or removed, codes replaced. */
+export async function recordAuthEvent(
+  db: DbOrTx,
+  event: { userId: number; ip: string | null; outcome: (typeof FACTOR_OUTCOMES)[keyof typeof FACTOR_OUTCOMES]; email?: string | null; now: Date },
+) {
+  await db.insert(loginAudit).values({
+    ip: event.ip,
+    email: event.email ?? null,
+    outcome: event.outcome,
+    user_id: event.userId,
+    created_at: event.now,
+  });
 }

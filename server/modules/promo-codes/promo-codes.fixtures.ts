@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PromoType } from '../../../domain/promo';
 import type { DbOrTx } from '../../db/client';
-import { orders, payments, promoCodes, users, type OrderState } from '../../db/schema';
+import { orders, payments, promoCodes, type OrderState } from '../../db/schema';
+import { promoteWithFactor } from '../../test/staff';
 
 /** Test-only rows for the promo-code tests. */
 let sequence = 0;
@@ -64,6 +65,7 @@ export async function codeRow(db: DbOrTx, codigo: string) {
   return row;
 }
 
+/** An administrator whose open sessions count as signed in with a second factor (issue 39). */
 export async function makeAdmin(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ rol: 'admin' }).where(eq(users.id, userId));
+  await promoteWithFactor(db, userId, 'admin');
 }
