@@ -81,6 +81,8 @@ export interface AdminUserRow {
   fecha_registro: string;
   /** Orders placed (every state). */
   pedidos: number;
+  /** Signs in with a passkey (issue 39): a resident's access can be restored in Usuarios. */
+  llave_de_acceso: boolean;
 }
 
 /** PUT /api/admin/usuarios/:id/rol. */

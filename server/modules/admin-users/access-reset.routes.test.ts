@@ -32,12 +32,18 @@ describe('restoring access and resetting a factor', () => {
     const { user, authorization } = await residentOn(t, 'telefono-perdido');
     await addPasskey(t, authorization);
     expect((await loginFrom(t, user, 'telefono-nuevo')).factor_requerido).toBe(true);
+    const listed = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/admin/users?q=${user.cedula}`, headers: { authorization: owner.authorization } });
+      return res.json()[0].llave_de_acceso as boolean;
+    };
+    expect(await listed()).toBe(true);
     const res = await restore(user.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passkey.accessRestored });
     expect(await factorsOf(user.id)).toHaveLength(0);
     expect((await profile(authorization)).json().code).toBe('SESSION_ENDED');
     expect((await loginFrom(t, user, 'telefono-nuevo')).token).toBeDefined();
+    expect(await listed()).toBe(false);
     const [audit] = await auditOf('user.access_restore', user.id);
     expect(audit).toMatchObject({ admin_id: owner.userId, entity: 'user' });
   });

@@ -3,7 +3,7 @@ import { ACCENTED, foldText, PLAIN } from '../../../domain/admin-panel';
 import type { AdminUserRow } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import type { Database, DbOrTx } from '../../db/client';
-import { orders, users, type UserRole } from '../../db/schema';
+import { authFactors, orders, users, type UserRole } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { endSessionsOf } from '../auth/sessions.service';
 import { recordAudit } from '../admin-audit/admin-audit.service';
@@ -12,6 +12,7 @@ const fold = (column: SQLWrapper) => sql`translate(lower(${column}), ${ACCENTED}
 
 // Written out: inside a selection drizzle leaves columns unqualified, and `id` would mean orders.id.
 const orderCount = sql<number>`(select count(*)::int from ${orders} o where o.user_id = "users"."id")`;
+const hasPasskey = sql<boolean>`exists (select 1 from ${authFactors} f where f.user_id = "users"."id" and f.kind = 'passkey' and f.confirmed_at is not null)`;
 
 function rowOf(r: {
   id: number;
@@ -20,6 +21,7 @@ function rowOf(r: {
   rol: string;
   created_at: Date;
   pedidos: number;
+  llave: boolean;
 }): AdminUserRow {
   return {
     id: r.id,
@@ -28,6 +30,7 @@ function rowOf(r: {
     rol: r.rol === 'customer' ? 'cliente' : (r.rol as AdminUserRow['rol']),
     fecha_registro: r.created_at.toISOString(),
     pedidos: Number(r.pedidos),
+    llave_de_acceso: r.llave === true,
   };
 }
 
@@ -38,6 +41,7 @@ const columns = {
   rol: users.rol,
   created_at: users.created_at,
   pedidos: orderCount,
+  llave: hasPasskey,
 };
 
 /** The user list, newest first, searched without case or accents on name, e-mail and cédula. */

@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText, getPage, queryString } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
+import { AccessReset } from './access-reset';
 import { ResidentDialog } from './resident-dialog';
 
 /** /admin/usuarios: search, list and role changes (the last administrator stays). */
@@ -105,6 +106,7 @@ export function UsersSection() {
                   {u.rol === 'admin' ? 'Quitar administrador ' : 'Hacer administrador '}
                   <span className="sr-only">a {u.nombre}</span>
                 </Button>
+                <AccessReset user={u} />
               </div>
             </li>
           ))}
