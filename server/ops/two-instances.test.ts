@@ -13,6 +13,7 @@ import {
   type BenchCustomer,
   type BenchProduct,
 } from '../../bench/orders-setup';
+import { totpCode } from '../../e2e/support/staff-login';
 import { runNightlyBackup } from '../backup/backup-schedule';
 import { openDatabase } from '../db/client';
 import { jobRuns, loginAudit } from '../db/schema';
@@ -36,6 +37,14 @@ import {
  * an imaginary proxy share events, payments, jobs and the database-held limits, and a kill -9 of
  * one loses no acknowledged order. Needs TEST_DATABASE_URL; skipped (and said so) without it.
  */
+async function pollUntil(condition: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGRES}`, () => {
@@ -117,6 +126,37 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
     // B re-reads the row on its own every 3 s; an answer before that came from the NOTIFY.
     expect(Date.now() - waitStarted).toBeLessThan(2_900);
   }, 30_000);
+
+  it("ends a demoted staff member's and a signed-out resident's sessions on both instances within 2 s", async () => {
+    // Resident 9 becomes a repartidor through B and signs in through A, enrolling a factor.
+    const [courier] = await registerCustomers(a, 1, 9);
+    await call(b, 'PUT', `/api/admin/usuarios/${courier!.userId}/rol`, { authorization: admin, body: { rol: 'repartidor' } });
+    const facts = { email: 'carga9@example.com', cedula: String(80_000_009), telefono: String(3_200_000_009) };
+    const login = (await call(a, 'POST', '/auth/login', { body: facts })).body as { desafio: string };
+    const enrol = (await call(a, 'POST', '/auth/factor/totp/inscribir', { body: { desafio: login.desafio } })).body as { secreto: string };
+    const confirmed = (
+      await call(a, 'POST', '/auth/factor/totp/confirmar', { body: { desafio: login.desafio, codigo: totpCode(enrol.secreto) } })
+    ).body as { token: string };
+    const staff = `Bearer ${confirmed.token}`;
+    const board = (base: string) => fetch(`${base}/api/admin/pedidos`, { headers: { authorization: staff } });
+    expect([(await board(a)).status, (await board(b)).status]).toEqual([200, 200]);
+    // Money is not the repartidor's, on either instance.
+    expect((await fetch(`${b}/admin/stats`, { headers: { authorization: staff } })).status).toBe(403);
+
+    await call(b, 'PUT', `/api/admin/usuarios/${courier!.userId}/rol`, { authorization: admin, body: { rol: 'cliente' } });
+    const demotedAt = Date.now();
+    await pollUntil(async () => (await board(a)).status === 401 && (await board(b)).status === 401, 2_000);
+    expect(Date.now() - demotedAt).toBeLessThan(2_000);
+
+    // A resident signs out on A: the token is refused on B at once.
+    const resident = residents[7]!;
+    const profile = (base: string) => fetch(`${base}/auth/profile`, { headers: { authorization: resident.authorization } });
+    expect((await profile(b)).status).toBe(200);
+    await call(a, 'POST', '/auth/logout', { authorization: resident.authorization });
+    const loggedOutAt = Date.now();
+    await pollUntil(async () => (await profile(a)).status === 401 && (await profile(b)).status === 401, 2_000);
+    expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
+  });
 
   it('holds login limits across instances; the chat limit is per instance', async () => {
     const email = 'carga3@example.com';

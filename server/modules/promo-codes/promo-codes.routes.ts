@@ -46,7 +46,7 @@ export function promoCodeRoutes({
 }: PromoCodeRouteDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const admin = { preValidation: guard.requireAdmin };
+    const admin = { preValidation: guard.staff('promociones') };
 
     app.post(
       '/api/validar-codigo-promocional',
