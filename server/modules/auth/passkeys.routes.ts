@@ -8,8 +8,7 @@ import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestOrigin, type OriginSettings } from '../../http/request-origin';
-import { recordAudit } from '../admin-audit/admin-audit.service';
-import { assertFactorAllowed, type Limits } from './auth.limits';
+import { assertFactorAllowed, FACTOR_OUTCOMES, type Limits } from './auth.limits';
 import { deviceOf } from './auth.routes';
 import { getProfile } from './auth.service';
 import { failChallenge, openChallenge, useChallenge, type Challenge } from './challenges';
@@ -22,7 +21,7 @@ import {
   relyingPartyOf,
   verifyPasskeySignIn,
 } from './passkeys.service';
-import { recordFactorFailure, sessionAfterFactor, type NewDeviceNotice } from './sign-in.service';
+import { recordAuthEvent, recordFactorFailure, sessionAfterFactor, type NewDeviceNotice } from './sign-in.service';
 
 export interface PasskeyRouteDeps {
   database: Database;
@@ -96,7 +95,7 @@ export function passkeyRoutes({ database, guard, limits, origin, onNewDevice }: 
         if (challenge) return refuse(challenge, request, ACCOUNT_MESSAGES.factor.passkeyInvalid);
         throw new AppError('FACTOR_INVALID', 401, ACCOUNT_MESSAGES.factor.passkeyInvalid);
       }
-      await recordAudit(db, { adminId: userId, action: 'factor.enrol', entity: 'factor', entityId: result.factorId, after: { tipo: 'passkey' } });
+      await recordAuthEvent(db, { userId, ip: request.ip, outcome: FACTOR_OUTCOMES.enrolled, now });
       const codes = staff && (await unusedRecoveryCodes(db, userId)) === 0 ? await replaceRecoveryCodes(db, userId, now) : null;
       const signedIn = challenge ? await signedInWith(challenge, request) : {};
       return { success: true, message: ACCOUNT_MESSAGES.factor.passkeyEnrolled, codigos_recuperacion: codes, ...signedIn };
