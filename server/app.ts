@@ -35,7 +35,7 @@ import { factorRoutes } from './modules/auth/factors.routes';
 import { passkeyRoutes } from './modules/auth/passkeys.routes';
 import { sessionRoutes } from './modules/auth/sessions.routes';
 import { registerApiDocs } from './http/api-docs';
-import { createAuthGuard, STAFF_PATH, staffPermissionOf } from './http/auth-guard';
+import { createAuthGuard, STAFF_PATH, staffPermissionOf, type RouteEntry } from './http/auth-guard';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { accessResetRoutes } from './modules/admin-users/access-reset.routes';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
@@ -175,9 +175,15 @@ export async function buildApp({
   app.addHook('onClose', async () => stopSettingsSignal());
   // A back-office route that declares no permission would be open to any signed-in account:
   // refused at startup, not found by a probe (issue 39; the route walk test checks each one).
+  const routeInventory: RouteEntry[] = [];
+  app.decorate('routeInventory', routeInventory);
   app.addHook('onRoute', (route) => {
-    if (STAFF_PATH.test(route.url) && staffPermissionOf(route) === undefined)
+    const permission = staffPermissionOf(route);
+    if (STAFF_PATH.test(route.url) && permission === undefined)
       throw new Error(`staff route without a declared permission: ${String(route.method)} ${route.url}`);
+    const hooks = [route.preValidation, route.preHandler, route.onRequest].flat();
+    for (const method of [route.method].flat())
+      routeInventory.push({ method, url: route.url, permission, signedIn: permission !== undefined || hooks.includes(guard.requireUser) });
   });
   // Administrators only unless API_DOCS_PUBLIC=1 (issue 46); scripts sign in and send the token.
   await registerApiDocs(app, guard, config.apiDocsPublic ? undefined : guard.requireAdmin);

@@ -56,6 +56,15 @@ export function staffPermissionOf(route: {
   return undefined;
 }
 
+/** Every route as registered, with what it asks of the caller (the security suite walks them). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission: Permission | undefined;
+  /** Guarded by requireUser or a staff hook (routes that wrap the guard themselves are not marked). */
+  signedIn: boolean;
+}
+
 /** The back office's API paths: every route under them declares a permission (issue 39). */
 export const STAFF_PATH = /^\/(api\/)?admin(\/|$)/;
 
@@ -279,5 +288,8 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    routeInventory: readonly RouteEntry[];
   }
 }

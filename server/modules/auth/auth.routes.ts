@@ -71,7 +71,7 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
       user: await getProfile(database.db, guard.userOf(request).id),
     }));
 
-    app.put('/auth/profile', { preHandler: guard.requireUser, schema: { body: ProfileUpdateSchema } }, async (request) => ({
+    app.put('/auth/profile', { preValidation: guard.requireUser, schema: { body: ProfileUpdateSchema } }, async (request) => ({
       user: await updateProfile(
         database.db,
         guard.userOf(request).id,

@@ -50,7 +50,7 @@ export function promoCodeRoutes({
 
     app.post(
       '/api/validar-codigo-promocional',
-      { preHandler: guard.requireUser, schema: { body: ValidatePromoCodeSchema } },
+      { preValidation: guard.requireUser, schema: { body: ValidatePromoCodeSchema } },
       async (request) => {
         const userId = guard.userOf(request).id;
         const now = app.clock();
