@@ -43,6 +43,7 @@ export const ACCOUNT_MESSAGES = {
     unsupported: 'Este navegador no permite llaves de acceso aquí. Usa tus datos o abre la tienda en una conexión segura (https).',
     failed: 'No pudimos usar la llave de acceso. Inténtalo de nuevo.',
     removed: 'Llave de acceso eliminada.',
+    nameInvalid: 'Ponle a tu llave un nombre de hasta 60 caracteres.',
   },
   setup: {
     codeRequired:

@@ -50,7 +50,12 @@ export const PasskeyRegisterSchema = z.object({
   desafio: challengeId.optional(),
   respuesta: PasskeyRegistrationResponseSchema,
   /** What the person calls it in their list ("iPhone de Ana"); by default the browser's label. */
-  nombre: z.string().trim().min(1).max(60).optional(),
+  nombre: z
+    .string({ error: ACCOUNT_MESSAGES.passkey.nameInvalid })
+    .trim()
+    .min(1, { error: ACCOUNT_MESSAGES.passkey.nameInvalid })
+    .max(60, { error: ACCOUNT_MESSAGES.passkey.nameInvalid })
+    .optional(),
 });
 
 export const PasskeySignInSchema = z.object({

@@ -59,6 +59,9 @@ describe('passkeys', () => {
     const bad = await post(t, '/auth/passkey/registrar', { respuesta: { id: 'x', type: 'otra' } }, { authorization });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
+    const named = await post(t, '/auth/passkey/registrar', { respuesta, nombre: 'x'.repeat(61) }, { authorization });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fields).toEqual({ nombre: ACCOUNT_MESSAGES.passkey.nameInvalid });
   });
 
   it('signs a resident in with one tap: a second-factor session, the counter and last use moved', async () => {
