@@ -12,6 +12,8 @@ export interface StaffSession {
   /** The TOTP secret enrolled, to sign in again in a test. */
   secret: string;
   recoveryCodes: string[];
+  /** The three facts, to sign in again. */
+  facts: { email: string; cedula: string; telefono: string };
 }
 
 async function post(t: TestApp, url: string, payload: Record<string, unknown>) {
@@ -31,7 +33,8 @@ export async function staffMember(
   overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<StaffSession> {
   const user = await createUser(t.database.db, { ...overrides, rol });
-  return { userId: user.id, ...(await enrolAndSignIn(t, user)) };
+  const facts = { email: user.email, cedula: user.cedula, telefono: user.telefono };
+  return { userId: user.id, facts, ...(await enrolAndSignIn(t, user)) };
 }
 
 /**
@@ -41,7 +44,7 @@ export async function staffMember(
 export async function enrolAndSignIn(
   t: TestApp,
   user: { email: string; cedula: string; telefono: string },
-): Promise<Omit<StaffSession, 'userId'>> {
+): Promise<Omit<StaffSession, 'userId' | 'facts'>> {
   const login = await post(t, '/auth/login', { email: user.email, cedula: user.cedula, telefono: user.telefono });
   if (login.enrolamiento_requerido !== true) throw new Error(`expected an enrolment step: ${JSON.stringify(login)}`);
   const desafio = login.desafio as string;
