@@ -20,15 +20,12 @@ export const PROMO_TYPE_LETTER: Record<PromoType, string> = {
 
 /** No 0/O, 1/I/L: a scratched card must read unambiguously. */
 export const PROMO_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** The short tail: every code printed so far, and still generated (see PROMO_RANDOM_LENGTH). */
+/** The short tail of every code printed before issue 46: still valid, no longer generated. */
 export const PROMO_RANDOM_LENGTH_SHORT = 5;
 /** The long tail (issue 46, decision 0017): guessing one live code takes centuries at the limit. */
 export const PROMO_RANDOM_LENGTH_LONG = 10;
-/**
- * What the generator writes today. It stays short until a migration widens the database's
- * `promo_codes_codigo_length` check (1–12); then it becomes PROMO_RANDOM_LENGTH_LONG.
- */
-export const PROMO_RANDOM_LENGTH = PROMO_RANDOM_LENGTH_SHORT;
+/** What the generator writes (migration 0025 widened the database's check to 17 characters). */
+export const PROMO_RANDOM_LENGTH = PROMO_RANDOM_LENGTH_LONG;
 
 const PROMO_CODE_PATTERN = new RegExp(
   `^SC\\d{4}[AGU](?:[${PROMO_ALPHABET}]{${PROMO_RANDOM_LENGTH_SHORT}}|[${PROMO_ALPHABET}]{${PROMO_RANDOM_LENGTH_LONG}})$`,

@@ -65,6 +65,8 @@ describe.each(databaseTargets())('schema on $name', (target) => {
     );
     expect(result.rows.map((r) => r.tablename)).toEqual([
       'admin_audit',
+      'auth_challenges',
+      'auth_factors',
       'categories',
       'consents',
       'data_requests',
@@ -84,11 +86,13 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       'products',
       'promo_codes',
       'push_subscriptions',
+      'recovery_codes',
       'redemptions',
       'rewards',
       'sales_day_items',
       'sales_day_orders',
       'sales_days',
+      'sessions',
       'shop_settings',
       'support_case_messages',
       'support_cases',

@@ -43,7 +43,7 @@ export const promoCodes = pgTable(
   (t) => [
     check('promo_codes_tipo_valid', oneOf(t.tipo, PROMO_CODE_TYPES)),
     check('promo_codes_descuento_range', sql`${t.descuento_porcentaje} BETWEEN 1 AND 90`),
-    check('promo_codes_codigo_length', sql`char_length(${t.codigo}) BETWEEN 1 AND 12`),
+    check('promo_codes_codigo_length', sql`char_length(${t.codigo}) BETWEEN 1 AND 17`),
     index('promo_codes_usado_idx').on(t.usado),
     index('promo_codes_usado_por_idx').on(t.usado_por),
   ],

@@ -9,7 +9,7 @@ import { insertCode, makeAdmin } from './promo-codes.fixtures';
 
 const BASE = '/api/admin/codigos-promocionales';
 const NOW = new Date('2026-11-21T15:00:00Z');
-const CODE = new RegExp(`^SC2026G[${PROMO_ALPHABET}]{5}$`);
+const CODE = new RegExp(`^SC2026G[${PROMO_ALPHABET}]{10}$`);
 
 /** A repeatable uniform source (mulberry32), so a test can know which codes come next. */
 function seeded(seed: number): () => number {
@@ -162,7 +162,7 @@ describe('administrator promo codes', () => {
   it('stops when the random source repeats itself instead of looping', async () => {
     const outcome = await generateCodes(t.database.db, { cantidad: 3, descuento: 10, tipo: 'general' }, { now: NOW, random: () => 0 });
     expect(outcome).toEqual({ nuevos: 1, duplicados: 0 });
-    expect((await allCodes()).map((r) => r.codigo)).toEqual(['SC2026GAAAAA']);
+    expect((await allCodes()).map((r) => r.codigo)).toEqual(['SC2026GAAAAAAAAAA']);
     const single = await send('POST', '/generar', admin, { cantidad: 1, descuento: 10 });
     expect(single.json()).toMatchObject({ message: 'Se generó 1 código', nuevos: 1 });
   });

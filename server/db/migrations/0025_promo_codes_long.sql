@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" DROP CONSTRAINT "promo_codes_codigo_length";--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_codigo_length" CHECK (char_length("promo_codes"."codigo") BETWEEN 1 AND 17);
