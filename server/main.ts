@@ -9,8 +9,11 @@ import { startBackupSchedule } from './backup/backup-schedule';
 import { writeServerPid } from './backup/server-pid';
 import { hasAdministrator } from './modules/settings/first-start.service';
 import { setupCodeOf } from './modules/settings/setup-code';
+import { closeToOthers, keepNewFilesPrivate } from './ops/private-files';
 
 /** Process entry: env → database (migrated, seeded when empty) → HTTP server, until a signal. */
+// Before anything is written: the data folder, its secrets and backups are this user's only.
+keepNewFilesPrivate();
 const config = (() => {
   try {
     return loadConfig();
@@ -18,6 +21,7 @@ const config = (() => {
     exitOnConfigError(error);
   }
 })();
+const closed = closeToOthers(config.dataDir) + closeToOthers(config.backupDir);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -36,6 +40,7 @@ const app = await buildApp({ config, database }).catch(async (error: unknown) =>
 });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`SuperConjunto en ${config.publicUrl} (base de datos: ${database.kind})`);
+if (closed > 0) app.log.warn({ files: closed }, 'data files were readable by other users: closed to the server user only');
 // Said plainly at every start (issue 46): a sandbox approval is no money received.
 if (config.payments.provider === 'sandbox')
   app.log.warn(`${PAYMENT_MODE_MESSAGES.sandboxNotice}. ${PAYMENT_MODE_MESSAGES.sandboxHowToConnect}`);

@@ -10,6 +10,10 @@ import { firstMessage } from '../../domain/schemas/common';
 import { endSessionsOf } from '../modules/auth/sessions.service';
 import { setupCodeOf } from '../modules/settings/setup-code';
 import { resetFactorByEmail } from './reset-factor';
+import { keepNewFilesPrivate } from '../ops/private-files';
+
+// What this command writes (the database, backups, secrets) is this user's only (issue 46).
+keepNewFilesPrivate();
 
 /**
  * `npm run admin -- create --email … --cedula … --telefono … --nombre …` makes an administrator;

@@ -5,6 +5,10 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createBackup, rotateBackups } from '../backup/backup';
 import { runningServerPid } from '../backup/server-pid';
+import { keepNewFilesPrivate } from '../ops/private-files';
+
+// What this command writes (the database, backups, secrets) is this user's only (issue 46).
+keepNewFilesPrivate();
 
 /**
  * `npm run backup`: one consistent, compressed copy of the database into BACKUP_DIR (default

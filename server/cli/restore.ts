@@ -2,6 +2,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { restoreBackup, RestoreRefused } from '../backup/restore';
 import { runningServerPid } from '../backup/server-pid';
+import { keepNewFilesPrivate } from '../ops/private-files';
+
+// What this command writes (the database, backups, secrets) is this user's only (issue 46).
+keepNewFilesPrivate();
 
 /**
  * `npm run restore -- <archivo> [--force]`: puts a backup back into DATA_DIR (PGlite, server
