@@ -92,7 +92,17 @@ export async function registerApiDocs(
       openapi: '3.0.3',
       info: {
         title: `API de ${BUSINESS.brand}`,
-        description: `${BUSINESS.slogan}. Errores: { "error": "<mensaje en español>", "code": "<CÓDIGO>" } (más "fields" en 400). Sesión: Authorization: Bearer <token de /auth/login>.`,
+        description:
+          `${BUSINESS.slogan}. Errores: { "error": "<mensaje en español>", "code": "<CÓDIGO>" } (más "fields" en 400). ` +
+          'Sesión: Authorization: Bearer <token>. Un residente recibe el token de POST /auth/login. ' +
+          'El equipo de la tienda (administrador, encargado, repartidor) entra en dos pasos: POST /auth/login con correo, ' +
+          'cédula y teléfono responde { factor_requerido: true, desafio, metodos } (sin token); luego POST /auth/factor/totp ' +
+          '{ desafio, codigo } con el código de 6 dígitos de su app de autenticación (o POST /auth/factor/recuperacion con un ' +
+          'código de recuperación, o POST /auth/passkey/opciones-ingreso + /auth/passkey/ingresar con una llave de acceso) ' +
+          'responde { token, user }. Sin factor registrado, /auth/login responde { enrolamiento_requerido: true, desafio }: ' +
+          'POST /auth/factor/totp/inscribir { desafio } da el secreto y el QR, y POST /auth/factor/totp/confirmar { desafio, codigo } ' +
+          'responde el token y los 10 códigos de recuperación (se muestran una sola vez). Un código sirve una vez. ' +
+          'POST /auth/logout cierra la sesión en el servidor.',
         version: '1',
       },
       components: {
