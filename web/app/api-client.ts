@@ -3,6 +3,7 @@ import { toast } from '../ui/toast';
 import {
   cartOwnerOf,
   clearSession,
+  deviceId,
   dropCartNotOwnedBy,
   getCart,
   getCartTemp,
@@ -131,6 +132,9 @@ export function restoreCartAfterLogin(owner: string): number {
   return count;
 }
 
+/** Calls that open or end a session name this browser's device (issue 39). */
+const DEVICE_PATHS = ['/auth/', '/api/configuracion-inicial'];
+
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -141,6 +145,7 @@ export async function apiRequest<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (DEVICE_PATHS.some((prefix) => path.startsWith(prefix))) headers['X-Dispositivo'] = deviceId();
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;

@@ -10,6 +10,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
+import { ROLES, type Role } from '../../domain/permissions';
 import type { Login, Register } from '../../domain/schemas/auth';
 import {
   ApiError,
@@ -26,6 +27,7 @@ import {
   cartOwnerOf,
   clearAccountData,
   clearSession,
+  deviceId,
   getToken,
   getUser,
   setToken,
@@ -38,17 +40,37 @@ import { dropPushOnLogout } from './web-push';
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 export type SessionUser = StoredUser;
 
+/** How a staff member proves it is them after the three facts (issue 39). */
+export type FactorMethod = 'passkey' | 'totp' | 'recuperacion';
+
+/**
+ * The sign-in's second step (issue 39): `factor` asks for a factor the account has, `enrol` for
+ * a first one (a staff member without any). `desafio` names the step at /auth/factor/*.
+ */
+export interface FactorChallenge {
+  kind: 'factor' | 'enrol';
+  desafio: string;
+  metodos: FactorMethod[];
+  message: string;
+}
+
+export type LoginOutcome = { kind: 'signed-in'; user: SessionUser } | FactorChallenge;
+
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   token: string | null;
-  /** POST /auth/login with already validated values; throws ApiError (map it with loginErrorMessage). */
-  login(values: Login): Promise<SessionUser>;
+  /**
+   * POST /auth/login with already validated values: a resident is signed in; staff get the
+   * factor step (finish it with `adopt`). Throws ApiError (map it with loginErrorMessage).
+   */
+  login(values: Login): Promise<LoginOutcome>;
   /** POST /auth/register; throws ApiError (map it with registerErrorMessage). */
   register(values: Register): Promise<SessionUser>;
   /**
-   * Starts the session from an answer that carries `token` and `user` as login's does (the first
-   * start's POST /api/configuracion-inicial, issue 26); throws ApiError when either is missing.
+   * Starts the session from an answer that carries `token` and `user` as login's does (the
+   * second factor's /auth/factor/* and the first start's enrolment, issue 39); throws ApiError
+   * when either is missing.
    */
   adopt(answer: unknown): SessionUser;
   /**
@@ -148,11 +170,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (values: Login) =>
-      start(
-        await apiRequest<unknown>('POST', '/auth/login', values, { handleSessionExpiry: false }),
-        MESSAGES.auth.loginGeneric,
-      ),
+    async (values: Login): Promise<LoginOutcome> => {
+      const answer = await apiRequest<unknown>(
+        'POST',
+        '/auth/login',
+        { ...values, dispositivo: deviceId() },
+        { handleSessionExpiry: false },
+      );
+      const step = readFactorChallenge(answer);
+      if (step) return step;
+      return { kind: 'signed-in', user: start(answer, MESSAGES.auth.loginGeneric) };
+    },
     [start],
   );
 
@@ -172,8 +200,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // 401, console errors); with the cache cleared under a mounted panel, one more render of it
     // would rebuild and fetch them.
     flushSync(() => setState(SIGNED_OUT));
-    // Issue 24: this browser stops receiving the account's notices.
-    dropPushOnLogout(token);
+    // Issue 24: this browser stops receiving the account's notices; then (issue 39) the session
+    // ends on the server, with the token read above. Offline, it is still forgotten here.
+    void dropPushOnLogout(token)
+      .catch(() => undefined)
+      .then(() => endOnServer(token));
     // Issue 15: the cart leaves the view with its resident and waits for them to log in again.
     setCartAside();
     // Issue 22: the chat, payment traces and every other account-scoped key leave with the session.
@@ -184,7 +215,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endAfterDeletion = useCallback(() => {
     // The server dropped the account's subscriptions; the browser drops its own.
     flushSync(() => setState({ ...SIGNED_OUT, accountDeleted: true }));
-    dropPushOnLogout(null);
+    void dropPushOnLogout(null).catch(() => undefined);
     clearAccountData({ withSetAside: true });
     queryClient.clear();
   }, []);
@@ -221,6 +252,12 @@ export function useSession(): Session {
   return session;
 }
 
+/** The signed-in user's role as domain/permissions.ts names it, or undefined (none, or unknown). */
+export function roleOf(user: SessionUser | null | undefined): Role | undefined {
+  const rol = user?.rol;
+  return (ROLES as readonly unknown[]).includes(rol) ? (rol as Role) : undefined;
+}
+
 function savedSession(): SessionState {
   const token = getToken();
   const user = getUser();
@@ -231,6 +268,32 @@ function savedSession(): SessionState {
 function useRouterForExpiry(): void {
   const navigate = useNavigate();
   useEffect(() => setSessionExpiryNavigate((path) => void navigate(path)), [navigate]);
+}
+
+/** POST /auth/logout with the session's own token, kept alive past a page change. */
+async function endOnServer(token: string | null): Promise<void> {
+  if (!token) return;
+  await fetch('/auth/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'X-Dispositivo': deviceId() },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+const FACTOR_METHODS: readonly FactorMethod[] = ['passkey', 'totp', 'recuperacion'];
+
+/** The factor step an answer asks for (login, the first start), or null. */
+export function readFactorChallenge(body: unknown): FactorChallenge | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const answer = body as Record<string, unknown>;
+  const kind =
+    answer.enrolamiento_requerido === true ? 'enrol' : answer.factor_requerido === true ? 'factor' : null;
+  if (!kind || typeof answer.desafio !== 'string') return null;
+  const metodos = Array.isArray(answer.metodos)
+    ? FACTOR_METHODS.filter((m) => (answer.metodos as unknown[]).includes(m))
+    : [];
+  const message = typeof answer.message === 'string' ? answer.message : '';
+  return { kind, desafio: answer.desafio, metodos, message };
 }
 
 function asUser(value: unknown): SessionUser | null {

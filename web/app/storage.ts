@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from './idempotency-key';
+
 /**
  * Typed access to the browser's local storage keys the app uses. Every read tolerates a missing
  * key, corrupt JSON and a storage that throws (private mode, disabled): it returns null or [].
@@ -36,6 +38,8 @@ export const STORAGE_KEYS = {
   packingTicks: 'alistamiento',
   /** 'on' when this account switched Web Push on in this browser (issue 24, decision 0012). */
   pushNotices: 'avisos-push',
+  /** A random id this browser keeps for good, sent at sign-in (issue 39: a known device). */
+  device: 'dispositivo',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -66,6 +70,7 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   alertNotifications: 'account',
   packingTicks: 'account',
   pushNotices: 'account',
+  device: 'device',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -157,6 +162,19 @@ export function getUser(): StoredUser | null {
 
 export function setUser(user: StoredUser): void {
   writeJson(STORAGE_KEYS.user, user);
+}
+
+/**
+ * This browser's device id (issue 39): made once and kept across sessions, so the server knows a
+ * device it has seen (a new one warns the other administrators; a known one is not locked out by
+ * others' failures). Without storage, a fresh id per page load is still a valid id.
+ */
+export function deviceId(): string {
+  const saved = read(STORAGE_KEYS.device);
+  if (saved && /^[\w-]{8,100}$/.test(saved)) return saved;
+  const id = newIdempotencyKey();
+  write(STORAGE_KEYS.device, id);
+  return id;
 }
 
 export function clearSession(): void {

@@ -117,9 +117,9 @@ export async function turnPushOff(door: PushDoor): Promise<PushState> {
  * Logout: this browser stops receiving the account's notices. The token is read now, before the
  * session clears it; the request is kept alive past a page change.
  */
-export function dropPushOnLogout(token: string | null): void {
-  if (!getPushNotices()) return;
-  void currentSubscription().then(async (subscription) => {
+export function dropPushOnLogout(token: string | null): Promise<void> {
+  if (!getPushNotices()) return Promise.resolve();
+  return currentSubscription().then(async (subscription) => {
     if (!subscription) return;
     if (token) {
       await fetch(PATHS.resident, {

@@ -45,6 +45,7 @@ const publicLinks = (shopName: string) =>
 /** The signed-out / and /app: login, switchable to registration without a route change. */
 export function AuthScreen() {
   const [mode, setMode] = useState<Mode>('login');
+  const [inStep, setInStep] = useState(false);
   const { tienda } = useShopSettings();
   const copy = copyOf(tienda)[mode];
   useDocumentTitle(copy.title);
@@ -69,9 +70,11 @@ export function AuthScreen() {
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {copy.heading}
           </h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">{copy.intro}</p>
-          <div className="mt-5">{mode === 'login' ? <LoginForm /> : <RegisterForm />}</div>
-          <p className="mt-5 text-center text-gray-700 dark:text-gray-300">
+          {!inStep && <p className="mt-1 text-gray-700 dark:text-gray-300">{copy.intro}</p>}
+          <div className="mt-5">
+            {mode === 'login' ? <LoginForm onStepChange={setInStep} /> : <RegisterForm />}
+          </div>
+          <p hidden={inStep} className="mt-5 text-center text-gray-700 dark:text-gray-300">
             {copy.switchText}{' '}
             <button
               type="button"

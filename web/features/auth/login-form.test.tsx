@@ -72,6 +72,10 @@ describe('login form', () => {
       email: 'cliente@superconjunto.co',
       cedula: '1000000002',
       telefono: '3000000002',
+      dispositivo: localStorage.getItem('dispositivo'),
+    });
+    expect(api.fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'X-Dispositivo': localStorage.getItem('dispositivo'),
     });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({

@@ -1,23 +1,55 @@
 import { useId, useState, type FormEvent } from 'react';
 import { loginErrorMessage } from '../../../domain/client-errors';
 import { LoginSchema } from '../../../domain/schemas/auth';
-import { useSession } from '../../app/session';
+import { useSession, type FactorChallenge } from '../../app/session';
 import { Button } from '../../ui/button';
 import { FormAlert, TextField } from '../../ui/form-field';
+import type { PasskeySlot } from '../account-security/passkey-slot';
+import { SignInEnrolment } from '../account-security/sign-in-enrolment';
+import { FactorStep } from './factor-step';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type LoginField = 'email' | 'cedula' | 'telefono';
 const EMPTY = { email: '', cedula: '', telefono: '' };
 
-/** Login by e-mail, cédula and teléfono together (customer spec §5); there is no password. */
-export function LoginForm() {
-  const { login } = useSession();
+/**
+ * Login by e-mail, cédula and teléfono together (customer spec §5); there is no password. Staff
+ * then confirm with a second factor, or enrol their first one (issue 39); `passkey` plugs the
+ * passkey button into both steps.
+ */
+export function LoginForm({
+  passkey,
+  onStepChange,
+}: {
+  passkey?: PasskeySlot;
+  /** True while the second step shows instead of the three facts. */
+  onStepChange?(inStep: boolean): void;
+} = {}) {
+  const { login, adopt } = useSession();
   const alertId = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<Set<LoginField>>(new Set());
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<FactorChallenge | null>(null);
+
+  const showStep = (next: FactorChallenge | null) => {
+    setStep(next);
+    onStepChange?.(next !== null);
+  };
+  const back = (message: string | null = null) => {
+    showStep(null);
+    setSubmitting(false);
+    setFormError(message);
+  };
+  const signedIn = (answer: unknown) => {
+    try {
+      adopt(answer);
+    } catch (error) {
+      back(loginErrorMessage(error instanceof Error ? error.message : null));
+    }
+  };
 
   const field = (name: LoginField) => ({
     name,
@@ -41,12 +73,30 @@ export function LoginForm() {
     setFormError(null);
     setSubmitting(true);
     try {
-      await login(parsed.data);
+      const outcome = await login(parsed.data);
+      if (outcome.kind !== 'signed-in') {
+        setSubmitting(false);
+        showStep(outcome);
+      }
     } catch (error) {
       setFormError(loginErrorMessage(error instanceof Error ? error.message : null));
       setSubmitting(false);
     }
   }
+
+  if (step?.kind === 'factor')
+    return <FactorStep challenge={step} onSignedIn={signedIn} onBack={() => back()} passkey={passkey} />;
+  if (step?.kind === 'enrol')
+    return (
+      <SignInEnrolment
+        desafio={step.desafio}
+        metodos={step.metodos}
+        message={step.message}
+        onSignedIn={signedIn}
+        onBack={() => back()}
+        passkey={passkey}
+      />
+    );
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>

@@ -27,7 +27,7 @@ export function FirstStartForm({
   onClosed,
 }: {
   defaults: ShopSettings;
-  /** The 201 answer (token and user). */
+  /** The 201 answer (the enrolment's `desafio`, issue 39). */
   onDone(answer: unknown): void;
   /** Someone else finished the setup first. */
   onClosed(): void;

@@ -71,7 +71,7 @@ describe('first start screen', () => {
     );
   });
 
-  it('sends a double tap once and signs the new administrator in', async () => {
+  it('sends a double tap once, enrols the new administrator\'s factor and lands in the panel', async () => {
     api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [] });
     let answer: (r: Response) => void = () => {};
     api.fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
@@ -87,14 +87,40 @@ describe('first start screen', () => {
     };
     expect(sent.administrador.email).toBe('marta@tienda.co');
     expect(sent.ajustes.tienda.torres).toBe(3);
+    const desafio = 'desafio-0123456789abcdef';
+    api.reply(200, { secreto: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qr_svg: '<svg/>' });
     answer(
-      new Response(JSON.stringify({ success: true, token: 'tok-new', user: ADMIN }), {
-        status: 201,
-      }),
+      new Response(
+        JSON.stringify({
+          success: true,
+          enrolamiento_requerido: true,
+          desafio,
+          metodos: ['passkey', 'totp'],
+          user: ADMIN,
+          message: SETTINGS_MESSAGES.setup.created,
+        }),
+        { status: 201 },
+      ),
     );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Protege tu cuenta' })).toBeInTheDocument();
+    expect(await screen.findByTestId('totp-secreto')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    expect(api.body(2)).toEqual({ desafio });
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(screen.getByLabelText('Código de 6 dígitos'), '123456');
+    api.reply(200, {
+      success: true,
+      message: 'Listo',
+      codigos_recuperacion: ['ABCDE-23456'],
+      token: 'tok-new',
+      user: ADMIN,
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Guardé mis códigos' }));
+    await user.click(screen.getByRole('button', { name: 'Entrar al panel' }));
     await waitFor(() => expect(location()).toHaveTextContent('/admin'));
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ email: ADMIN.email });
     expect(localStorage.getItem('token')).toBe('tok-new');
-    expect(api.fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.fetchMock).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
 import type { ShopSettings } from '../../../domain/settings';
 import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import { ApiError, apiRequest } from '../../app/api-client';
-import { useSession } from '../../app/session';
+import { readFactorChallenge, useSession, type FactorChallenge } from '../../app/session';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { SignInEnrolment } from '../account-security/sign-in-enrolment';
 import { FirstStartForm } from './first-start-form';
 
 interface SetupView {
@@ -26,6 +29,7 @@ export function FirstStartScreen() {
   useDocumentTitle('Configuración inicial');
   const session = useSession();
   const navigate = useNavigate();
+  const [enrolment, setEnrolment] = useState<FactorChallenge | null>(null);
   const setup = useQuery({
     queryKey: ['configuracion-inicial'],
     queryFn: ({ signal }) =>
@@ -37,12 +41,18 @@ export function FirstStartScreen() {
     staleTime: Infinity,
   });
   const closed = setup.error instanceof ApiError && setup.error.status === 404;
-  if (closed) return <Navigate replace to="/" />;
+  if (closed && !enrolment) return <Navigate replace to="/" />;
 
-  const finished = (answer: unknown) => {
+  const signedIn = (answer: unknown) => {
     session.adopt(answer);
     toast.success(SETTINGS_MESSAGES.setup.created);
     void navigate('/admin', { replace: true });
+  };
+  // Issue 39: the shop exists now; its administrator enrols a second factor before the panel.
+  const created = (answer: unknown) => {
+    const step = readFactorChallenge(answer);
+    if (step) setEnrolment(step);
+    else signedIn(answer);
   };
   const taken = () => {
     toast.error(SETTINGS_MESSAGES.setup.alreadyDone);
@@ -58,13 +68,22 @@ export function FirstStartScreen() {
       <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-24">
         <div className={CARD}>
           <h1 className="text-2xl font-bold">Configura tu tienda</h1>
-          <p className="mt-1 text-gray-700 dark:text-gray-300">
-            Es la primera vez que abres la tienda. Crea la cuenta de administrador y cuéntanos cómo
-            es tu conjunto; lo demás lo ajustas después.
-          </p>
+          {!enrolment && (
+            <p className="mt-1 text-gray-700 dark:text-gray-300">
+              Es la primera vez que abres la tienda. Crea la cuenta de administrador y cuéntanos
+              cómo es tu conjunto; lo demás lo ajustas después.
+            </p>
+          )}
           <div className="mt-5">
-            {setup.data ? (
-              <FirstStartForm defaults={setup.data.ajustes} onDone={finished} onClosed={taken} />
+            {enrolment ? (
+              <SignInEnrolment
+                desafio={enrolment.desafio}
+                metodos={enrolment.metodos}
+                message={ACCOUNT_MESSAGES.factor.enrolmentRequired}
+                onSignedIn={signedIn}
+              />
+            ) : setup.data ? (
+              <FirstStartForm defaults={setup.data.ajustes} onDone={created} onClosed={taken} />
             ) : setup.isError ? (
               <p role="alert" className="text-red-800 dark:text-red-300">
                 {setup.error.message}{' '}
