@@ -37,10 +37,25 @@ export interface PushOrderEvent {
 }
 
 export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
+
+/** The notice to the administrators of a staff sign-in from a new device (issue 39). */
+export function newStaffDeviceMessage(device: string, at: Date): PushMessage {
+  return {
+    audience: 'admins',
+    title: PUSH_MESSAGES.newStaffDeviceTitle,
+    body: PUSH_MESSAGES.newStaffDeviceBody(device),
+    url: '/admin/usuarios',
+    tag: `inicio-${at.getTime()}`,
+  };
+}
 /** The resident's orders, opened on this one. */
 export const residentOrderUrl = (id: number) => `/historial?pedido=${id}`;
 
 export const PUSH_MESSAGES = {
+  /** A staff sign-in from a device the account never used (issue 39): no name, only the device. */
+  newStaffDeviceTitle: 'Inicio de sesión nuevo en el panel',
+  newStaffDeviceBody: (device: string) =>
+    `Alguien del equipo entró desde un dispositivo nuevo (${device}). Si no lo reconoces, revisa Usuarios.`,
   newOrderTitle: (id: number) => `Nuevo pedido ${orderCode(id)}`,
   newOrderBody: (torre: number, total: number) => `Torre ${torre} · ${formatCOP(total)}`,
   lateTitle: (id: number) => `Pedido ${orderCode(id)} atrasado`,

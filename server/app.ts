@@ -55,6 +55,7 @@ import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 import { createPushDispatcher, type PushDispatcher } from './push/push-dispatcher';
 import { pushRoutes } from './push/push.routes';
+import { newStaffDeviceMessage } from '../domain/push';
 import { createPushSender } from './push/push-sender';
 import { createSettingsStore, type SettingsStore } from './modules/settings/settings.store';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -191,12 +192,19 @@ export async function buildApp({
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes({ database, guard, limits: config.limits }));
-  await app.register(factorRoutes({ database, guard, limits: config.limits }));
+  // A staff sign-in from a new device tells the administrators' phones (issue 39); the push
+  // dispatcher is built further down, and the sign-in only happens once the server listens.
+  const onNewDevice = ({ dispositivo }: { dispositivo: string }) =>
+    void app.push.deliver(newStaffDeviceMessage(dispositivo, clock())).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'new-device notice not sent');
+    });
+  await app.register(factorRoutes({ database, guard, limits: config.limits, onNewDevice }));
   await app.register(
     passkeyRoutes({
       database,
       guard,
       limits: config.limits,
+      onNewDevice,
       // The relying party is the host the shop is opened under (PUBLIC_URL wins), as the gateway's return URLs.
       origin: { publicUrl: config.publicUrl, publicUrlSet: config.publicUrlSet, trustProxy: config.trustProxy !== false },
     }),

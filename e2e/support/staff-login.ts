@@ -22,13 +22,19 @@ export function totpCode(secret: string, steps = 0): string {
   return totp.generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
+/** A busy server sheds load with 503 and Retry-After (issue 27): wait as it asks, a few times. */
 async function post(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.status !== 503 || attempt === 10) return { status: response.status, json };
+    const wait = Number(response.headers.get('retry-after')) || 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 5) * 1_000));
+  }
 }
 
 /**

@@ -22,6 +22,8 @@ import {
 import type { FakePushService } from './fake-push-service';
 import { EVENT_ORIGIN } from '../modules/orders/order-events';
 import { appWithFakePush, subscribeDevice } from './push.fixtures';
+import { staffMember } from '../test/staff';
+import { totpCodeAt } from '../modules/auth/totp';
 
 const T0 = new Date('2026-11-21T15:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -61,6 +63,34 @@ describe.each(databaseTargets())('Web Push of order changes on $name (issue 24)'
   }
   const pushesTo = (endpoint: string) =>
     fake.received.filter((p) => p.endpoint === endpoint).map((p) => p.payload);
+
+  it('tells the administrators when a staff member signs in from a new device, not on their first sign-in', async () => {
+    const phone = await subscribeDevice(t, fake, admin, '/admin');
+    const courier = await staffMember(t, 'repartidor');
+    await t.app.push.idle();
+    expect(pushesTo(phone.endpoint)).toHaveLength(0);
+    // Later, from another phone: the three facts, then the app's next code.
+    t.setNow(minutes(1));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { ...courier.facts, dispositivo: 'telefono-nuevo-123' },
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1' },
+    });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/factor/totp',
+      payload: { desafio: login.json().desafio, codigo: totpCodeAt(courier.secret, minutes(1)) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    await fake.waitFor(1);
+    await t.app.push.idle();
+    const payloads = pushesTo(phone.endpoint) as Array<Record<string, string>>;
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]).toMatchObject({ title: 'Inicio de sesión nuevo en el panel', url: '/admin/usuarios' });
+    expect(payloads[0]!.body).toContain('Safari en iPhone');
+    expect(JSON.stringify(payloads[0])).not.toContain(courier.facts.email);
+  });
 
   it('tells every subscribed administrator of a new order, signed and encrypted, and no resident', async () => {
     const phone = await subscribeDevice(t, fake, admin, '/admin');

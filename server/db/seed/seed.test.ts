@@ -138,7 +138,7 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
     const codes = await database.db.select().from(promoCodes).where(eq(promoCodes.usado, false));
     expect(codes).toHaveLength(20);
     for (const c of codes) {
-      expect(c.codigo).toMatch(/^SC2026[AGU][A-HJ-KM-NP-Z2-9]{5}$/);
+      expect(c.codigo).toMatch(/^SC2026[AGU][A-HJ-KM-NP-Z2-9]{10}$/);
       expect(c.descuento_porcentaje).toBeGreaterThanOrEqual(10);
       expect(c.descuento_porcentaje).toBeLessThanOrEqual(15);
     }

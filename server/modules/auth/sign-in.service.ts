@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isStaff } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import { loginAudit, users } from '../../db/schema';
+import { loginAudit, sessions, users } from '../../db/schema';
 import { FACTOR_OUTCOMES } from './auth.limits';
 import type { PublicUser } from './auth.service';
 import { createChallenge, type Challenge } from './challenges';
@@ -64,11 +64,13 @@ export async function sessionAfterFactor(
   const userId = challenge.user_id!;
   const device: DeviceInfo = { label: challenge.device_label ?? 'Otro dispositivo', key: challenge.device_key, ip };
   const known = await isKnownDevice(db, userId, device.key);
+  // The first sign-in of an account (its enrolment) is no news; a later one from elsewhere is.
+  const [earlier] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, userId)).limit(1);
   const sessionId = await createSession(db, { userId, nivel: 2, metodo, device, now });
   const [user] = await db.select({ rol: users.rol, nombre: users.nombre, email: users.email }).from(users).where(eq(users.id, userId));
   // The sign-in trail (DESIGN §5's login audit): method and device, and whether the device is new.
   await recordAuthEvent(db, { userId, ip, outcome: FACTOR_OUTCOMES.success, email: user?.email ?? null, now });
-  if (user && isStaff(user.rol) && !known) onNewDevice?.({ userId, nombre: user.nombre, dispositivo: device.label });
+  if (user && isStaff(user.rol) && !known && earlier) onNewDevice?.({ userId, nombre: user.nombre, dispositivo: device.label });
   return { sessionId, userId };
 }
 
