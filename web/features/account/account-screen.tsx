@@ -3,13 +3,16 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BUSINESS } from '../../../domain/business';
 import { PUSH_UI } from '../../../domain/push';
+import { isStaff } from '../../../domain/permissions';
 import { loginPathFor } from '../../../domain/routes';
 import { PushSwitch } from '../../app/push-switch';
-import { useSession } from '../../app/session';
+import { roleOf, useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { FactorsPanel } from '../account-security/factors-panel';
+import { SessionsPanel } from '../account-security/sessions-panel';
 import { downloadFile } from './account-api';
 import { ConsentsPanel } from './consents-panel';
 import { DataRequestsPanel } from './data-requests-panel';
@@ -19,7 +22,7 @@ import { ProfileForm } from './profile-form';
 /** /mi-cuenta: profile, consents, data download, data requests and account deletion (Ley 1581). */
 export function AccountScreen() {
   useDocumentTitle('Mi cuenta');
-  const { status } = useSession();
+  const { status, user } = useSession();
   if (status !== 'signed-in') return <Navigate replace to={loginPathFor('/mi-cuenta')} />;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,6 +46,14 @@ export function AccountScreen() {
         <Section id="perfil" title="Tus datos">
           <ProfileForm />
         </Section>
+        <Section id="sesiones" title="Sesiones abiertas">
+          <SessionsPanel />
+        </Section>
+        {isStaff(roleOf(user)) && (
+          <Section id="segundo-factor" title="Segundo factor">
+            <FactorsPanel />
+          </Section>
+        )}
         <Section id="avisos" title="Avisos">
           <PushSwitch door="resident" label={PUSH_UI.residentLabel} help={PUSH_UI.residentHelp} />
         </Section>

@@ -95,6 +95,26 @@ describe('admin guard', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('opens the panel for a repartidor at Entregas', async () => {
+    const driver = { ...ADMIN, nombre: 'Rita Reparto', rol: 'repartidor' };
+    saveSession(driver);
+    api.reply(200, { user: driver });
+    renderAdmin('/admin');
+    expect(await screen.findByText('Hola, Rita Reparto')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/entregas'));
+  });
+
+  it('shows Access Denied to a repartidor at a section of money', async () => {
+    const driver = { ...ADMIN, rol: 'repartidor' };
+    saveSession(driver);
+    api.reply(200, { user: driver });
+    renderAdmin('/admin/margenes');
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeInTheDocument();
+    expect(screen.getByText(/Tu rol \(Repartidor\) no puede abrir esta sección/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir al panel' }));
+    expect(location()).toHaveTextContent('/admin');
+  });
+
   it("goes to the store from the panel with 'Ver tienda'", async () => {
     saveSession(ADMIN);
     api.reply(200, { user: ADMIN });

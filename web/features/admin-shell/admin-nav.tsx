@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { ADMIN_SECTIONS, PHONE_BAR_SECTIONS, type AdminSection } from './admin-sections';
+import { roleOf, useSession } from '../../app/session';
+import { PHONE_BAR_SECTIONS, sectionsFor, type AdminSection } from './admin-sections';
 import { DeliveriesBadge, useEntryName } from './deliveries-badge';
 import { SupportBadge, useSupportEntryName } from './support-badge';
 
@@ -30,12 +31,18 @@ function SectionLink({ section, onClick }: { section: AdminSection; onClick?(): 
   );
 }
 
+/** The sections the signed-in staff member's role may open (issue 39). */
+function useSections(): readonly AdminSection[] {
+  return sectionsFor(roleOf(useSession().user));
+}
+
 /** The desktop side menu (hidden on phones, which get the bottom bar). */
 export function AdminSideMenu() {
+  const sections = useSections();
   return (
     <nav aria-label="Secciones del panel" className="hidden w-60 shrink-0 md:block print:hidden">
       <ul className="sticky top-24 space-y-1">
-        {ADMIN_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.path}>
             <SectionLink section={section} />
           </li>
@@ -71,8 +78,9 @@ function BarLink({ section, onClick }: { section: AdminSection; onClick(): void 
 /** The phone's bottom bar: the four daily sections within thumb reach, and "Más" for the rest. */
 export function AdminBottomBar() {
   const [open, setOpen] = useState(false);
-  const bar = ADMIN_SECTIONS.filter((s) => PHONE_BAR_SECTIONS.includes(s.path));
-  const rest = ADMIN_SECTIONS.filter((s) => !PHONE_BAR_SECTIONS.includes(s.path));
+  const sections = useSections();
+  const bar = sections.filter((s) => PHONE_BAR_SECTIONS.includes(s.path));
+  const rest = sections.filter((s) => !PHONE_BAR_SECTIONS.includes(s.path));
   return (
     <nav
       aria-label="Secciones del panel (móvil)"
@@ -90,7 +98,10 @@ export function AdminBottomBar() {
           ))}
         </ul>
       )}
-      <ul className="grid grid-cols-5">
+      <ul
+        className="grid"
+        style={{ gridTemplateColumns: `repeat(${bar.length + 1}, minmax(0, 1fr))` }}
+      >
         {bar.map((section) => (
           <BarLink key={section.path} section={section} onClick={() => setOpen(false)} />
         ))}

@@ -1,30 +1,36 @@
 import { LogOut, Store } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { useSession } from '../../app/session';
+import { can } from '../../../domain/permissions';
+import { roleOf, useSession } from '../../app/session';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo, LogoMark } from '../../ui/logo';
 import { FirstStepsCard } from '../first-start/first-steps-card';
 import { AdminBottomBar, AdminSideMenu } from './admin-nav';
-import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION } from './admin-sections';
+import { ADMIN_SECTIONS, defaultSectionFor } from './admin-sections';
 
 // Route objects with useRoutes (not <Routes>/<Route>, which would pull createRoutesFromChildren
-// into the store's entry chunk, where react-router lives).
-const SECTION_ROUTES: RouteObject[] = [
-  { index: true, element: <Navigate replace to={DEFAULT_ADMIN_SECTION} /> },
-  ...ADMIN_SECTIONS.map(({ path, component: Section }) => ({ path, element: <Section /> })),
-  { path: '*', element: <Navigate replace to={DEFAULT_ADMIN_SECTION} /> },
-];
+// into the store's entry chunk, where react-router lives). The guard already refused a section
+// the role may not open; /admin and unknown paths go to the role's default section.
+function sectionRoutes(home: string): RouteObject[] {
+  return [
+    { index: true, element: <Navigate replace to={home} /> },
+    ...ADMIN_SECTIONS.map(({ path, component: Section }) => ({ path, element: <Section /> })),
+    { path: '*', element: <Navigate replace to={home} /> },
+  ];
+}
 
-function AdminSectionRoutes() {
-  return useRoutes(SECTION_ROUTES);
+function AdminSectionRoutes({ home }: { home: string }) {
+  const routes = useMemo(() => sectionRoutes(home), [home]);
+  return useRoutes(routes);
 }
 
 /** /admin/*: the panel's header, menu and the section of the URL (each lazy-loaded). */
 export function AdminScreen() {
   const { user, logout } = useSession();
+  const role = roleOf(user);
   const shopName = useShopSettings().tienda.nombre;
   const navigate = useNavigate();
   return (
@@ -75,9 +81,9 @@ export function AdminScreen() {
         <AdminSideMenu />
         <main className="min-w-0 flex-1">
           <h1 className="sr-only">Panel de administración</h1>
-          <FirstStepsCard />
+          {can(role, 'ajustes') && <FirstStepsCard />}
           <Suspense fallback={<p className="py-6 text-gray-700 dark:text-gray-300">Cargando…</p>}>
-            <AdminSectionRoutes />
+            <AdminSectionRoutes home={defaultSectionFor(role)} />
           </Suspense>
         </main>
       </div>

@@ -9,11 +9,13 @@ import {
   Package,
   Percent,
   Settings,
+  ShieldCheck,
   Truck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { canOpenSection, isStaff, type Role } from '../../../domain/permissions';
 
 /** One section of the admin panel: its URL under /admin, menu label, icon and lazy screen. */
 export interface AdminSection {
@@ -23,6 +25,8 @@ export interface AdminSection {
   short: string;
   icon: LucideIcon;
   component: LazyExoticComponent<ComponentType>;
+  /** Open to every staff role (their own account); the others need SECTION_PERMISSIONS. */
+  everyStaff?: true;
 }
 
 function section(load: () => Promise<ComponentType>) {
@@ -31,7 +35,7 @@ function section(load: () => Promise<ComponentType>) {
 
 /**
  * The registry of admin sections (payments-and-admin §2, DESIGN §8): later sections plug in by
- * adding an entry. The first entry with `path: 'inventario'` is the default section of /admin.
+ * adding an entry with its permission in domain/permissions.ts's SECTION_PERMISSIONS (issue 39).
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
@@ -140,9 +144,31 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       import('../admin-settings/settings-section').then((m) => m.SettingsSection),
     ),
   },
+  {
+    path: 'cuenta',
+    label: 'Mi cuenta y seguridad',
+    short: 'Mi cuenta',
+    icon: ShieldCheck,
+    everyStaff: true,
+    component: section(() =>
+      import('../account/security-section').then((m) => m.SecuritySection),
+    ),
+  },
 ];
 
+/** /admin's section when the role may open it (DESIGN §8: inventory); else the role's first. */
 export const DEFAULT_ADMIN_SECTION = 'inventario';
+
+/** The sections `role` may open, in menu order (issue 39: the menu reads the permission table). */
+export function sectionsFor(role: Role | undefined): readonly AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => (s.everyStaff ? isStaff(role) : canOpenSection(role, s.path)));
+}
+
+/** Where /admin opens for `role`: inventory when allowed, else the first section it may open. */
+export function defaultSectionFor(role: Role | undefined): string {
+  if (canOpenSection(role, DEFAULT_ADMIN_SECTION)) return DEFAULT_ADMIN_SECTION;
+  return sectionsFor(role)[0]?.path ?? 'cuenta';
+}
 
 /** Sections shown in the phone's bottom bar; the rest go in its "Más" menu. */
 export const PHONE_BAR_SECTIONS = ['entregas', 'inventario', 'dashboard', 'usuarios'];

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCasePage } from '../../../domain/support/views';
+import { can } from '../../../domain/permissions';
+import { roleOf, useSession } from '../../app/session';
 import { apiRequest } from '../admin/admin-api';
 import { SUPPORT_KEYS } from '../support-cases/support-api';
 
 /** The open support cases, asked once a minute (and again after any case action). */
 function useOpenCases(): number {
+  // Issue 39: only a role that may open Soporte asks (a repartidor's menu has no such entry).
+  const allowed = can(roleOf(useSession().user), 'soporte');
   const count = useQuery({
+    enabled: allowed,
     queryKey: [...SUPPORT_KEYS.admin, 'abiertos'],
     queryFn: ({ signal }) =>
       apiRequest<AdminCasePage>('GET', '/api/admin/soporte?estado=abierto&limite=1', undefined, { signal }),

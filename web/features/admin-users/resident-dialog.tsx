@@ -8,6 +8,7 @@ import { ORDER_STATE_LABELS, type OrderState } from '../../../domain/orders';
 import { DATA_REQUEST_LABELS, DATA_REQUEST_STATE_LABELS } from '../../../domain/privacy/data-requests';
 import type { ResidentDetailView } from '../../../domain/resident-views';
 import { LedgerMovements } from '../points/ledger-movements';
+import { roleLabel } from './role-change';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { PointsAdjustForm } from './points-adjust-form';
 
@@ -31,7 +32,7 @@ export function ResidentDialog({ userId, onClose }: { userId: number; onClose():
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-bold">{d?.usuario.nombre ?? 'Ficha'}</Dialog.Title>
               <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-                {d ? `${d.usuario.direccion ?? 'Sin dirección'} · ${d.usuario.rol === 'admin' ? 'Administrador' : 'Cliente'}` : 'Cargando la ficha…'}
+                {d ? `${d.usuario.direccion ?? 'Sin dirección'} · ${roleLabel(d.usuario.rol)}` : 'Cargando la ficha…'}
               </Dialog.Description>
             </div>
             <Dialog.Close

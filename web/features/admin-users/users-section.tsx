@@ -1,24 +1,20 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminUserRow, RoleChangeAnswer } from '../../../domain/admin-views';
+import type { AdminUserRow } from '../../../domain/admin-views';
 import { formatDateBogota } from '../../../domain/dates';
 import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { apiRequest, errorText, getPage, queryString } from '../admin/admin-api';
-import { ConfirmDialog } from '../admin/confirm-dialog';
+import { errorText, getPage, queryString } from '../admin/admin-api';
 import { AccessReset } from './access-reset';
 import { ResidentDialog } from './resident-dialog';
+import { RoleChange, roleLabel } from './role-change';
 
-/** /admin/usuarios: search, list and role changes (the last administrator stays). */
+/** /admin/usuarios: search, list and role changes (issue 39: four roles; the last administrator stays). */
 export function UsersSection() {
   useDocumentTitle('Usuarios · Administración');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const [pending, setPending] = useState<AdminUserRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const client = useQueryClient();
   // The open ficha lives in the URL (?usuario=12): a reload or the back button keep it right.
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('usuario')) || null;
@@ -36,22 +32,6 @@ export function UsersSection() {
     getNextPageParam: (last) => last.next,
   });
   const rows = users.data?.pages.flatMap((p) => p.rows) ?? [];
-  const nextRole = pending?.rol === 'admin' ? 'cliente' : 'admin';
-
-  function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    apiRequest<RoleChangeAnswer>('PUT', `/api/admin/usuarios/${pending.id}/rol`, { rol: nextRole })
-      .then((answer) => {
-        toast.success(answer.message);
-        void client.invalidateQueries({ queryKey: ['admin', 'usuarios'] });
-      })
-      .catch((e: unknown) => toast.error(errorText(e, 'No se pudo cambiar el rol.')))
-      .finally(() => {
-        setBusy(false);
-        setPending(null);
-      });
-  }
 
   return (
     <section aria-labelledby="admin-section-title">
@@ -89,7 +69,7 @@ export function UsersSection() {
                 </p>
                 <p className="text-sm break-all text-gray-800 dark:text-gray-200">{u.email}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {u.rol === 'admin' ? 'Administrador' : 'Cliente'} · desde{' '}
+                  {roleLabel(u.rol)} · desde{' '}
                   {formatDateBogota(new Date(u.fecha_registro))} · {u.pedidos}{' '}
                   {u.pedidos === 1 ? 'pedido' : 'pedidos'}
                 </p>
@@ -98,14 +78,7 @@ export function UsersSection() {
                 <Button variant="secondary" size="small" onClick={() => openFicha(u.id)}>
                   Ver ficha<span className="sr-only"> de {u.nombre}</span>
                 </Button>
-                <Button
-                  variant={u.rol === 'admin' ? 'ghost' : 'secondary'}
-                  size="small"
-                  onClick={() => setPending(u)}
-                >
-                  {u.rol === 'admin' ? 'Quitar administrador ' : 'Hacer administrador '}
-                  <span className="sr-only">a {u.nombre}</span>
-                </Button>
+                <RoleChange user={u} />
                 <AccessReset user={u} />
               </div>
             </li>
@@ -124,22 +97,6 @@ export function UsersSection() {
         </div>
       )}
       {openId !== null && <ResidentDialog userId={openId} onClose={() => openFicha(null)} />}
-      <ConfirmDialog
-        open={pending !== null}
-        title={nextRole === 'admin' ? '¿Hacer administrador?' : '¿Quitar el rol de administrador?'}
-        confirmLabel={nextRole === 'admin' ? 'Sí, hacer administrador' : 'Sí, quitar rol'}
-        danger={nextRole === 'cliente'}
-        busy={busy}
-        onConfirm={confirm}
-        onOpenChange={(open) => !open && setPending(null)}
-      >
-        <p>
-          {nextRole === 'admin'
-            ? `${pending?.nombre ?? ''} podrá entrar al panel y cambiar pedidos, inventario y usuarios.`
-            : `${pending?.nombre ?? ''} dejará de tener acceso al panel de administración.`}
-        </p>
-        <p>El cambio queda registrado con tu nombre y la hora.</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,13 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '../../../domain/routes';
-import { useSession } from '../../app/session';
+import { canOpenSection, isStaff, SECTION_PERMISSIONS } from '../../../domain/permissions';
+import { roleOf, useSession } from '../../app/session';
 import { AccessDenied } from './access-denied';
 
 /**
  * The /admin guard (payments-and-admin §2): no session (or a corrupt saved one, which the session
  * restore clears) goes to the login at /, which returns here after logging in; a customer sees
- * Access Denied; an administrator sees the panel. The server checks the role again on every call.
+ * Access Denied; staff see the panel, and Access Denied at a section their role may not open
+ * (issue 39, domain/permissions.ts). The server checks the permission again on every call.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
@@ -20,6 +22,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     const to = arrivedSignedOut ? loginPathFor(`${pathname}${search}`) : '/';
     return <Navigate replace to={to} />;
   }
-  if (user.rol !== 'admin') return <AccessDenied />;
+  const role = roleOf(user);
+  if (!isStaff(role)) return <AccessDenied />;
+  const section = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+  if (section in SECTION_PERMISSIONS && !canOpenSection(role, section)) return <AccessDenied inSection />;
   return children;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { LogOut, MapPin, ReceiptText, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSession, type SessionUser } from '../../app/session';
+import { isStaff } from '../../../domain/permissions';
+import { roleOf, useSession, type SessionUser } from '../../app/session';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 
@@ -53,7 +54,7 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
         </p>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <nav aria-label="Tu cuenta" className="mr-1 flex items-center gap-3">
-            {user.rol === 'admin' && (
+            {isStaff(roleOf(user)) && (
               <Link to="/admin" className={`${HEADER_LINK} min-w-11 justify-center`} title="Administrar">
                 <Settings aria-hidden="true" className="size-5 sm:size-4" />
                 <span className="sr-only min-[400px]:not-sr-only">Administrar</span>
