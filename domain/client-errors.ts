@@ -17,6 +17,7 @@ export function registerErrorMessage(
 ): string {
   const m = serverMessage ?? '';
   const lower = m.toLowerCase();
+  if (code === 'REGISTRATION_REFUSED') return MESSAGES.auth.registrationRefused;
   if (code === 'EMAIL_TAKEN' || lower.includes('email ya existe')) return MESSAGES.auth.emailTaken;
   if (
     code === 'CEDULA_TAKEN' ||

@@ -56,6 +56,9 @@ export const MESSAGES = {
     cedulaInvalid: 'Ingresa una cédula válida',
     emailTaken: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.',
     cedulaTaken: 'Esta cédula ya está registrada. Intenta iniciar sesión.',
+    /** Registration says the same for a used e-mail and a used cédula (issue 46: no probing of accounts). */
+    registrationRefused:
+      'No pudimos crear la cuenta con estos datos. Si ya tienes cuenta, inicia sesión; si no, revisa el correo y la cédula.',
     registerGeneric: 'Error al registrarse',
     // A greeting that fits everyone: no "Bienvenido/Bienvenida" guessed from the name (issue 22).
     welcome: (firstName: string, brand: string) =>
@@ -353,6 +356,7 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   CEDULA_TAKEN: 'CEDULA_TAKEN',
+  REGISTRATION_REFUSED: 'REGISTRATION_REFUSED',
   OUTSIDE_SERVICE_HOURS: 'OUTSIDE_SERVICE_HOURS',
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { resetDatabase } from '../../test/db';
 import { validRegistration } from '../../test/auth-fixtures';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { MESSAGES } from '../../../domain/messages';
 
 describe('registration', () => {
   let t: TestApp;
@@ -77,14 +78,18 @@ describe('registration', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
-  it('tells a duplicate e-mail from a duplicate cédula', async () => {
+  it('answers a used e-mail and a used cédula alike, so registration cannot probe accounts (issue 46)', async () => {
     expect((await register(validRegistration())).statusCode).toBe(201);
     const sameEmail = await register(validRegistration({ email: 'ANA@example.com', cedula: '999999' }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ code: 'EMAIL_TAKEN', error: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.' });
     const sameCedula = await register(validRegistration({ email: 'otra@example.com' }));
-    expect(sameCedula.statusCode).toBe(409);
-    expect(sameCedula.json()).toEqual({ code: 'CEDULA_TAKEN', error: 'Esta cédula ya está registrada. Intenta iniciar sesión.' });
+    for (const res of [sameEmail, sameCedula]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'REGISTRATION_REFUSED',
+        error: MESSAGES.auth.registrationRefused,
+        fields: { email: MESSAGES.auth.registrationRefused, cedula: MESSAGES.auth.registrationRefused },
+      });
+    }
   });
 
   it('creates exactly one account when the same registration arrives ten times at once', async () => {

@@ -121,7 +121,10 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
     const duplicate = error instanceof AppError ? error : duplicateFromConstraint(error);
     if (!duplicate) throw error;
     await db.insert(loginAudit).values({ ip: meta.ip, email: input.email, outcome: OUTCOMES.registerRefused, created_at: meta.now });
-    throw duplicate;
+    // One answer whether the e-mail or the cédula is in use: registration must not confirm, one
+    // at a time, two of the three sign-in facts (issue 46). Both fields are marked to be checked.
+    const message = MESSAGES.auth.registrationRefused;
+    throw new AppError('REGISTRATION_REFUSED', 409, message, { email: message, cedula: message });
   }
 }
 

@@ -156,6 +156,7 @@ describe('registration form', () => {
   it.each([
     ['EMAIL_TAKEN', 'Este email ya existe', 'Correo electrónico', MESSAGES.auth.emailTaken],
     ['CEDULA_TAKEN', 'Esta cedula ya existe', 'Cédula', MESSAGES.auth.cedulaTaken],
+    ['REGISTRATION_REFUSED', MESSAGES.auth.registrationRefused, 'Correo electrónico', MESSAGES.auth.registrationRefused],
   ])('maps a 409 %s to its message on the field', async (code, error, label, message) => {
     const user = renderRegister();
     await fillValid(user);

@@ -80,6 +80,8 @@ export function RegisterForm() {
       const fields = pickFields(apiError?.fields);
       if (apiError?.code === 'EMAIL_TAKEN') fields.email = message;
       if (apiError?.code === 'CEDULA_TAKEN') fields.cedula = message;
+      // One answer for either (issue 46): both are the ones to check.
+      if (apiError?.code === 'REGISTRATION_REFUSED') Object.assign(fields, { email: message, cedula: message });
       setErrors(fields);
       setFormError(message);
       setSubmitting(false);
