@@ -71,6 +71,7 @@ describe('factor step', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
     expect(localStorage.getItem('token')).toBe('tok-staff');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
   it('refuses a short code without asking the server', async () => {

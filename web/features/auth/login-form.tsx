@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loginErrorMessage } from '../../../domain/client-errors';
+import { isStaff } from '../../../domain/permissions';
+import { RETURN_PARAM, safeReturnPath } from '../../../domain/routes';
 import { LoginSchema } from '../../../domain/schemas/auth';
-import { useSession, type FactorChallenge } from '../../app/session';
+import { roleOf, useSession, type FactorChallenge } from '../../app/session';
 import { Button } from '../../ui/button';
 import { FormAlert, TextField } from '../../ui/form-field';
 import type { PasskeySlot } from '../account-security/passkey-slot';
@@ -26,6 +29,8 @@ export function LoginForm({
   onStepChange?(inStep: boolean): void;
 } = {}) {
   const { login, adopt } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const alertId = useId();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState(EMPTY);
@@ -43,9 +48,12 @@ export function LoginForm({
     setSubmitting(false);
     setFormError(message);
   };
+  // Staff past the second step go to the panel, unless they asked for another page (a resident
+  // confirming with a passkey stays in the store).
   const signedIn = (answer: unknown) => {
     try {
-      adopt(answer);
+      const user = adopt(answer);
+      if (isStaff(roleOf(user)) && !safeReturnPath(params.get(RETURN_PARAM))) void navigate('/admin');
     } catch (error) {
       back(loginErrorMessage(error instanceof Error ? error.message : null));
     }

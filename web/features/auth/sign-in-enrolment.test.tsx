@@ -62,7 +62,7 @@ describe('sign-in enrolment', () => {
     expect(screen.getByTestId('session')).toHaveTextContent('signed-out');
     await user.click(screen.getByRole('checkbox', { name: 'Guardé mis códigos' }));
     await user.click(screen.getByRole('button', { name: 'Entrar al panel' }));
-    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
     expect(localStorage.getItem('token')).toBe('tok-staff');
   });
 });
