@@ -129,3 +129,10 @@ export const TransactionIdParamSchema = z.object({
   }),
 });
 export type TransactionIdParam = z.infer<typeof TransactionIdParamSchema>;
+
+/** POST /api/pagos/{referencia}/cancelar (issue 40): our own attempt reference. */
+export const PaymentReferenceParamSchema = z.object({
+  referencia: requiredText(MESSAGES.payments.transactionNotFound, 60).regex(/^SC-PAY-[\w-]+$/, {
+    error: MESSAGES.payments.transactionNotFound,
+  }),
+});

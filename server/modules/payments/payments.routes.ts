@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { validateCardForm } from '../../../domain/payments';
 import {
   CreatePaymentSchema,
+  PaymentReferenceParamSchema,
   TokenizeCardSchema,
   TransactionIdParamSchema,
 } from '../../../domain/schemas/payments';
@@ -23,6 +24,7 @@ import {
   withPromoAttempt,
   type PromoAttempts,
 } from '../promo-codes/promo-attempts';
+import { cancelOwnPayment, refundsOwed } from './cancel-payment.service';
 import { createPayment } from './create-payment.service';
 import { applyVerdict, refreshFromGateway, type PaymentContext } from './payment-context';
 import { startPaymentExpiryJob } from './payment-expiry.job';
@@ -249,9 +251,25 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     );
 
     // Issue 15: what the store recovers on load (a pending payment, or one approved minutes ago).
-    app.get('/api/pagos/en-curso', { ...signedIn, ...atGateway }, async (request) => ({
-      pagos: await paymentsInProgress(ctx, { userId: guard.userOf(request).id, now: root.clock() }),
-    }));
+    // Issue 40: with the refunds owed for attempts the gateway approved after they ended.
+    app.get('/api/pagos/en-curso', { ...signedIn, ...atGateway }, async (request) => {
+      const caller = { userId: guard.userOf(request).id, now: root.clock() };
+      return {
+        pagos: await paymentsInProgress(ctx, caller),
+        reembolsos: await refundsOwed(ctx, caller),
+      };
+    });
+
+    // Issue 40: the payer ends their own open attempt and may pay another way at once.
+    app.post(
+      '/api/pagos/:referencia/cancelar',
+      { ...signedIn, ...atGateway, schema: { params: PaymentReferenceParamSchema } },
+      async (request) =>
+        cancelOwnPayment(ctx, {
+          userId: guard.userOf(request).id,
+          referencia: request.params.referencia,
+        }),
+    );
 
     let banks: { at: number; list: PseBank[] } | undefined;
     app.get('/api/pse/bancos', atGateway, async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, processedPaymentEvents } from '../../db/schema';
 import type { GatewayStatus } from '../../payments/provider';
+import { RESIDENT_MONEY_MESSAGES } from '../../../domain/resident-money-messages';
 import { createOrderInTransaction } from '../orders/create-order.service';
 import { cartOf, deliveryOf, releasePaymentHolds, type PaymentRow } from './payment-holds';
 
@@ -9,7 +10,8 @@ import { cartOf, deliveryOf, releasePaymentHolds, type PaymentRow } from './paym
 export interface GatewayVerdict {
   reference: string;
   transactionId?: string | null;
-  status: GatewayStatus | 'ABANDONED';
+  /** CANCELLED: the payer ended the attempt (issue 40); stored as ABANDONED with its message. */
+  status: GatewayStatus | 'ABANDONED' | 'CANCELLED';
   amountInCents?: number | null;
   statusMessage?: string | null;
   /** A verified webhook event's key: recorded in the same transaction, a replay changes nothing. */
@@ -97,7 +99,10 @@ export async function settlePayment(
           .update(payments)
           .set({
             refund_due: true,
-            status_message: 'Aprobado después de vencido: reembolso pendiente',
+            status_message:
+              payment.status_message === RESIDENT_MONEY_MESSAGES.cancel.byPayer
+                ? RESIDENT_MONEY_MESSAGES.cancel.lateApproval
+                : 'Aprobado después de vencido: reembolso pendiente',
             updated_at: deps.now,
           })
           .where(eq(payments.id, payment.id))
@@ -165,7 +170,12 @@ export async function settlePayment(
     }
 
     // Declined, failed, voided, abandoned — or "approved" for another amount, which we never honour.
-    const status = verdict.status === 'APPROVED' ? 'ERROR' : verdict.status;
+    const status =
+      verdict.status === 'APPROVED'
+        ? 'ERROR'
+        : verdict.status === 'CANCELLED'
+          ? 'ABANDONED'
+          : verdict.status;
     const stockReleased = await releasePaymentHolds(tx, payment);
     const [ended] = await tx
       .update(payments)
