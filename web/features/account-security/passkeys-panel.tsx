@@ -15,10 +15,10 @@ import { factorsQuery, removeFactor, SECURITY_KEYS, type FactorView } from './se
 /**
  * "Entrar con huella o Face ID" in Mi cuenta (issue 39): a resident's passkeys, by name and last
  * use, adding one on this device and removing one. Once there is one, a new device asks for it.
+ * The screen gives it its heading.
  */
 export function PasskeysPanel() {
   const queryClient = useQueryClient();
-  const titleId = useId();
   const alertId = useId();
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<FactorView | null>(null);
@@ -36,10 +36,7 @@ export function PasskeysPanel() {
   const passkeys = list.data?.factores.filter((f) => f.tipo === 'passkey') ?? [];
 
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
-      <h2 id={titleId} className="text-lg font-bold">
-        Entrar con huella o Face ID
-      </h2>
+    <div className="space-y-3">
       <p className="text-sm text-gray-800 dark:text-gray-200">
         Con una llave de acceso entras tocando tu huella o mirando tu teléfono. En un dispositivo nuevo te la
         pediremos: tus datos solos ya no bastan.
@@ -94,6 +91,6 @@ export function PasskeysPanel() {
       >
         <p>Ya no podrás entrar con ella. Si era la única, volverás a entrar con tu correo, cédula y teléfono.</p>
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }

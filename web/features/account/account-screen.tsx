@@ -12,6 +12,8 @@ import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { FactorsPanel } from '../account-security/factors-panel';
+import { passkeySlot } from '../account-security/passkey-button';
+import { PasskeysPanel } from '../account-security/passkeys-panel';
 import { SessionsPanel } from '../account-security/sessions-panel';
 import { downloadFile } from './account-api';
 import { ConsentsPanel } from './consents-panel';
@@ -49,9 +51,13 @@ export function AccountScreen() {
         <Section id="sesiones" title="Sesiones abiertas">
           <SessionsPanel />
         </Section>
-        {isStaff(roleOf(user)) && (
+        {isStaff(roleOf(user)) ? (
           <Section id="segundo-factor" title="Segundo factor">
-            <FactorsPanel />
+            <FactorsPanel passkey={passkeySlot} />
+          </Section>
+        ) : (
+          <Section id="llave-de-acceso" title="Entrar con huella o Face ID">
+            <PasskeysPanel />
           </Section>
         )}
         <Section id="avisos" title="Avisos">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { FactorsPanel } from '../account-security/factors-panel';
+import { passkeySlot } from '../account-security/passkey-button';
 import { SessionsPanel } from '../account-security/sessions-panel';
 
 /**
@@ -15,7 +16,7 @@ export function SecuritySection() {
         Mi cuenta y seguridad
       </h2>
       <Panel id="segundo-factor" title="Segundo factor">
-        <FactorsPanel />
+        <FactorsPanel passkey={passkeySlot} />
       </Panel>
       <Panel id="sesiones" title="Sesiones abiertas">
         <SessionsPanel />

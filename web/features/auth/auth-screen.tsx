@@ -5,6 +5,8 @@ import { useShopSettings } from '../../app/shop-settings';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { passkeySlot } from '../account-security/passkey-button';
+import { PasskeySignIn } from '../account-security/passkey-sign-in';
 import { AccountDeletedNotice } from './account-deleted-notice';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -72,7 +74,14 @@ export function AuthScreen() {
           </h1>
           {!inStep && <p className="mt-1 text-gray-700 dark:text-gray-300">{copy.intro}</p>}
           <div className="mt-5">
-            {mode === 'login' ? <LoginForm onStepChange={setInStep} /> : <RegisterForm />}
+            {mode === 'login' ? (
+              <>
+                <LoginForm onStepChange={setInStep} passkey={passkeySlot} />
+                {!inStep && <PasskeySignIn />}
+              </>
+            ) : (
+              <RegisterForm />
+            )}
           </div>
           <p hidden={inStep} className="mt-5 text-center text-gray-700 dark:text-gray-300">
             {copy.switchText}{' '}

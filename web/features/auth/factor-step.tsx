@@ -81,7 +81,9 @@ export function FactorStep({
         Confirma que eres tú
       </h2>
       <p className="text-gray-800 dark:text-gray-200">
-        {mode === 'totp'
+        {!canUseCodes
+          ? ACCOUNT_MESSAGES.passkey.newDevice
+          : mode === 'totp'
           ? 'Escribe el código de 6 dígitos que muestra tu app de autenticación.'
           : 'Escribe uno de los códigos de recuperación que guardaste. Cada uno sirve una sola vez.'}
       </p>
