@@ -40,6 +40,10 @@ export const STORAGE_KEYS = {
   pushNotices: 'avisos-push',
   /** A random id this browser keeps for good, sent at sign-in (issue 39: a known device). */
   device: 'dispositivo',
+  /** The promo code applied to `carrito`, with its owner (issue 40: it belongs with the cart). */
+  cartPromo: 'carrito-codigo',
+  /** Refunds of late-approved ended payments already announced (issue 40). */
+  refundsShown: 'reembolsos-avisados',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -71,6 +75,8 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   packingTicks: 'account',
   pushNotices: 'account',
   device: 'device',
+  cartPromo: 'account',
+  refundsShown: 'account',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -273,6 +279,32 @@ export function removeCart(): void {
 /** At login: a cart left by someone else (or by no one known) is not `owner`'s, so it goes. */
 export function dropCartNotOwnedBy(owner: string): void {
   if (read(STORAGE_KEYS.cartOwner) !== owner) removeCart();
+}
+
+/** A promo code kept with the cart (issue 40): the server decides again on every load. */
+export interface StoredCartPromo {
+  codigo: string;
+  porcentaje: number;
+  mensaje: string;
+}
+
+/** The code applied to the signed-in resident's cart, or null (none, corrupt, another's). */
+export function getCartPromo(): StoredCartPromo | null {
+  const value = readJson(STORAGE_KEYS.cartPromo) as Record<string, unknown> | null;
+  if (typeof value !== 'object' || value === null) return null;
+  const me = currentOwner();
+  if (me === null || value.owner !== me) return null;
+  const { codigo, porcentaje, mensaje } = value;
+  return typeof codigo === 'string' && typeof porcentaje === 'number' && Number.isFinite(porcentaje)
+    ? { codigo, porcentaje, mensaje: typeof mensaje === 'string' ? mensaje : '' }
+    : null;
+}
+
+/** Keeps (or, with null, forgets) the code applied to the signed-in resident's cart. */
+export function setCartPromo(promo: StoredCartPromo | null): void {
+  const me = currentOwner();
+  if (promo === null || me === null) return removeItem(STORAGE_KEYS.cartPromo);
+  writeJson(STORAGE_KEYS.cartPromo, { ...promo, owner: me });
 }
 
 /** The cart set aside on session expiry, or null when there is none. */

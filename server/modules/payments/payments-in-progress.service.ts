@@ -21,6 +21,8 @@ export interface PaymentInProgress {
   fecha: string;
   /** When it last changed (the approval time for an approved payment). */
   actualizado: string;
+  /** Issue 40: the gateway's page of a DaviPlata/PSE attempt, so the resident can go back. */
+  redirectUrl: string | null;
 }
 
 /**
@@ -79,5 +81,6 @@ function viewOf(row: PaymentRow, orderState: string | null, now: Date): PaymentI
     codigo: row.order_id === null ? null : orderCode(row.order_id),
     fecha: row.created_at.toISOString(),
     actualizado: row.updated_at.toISOString(),
+    redirectUrl: row.status === 'PENDING' ? row.redirect_url : null,
   };
 }

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../domain/payments';
 import { apiRequest } from '../../app/api-client';
 import { cartOwnerOf, getUser, readJson, STORAGE_KEYS, writeJson } from '../../app/storage';
 import { forgetRedirectedPayment } from './redirected-payment';
+import { announceRefundsOwed, type RefundOwed } from './refunds-owed';
 
 /**
  * Issue 15: a reload (or a closed and reopened tab) while a payment is under way must not hide it.
@@ -20,12 +21,21 @@ export interface PaymentInProgress {
   pedidoId: number | null;
   codigo: string | null;
   fecha: string;
+  /** Issue 40: the gateway's page of a DaviPlata/PSE attempt ("Volver a DaviPlata/al banco"). */
+  redirectUrl?: string | null;
 }
 
 export function fetchPaymentsInProgress(signal?: AbortSignal): Promise<PaymentInProgress[]> {
-  return apiRequest<{ pagos?: PaymentInProgress[] }>('GET', '/api/pagos/en-curso', undefined, {
-    signal,
-  }).then((body) => (Array.isArray(body?.pagos) ? body.pagos : []));
+  return apiRequest<{ pagos?: PaymentInProgress[]; reembolsos?: RefundOwed[] }>(
+    'GET',
+    '/api/pagos/en-curso',
+    undefined,
+    { signal },
+  ).then((body) => {
+    // Issue 40: an attempt the resident ended and the gateway approved later is owed back.
+    if (Array.isArray(body?.reembolsos)) announceRefundsOwed(body.reembolsos);
+    return Array.isArray(body?.pagos) ? body.pagos : [];
+  });
 }
 
 const SHOWN_KEY = STORAGE_KEYS.ordersShown;

@@ -9,6 +9,8 @@ import { NequiWaiting } from './nequi-waiting';
 import { PaymentAlert } from './payment-field';
 import { walletPhoneOf, type PaymentInProgress } from './payment-recovery';
 import { ProcessingScreen } from './processing-screen';
+import { isRedirectMethod, RedirectWaiting } from './redirect-waiting';
+import { useCancelPayment } from './use-cancel-payment';
 import { usePaymentConfirmation, type ConfirmationOutcome } from './use-payment-confirmation';
 import { OrderCode } from '../../ui/order-code';
 
@@ -62,6 +64,17 @@ export function RecoveredPaymentDialog({
     if (result === 'PENDING')
       setView((v) => (v.name === 'waiting' ? { ...v, notice: MESSAGES.payments.pending } : v));
   };
+  // Issue 40: "Cancelar este pago" ends a DaviPlata/PSE attempt; an approval that beat it shows.
+  const ending = useCancelPayment(payment, confirmation, {
+    onCancelled: () => {
+      onFailed?.();
+      onClose();
+    },
+    onApproved: (pedidoId) => {
+      setView({ name: 'approved', pedidoId });
+      return () => onApproved(pedidoId, payment.monto);
+    },
+  });
   const busy = view.name === 'approved';
   const keepOpen = (event: Event) => {
     if (busy) event.preventDefault();
@@ -108,6 +121,24 @@ export function RecoveredPaymentDialog({
                 {R.close}
               </Button>
             </div>
+          ) : isRedirectMethod(payment.metodo) ? (
+            <>
+              <RedirectWaiting
+                metodo={payment.metodo}
+                amount={payment.monto}
+                transactionId={payment.transactionId}
+                redirectUrl={payment.redirectUrl ?? null}
+                notice={view.notice}
+                slowMessage={view.slow}
+                cancelError={ending.error}
+                checking={confirmation.checking}
+                cancelling={ending.busy}
+                onRefresh={() => void refresh()}
+                onCancelPayment={() => void ending.cancel()}
+                onClose={close}
+              />
+              <p className="text-xs text-gray-700 dark:text-gray-300">{R.closedHint}</p>
+            </>
           ) : payment.metodo === 'CARD' ? (
             <ProcessingScreen
               slowMessage={view.slow}
