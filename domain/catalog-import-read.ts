@@ -3,16 +3,22 @@ import { ADMIN_MESSAGES } from './admin-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { PRODUCT_LIMITS } from './products';
 
-/** The columns the export writes, all of them imported. */
+/**
+ * The columns the export writes, all of them imported. `stock_exportado` is the stock at the
+ * moment of the export, never edited: the import compares it with the stock of that moment, so a
+ * sale made after the export is not undone by the file (issue 41).
+ */
 export const CATALOG_COLUMNS = [
   'codigo',
   'nombre',
   'categoria',
   'precio',
+  'costo_compra',
   'stock',
+  'stock_exportado',
   'descripcion',
 ] as const;
-export type CatalogField = Exclude<(typeof CATALOG_COLUMNS)[number], 'codigo'>;
+export type CatalogField = Exclude<(typeof CATALOG_COLUMNS)[number], 'codigo' | 'stock_exportado'>;
 
 export const PRODUCT_TEXT_LIMITS = { nombre: 120, descripcion: 1000 } as const;
 
@@ -24,7 +30,9 @@ export interface SheetLine {
   nombre?: string;
   categoria?: string;
   precio?: number;
+  costo_compra?: number;
   stock?: number;
+  stock_exportado?: number;
   descripcion?: string;
   errores: string[];
 }
@@ -77,6 +85,7 @@ export function readSheet(rows: readonly (readonly string[])[]): Sheet {
   });
   if (!index.has('codigo')) return { lines, errores: [{ fila: 1, mensaje: C.noCode }], avisos };
   if (index.size < 2) return { lines, errores: [{ fila: 1, mensaje: C.noFields }], avisos };
+  if (index.has('stock') && !index.has('stock_exportado')) avisos.push(C.noExportedStock);
   const cell = (cells: readonly string[], name: string) => {
     const i = index.get(name);
     return i === undefined ? '' : (cells[i] ?? '').trim();
@@ -99,7 +108,9 @@ export function readSheet(rows: readonly (readonly string[])[]): Sheet {
     else if (descripcion) line.descripcion = descripcion;
     for (const [campo, invalid, max, tooHigh] of [
       ['precio', A.csvPriceInvalid, PRODUCT_LIMITS.priceMax, A.csvPriceMax],
+      ['costo_compra', C.costInvalid, PRODUCT_LIMITS.priceMax, C.costMax],
       ['stock', A.csvStockInvalid, PRODUCT_LIMITS.stockMax, A.csvStockMax],
+      ['stock_exportado', C.exportedStockInvalid, PRODUCT_LIMITS.stockMax, C.exportedStockInvalid],
     ] as const) {
       const text = cell(cells, campo);
       if (text === '') continue;

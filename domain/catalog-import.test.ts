@@ -14,6 +14,7 @@ const arroz: ImportProduct = {
   nombre: 'Arroz Diana 1 kg',
   categoria: 'Despensa',
   precio: 4_500,
+  costo_compra: null,
   stock: 20,
   descripcion: 'Arroz blanco',
   activo: true,
@@ -54,6 +55,7 @@ describe('CSV import plan', () => {
       nombre: 'Panela',
       categoria: 'Básicos',
       precio: 3_200,
+      costo_compra: null,
       stock: 12,
       descripcion: '',
     });
@@ -101,7 +103,13 @@ describe('CSV import plan', () => {
       [7, 'error', ['El código SC-0001 ya aparece en la fila 6.']],
       [8, 'crear', []],
     ]);
-    expect(importSummary(lineas)).toEqual({ crear: 1, actualizar: 0, sin_cambios: 0, error: 6 });
+    expect(importSummary(lineas)).toEqual({
+      crear: 1,
+      actualizar: 0,
+      sin_cambios: 0,
+      conflicto: 0,
+      error: 6,
+    });
     expect(CATALOG_MESSAGES.csv.newNeeds(['la categoría', 'el precio'])).toBe(
       'Para crear un producto faltan la categoría y el precio.',
     );

@@ -9,7 +9,22 @@ import { categoryKey } from './categories';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { PRODUCT_CODE_PATTERN } from './products';
 
-export type ImportAction = 'crear' | 'actualizar' | 'sin_cambios' | 'error';
+export type ImportAction = 'crear' | 'actualizar' | 'sin_cambios' | 'conflicto' | 'error';
+
+/** A line whose stock moved between the export and now (a sale, a count): the owner decides. */
+export interface StockConflict {
+  stock_exportado: number;
+  stock_actual: number;
+  stock_archivo: number;
+  /** What the owner changed in the file (archivo − exportado), added to the current stock. */
+  diferencia: number;
+}
+
+/** The owner's answer for one line of the preview, keyed by its line number (`fila`). */
+export interface LineDecision {
+  /** A stock conflict: add the file's difference to the current stock, or skip the line. */
+  stock?: 'diferencia' | 'omitir';
+}
 
 export interface ImportChange {
   campo: CatalogField;
@@ -25,6 +40,7 @@ export interface ImportLine {
   nombre: string;
   cambios: ImportChange[];
   errores: string[];
+  conflicto?: StockConflict;
 }
 
 /** A product as the import compares it (activo false: retired, not updatable from a sheet). */
@@ -34,6 +50,7 @@ export interface ImportProduct {
   nombre: string;
   categoria: string;
   precio: number;
+  costo_compra: number | null;
   stock: number;
   descripcion: string;
   activo: boolean;
@@ -44,6 +61,7 @@ export interface ProductDraft {
   nombre: string;
   categoria: string;
   precio: number;
+  costo_compra: number | null;
   stock: number;
   descripcion: string;
 }
@@ -63,10 +81,22 @@ export interface ImportContext {
   maxCodeNumber: number;
   /** Stock each code showed in the preview: a different figure now is refused, as in the list. */
   stockPrevisto?: Readonly<Record<string, number>>;
+  /**
+   * The owner's answers by line number. Given (even empty) when applying: a conflict left
+   * unanswered is then refused; absent in the preview, where it is shown as `conflicto`.
+   */
+  decisiones?: Readonly<Record<string, LineDecision>>;
 }
 
 const C = CATALOG_MESSAGES.csv;
-const FIELDS: readonly CatalogField[] = ['nombre', 'categoria', 'precio', 'stock', 'descripcion'];
+const FIELDS: readonly CatalogField[] = [
+  'nombre',
+  'categoria',
+  'precio',
+  'costo_compra',
+  'stock',
+  'descripcion',
+];
 const codeNumber = (codigo: string) => Number(codigo.slice(3));
 
 /** Plans every line of a sheet against the catalogue and the category list. */
@@ -115,6 +145,7 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
         nombre: given.nombre ?? '',
         categoria: given.categoria ?? '',
         precio: given.precio ?? 0,
+        costo_compra: given.costo_compra ?? null,
         stock: given.stock ?? 0,
         descripcion: given.descripcion ?? '',
       };
@@ -124,14 +155,55 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
         accion: 'crear',
         codigo,
         nombre: producto.nombre,
-        cambios: FIELDS.map((campo) => ({ campo, antes: null, despues: producto[campo] })),
+        cambios: FIELDS.flatMap((campo) => {
+          const despues = producto[campo];
+          return despues === null ? [] : [{ campo, antes: null, despues }];
+        }),
         errores: [],
       });
       continue;
     }
 
+    const exported = line.stock_exportado;
+    let conflicto: StockConflict | undefined;
+    if (given.stock !== undefined && exported !== undefined) {
+      // The file's figure is the exported one plus what the owner typed; the shop's figure is
+      // the exported one minus what sold since. Only the owner's part may reach the stock.
+      if (given.stock === exported) delete given.stock;
+      else if (existing.stock !== exported && errores.length === 0) {
+        conflicto = {
+          stock_exportado: exported,
+          stock_actual: existing.stock,
+          stock_archivo: given.stock,
+          diferencia: given.stock - exported,
+        };
+        const decision = context.decisiones?.[String(line.fila)]?.stock;
+        const message = C.stockConflict(exported, existing.stock, given.stock);
+        if (decision === 'omitir') {
+          plan.lineas.push({
+            ...errorLine(line.fila, codigo, existing.nombre, []),
+            accion: 'sin_cambios',
+            conflicto,
+          });
+          continue;
+        }
+        if (decision === undefined) {
+          const accion = context.decisiones ? 'error' : 'conflicto';
+          plan.lineas.push({
+            ...errorLine(line.fila, codigo, existing.nombre, [message]),
+            accion,
+            conflicto,
+          });
+          continue;
+        }
+        given.stock = existing.stock + conflicto.diferencia;
+        if (given.stock < 0)
+          errores.push(C.stockDifferenceBelowZero(existing.stock, conflicto.diferencia));
+      }
+    }
     const expected = context.stockPrevisto?.[codigo];
     if (
+      exported === undefined &&
       given.stock !== undefined &&
       expected !== undefined &&
       expected !== existing.stock &&
@@ -139,14 +211,14 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
     )
       errores.push(C.stockChanged(existing.stock));
     if (errores.length) {
-      plan.lineas.push(errorLine(line.fila, codigo, existing.nombre, errores));
+      plan.lineas.push({ ...errorLine(line.fila, codigo, existing.nombre, errores), conflicto });
       continue;
     }
     const cambios: ImportChange[] = [];
     const set: Partial<ProductDraft> = {};
     for (const campo of FIELDS) {
       const despues = given[campo];
-      if (despues === undefined || despues === existing[campo]) continue;
+      if (despues === undefined || despues === null || despues === existing[campo]) continue;
       cambios.push({ campo, antes: existing[campo], despues });
       Object.assign(set, { [campo]: despues });
     }
@@ -158,6 +230,7 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
       nombre: set.nombre ?? existing.nombre,
       cambios,
       errores: [],
+      ...(conflicto ? { conflicto } : {}),
     });
   }
   return plan;
@@ -165,14 +238,14 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
 
 /** How many lines do each thing. */
 export function importSummary(lineas: readonly ImportLine[]): Record<ImportAction, number> {
-  const resumen = { crear: 0, actualizar: 0, sin_cambios: 0, error: 0 };
+  const resumen = { crear: 0, actualizar: 0, sin_cambios: 0, conflicto: 0, error: 0 };
   for (const l of lineas) resumen[l.accion]++;
   return resumen;
 }
 
 function pick(line: Sheet['lines'][number]): Partial<ProductDraft> {
   const out: Partial<ProductDraft> = {};
-  for (const campo of ['nombre', 'precio', 'stock', 'descripcion'] as const)
+  for (const campo of ['nombre', 'precio', 'costo_compra', 'stock', 'descripcion'] as const)
     if (line[campo] !== undefined) Object.assign(out, { [campo]: line[campo] });
   return out;
 }

@@ -19,7 +19,17 @@ export const CATALOG_MESSAGES = {
     noFields:
       'El archivo necesita al menos una de las columnas nombre, categoria, precio, stock o descripcion.',
     unknownColumn: (columna: string) =>
-      `La columna "${columna}" no se importa: solo codigo, nombre, categoria, precio, stock y descripcion.`,
+      `La columna "${columna}" no se importa: solo codigo, nombre, categoria, precio, costo_compra, stock, stock_exportado y descripcion.`,
+    noExportedStock:
+      'Este archivo no trae la columna stock_exportado (es de una versión anterior): el stock se aplicará como cifra fija, sin descontar lo vendido después de exportar. Exporta de nuevo para que el stock vendido no vuelva.',
+    costInvalid: 'El costo de compra debe ser un número entero de pesos.',
+    costMax: 'El costo de compra máximo es $\u00a02.000.000.',
+    exportedStockInvalid: 'La columna stock_exportado se llena sola al exportar: no la edites.',
+    stockConflict: (exportado: number, actual: number, archivo: number) =>
+      `El stock cambió desde que exportaste: el archivo salió con ${exportado} u., ahora hay ${actual} u. y el archivo dice ${archivo} u.`,
+    stockDifferenceBelowZero: (actual: number, diferencia: number) =>
+      `Sumar ${diferencia} u. a las ${actual} u. de ahora dejaría el stock bajo cero: omite esta línea o corrige el archivo.`,
+    conflictUndecided: 'Elige qué hacer con cada línea que cambió desde que exportaste.',
     codeFormat: (codigo: string) =>
       `El código ${codigo} no es válido: usa SC- y 4 números (SC-0079) o déjalo vacío para crear uno nuevo.`,
     retired: (codigo: string) =>

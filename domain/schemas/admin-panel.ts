@@ -94,6 +94,13 @@ export const CatalogImportSchema = z.object({
   aplicar: z.boolean({ error: V }).default(false),
   /** The preview's `stock_previsto`: a stock that moved since is refused on that line. */
   stock_previsto: z.record(z.string().max(20), z.number().int().min(0)).optional(),
+  /** The owner's answer per line number for the lines the preview flagged (issue 41). */
+  decisiones: z
+    .record(
+      z.string().regex(/^\d{1,7}$/, { error: V }),
+      z.object({ stock: z.enum(['diferencia', 'omitir'], { error: V }).optional() }).strict(),
+    )
+    .optional(),
 });
 export type CatalogImport = z.infer<typeof CatalogImportSchema>;
 

@@ -148,7 +148,8 @@ export async function changeStock(
 
 /**
  * The catalogue (active products) as CSV text with a BOM, for a spreadsheet: the columns the
- * import reads back, every one of them. Cells that a
+ * import reads back, every one of them, `stock_exportado` repeating the stock of this moment so
+ * the import can tell what the owner typed from what sold since. Cells that a
  * spreadsheet would run as a formula (=, +, -, @) are escaped.
  */
 export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promise<string> {
@@ -158,7 +159,9 @@ export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promis
       nombre: products.nombre,
       categoria: products.categoria,
       precio: products.precio,
+      costo_compra: products.costo_compra,
       stock: products.stock,
+      stock_exportado: products.stock,
       descripcion: products.descripcion,
     })
     .from(products)

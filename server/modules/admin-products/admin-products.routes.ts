@@ -134,6 +134,7 @@ export function adminProductRoutes({
           csv: request.body.csv,
           aplicar: request.body.aplicar,
           stockPrevisto: request.body.stock_previsto,
+          decisiones: request.body.decisiones,
           now: app.clock(),
         });
         if (answer.aplicado) catalogCache.invalidate();

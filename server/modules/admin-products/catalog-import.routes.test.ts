@@ -95,7 +95,13 @@ describe.each(databaseTargets())(
       expect(body.lineas[3].errores).toEqual([
         'La categoría «Licores» no está en la lista. Créala con «Nueva categoría» o elige una de la lista.',
       ]);
-      expect(body.resumen).toEqual({ crear: 2, actualizar: 1, sin_cambios: 1, error: 1 });
+      expect(body.resumen).toEqual({
+        crear: 2,
+        actualizar: 1,
+        sin_cambios: 1,
+        conflicto: 0,
+        error: 1,
+      });
       expect(body.stock_previsto).toEqual({ 'SC-0001': 20 });
       expect(await catalogue()).toEqual(before);
     });
@@ -197,7 +203,13 @@ describe.each(databaseTargets())(
       const exported = (await as('GET', '/api/admin/productos/exportar')).body;
       const answer = (await as('POST', URL, { csv: exported })).json();
       expect(answer.avisos).toEqual([]);
-      expect(answer.resumen).toEqual({ crear: 0, actualizar: 0, sin_cambios: 4, error: 0 });
+      expect(answer.resumen).toEqual({
+        crear: 0,
+        actualizar: 0,
+        sin_cambios: 4,
+        conflicto: 0,
+        error: 0,
+      });
     });
 
     it('refuses residents', async () => {

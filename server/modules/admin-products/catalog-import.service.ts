@@ -8,6 +8,7 @@ import {
   planImport,
   type ImportPlan,
   type ImportProduct,
+  type LineDecision,
 } from '../../../domain/catalog-import';
 import { readSheet, type Sheet } from '../../../domain/catalog-import-read';
 import type { Database, DbOrTx } from '../../db/client';
@@ -40,6 +41,7 @@ async function loadContext(tx: DbOrTx, sheet: Sheet, forUpdate: boolean) {
       nombre: products.nombre,
       categoria: products.categoria,
       precio: products.precio,
+      costo_compra: products.costo_compra,
       stock: products.stock,
       descripcion: products.descripcion,
       activo: products.activo,
@@ -86,6 +88,7 @@ export async function importCatalogCsv(
     csv: string;
     aplicar: boolean;
     stockPrevisto?: Record<string, number>;
+    decisiones?: Record<string, LineDecision>;
     now: Date;
   },
 ): Promise<CsvImportAnswer> {
@@ -96,7 +99,11 @@ export async function importCatalogCsv(
   }
   return database.db.transaction(async (tx) => {
     const context = await loadContext(tx, sheet, true);
-    const plan = planImport(sheet, { ...context, stockPrevisto: input.stockPrevisto });
+    const plan = planImport(sheet, {
+      ...context,
+      stockPrevisto: input.stockPrevisto,
+      decisiones: input.decisiones ?? {},
+    });
     if (sheet.errores.length || (plan.crear.length === 0 && plan.actualizar.length === 0)) {
       const body = answer(sheet, plan, false);
       const message = sheet.errores.length ? A.csvInvalid : CATALOG_MESSAGES.csv.nothingToApply;
@@ -113,11 +120,11 @@ async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Dat
     const drafts = plan.crear.map((c) => c.producto);
     await tx.execute(sql`
       with created as (
-        insert into ${products} (codigo, nombre, categoria, precio, stock, descripcion, created_at, updated_at)
-        select x.codigo, x.nombre, x.categoria, x.precio, x.stock, x.descripcion, ${now}, ${now}
+        insert into ${products} (codigo, nombre, categoria, precio, costo_compra, stock, descripcion, created_at, updated_at)
+        select x.codigo, x.nombre, x.categoria, x.precio, x.costo_compra, x.stock, x.descripcion, ${now}, ${now}
         from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb)
-          as x(codigo text, nombre text, categoria text, precio int, stock int, descripcion text)
-        returning id, codigo, nombre, categoria, precio, stock, descripcion
+          as x(codigo text, nombre text, categoria text, precio int, costo_compra int, stock int, descripcion text)
+        returning id, codigo, nombre, categoria, precio, costo_compra, stock, descripcion
       )
       insert into ${adminAudit} (admin_id, action, entity, entity_id, after)
       select ${adminId}, 'product.create', 'product', c.id::text,
@@ -137,11 +144,12 @@ async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Dat
         nombre = coalesce(x.nombre, p.nombre),
         categoria = coalesce(x.categoria, p.categoria),
         precio = coalesce(x.precio, p.precio),
+        costo_compra = coalesce(x.costo_compra, p.costo_compra),
         stock = coalesce(x.stock, p.stock),
         descripcion = coalesce(x.descripcion, p.descripcion),
         updated_at = ${now}
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-        as x(id int, nombre text, categoria text, precio int, stock int, descripcion text)
+        as x(id int, nombre text, categoria text, precio int, costo_compra int, stock int, descripcion text)
       where p.id = x.id`);
     await tx.execute(sql`
       insert into ${adminAudit} (admin_id, action, entity, entity_id, before, after)

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { CsvImportAnswer } from '../../../domain/admin-views';
+import type { LineDecision } from '../../../domain/catalog-import';
 import { CATALOG_MESSAGES } from '../../../domain/catalog-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -25,6 +26,7 @@ export function CsvImportDialog({
 }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<CsvImportAnswer | null>(null);
+  const [decisiones, setDecisiones] = useState<Record<string, LineDecision>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,6 +34,7 @@ export function CsvImportDialog({
     if (!next) {
       setCsv(null);
       setPreview(null);
+      setDecisiones({});
       setError(null);
     }
     onOpenChange(next);
@@ -43,7 +46,7 @@ export function CsvImportDialog({
     return apiRequest<CsvImportAnswer>('POST', '/api/admin/productos/importar', {
       csv: text,
       aplicar,
-      ...(aplicar && preview ? { stock_previsto: preview.stock_previsto } : {}),
+      ...(aplicar && preview ? { stock_previsto: preview.stock_previsto, decisiones } : {}),
     })
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.code === 'CSV_INVALID' && e.body) {
@@ -61,6 +64,7 @@ export function CsvImportDialog({
     const text = await file.text();
     setCsv(text);
     setPreview(null);
+    setDecisiones({});
     setPreview(await send(text, false));
   }
 
@@ -74,8 +78,15 @@ export function CsvImportDialog({
     } else if (answer) setPreview(answer);
   }
 
-  const changes = preview ? preview.resumen.crear + preview.resumen.actualizar : 0;
-  const canApply = preview !== null && preview.errores.length === 0 && changes > 0;
+  const conflicts = preview?.lineas.filter((l) => l.accion === 'conflicto') ?? [];
+  const undecided = conflicts.filter((l) => !decisiones[String(l.fila)]?.stock).length;
+  const changes = preview
+    ? preview.resumen.crear +
+      preview.resumen.actualizar +
+      conflicts.filter((l) => decisiones[String(l.fila)]?.stock === 'diferencia').length
+    : 0;
+  const canApply =
+    preview !== null && preview.errores.length === 0 && changes > 0 && undecided === 0;
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
       <Dialog.Portal>
@@ -92,8 +103,9 @@ export function CsvImportDialog({
           </div>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
             Un archivo CSV (separado por ; o ,) con las columnas que descargas al exportar: codigo,
-            nombre, categoria, precio, stock y descripcion. Con el código vacío se crea un producto
-            nuevo. Primero verás qué hará cada línea; nada se guarda hasta que apliques.
+            nombre, categoria, precio, costo_compra, stock, stock_exportado y descripcion. Con el
+            código vacío se crea un producto nuevo. Primero verás qué hará cada línea; nada se
+            guarda hasta que apliques.
           </Dialog.Description>
           <label className="mt-3 block">
             <span className="text-sm font-semibold">Archivo CSV</span>
@@ -129,7 +141,18 @@ export function CsvImportDialog({
                 </ul>
               )}
               {preview.lineas.length > 0 && <ImportSummary resumen={preview.resumen} />}
-              <ImportLines lineas={preview.lineas} />
+              {undecided > 0 && (
+                <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+                  {M.conflictUndecided}
+                </p>
+              )}
+              <ImportLines
+                lineas={preview.lineas}
+                decisiones={decisiones}
+                onDecide={(fila, decision) =>
+                  setDecisiones((d) => ({ ...d, [String(fila)]: decision }))
+                }
+              />
             </div>
           )}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

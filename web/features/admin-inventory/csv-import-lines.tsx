@@ -1,5 +1,10 @@
 import type { CsvImportAnswer } from '../../../domain/admin-views';
-import type { ImportAction, ImportChange, ImportLine } from '../../../domain/catalog-import';
+import type {
+  ImportAction,
+  ImportChange,
+  ImportLine,
+  LineDecision,
+} from '../../../domain/catalog-import';
 import { formatCOP } from '../../../domain/money';
 import { plural } from '../../../domain/plural';
 
@@ -16,6 +21,10 @@ const ACTION: Record<ImportAction, { label: string; className: string }> = {
     label: 'Sin cambios',
     className: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
   },
+  conflicto: {
+    label: 'Cambió desde que exportaste',
+    className: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  },
   error: { label: 'Error', className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' },
 };
 
@@ -23,13 +32,14 @@ const FIELD: Record<ImportChange['campo'], string> = {
   nombre: 'Nombre',
   categoria: 'Categoría',
   precio: 'Precio',
+  costo_compra: 'Costo de compra',
   stock: 'Stock',
   descripcion: 'Descripción',
 };
 
 function show(change: ImportChange, value: string | number | null): string {
   if (value === null || value === '') return '—';
-  if (change.campo === 'precio') return formatCOP(Number(value));
+  if (change.campo === 'precio' || change.campo === 'costo_compra') return formatCOP(Number(value));
   if (change.campo === 'stock') return `${value} u.`;
   return String(value);
 }
@@ -40,9 +50,12 @@ export function ImportSummary({ resumen }: { resumen: CsvImportAnswer['resumen']
     resumen.crear && `${resumen.crear} para crear`,
     resumen.actualizar && `${resumen.actualizar} para actualizar`,
     resumen.sin_cambios && `${resumen.sin_cambios} sin cambios`,
+    resumen.conflicto &&
+      `${resumen.conflicto} ${plural(resumen.conflicto, 'cambió', 'cambiaron')} desde que exportaste`,
     resumen.error && `${resumen.error} con error`,
   ].filter(Boolean);
-  const total = resumen.crear + resumen.actualizar + resumen.sin_cambios + resumen.error;
+  const total =
+    resumen.crear + resumen.actualizar + resumen.sin_cambios + resumen.conflicto + resumen.error;
   return (
     <p className="font-semibold">
       {total} {plural(total, 'línea', 'líneas')}: {parts.join(' · ')}
@@ -50,12 +63,29 @@ export function ImportSummary({ resumen }: { resumen: CsvImportAnswer['resumen']
   );
 }
 
-const ORDER: Record<ImportAction, number> = { error: 0, crear: 1, actualizar: 2, sin_cambios: 3 };
+const ORDER: Record<ImportAction, number> = {
+  conflicto: 0,
+  error: 1,
+  crear: 2,
+  actualizar: 3,
+  sin_cambios: 4,
+};
 /** A sheet of thousands of lines would freeze a phone: errors and changes first, this many shown. */
 const SHOWN = 200;
 
-/** Each line of the file: what it will do, what changes (old → new) or why it is refused. */
-export function ImportLines({ lineas }: { lineas: readonly ImportLine[] }) {
+/**
+ * Each line of the file: what it will do, what changes (old → new) or why it is refused; a line
+ * whose stock moved since the export asks the owner what to do with it.
+ */
+export function ImportLines({
+  lineas,
+  decisiones = {},
+  onDecide,
+}: {
+  lineas: readonly ImportLine[];
+  decisiones?: Readonly<Record<string, LineDecision>>;
+  onDecide?(fila: number, decision: LineDecision): void;
+}) {
   const sorted = [...lineas].sort((a, b) => ORDER[a.accion] - ORDER[b.accion] || a.fila - b.fila);
   const hidden = sorted.length - SHOWN;
   return (
@@ -86,6 +116,14 @@ export function ImportLines({ lineas }: { lineas: readonly ImportLine[] }) {
                   <li key={e}>{e}</li>
                 ))}
               </ul>
+            )}
+            {l.accion === 'conflicto' && l.conflicto && (
+              <StockChoice
+                fila={l.fila}
+                conflicto={l.conflicto}
+                value={decisiones[String(l.fila)]?.stock}
+                onChange={(stock) => onDecide?.(l.fila, { ...decisiones[String(l.fila)], stock })}
+              />
             )}
             {l.cambios.length > 0 && (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
@@ -120,5 +158,47 @@ export function ImportLines({ lineas }: { lineas: readonly ImportLine[] }) {
         </p>
       )}
     </>
+  );
+}
+
+/** The owner's choice for a line whose stock moved since the export (issue 41). */
+function StockChoice({
+  fila,
+  conflicto,
+  value,
+  onChange,
+}: {
+  fila: number;
+  conflicto: NonNullable<ImportLine['conflicto']>;
+  value: LineDecision['stock'];
+  onChange(value: NonNullable<LineDecision['stock']>): void;
+}) {
+  const { diferencia, stock_actual: actual } = conflicto;
+  const signed = diferencia > 0 ? `+${diferencia}` : String(diferencia);
+  const options = [
+    [
+      'diferencia',
+      actual + diferencia < 0
+        ? `Sumar lo que cambiaste (${signed} u.): no alcanza`
+        : `Sumar lo que cambiaste (${signed} u.): quedan ${actual + diferencia} u.`,
+    ],
+    ['omitir', 'Omitir esta línea'],
+  ] as const;
+  return (
+    <fieldset className="mt-2">
+      <legend className="font-semibold">¿Qué hago con esta línea?</legend>
+      {options.map(([option, label]) => (
+        <label key={option} className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name={`conflicto-${fila}`}
+            className="size-5"
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
