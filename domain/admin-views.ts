@@ -68,6 +68,8 @@ export interface AdminStats {
   porTorre: { torre: number; ventas: number; pedidos: number }[];
   /** Active products with stock <= 5, lowest first. */
   stockBajo: { id: number; codigo: string; nombre: string; stock: number }[];
+  /** The part of `hoy.ventas` and `ingresosTotales` paid through the sandbox (issue 46). */
+  pruebas: { hoy: number; total: number };
 }
 
 /** One row of GET /admin/users. */

@@ -85,6 +85,8 @@ export interface AdminOrderView extends OrderView {
   notas_entrega: string | null;
   /** A cancelled online payment whose money must still be returned (3–5 business days). */
   reembolso_pendiente: boolean;
+  /** Paid through the sandbox gateway: a test, no money received (issue 46). Cash: never. */
+  prueba: boolean;
 }
 
 /** POST /orders success (201; a repeat with the same Idempotency-Key answers 200 with the same). */

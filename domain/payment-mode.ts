@@ -5,7 +5,15 @@
 export const PAYMENT_MODE_MESSAGES = {
   sandboxNotice: 'Pagos de prueba: nada se cobra',
   sandboxHowToConnect:
-    'Para cobrar de verdad, conecta Wompi: PAYMENTS_PROVIDER=wompi con sus llaves (README, "Pagos").',
+    'Para cobrar de verdad, conecta Wompi: PAYMENTS_PROVIDER=wompi con sus llaves WOMPI_* (README, "Paying online").',
+  /** The admin panel's banner: the notice, then what it means once opened. */
+  sandboxMeaning:
+    'Los pagos con tarjeta, Nequi, PSE y DaviPlata se aprueban en la pasarela de pruebas: ningún dinero llega a la tienda.',
+  /** Beside an order paid through the sandbox, on the board and in its detail. */
+  testBadge: 'Prueba',
+  testBadgeTitle: 'Pagado con la pasarela de pruebas: no entró dinero',
+  /** Where sales are shown: the part of them paid through the sandbox, never mixed silently. */
+  includesTestSales: (amount: string) => `Incluye ${amount} de pagos de prueba`,
   bankSignInRequired:
     'Inicia sesión en la tienda con la cuenta que hizo este pago para aprobarlo o rechazarlo.',
   bankNotYours: 'Este pago es de otra cuenta: solo quien lo hizo puede aprobarlo o rechazarlo.',

@@ -322,9 +322,16 @@ export async function buildApp({
   app.addHook('onClose', async () => push.stop());
   await app.register(settingsRoutes({ guard, store: shopSettings }));
   await app.register(
-    firstStartRoutes({ database, guard, store: shopSettings, gate: setupGate, secret: config.jwtSecret }),
+    firstStartRoutes({
+      database,
+      guard,
+      store: shopSettings,
+      gate: setupGate,
+      secret: config.jwtSecret,
+      paymentsProvider: provider.name,
+    }),
   );
-  await app.register(firstStepsRoutes({ database, guard }));
+  await app.register(firstStepsRoutes({ database, guard, paymentsProvider: provider.name }));
 
   if (config.testClockRoutes) {
     app.post('/api/test/reloj', (request, reply) => {

@@ -2,11 +2,12 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { lateBefore, LOW_STOCK, onTimePercent, startOfBogotaWeek } from '../../../domain/admin-panel';
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { AdminStats } from '../../../domain/admin-views';
-import { startOfBogotaDay } from '../../../domain/dates';
+import { bogotaDayKey, startOfBogotaDay } from '../../../domain/dates';
 import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { orders, products, users } from '../../db/schema';
 import { isPorCobrarSql, isSaleSql } from './sales.sql';
+import { tallyOf, testSalesByDay } from './test-sales.sql';
 
 const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const n = (v: unknown) => Number(v ?? 0);
@@ -74,6 +75,8 @@ export async function adminStats(
     .where(and(eq(products.activo, true), lte(products.stock, LOW_STOCK)))
     .orderBy(asc(products.stock), asc(products.codigo))
     .limit(50);
+  const tests = await testSalesByDay(db);
+  const testsToday = tallyOf(tests.filter((d) => d.dia === bogotaDayKey(now)));
   const byTower = new Map(towers.map((t) => [t.torre, { ventas: n(t.ventas), pedidos: n(t.pedidos) }]));
   return {
     totalPedidos: n(o?.total),
@@ -97,6 +100,7 @@ export async function adminStats(
       ...(byTower.get(torre) ?? { ventas: 0, pedidos: 0 }),
     })),
     stockBajo,
+    pruebas: { hoy: testsToday.total, total: tallyOf(tests).total },
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type CurrentCatalogue,
 } from '../../../domain/packing';
 import type { DbOrTx } from '../../db/client';
+import { paidInSandboxSql } from '../admin-stats/test-sales.sql';
 import { orderLines, orders, packageItems, pointsLedger, products, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -293,6 +294,7 @@ export async function listAdminOrders(
     .select({
       order: orders,
       usuario: { id: users.id, nombre: users.nombre, email: users.email },
+      prueba: paidInSandboxSql(orders.id),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
@@ -307,12 +309,13 @@ export async function listAdminOrders(
     db,
     joined.map((j) => j.order),
   );
-  return joined.map(({ order, usuario }) => ({
+  return joined.map(({ order, usuario, prueba }) => ({
     ...orderView(order, linesOf(order.id), credited, catalogue),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
     reembolso_pendiente: order.reembolso_estado === 'pendiente',
+    prueba,
   }));
 }
 
@@ -322,6 +325,7 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .select({
       order: orders,
       usuario: { id: users.id, nombre: users.nombre, email: users.email },
+      prueba: paidInSandboxSql(orders.id),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.user_id))
@@ -334,5 +338,6 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,
     reembolso_pendiente: row.order.reembolso_estado === 'pendiente',
+    prueba: row.prueba,
   };
 }

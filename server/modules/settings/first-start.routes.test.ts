@@ -39,6 +39,8 @@ async function journey(t: TestApp) {
 
   // Issue 39: from anywhere but the server's own machine, the code its log printed is needed.
   expect(open.json().codigo_requerido).toBe(false);
+  // Issue 46: the new owner learns that payments are a test until Wompi is connected.
+  expect(open.json().pagos_prueba).toBe(true);
   const remote = await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial', remoteAddress: '10.0.0.7' });
   expect(remote.json().codigo_requerido).toBe(true);
   const forwarded = await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial', headers: { 'x-forwarded-for': '203.0.113.9' } });

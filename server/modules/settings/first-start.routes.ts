@@ -28,6 +28,7 @@ export function firstStartRoutes({
   store,
   gate,
   secret,
+  paymentsProvider = 'sandbox',
 }: {
   database: Database;
   /** Unused since the first administrator enrols a factor before holding a session (issue 39). */
@@ -36,6 +37,8 @@ export function firstStartRoutes({
   gate: SetupGate;
   /** The server's secret, from which the setup code is derived (setup-code.ts). */
   secret: string;
+  /** Issue 46: the new owner is told when payments are only a test, and how to connect Wompi. */
+  paymentsProvider?: 'sandbox' | 'wompi';
 }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +54,7 @@ export function firstStartRoutes({
         ajustes: store.current(),
         festivos: colombianHolidaysOf(year),
         codigo_requerido: !isLocalRequest(request),
+        pagos_prueba: paymentsProvider === 'sandbox',
       };
     });
 

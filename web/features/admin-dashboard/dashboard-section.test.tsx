@@ -19,6 +19,7 @@ const STATS: AdminStats = {
   aTiempo: { hoy: share, semana: share },
   porTorre: [1, 2, 3, 4, 5].map((torre) => ({ torre, ventas: torre === 1 ? 60_000 : 0, pedidos: torre === 1 ? 3 : 0 })),
   stockBajo: [],
+  pruebas: { hoy: 0, total: 0 },
 };
 
 describe('DashboardSection', () => {

@@ -30,6 +30,7 @@ function adminOrder(reembolso: RefundView | null, over: Partial<AdminOrderView> 
     usuario: { id: 2, nombre: 'Ana Pérez', email: 'ana@example.com' },
     notas_entrega: null,
     reembolso_pendiente: reembolso?.estado === 'pendiente',
+    prueba: false,
     ...over,
   };
 }

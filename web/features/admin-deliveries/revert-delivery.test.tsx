@@ -29,6 +29,7 @@ function delivered(over: Partial<AdminOrderView> = {}): AdminOrderView {
     usuario: { id: 2, nombre: 'Ana Pérez', email: 'ana@example.com' },
     notas_entrega: null,
     reembolso_pendiente: false,
+    prueba: false,
     ...over,
   };
 }
