@@ -10,6 +10,7 @@ import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { passkeySlot } from '../account-security/passkey-button';
 import { SignInEnrolment } from '../account-security/sign-in-enrolment';
 import { FirstStartForm } from './first-start-form';
 
@@ -81,6 +82,7 @@ export function FirstStartScreen() {
                 metodos={enrolment.metodos}
                 message={ACCOUNT_MESSAGES.factor.enrolmentRequired}
                 onSignedIn={signedIn}
+                passkey={passkeySlot}
               />
             ) : setup.data ? (
               <FirstStartForm defaults={setup.data.ajustes} onDone={created} onClosed={taken} />
