@@ -85,10 +85,9 @@ describe('chargeExpenses (per Bogotá calendar day, issue 23)', () => {
     ['this month so far', [rent], '2026-11-01', '2026-11-26', 260_000, 0.8667],
     // "Este año" 1 Jan–26 Nov: ten whole months and 26/30 of November
     ['this year so far', [rent], '2026-01-01', '2026-11-26', 3_260_000, 10.8667],
-    // the 24-hour window touches two calendar days
-    ['the last 24 hours', [rent], '2026-11-25', '2026-11-26', 20_000, 0.0667],
-    // "Esta semana" labelled 19–26 Nov is 8 days, charged 8
-    ['the week as labelled', [rent], '2026-11-19', '2026-11-26', 80_000, 0.2667],
+    // whole days; the rolling windows charge their hours (profitability-window.test.ts)
+    ['two whole days', [rent], '2026-11-25', '2026-11-26', 20_000, 0.0667],
+    ['eight whole days', [rent], '2026-11-19', '2026-11-26', 80_000, 0.2667],
     // an expense added today is charged from today only
     ['an expense added today', [{ ...rent, fechaInicio: '2026-11-26' }], '2026-01-01', '2026-11-26', 10_000, 0.0333],
     ['an expense that ended', [{ ...rent, fechaFin: '2026-11-10' }], '2026-11-01', '2026-11-26', 100_000, 0.3333],

@@ -135,12 +135,14 @@ export interface ExpenseCharge {
 
 /**
  * Expenses charged to the Bogotá days fechaInicio..fechaFin (both included): each expense is
- * charged on every day inside both the period and its own dates, at its daily rate.
+ * charged on every day inside both the period and its own dates, at its daily rate times the
+ * share of that day the period covers (`share`, whole days by default).
  */
 export function chargeExpenses(
   list: readonly DatedExpense[],
   fechaInicio: string,
   fechaFin: string,
+  share: (day: string) => number = () => 1,
 ): ExpenseCharge {
   let total = 0;
   let mensual = 0;
@@ -150,7 +152,7 @@ export function chargeExpenses(
     if (from > to) continue;
     mensual += monthlyExpense(e.monto, e.frecuencia);
     for (let day = from; day <= to; day = addDaysToKey(day, 1)) {
-      total += dailyExpenseRate(e.monto, e.frecuencia, day);
+      total += dailyExpenseRate(e.monto, e.frecuencia, day) * share(day);
     }
   }
   const charged = roundHalfAwayFromZero(total);
@@ -159,6 +161,32 @@ export function chargeExpenses(
     mensual,
     factorProrrateo: mensual > 0 ? Math.round((charged / mensual) * 10_000) / 10_000 : 0,
   };
+}
+
+const DAY = 24 * HOUR;
+
+/**
+ * The expenses a dashboard period carries (issue 41). The rolling windows (24h, semana) are
+ * charged over exactly their hours: each Bogotá day by the share of it inside [start, end), so
+ * 24 hours cost one day whatever two calendar days they touch. Calendar periods (mes, año,
+ * mesAnterior, personalizado) are charged by whole days, today included, as they are labelled.
+ */
+export function chargePeriodExpenses(
+  list: readonly DatedExpense[],
+  period: Period,
+  range: PeriodRange,
+): ExpenseCharge {
+  if (period !== '24h' && period !== 'semana')
+    return chargeExpenses(list, range.fechaInicio, range.fechaFin);
+  const share = (day: string) => {
+    const d = parseDayKey(day);
+    if (!d) return 0;
+    const dayStart = bogotaDayStart(d.year, d.month, d.day).getTime();
+    const from = Math.max(dayStart, range.start.getTime());
+    const to = Math.min(dayStart + DAY, range.end.getTime());
+    return to > from ? (to - from) / DAY : 0;
+  };
+  return chargeExpenses(list, range.fechaInicio, range.fechaFin, share);
 }
 
 /** An expense expressed as a monthly amount, so prorating treats every frequency alike. */

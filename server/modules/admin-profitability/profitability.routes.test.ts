@@ -199,9 +199,10 @@ describe('profitability dashboard', () => {
   it('charges expenses per Bogotá day inside the period and their own dates (issue 23)', async () => {
     const gastos = async (query: string) =>
       ((await get(query)).json() as { gastos: { total: number; factorProrrateo: number } }).gastos;
-    // the 24 hours touch 20 and 21 Nov; the week 14–21 Nov is 8 days
-    expect(await gastos('?periodo=24h')).toMatchObject({ total: 22_000 });
-    expect(await gastos('?periodo=semana')).toMatchObject({ total: 88_000 });
+    // exactly the window (issue 41): 24 hours are one day of rent (10.000) and transport (1.000),
+    // the week seven, though they touch two and eight calendar days
+    expect(await gastos('?periodo=24h')).toMatchObject({ total: 11_000 });
+    expect(await gastos('?periodo=semana')).toMatchObject({ total: 77_000 });
     // the year so far: ten whole months plus 21/30 of November, and 325 days of transport
     expect(await gastos('?periodo=año')).toMatchObject({ total: 3_535_000, factorProrrateo: 10.7121 });
     // an expense added today is charged for today only; one that ended stops on its last day

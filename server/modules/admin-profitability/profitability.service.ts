@@ -8,7 +8,7 @@ import {
 } from '../../../domain/dates';
 import { currentMargin, marginState } from '../../../domain/products';
 import {
-  chargeExpenses,
+  chargePeriodExpenses,
   estimatedCost,
   periodRange,
   profitSummary,
@@ -95,10 +95,10 @@ export async function profitabilityDashboard(
       fechaFin: expenses.fecha_fin,
     })
     .from(expenses);
-  const charge = chargeExpenses(
+  const charge = chargePeriodExpenses(
     expenseRows.map((e) => ({ ...e, frecuencia: e.frecuencia as ExpenseFrequency })),
-    range.value.fechaInicio,
-    range.value.fechaFin,
+    query.periodo,
+    range.value,
   );
   const summary = profitSummary({ ventas: periodo.total, costoVentas, gastos: charge.total });
 
