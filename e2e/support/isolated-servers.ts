@@ -25,6 +25,9 @@ declare module 'vitest' {
  * servers answer, without waiting for them: they boot while the first files run (issue 28), and
  * each file waits for its own when it begins.
  */
+/** The first-start server's JWT_SECRET, from which its setup code is derived. */
+export const FIRST_START_SECRET = 'e2e-first-start-secret-e2e-first-start-secret-0123';
+
 export const ISOLATED_SERVERS = {
   // TEST_CLOCK_ROUTES: a late delivery without waiting 20 minutes, away from the shared demo.
   live: {
@@ -39,10 +42,11 @@ export const ISOLATED_SERVERS = {
       env: { PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
     },
   },
-  // SEED=none on an empty data dir: the shop's first start (issue 26).
+  // SEED=none on an empty data dir: the shop's first start (issue 26). Its secret is known, so
+  // the journey can type the setup code the server's log prints (issue 39).
   firstStart: {
     file: 'e2e/first-start.e2e.ts',
-    options: { label: 'superconjunto-first-start', env: { SEED: 'none' } },
+    options: { label: 'superconjunto-first-start', env: { SEED: 'none', JWT_SECRET: FIRST_START_SECRET } },
   },
 } satisfies Record<string, { file: string; options: StartServerOptions }>;
 

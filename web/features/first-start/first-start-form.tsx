@@ -23,10 +23,13 @@ const ALERT_ID = 'configuracion-alerta';
  */
 export function FirstStartForm({
   defaults,
+  codeRequired = false,
   onDone,
   onClosed,
 }: {
   defaults: ShopSettings;
+  /** The server asks for its setup code (a browser not on the server's own machine, issue 39). */
+  codeRequired?: boolean;
   /** The 201 answer (the enrolment's `desafio`, issue 39). */
   onDone(answer: unknown): void;
   /** Someone else finished the setup first. */
@@ -92,6 +95,21 @@ export function FirstStartForm({
       className="space-y-6"
       aria-label="Configuración inicial"
     >
+      {codeRequired && (
+        <fieldset className="min-w-0 space-y-3">
+          <legend className="text-lg font-bold">Código de configuración</legend>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Así sabemos que la tienda es tuya. El servidor lo escribe en su registro al arrancar
+            («Código de configuración: …»); también lo muestra{' '}
+            <code className="break-all">npm run admin -- setup-code</code>.
+          </p>
+          {field('codigo', 'Código de configuración', {
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+            spellCheck: false,
+          })}
+        </fieldset>
+      )}
       <fieldset className="min-w-0 space-y-3">
         <legend className="text-lg font-bold">Tu cuenta de administrador</legend>
         <p className="text-sm text-gray-700 dark:text-gray-300">

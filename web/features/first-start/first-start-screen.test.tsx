@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import { ADMIN, mockFetch, renderWithSession } from '../../app/session-testing';
@@ -54,6 +55,31 @@ describe('first start screen', () => {
     expect(towers).toHaveAccessibleDescription(SETTINGS_MESSAGES.towersInvalid);
     await waitFor(() => expect(towers).toHaveFocus());
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the setup code when the server does, and shows its refusal on that field (issue 39)', async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [], codigo_requerido: true });
+    api.reply(403, {
+      error: ACCOUNT_MESSAGES.setup.codeInvalid,
+      code: 'SETUP_CODE_REQUIRED',
+      fields: { codigo: ACCOUNT_MESSAGES.setup.codeInvalid },
+    });
+    open();
+    const code = await screen.findByLabelText('Código de configuración');
+    const user = await fill();
+    await user.type(code, 'abcd-efgh-jkmn');
+    await user.click(screen.getByRole('button', { name: 'Crear mi tienda' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(ACCOUNT_MESSAGES.setup.codeInvalid));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    const sent = JSON.parse(String(api.fetchMock.mock.calls[1]![1]!.body)) as { codigo?: string };
+    expect(sent.codigo).toBe('abcd-efgh-jkmn');
+  });
+
+  it('does not ask for a code the server does not need (its own machine)', async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [], codigo_requerido: false });
+    open();
+    await screen.findByLabelText('Nombre completo');
+    expect(screen.queryByLabelText('Código de configuración')).toBeNull();
   });
 
   it("puts the server's field message next to its field", async () => {

@@ -16,6 +16,8 @@ import { FirstStartForm } from './first-start-form';
 
 interface SetupView {
   ajustes: ShopSettings;
+  /** Whether the server asks this browser for its setup code (issue 39). */
+  codigo_requerido?: boolean;
 }
 
 const CARD =
@@ -85,7 +87,12 @@ export function FirstStartScreen() {
                 passkey={passkeySlot}
               />
             ) : setup.data ? (
-              <FirstStartForm defaults={setup.data.ajustes} onDone={created} onClosed={taken} />
+              <FirstStartForm
+                defaults={setup.data.ajustes}
+                codeRequired={setup.data.codigo_requerido === true}
+                onDone={created}
+                onClosed={taken}
+              />
             ) : setup.isError ? (
               <p role="alert" className="text-red-800 dark:text-red-300">
                 {setup.error.message}{' '}

@@ -40,4 +40,12 @@ describe('first steps card', () => {
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('heading', { name: 'Primeros pasos' })).not.toBeInTheDocument();
   });
+
+  it('tells a new owner that payments are a test and how to connect Wompi (issue 46)', async () => {
+    api.reply(200, { steps: steps([false, false, false]), done: 0, visible: true, pagos_prueba: true });
+    renderWithSession(<FirstStepsCard />, { path: '/admin/*', at: '/admin/inventario' });
+    const card = await screen.findByRole('region', { name: 'Primeros pasos' });
+    expect(card).toHaveTextContent('Pagos de prueba: nada se cobra.');
+    expect(card).toHaveTextContent('conecta Wompi: PAYMENTS_PROVIDER=wompi');
+  });
 });

@@ -2,14 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { FirstStep, FirstStepKey } from '../../../domain/first-steps';
-import { apiRequest } from '../../app/api-client';
-
-interface FirstStepsView {
-  steps: FirstStep[];
-  done: number;
-  visible: boolean;
-}
+import type { FirstStepKey } from '../../../domain/first-steps';
+import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
+import { firstStepsQuery } from './first-steps-api';
 
 const STEPS: Record<FirstStepKey, { label: string; to: string }> = {
   productos: { label: 'Agrega productos o importa un CSV', to: '/admin/inventario' },
@@ -24,13 +19,7 @@ const STEPS: Record<FirstStepKey, { label: string; to: string }> = {
  */
 export function FirstStepsCard() {
   const { pathname } = useLocation();
-  const view = useQuery({
-    queryKey: ['admin', 'primeros-pasos'],
-    queryFn: ({ signal }) =>
-      apiRequest<FirstStepsView>('GET', '/api/admin/primeros-pasos', undefined, { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const view = useQuery(firstStepsQuery);
   const visible = view.data?.visible === true;
   const { refetch } = view;
   // Read again on each section change while it shows: the step just done gets its tick.
@@ -38,7 +27,7 @@ export function FirstStepsCard() {
     if (visible) void refetch();
   }, [pathname, visible, refetch]);
   if (!view.data || !visible) return null;
-  const { steps, done } = view.data;
+  const { steps, done, pagos_prueba } = view.data;
   return (
     <section
       aria-labelledby="primeros-pasos-titulo"
@@ -70,6 +59,12 @@ export function FirstStepsCard() {
           );
         })}
       </ol>
+      {pagos_prueba && (
+        <p className="mt-2 text-sm text-gray-900 dark:text-gray-100">
+          <strong>{PAYMENT_MODE_MESSAGES.sandboxNotice}.</strong>{' '}
+          {PAYMENT_MODE_MESSAGES.sandboxHowToConnect}
+        </p>
+      )}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { WEEKDAY_NAMES, type DayHours, type ShopSettings } from '../../../domain
 
 /** What the setup form holds: typed text, turned into the POST body only when it is sent. */
 export interface SetupDraft {
+  /** The setup code of the server's log (issue 39); empty when the server does not ask for it. */
+  codigo: string;
   nombre: string;
   email: string;
   cedula: string;
@@ -21,6 +23,7 @@ export interface SetupDraft {
 export function draftFrom(settings: ShopSettings): SetupDraft {
   const first = settings.horario.semana[0] ?? { abierto: true, abre: '06:00', cierra: '23:00' };
   return {
+    codigo: '',
     nombre: '',
     email: '',
     cedula: '',
@@ -44,6 +47,7 @@ export function bodyFrom(draft: SetupDraft, defaults: ShopSettings): unknown {
     ? draft.semana
     : WEEKDAY_NAMES.map(() => ({ abierto: true, abre: draft.abre, cierra: draft.cierra }));
   return {
+    ...(draft.codigo.trim() === '' ? {} : { codigo: draft.codigo.trim() }),
     administrador: {
       nombre: draft.nombre,
       email: draft.email,
@@ -72,6 +76,7 @@ export type FieldErrors = Record<string, string>;
  * window for the week, every day's hour lands on the shared field.
  */
 export function fieldOf(path: string, porDia: boolean): string | null {
+  if (path === 'codigo') return 'codigo';
   const admin = /^administrador\.(nombre|email|cedula|telefono)$/.exec(path);
   if (admin) return admin[1]!;
   const shop: Record<string, string> = {
