@@ -26,6 +26,8 @@ export interface CartModalProps {
   promo: AppliedPromo | null;
   onPromoApplied(promo: AppliedPromo): void;
   onPromoRemoved(): void;
+  /** Issue 40: the kept code no longer applies, with the server's reason. */
+  promoLapsed?: string | null;
   /** Peso value of the applied points redemption (0 when none). */
   pointsValue: number;
   /** The points-redeem box, supplied by the page (points feature). */
@@ -113,6 +115,7 @@ export function CartModal(props: CartModalProps) {
                   discount={digital.promoDiscount}
                   onApplied={props.onPromoApplied}
                   onRemove={props.onPromoRemoved}
+                  lapsed={props.promoLapsed ?? null}
                 />
                 {props.pointsSlot}
                 <PointsEarnBanner

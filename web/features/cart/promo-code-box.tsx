@@ -22,6 +22,8 @@ export interface PromoCodeBoxProps {
   discount: number;
   onApplied(promo: AppliedPromo): void;
   onRemove(): void;
+  /** Issue 40: the kept code the server refused on this load ("Tu código … ya no aplica: …"). */
+  lapsed?: string | null;
 }
 
 /** Promo-code box (customer spec §5): one code at a time, checked locally, decided by the server. */
@@ -31,6 +33,7 @@ export function PromoCodeBox({
   discount,
   onApplied,
   onRemove,
+  lapsed = null,
 }: PromoCodeBoxProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +79,14 @@ export function PromoCodeBox({
         <Tag aria-hidden="true" className="size-4 text-emerald-800 dark:text-emerald-300" />
         Código promocional
       </h3>
+      {lapsed && !applied && (
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {lapsed}
+        </p>
+      )}
       {applied && (
         <div className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <div>

@@ -13,7 +13,7 @@ import { CartButton } from '../cart/cart-button';
 import { isPackageItem, refreshLines, type CartItem } from '../cart/cart-lines';
 import { priceCartItems } from '../cart/cart-pricing';
 import { readCart, useCart, writeCart } from '../cart/cart-store';
-import type { AppliedPromo } from '../cart/promo-api';
+import { useCartPromo } from '../cart/use-cart-promo';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
 import { ordersQuery } from '../order-data/orders-api';
@@ -58,7 +58,9 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     if (open) setCartOpened(true);
     setCartOpenState(open);
   }, []);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // Issue 40: the code is kept with the cart and checked again once a load, when the cart opens.
+  const cartPromo = useCartPromo();
+  const { promo } = cartPromo;
   // Adding is confirmed by the badge and, for screen readers, this polite message (a toast on
   // every add would cover the sticky header on a phone).
   const [announcement, setAnnouncement] = useState('');
@@ -131,7 +133,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const orderMade = (usedCanje: string | undefined) => {
     followOrders(queryClient);
     cart.clear();
-    setPromo(null);
+    cartPromo.remove();
     forgetUsedCanje(queryClient, usedCanje);
   };
   const checkout = useCheckout({
@@ -155,6 +157,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     },
   });
   const { pending } = payments;
+  const { check: checkPromo } = cartPromo;
+  useEffect(() => {
+    if (cartOpen && !pending) checkPromo();
+  }, [cartOpen, pending, checkPromo]);
   // Offline, the checkout's code may not load: a dialog says so and offers "Reintentar".
   const checkoutFailed: LoadFailureView = ({ failure, retry }) => (
     <LoadFailureDialog failure={failure} retry={retry} onClose={checkout.close} />
@@ -224,8 +230,9 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onOpenChange={setCartOpen}
             stockOf={stockOf}
             promo={promo}
-            onPromoApplied={setPromo}
-            onPromoRemoved={() => setPromo(null)}
+            onPromoApplied={cartPromo.apply}
+            onPromoRemoved={cartPromo.remove}
+            promoLapsed={cartPromo.lapsed}
             pointsValue={canje?.valor_descuento ?? 0}
             pointsSlot={
               // Offline with its code missing, the cart still works, without the points box.
