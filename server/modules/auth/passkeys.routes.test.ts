@@ -175,6 +175,16 @@ describe('passkeys without PUBLIC_URL', () => {
   });
   afterAll(() => t.close());
 
+  it('holds back an address asking for one-tap options past 30 a minute', async () => {
+    const ask = () => t.app.inject({ method: 'POST', url: '/auth/passkey/opciones-ingreso', payload: {}, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 30; i++) expect((await ask()).statusCode).toBe(200);
+    const held = await ask();
+    expect(held.statusCode).toBe(429);
+    expect(held.json().code).toBe('RATE_LIMITED');
+    t.setNow(new Date(NOW.getTime() + 61_000));
+    expect((await ask()).statusCode).toBe(200);
+  });
+
   it('takes the relying party from the host the page was opened under', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/auth/passkey/opciones-ingreso', payload: {}, headers: { host: 'tienda.example:8443' } });
     expect(res.statusCode).toBe(200);

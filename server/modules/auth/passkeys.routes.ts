@@ -2,10 +2,12 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
+import { MESSAGES } from '../../../domain/messages';
 import { isStaff } from '../../../domain/permissions';
 import { PasskeyOptionsSchema, PasskeyRegisterSchema, PasskeySignInSchema } from '../../../domain/schemas/passkeys';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
+import { createAttemptLimiter } from '../../http/attempt-limiter';
 import { AppError } from '../../http/errors';
 import { requestOrigin, type OriginSettings } from '../../http/request-origin';
 import { assertFactorAllowed, FACTOR_OUTCOMES, type Limits } from './auth.limits';
@@ -42,6 +44,9 @@ export function passkeyRoutes({ database, guard, limits, origin, onNewDevice }: 
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const db = database.db;
+    // The one-tap options need no account and each stores a challenge: a person taps a few times a
+    // minute, a script filling the table is held back (per instance; the rows expire in minutes).
+    const oneTapOptions = createAttemptLimiter({ limit: 30, windowMs: 60_000 });
     const rpOf = (request: FastifyRequest) =>
       relyingPartyOf(requestOrigin(request, origin), app.shopSettings.current().tienda.nombre);
 
@@ -103,6 +108,11 @@ export function passkeyRoutes({ database, guard, limits, origin, onNewDevice }: 
 
     app.post('/auth/passkey/opciones-ingreso', { schema: { body: PasskeyOptionsSchema } }, async (request) => {
       const challenge = request.body.desafio ? await openForFactor(request.body.desafio, request) : null;
+      if (!challenge) {
+        const wait = oneTapOptions.retryAfter(request.ip, app.clock());
+        if (wait > 0) throw new AppError('RATE_LIMITED', 429, MESSAGES.server.rateLimited, undefined, { retryAfter: wait });
+        oneTapOptions.record(request.ip, app.clock());
+      }
       return authenticationOptions(db, {
         userId: challenge?.user_id ?? null,
         rp: rpOf(request),
