@@ -95,7 +95,7 @@ export function FactorsPanel({ passkey }: { passkey?: PasskeySlot }) {
       </p>
       <ul className="space-y-2">
         {factores.map((f) => (
-          <li key={f.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
+          <li key={f.id} className="flex items-start gap-3 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
             {f.tipo === 'passkey' ? (
               <KeyRound aria-hidden="true" className="size-6 shrink-0 text-gray-700 dark:text-gray-300" />
             ) : (
@@ -107,12 +107,12 @@ export function FactorsPanel({ passkey }: { passkey?: PasskeySlot }) {
                 Registrado: {formatDateTimeBogota(new Date(f.creado))}
                 {f.ultimo_uso && <span className="block">Último uso: {formatDateTimeBogota(new Date(f.ultimo_uso))}</span>}
               </p>
+              {!only && (
+                <Button variant="secondary" size="small" className="mt-2" onClick={() => setRemoving(f)} aria-label={`Quitar ${f.nombre || KIND_LABELS[f.tipo] || f.tipo}`}>
+                  Quitar
+                </Button>
+              )}
             </div>
-            {!only && (
-              <Button variant="ghost" size="small" onClick={() => setRemoving(f)} aria-label={`Quitar ${f.nombre || KIND_LABELS[f.tipo] || f.tipo}`}>
-                Quitar
-              </Button>
-            )}
           </li>
         ))}
       </ul>

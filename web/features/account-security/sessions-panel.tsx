@@ -113,13 +113,13 @@ export function SessionsPanel() {
 function SessionRow({ session, busy, onClose }: { session: SessionView; busy: boolean; onClose(): void }) {
   const method = METHOD_LABELS[session.metodo];
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
-      <MonitorSmartphone aria-hidden="true" className="size-6 shrink-0 text-gray-700 dark:text-gray-300" />
+    <li className="flex items-start gap-3 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
+      <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gray-700 dark:text-gray-300" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">
           {session.dispositivo}
           {session.actual && (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+            <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
               Esta sesión
             </span>
           )}
@@ -128,16 +128,19 @@ function SessionRow({ session, busy, onClose }: { session: SessionView; busy: bo
           Último uso: {formatDateTimeBogota(new Date(session.ultimo_uso))}
           {method && <span className="block">Abierta {method}</span>}
         </p>
+        {/* Under the text, not beside it: at 320 px or 200 % text a side button squeezed the
+            device's name to a letter per line. */}
+        <Button
+          variant="secondary"
+          size="small"
+          className="mt-2"
+          disabled={busy}
+          aria-label={session.actual ? undefined : `Cerrar la sesión de ${session.dispositivo}`}
+          onClick={onClose}
+        >
+          {session.actual ? 'Cerrar esta sesión' : 'Cerrar'}
+        </Button>
       </div>
-      <Button
-        variant={session.actual ? 'secondary' : 'ghost'}
-        size="small"
-        disabled={busy}
-        aria-label={session.actual ? undefined : `Cerrar la sesión de ${session.dispositivo}`}
-        onClick={onClose}
-      >
-        {session.actual ? 'Cerrar esta sesión' : 'Cerrar'}
-      </Button>
     </li>
   );
 }
