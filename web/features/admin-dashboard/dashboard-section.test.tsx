@@ -30,4 +30,19 @@ describe('DashboardSection', () => {
     expect(screen.getByRole('link', { name: /^Por cobrar\s*\$\u00a014\.000\s*\(2 pedidos, efectivo sin entregar\)$/ })).toBeInTheDocument();
     expect(screen.getByText('Ventas de hoy').nextSibling).toHaveTextContent(/^\$\s60\.000$/);
   });
+
+  it('says how much of the sales were test payments (issue 46)', async () => {
+    stubApi({ 'GET /admin/stats': { ...STATS, pruebas: { hoy: 25_000, total: 40_000 } } });
+    renderWithClient(<DashboardSection />, '/admin/dashboard');
+    expect(await screen.findByText(/^Incluye \$\s25\.000 de pagos de prueba$/)).toBeInTheDocument();
+    expect(screen.getByText('Ventas de hoy').nextSibling).toHaveTextContent(/^\$\s60\.000Incluye \$\s25\.000 de pagos de prueba$/);
+    expect(screen.getByText('Ingresos totales').nextSibling).toHaveTextContent(/Incluye \$\s40\.000 de pagos de prueba$/);
+  });
+
+  it('adds no line when no sale was a test', async () => {
+    stubApi({ 'GET /admin/stats': STATS });
+    renderWithClient(<DashboardSection />, '/admin/dashboard');
+    await screen.findByText('Ventas de hoy');
+    expect(screen.queryByText(/pagos de prueba/)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminStats, OnTimeShare } from '../../../domain/admin-views';
 import { formatCOP } from '../../../domain/money';
+import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import { countOf, NOUNS } from '../../../domain/plural';
 import type { Tally } from '../../../domain/sales';
 import { useShopSettings } from '../../app/shop-settings';
@@ -24,6 +25,16 @@ function Card({ label, children, to }: { label: string; children: ReactNode; to?
     </Link>
   ) : (
     <div className={box}>{body}</div>
+  );
+}
+
+/** Issue 46: the part of a sales figure the sandbox approved, said beside it, never mixed silently. */
+function TestSales({ total }: { total: number }) {
+  if (total <= 0) return null;
+  return (
+    <span className="block text-sm font-normal text-orange-900 dark:text-orange-200">
+      {PAYMENT_MODE_MESSAGES.includesTestSales(formatCOP(total))}
+    </span>
   );
 }
 
@@ -78,7 +89,10 @@ export function DashboardSection() {
             el efectivo sin entregar va aparte, por cobrar.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Card label="Ventas de hoy">{formatCOP(s.hoy.ventas)}</Card>
+            <Card label="Ventas de hoy">
+              {formatCOP(s.hoy.ventas)}
+              <TestSales total={s.pruebas.hoy} />
+            </Card>
             <Card label="Pedidos de hoy">{s.hoy.pedidos}</Card>
             <Card label="Por cobrar hoy" to="/admin/entregas">
               <Owed tally={s.hoy.porCobrar} />
@@ -138,7 +152,10 @@ export function DashboardSection() {
           <h3 className="mt-6 text-lg font-semibold">Totales</h3>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Total de pedidos">{s.totalPedidos}</Card>
-            <Card label="Ingresos totales">{formatCOP(s.ingresosTotales)}</Card>
+            <Card label="Ingresos totales">
+              {formatCOP(s.ingresosTotales)}
+              <TestSales total={s.pruebas.total} />
+            </Card>
             <Card label="Por cobrar" to="/admin/entregas">
               <Owed tally={s.porCobrar} />
             </Card>

@@ -7,6 +7,7 @@ import type { AdminOrderView } from '../../../domain/order-views';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
+import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { buttonClasses } from '../../ui/button';
 import { cashLabel, isOnline } from './order-facts';
@@ -14,6 +15,7 @@ import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
+import { TestPaymentBadge } from './test-payment-badge';
 
 /** The refund's row for the administrator (DESIGN §9). */
 function refundText(order: AdminOrderView): string | null {
@@ -98,6 +100,12 @@ export function OrderAdminDetail({
                 <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
                 <Row label="Pago">
                   {isOnline(order) ? 'Pagado en línea' : cashLabel(order.estado)}
+                  {order.prueba && (
+                    <span className="mt-1 flex flex-wrap items-center justify-end gap-2">
+                      <TestPaymentBadge />
+                      {PAYMENT_MODE_MESSAGES.testBadgeTitle}
+                    </span>
+                  )}
                 </Row>
                 {order.payment_reference && <Row label="Referencia">{order.payment_reference}</Row>}
               </dl>

@@ -19,6 +19,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { boardStateLabel, cashLabel, isLate, isOnline, whatsappTo } from './order-facts';
 import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
+import { TestPaymentBadge } from './test-payment-badge';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
@@ -66,6 +67,7 @@ export function OrderCard({
               Prioritario
             </span>
           )}
+          {order.prueba && <TestPaymentBadge />}
         </h3>
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[state.key]}`}

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo, LogoMark } from '../../ui/logo';
 import { FirstStepsCard } from '../first-start/first-steps-card';
+import { SandboxNotice } from '../first-start/sandbox-notice';
 import { AdminBottomBar, AdminSideMenu } from './admin-nav';
 import { ADMIN_SECTIONS, defaultSectionFor } from './admin-sections';
 
@@ -81,6 +82,7 @@ export function AdminScreen() {
         <AdminSideMenu />
         <main className="min-w-0 flex-1">
           <h1 className="sr-only">Panel de administración</h1>
+          {can(role, 'ajustes') && <SandboxNotice />}
           {can(role, 'ajustes') && <FirstStepsCard />}
           <Suspense fallback={<p className="py-6 text-gray-700 dark:text-gray-300">Cargando…</p>}>
             <AdminSectionRoutes home={defaultSectionFor(role)} />
