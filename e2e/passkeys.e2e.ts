@@ -22,10 +22,11 @@ let base: string;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startServer({ label: 'superconjunto-passkeys', env: { PUBLIC_URL: '' } }),
+    // A loaded machine boots several servers at once: more than the default minute is allowed.
+    startServer({ label: 'superconjunto-passkeys', env: { PUBLIC_URL: '' }, readyTimeoutMs: 120_000 }),
   ]);
   base = server.baseUrl.replace('127.0.0.1', 'localhost');
-}, 90_000);
+}, 150_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
