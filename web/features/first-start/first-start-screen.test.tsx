@@ -75,6 +75,20 @@ describe('first start screen', () => {
     expect(sent.codigo).toBe('abcd-efgh-jkmn');
   });
 
+  it('tells the new owner that payments are a test and how to connect Wompi (issue 46)', async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [], pagos_prueba: true });
+    open();
+    const note = (await screen.findByText('Pagos de prueba: nada se cobra.')).closest('p');
+    expect(note).toHaveTextContent('conecta Wompi: PAYMENTS_PROVIDER=wompi con sus llaves WOMPI_*');
+  });
+
+  it('says nothing of test payments when Wompi is connected', async () => {
+    api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [], pagos_prueba: false });
+    open();
+    await screen.findByLabelText('Nombre completo');
+    expect(screen.queryByText(/Pagos de prueba/)).toBeNull();
+  });
+
   it('does not ask for a code the server does not need (its own machine)', async () => {
     api.reply(200, { ajustes: DEFAULT_SETTINGS, festivos: [], codigo_requerido: false });
     open();

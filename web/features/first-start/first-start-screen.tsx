@@ -12,12 +12,15 @@ import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { passkeySlot } from '../account-security/passkey-button';
 import { SignInEnrolment } from '../account-security/sign-in-enrolment';
+import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import { FirstStartForm } from './first-start-form';
 
 interface SetupView {
   ajustes: ShopSettings;
   /** Whether the server asks this browser for its setup code (issue 39). */
   codigo_requerido?: boolean;
+  /** Payments run on the sandbox: the new owner is told so (issue 46). */
+  pagos_prueba?: boolean;
 }
 
 const CARD =
@@ -75,6 +78,12 @@ export function FirstStartScreen() {
             <p className="mt-1 text-gray-700 dark:text-gray-300">
               Es la primera vez que abres la tienda. Crea la cuenta de administrador y cuéntanos
               cómo es tu conjunto; lo demás lo ajustas después.
+            </p>
+          )}
+          {!enrolment && setup.data?.pagos_prueba && (
+            <p className="mt-3 rounded-xl border border-orange-700 bg-orange-50 p-3 text-sm text-orange-950 dark:border-orange-300 dark:bg-orange-950 dark:text-orange-50">
+              <strong>{PAYMENT_MODE_MESSAGES.sandboxNotice}.</strong>{' '}
+              {PAYMENT_MODE_MESSAGES.sandboxHowToConnect}
             </p>
           )}
           <div className="mt-5">
