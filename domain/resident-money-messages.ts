@@ -19,9 +19,4 @@ export const RESIDENT_MONEY_MESSAGES = {
   /** The kept code is checked again on load; the server's reason follows. */
   promoLapsed: (codigo: string, reason: string) =>
     `Tu código ${codigo} ya no aplica: ${reason.replace(/^Código no válido:\s*/i, '')}`,
-  /** A cart line whose product, counted with the units inside packages, exceeds its stock. */
-  packageStock: (nombre: string, disponibles: number, enPaquetes: number) =>
-    enPaquetes > 0
-      ? `Solo quedan ${disponibles} de ${nombre} y tus paquetes ya usan ${enPaquetes}`
-      : `Solo quedan ${disponibles} de ${nombre}`,
 } as const;

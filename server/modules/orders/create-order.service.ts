@@ -94,7 +94,12 @@ export async function createOrder(
     );
   } catch (error) {
     if (error instanceof StockShortage) {
-      throw await insufficientStockError(database.db, error.demand, error.names);
+      throw await insufficientStockError(
+        database.db,
+        error.demand,
+        error.names,
+        error.fromPackages,
+      );
     }
     // Two requests with one key raced past the lookup: the loser answers with the winner's order.
     if (input.idempotencyKey && constraintOf(error) === 'orders_user_idempotency_unique') {
@@ -200,6 +205,7 @@ export async function createOrderInTransaction(
     await takeStockLast(tx, held.demand ?? new Map(), held.names ?? new Map(), {
       commit,
       statementBefore: commit ? orderEventStatement(event) : undefined,
+      fromPackages: held.fromPackages,
     });
   } else {
     if (canje) await attachHeldRedemption(tx, { userId, codigo: canje.codigo, orderId: order.id });
@@ -221,6 +227,7 @@ interface Held {
   /** Cash: the units to take once the order is written (takeStockLast). */
   demand?: ReadonlyMap<number, number>;
   names?: ReadonlyMap<number, string>;
+  fromPackages?: ReadonlyMap<number, number>;
 }
 
 /**
@@ -251,6 +258,7 @@ async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
     canje,
     demand: priced.demand,
     names: priced.names,
+    fromPackages: priced.fromPackages,
   };
 }
 

@@ -37,6 +37,8 @@ export interface PricedCart {
   demand: Map<number, number>;
   /** Product names by id, for stock messages. */
   names: Map<number, string>;
+  /** Units of each product inside the packages (part of `demand`), for stock messages. */
+  fromPackages: Map<number, number>;
 }
 
 export interface PriceOptions {
@@ -203,20 +205,19 @@ export function priceLoadedCart(loaded: LoadedCart, options: PriceOptions): Pric
     };
   });
 
-  const demand = stockDemand(
-    wantedProducts,
-    wantedPackages.map((l) => ({
-      cantidad: l.cantidad,
-      items: components
-        .filter((c) => c.package_id === l.id)
-        .map((c) => ({ producto_id: c.producto_id, cantidad: c.cantidad })),
-    })),
-  );
+  const packageDemand = wantedPackages.map((l) => ({
+    cantidad: l.cantidad,
+    items: components
+      .filter((c) => c.package_id === l.id)
+      .map((c) => ({ producto_id: c.producto_id, cantidad: c.cantidad })),
+  }));
+  const demand = stockDemand(wantedProducts, packageDemand);
+  const fromPackages = stockDemand([], packageDemand);
   const names = new Map<number, string>([
     ...productRows.map((p) => [p.id, p.nombre] as const),
     ...components.map((c) => [c.producto_id, c.nombre] as const),
   ]);
-  return { breakdown, lines, demand, names };
+  return { breakdown, lines, demand, names, fromPackages };
 }
 
 /** The server's prices in the shape the browser shows when it must confirm them. */

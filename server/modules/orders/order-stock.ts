@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
+import { stockMessageWithPackages } from '../../../domain/cart-stock';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderLines, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -13,6 +13,7 @@ export async function takeStock(
   tx: DbOrTx,
   demand: ReadonlyMap<number, number>,
   names: ReadonlyMap<number, string>,
+  fromPackages: ReadonlyMap<number, number> = NONE,
 ): Promise<void> {
   for (const [id, units] of inIdOrder(demand)) {
     const [taken] = await tx
@@ -21,15 +22,18 @@ export async function takeStock(
       .where(and(eq(products.id, id), gte(products.stock, units)))
       .returning({ id: products.id });
     if (taken) continue;
-    throw await insufficientStockError(tx, new Map([[id, units]]), names);
+    throw await insufficientStockError(tx, new Map([[id, units]]), names, fromPackages);
   }
 }
+
+const NONE: ReadonlyMap<number, number> = new Map();
 
 /** The products_stock_nonneg check refused a decrement: the transaction must be rolled back. */
 export class StockShortage extends Error {
   constructor(
     readonly demand: ReadonlyMap<number, number>,
     readonly names: ReadonlyMap<number, string>,
+    readonly fromPackages: ReadonlyMap<number, number> = NONE,
   ) {
     super('insufficient stock');
   }
@@ -59,7 +63,12 @@ export async function takeStockLast(
   tx: Tx,
   demand: ReadonlyMap<number, number>,
   names: ReadonlyMap<number, string>,
-  options: { commit: boolean; statementBefore?: string },
+  options: {
+    commit: boolean;
+    statementBefore?: string;
+    /** Units of each product inside the order's packages, for the refusal's message. */
+    fromPackages?: ReadonlyMap<number, number>;
+  },
 ): Promise<void> {
   const lines = inIdOrder(demand).filter(([, units]) => units > 0);
   if (lines.length === 0) return;
@@ -80,19 +89,22 @@ export async function takeStockLast(
   try {
     await tx.execute(sql.raw(text));
   } catch (error) {
-    if (constraintOf(error) === STOCK_CHECK) throw new StockShortage(demand, names);
+    if (constraintOf(error) === STOCK_CHECK)
+      throw new StockShortage(demand, names, options.fromPackages);
     throw error;
   }
 }
 
 /**
  * The 409 for an order the stock could not cover: the first product (in id order) whose stock is
- * below its demand, with what is left of it now.
+ * below its demand, with what is left of it now and, when packages take some of it, how many of
+ * the units wanted are inside them (issue 40).
  */
 export async function insufficientStockError(
   db: DbOrTx,
   demand: ReadonlyMap<number, number>,
   names: ReadonlyMap<number, string>,
+  fromPackages: ReadonlyMap<number, number> = NONE,
 ): Promise<AppError> {
   const wanted = inIdOrder(demand);
   const rows = await db
@@ -112,9 +124,7 @@ export async function insufficientStockError(
   return new AppError(
     'INSUFFICIENT_STOCK',
     409,
-    available > 0
-      ? MESSAGES.stock.insufficient(nombre, available)
-      : MESSAGES.stock.outOfStock(nombre),
+    stockMessageWithPackages(nombre, available, demand.get(id) ?? 0, fromPackages.get(id) ?? 0),
     undefined,
     { producto_id: id, disponible: available },
   );

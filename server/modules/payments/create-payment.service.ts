@@ -170,7 +170,7 @@ async function reserve(
       MESSAGES.payments.totalTooLow(formatCOP(MINIMUM_DIGITAL_CHARGE)),
     );
   }
-  await takeStock(tx, priced.demand, priced.names);
+  await takeStock(tx, priced.demand, priced.names, priced.fromPackages);
 
   const snapshot: PaymentCartSnapshot = {
     request: cart,
