@@ -38,6 +38,18 @@ export interface PushOrderEvent {
 
 export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
 
+/** The notice to an account whose sign-in others' failures hold (issue 46). */
+export function accountLockedMessage(userId: number, at: Date): PushMessage {
+  return {
+    audience: 'resident',
+    userId,
+    title: PUSH_MESSAGES.lockedTitle,
+    body: PUSH_MESSAGES.lockedBody,
+    url: '/mi-cuenta',
+    tag: `bloqueo-${Math.floor(at.getTime() / 900_000)}`,
+  };
+}
+
 /** The notice to the administrators of a staff sign-in from a new device (issue 39). */
 export function newStaffDeviceMessage(device: string, at: Date): PushMessage {
   return {
@@ -52,6 +64,10 @@ export function newStaffDeviceMessage(device: string, at: Date): PushMessage {
 export const residentOrderUrl = (id: number) => `/historial?pedido=${id}`;
 
 export const PUSH_MESSAGES = {
+  /** Someone else's failed sign-ins hold the account (issue 46): its owner hears it on their devices. */
+  lockedTitle: 'Intentos de ingreso a tu cuenta',
+  lockedBody:
+    'Alguien intentó entrar a tu cuenta con datos equivocados y la pausamos 15 minutos en dispositivos nuevos. Desde tus dispositivos de siempre sigues entrando.',
   /** A staff sign-in from a device the account never used (issue 39): no name, only the device. */
   newStaffDeviceTitle: 'Inicio de sesión nuevo en el panel',
   newStaffDeviceBody: (device: string) =>

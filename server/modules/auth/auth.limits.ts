@@ -96,3 +96,13 @@ export async function assertFactorAllowed(db: DbOrTx, who: { userId: number; ip:
   if (byIp && byIp.n >= limits.loginFailuresPerIp15Min)
     throw limited(MESSAGES.auth.tooManyLogins, byIp.oldest, LOGIN_WINDOW_MS, now);
 }
+
+/** Whether this e-mail's own failures (not its address's) hold the sign-in: its owner is told. */
+export async function accountLocked(db: DbOrTx, email: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAudit)
+    .where(and(eq(loginAudit.outcome, OUTCOMES.failure), gt(loginAudit.created_at, since), eq(loginAudit.email, email)));
+  return (row?.n ?? 0) >= LOGIN_FAILURES_PER_EMAIL;
+}

@@ -4,7 +4,11 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
 import { LoginSchema, ProfileUpdateSchema, RegisterSchema } from '../../../domain/schemas/auth';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
-import type { Limits } from './auth.limits';
+import { eq } from 'drizzle-orm';
+import { accountLockedMessage } from '../../../domain/push';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { accountLocked, LOGIN_WINDOW_MS, type Limits } from './auth.limits';
 import { getProfile, loginUser, registerUser, updateProfile } from './auth.service';
 import { afterIdentifiers } from './sign-in.service';
 import { createSession, deviceKeyOf, deviceLabelOf, endSession, type DeviceInfo } from './sessions.service';
@@ -51,8 +55,30 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
       return reply.status(201).send({ token: await guard.signSession(user.id, sessionId), user });
     });
 
+    // Accounts whose owner heard of a lock this quarter hour (once per instance is enough).
+    const told = new Map<string, number>();
+    async function tellOwnerOfLock(email: string) {
+      const now = app.clock();
+      const last = told.get(email);
+      if (last !== undefined && now.getTime() - last < LOGIN_WINDOW_MS) return;
+      if (!(await accountLocked(database.db, email, now))) return;
+      const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!owner) return;
+      told.set(email, now.getTime());
+      if (told.size > 10_000) told.clear();
+      void app.push.deliver(accountLockedMessage(owner.id, now)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'lock notice not sent');
+      });
+    }
+
     app.post('/auth/login', { schema: { body: LoginSchema } }, async (request) => {
-      const user = await loginUser(database.db, request.body, meta(request, request.body.dispositivo));
+      const user = await loginUser(database.db, request.body, meta(request, request.body.dispositivo)).catch(
+        async (error: unknown) => {
+          // Someone else's failures hold this account: its owner hears it on their devices (issue 46).
+          if (error instanceof AppError && error.code === 'RATE_LIMITED') await tellOwnerOfLock(request.body.email);
+          throw error;
+        },
+      );
       const next = await afterIdentifiers(database.db, user, deviceOf(request, request.body.dispositivo), app.clock());
       if (next.kind === 'session') return { token: await guard.signSession(user.id, next.sessionId), user };
       if (next.kind === 'enrol')
