@@ -60,6 +60,10 @@ export const ADMIN_MESSAGES = {
       costError: 'Error actualizando costo',
       priceUnusual: (precio: number, categoria: string, minimo: number, maximo: number) =>
         `¿Seguro? ${formatCOP(precio)} es muy alto para ${categoria} (suele estar entre ${formatCOP(minimo)} y ${formatCOP(maximo)})`,
+      priceTooLow: (precio: number, categoria: string, minimo: number, maximo: number) =>
+        `¿Seguro? ${formatCOP(precio)} es muy bajo para ${categoria} (suele estar entre ${formatCOP(minimo)} y ${formatCOP(maximo)}): revisa si falta un cero.`,
+      priceBelowCost: (precio: number, costo: number) =>
+        `¿Seguro? ${formatCOP(precio)} está por debajo del costo de compra (${formatCOP(costo)}): perderías ${formatCOP(costo - precio)} en cada unidad.`,
     },
     promo: {
       quantityInvalid: 'La cantidad debe estar entre 1 y 10000',

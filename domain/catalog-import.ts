@@ -8,6 +8,7 @@ import type { CatalogField, Sheet } from './catalog-import-read';
 import { categoryKey } from './categories';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { PRODUCT_CODE_PATTERN } from './products';
+import { priceConcern, priceConcernMessage } from './price-guard';
 
 export type ImportAction = 'crear' | 'actualizar' | 'sin_cambios' | 'conflicto' | 'error';
 
@@ -24,6 +25,8 @@ export interface StockConflict {
 export interface LineDecision {
   /** A stock conflict: add the file's difference to the current stock, or skip the line. */
   stock?: 'diferencia' | 'omitir';
+  /** The owner ticked a price the preview questioned (below cost, 5 × off the category). */
+  confirmar_precio?: boolean;
 }
 
 export interface ImportChange {
@@ -41,6 +44,8 @@ export interface ImportLine {
   cambios: ImportChange[];
   errores: string[];
   conflicto?: StockConflict;
+  /** The price question the owner must tick before this line is applied (domain/price-guard). */
+  confirmar?: string;
 }
 
 /** A product as the import compares it (activo false: retired, not updatable from a sheet). */
@@ -86,6 +91,8 @@ export interface ImportContext {
    * unanswered is then refused; absent in the preview, where it is shown as `conflicto`.
    */
   decisiones?: Readonly<Record<string, LineDecision>>;
+  /** Active products' prices by category key, to question a price 5 × off its category. */
+  categoryPrices?: ReadonlyMap<string, readonly { id: number; precio: number }[]>;
 }
 
 const C = CATALOG_MESSAGES.csv;
@@ -149,8 +156,18 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
         stock: given.stock ?? 0,
         descripcion: given.descripcion ?? '',
       };
+      const confirmar = priceQuestion(context, producto);
+      if (
+        confirmar &&
+        context.decisiones &&
+        !context.decisiones[String(line.fila)]?.confirmar_precio
+      ) {
+        plan.lineas.push(errorLine(line.fila, codigo, producto.nombre, [confirmar]));
+        continue;
+      }
       plan.crear.push({ fila: line.fila, producto });
       plan.lineas.push({
+        ...(confirmar ? { confirmar } : {}),
         fila: line.fila,
         accion: 'crear',
         codigo,
@@ -222,6 +239,18 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
       cambios.push({ campo, antes: existing[campo], despues });
       Object.assign(set, { [campo]: despues });
     }
+    const repriced = ['precio', 'costo_compra', 'categoria'].some((c) => c in set);
+    const confirmar = repriced
+      ? priceQuestion(context, { ...existing, ...set }, existing.id)
+      : null;
+    if (
+      confirmar &&
+      context.decisiones &&
+      !context.decisiones[String(line.fila)]?.confirmar_precio
+    ) {
+      plan.lineas.push(errorLine(line.fila, codigo, existing.nombre, [confirmar]));
+      continue;
+    }
     if (cambios.length) plan.actualizar.push({ fila: line.fila, antes: existing, cambios: set });
     plan.lineas.push({
       fila: line.fila,
@@ -231,6 +260,7 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
       cambios,
       errores: [],
       ...(conflicto ? { conflicto } : {}),
+      ...(confirmar ? { confirmar } : {}),
     });
   }
   return plan;
@@ -248,6 +278,19 @@ function pick(line: Sheet['lines'][number]): Partial<ProductDraft> {
   for (const campo of ['nombre', 'precio', 'costo_compra', 'stock', 'descripcion'] as const)
     if (line[campo] !== undefined) Object.assign(out, { [campo]: line[campo] });
   return out;
+}
+
+/** The price question a line raises (below cost, 5 × off its category), or null. */
+function priceQuestion(
+  context: ImportContext,
+  product: { precio: number; costo_compra: number | null; categoria: string },
+  id?: number,
+): string | null {
+  const others = (context.categoryPrices?.get(categoryKey(product.categoria)) ?? [])
+    .filter((p) => p.id !== id)
+    .map((p) => p.precio);
+  const concern = priceConcern(product.precio, { costo: product.costo_compra, others });
+  return concern ? priceConcernMessage(concern, product.categoria) : null;
 }
 
 function hasPriceError(line: Sheet['lines'][number]): boolean {

@@ -29,6 +29,8 @@ export const CATALOG_MESSAGES = {
       `El stock cambió desde que exportaste: el archivo salió con ${exportado} u., ahora hay ${actual} u. y el archivo dice ${archivo} u.`,
     stockDifferenceBelowZero: (actual: number, diferencia: number) =>
       `Sumar ${diferencia} u. a las ${actual} u. de ahora dejaría el stock bajo cero: omite esta línea o corrige el archivo.`,
+    priceUntick:
+      'Hay precios para revisar: marca «Confirmo el precio» en cada uno o corrige el archivo.',
     conflictUndecided: 'Elige qué hacer con cada línea que cambió desde que exportaste.',
     codeFormat: (codigo: string) =>
       `El código ${codigo} no es válido: usa SC- y 4 números (SC-0079) o déjalo vacío para crear uno nuevo.`,

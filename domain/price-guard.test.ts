@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from './admin-messages';
-import { unusualPrice, usualPrices } from './price-guard';
+import { priceConcern, priceConcernMessage, unusualPrice, usualPrices } from './price-guard';
 
 const LACTEOS = [2_500, 3_200, 4_800, 6_000, 12_000];
 
@@ -47,6 +47,33 @@ describe('unusualPrice', () => {
   it('words the question with the figures', () => {
     expect(ADMIN_MESSAGES.admin.product.priceUnusual(95_000, 'Lácteos', 2_500, 12_000)).toBe(
       '¿Seguro? $\u00a095.000 es muy alto para Lácteos (suele estar entre $\u00a02.500 y $\u00a012.000)',
+    );
+  });
+});
+
+describe('priceConcern (issue 41)', () => {
+  it.each<[string, number, number | null, number[], string | null]>([
+    ['asks below the purchase cost', 9_960, 22_900, LACTEOS, 'bajo_costo'],
+    ['accepts exactly the cost', 22_900, 22_900, [], null],
+    ['asks for a dropped zero (5 × below the median)', 960, null, LACTEOS, 'muy_bajo'],
+    ['asks for "$ 45" in a category of thousands', 45, null, LACTEOS, 'muy_bajo'],
+    ['accepts just above a fifth of the median', 961, null, LACTEOS, null],
+    ['asks for an extra zero', 48_000, null, LACTEOS, 'muy_alto'],
+    ['accepts a usual price with a lower cost', 4_800, 3_000, LACTEOS, null],
+    ['says nothing without cost and with too few prices', 45, null, [2_500], null],
+    ['puts the loss first when both apply', 500, 2_000, LACTEOS, 'bajo_costo'],
+  ])('%s', (_title, precio, costo, others, motivo) => {
+    expect(priceConcern(precio, { costo, others })?.motivo ?? null).toBe(motivo);
+  });
+
+  it('names the price and the cost, or the category’s prices, in Spanish', () => {
+    expect(priceConcernMessage(priceConcern(9_960, { costo: 22_900, others: [] })!, 'Aseo')).toBe(
+      '¿Seguro? $\u00a09.960 está por debajo del costo de compra ($\u00a022.900): perderías $\u00a012.940 en cada unidad.',
+    );
+    expect(
+      priceConcernMessage(priceConcern(45, { costo: null, others: LACTEOS })!, 'Lácteos'),
+    ).toBe(
+      '¿Seguro? $\u00a045 es muy bajo para Lácteos (suele estar entre $\u00a02.500 y $\u00a012.000): revisa si falta un cero.',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from './admin-messages';
+
 /**
  * A price far above what a category usually costs is most likely a slip (an extra zero, the
  * cost of a whole box typed as a unit): the admin is asked to confirm it (issue 23).
@@ -37,4 +39,40 @@ export function unusualPrice(precio: number, others: readonly number[]): UsualPr
   const usual = usualPrices(others);
   if (!usual) return null;
   return precio > usual.mediana * UNUSUAL_PRICE.medianFactor ? usual : null;
+}
+
+/**
+ * Why a price needs the admin's confirmation (issue 41): below the purchase cost (a sale at a
+ * loss), or a factor of 5 or more off the category's median either way (a dropped zero is as
+ * likely as an extra one). The loss is asked first: it costs money on every unit.
+ */
+export type PriceConcern =
+  | { motivo: 'bajo_costo'; precio: number; costo: number }
+  | { motivo: 'muy_bajo' | 'muy_alto'; precio: number; usual: UsualPrices };
+
+/**
+ * The concern a price raises, or null. `precio` is what the customer pays (the discounted price
+ * for a discount); `others` are the prices of the category's other active products.
+ */
+export function priceConcern(
+  precio: number,
+  context: { costo: number | null | undefined; others: readonly number[] },
+): PriceConcern | null {
+  const { costo } = context;
+  if (costo != null && costo > 0 && precio < costo) return { motivo: 'bajo_costo', precio, costo };
+  const usual = usualPrices(context.others);
+  if (!usual) return null;
+  if (precio * UNUSUAL_PRICE.medianFactor <= usual.mediana)
+    return { motivo: 'muy_bajo', precio, usual };
+  if (precio > usual.mediana * UNUSUAL_PRICE.medianFactor)
+    return { motivo: 'muy_alto', precio, usual };
+  return null;
+}
+
+/** The question the admin answers, with the figures. */
+export function priceConcernMessage(concern: PriceConcern, categoria: string): string {
+  const P = ADMIN_MESSAGES.admin.product;
+  if (concern.motivo === 'bajo_costo') return P.priceBelowCost(concern.precio, concern.costo);
+  const ask = concern.motivo === 'muy_bajo' ? P.priceTooLow : P.priceUnusual;
+  return ask(concern.precio, categoria, concern.usual.minimo, concern.usual.maximo);
 }

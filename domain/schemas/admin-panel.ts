@@ -98,7 +98,12 @@ export const CatalogImportSchema = z.object({
   decisiones: z
     .record(
       z.string().regex(/^\d{1,7}$/, { error: V }),
-      z.object({ stock: z.enum(['diferencia', 'omitir'], { error: V }).optional() }).strict(),
+      z
+        .object({
+          stock: z.enum(['diferencia', 'omitir'], { error: V }).optional(),
+          confirmar_precio: z.boolean({ error: V }).optional(),
+        })
+        .strict(),
     )
     .optional(),
 });

@@ -45,6 +45,10 @@ const productFields = {
   categoria: requiredText(P.categoryRequired, 60),
   imagen: imageField(P.imageInvalid),
   nutricional: optionalText(2000),
+  /** The purchase cost per unit (issue 41: in the product form); blank = not known. */
+  costo_compra: optionalField(
+    pesosField(P.costInvalid, P.costInvalid, 0, PRODUCT_LIMITS.priceMax, P.costMax),
+  ),
 };
 
 /** The admin saw the "price far above the category" question and said yes (domain/price-guard). */
@@ -81,8 +85,10 @@ export const ProductDiscountSchema = z
     descuento_activo: z.preprocess(booleanish, z.boolean({ error: MESSAGES.server.validation })),
     descuento_porcentaje: optionalField(intInRange(0, 90, P.discountInvalid)),
     descuento_badge_texto: optionalText(40),
+    confirmar_precio: priceConfirmed,
   })
   .transform((d) => ({
+    confirmar_precio: d.confirmar_precio === true,
     descuento_activo: d.descuento_activo,
     descuento_porcentaje: d.descuento_activo ? (d.descuento_porcentaje ?? 0) : 0,
     descuento_badge_texto: d.descuento_badge_texto ?? P.defaultBadge,

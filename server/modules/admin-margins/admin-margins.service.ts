@@ -3,6 +3,8 @@ import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import { currentMargin, marginState, suggestedPrice } from '../../../domain/products';
 import type { ProductCost, ProductDiscount } from '../../../domain/schemas/admin-products';
+import { discountedUnitPrice } from '../../../domain/pricing';
+import { guardPrice } from '../admin-products/price-guard.service';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -61,14 +63,14 @@ async function writeProduct(
   id: number,
   adminId: number,
   action: string,
-  change: (row: ProductRow) => Partial<ProductRow>,
+  change: (row: ProductRow, tx: DbOrTx) => Partial<ProductRow> | Promise<Partial<ProductRow>>,
   now: Date,
 ): Promise<MarginRow> {
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     const [after] = await tx
       .update(products)
-      .set({ ...change(before), updated_at: now })
+      .set({ ...(await change(before, tx)), updated_at: now })
       .where(eq(products.id, id))
       .returning();
     if (!after) throw new AppError('PRODUCT_NOT_FOUND', 404, P.notFound);
@@ -129,5 +131,24 @@ export function updateDiscount(
   adminId: number,
   now: Date,
 ) {
-  return writeProduct(db, id, adminId, 'product.discount', () => input, now);
+  const { confirmar_precio: confirmed, ...offer } = input;
+  return writeProduct(
+    db,
+    id,
+    adminId,
+    'product.discount',
+    async (row, tx) => {
+      // The discounted price is what the customer pays: below cost or a dropped zero asks first.
+      if (offer.descuento_activo && offer.descuento_porcentaje > 0)
+        await guardPrice(tx, {
+          precio: discountedUnitPrice(row.precio, offer.descuento_porcentaje),
+          costo: row.costo_compra,
+          categoria: row.categoria,
+          productId: id,
+          confirmed,
+        });
+      return offer;
+    },
+    now,
+  );
 }

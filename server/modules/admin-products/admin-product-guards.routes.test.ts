@@ -72,6 +72,7 @@ describe('product form guards: stock compare-and-set and unusual prices', () => 
       code: 'PRICE_UNUSUAL',
       error:
         '¿Seguro? $\u00a095.000 es muy alto para Lácteos (suele estar entre $\u00a02.500 y $\u00a012.000)',
+      motivo: 'muy_alto',
       precio: 95_000,
       categoria: 'Lácteos',
       mediana: 4_800,

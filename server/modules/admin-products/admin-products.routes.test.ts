@@ -70,7 +70,7 @@ describe('administrator catalogue writes', () => {
   });
 
   it('updates only the fields sent and refreshes the store list', async () => {
-    const p = await createProduct(t.database.db, { precio: 5000, stock: 9, descripcion: 'Original' });
+    const p = await createProduct(t.database.db, { precio: 5000, costo_compra: 3000, stock: 9, descripcion: 'Original' });
     await storeList();
     const res = await send('PUT', `/productos/${p.id}`, admin, { precio: 5500 });
     expect(res.statusCode).toBe(200);

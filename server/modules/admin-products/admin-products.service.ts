@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, packageItems, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
-import { guardUnusualPrice } from './price-guard.service';
+import { guardPrice } from './price-guard.service';
+import { discountedUnitPrice } from '../../../domain/pricing';
 import { resolveCategory } from '../admin-categories/categories.service';
 
 export type AdminProduct = typeof products.$inferSelect;
@@ -26,8 +27,9 @@ export async function createProduct(
     try {
       return await db.transaction(async (tx) => {
         const categoria = await resolveCategory(tx, input.categoria);
-        await guardUnusualPrice(tx, {
+        await guardPrice(tx, {
           precio: input.precio,
+          costo: input.costo_compra ?? null,
           categoria,
           confirmed: input.confirmar_precio === true,
         });
@@ -45,6 +47,7 @@ export async function createProduct(
             imagen: input.imagen ?? null,
             nutricional: input.nutricional ?? null,
             stock: input.stock,
+            costo_compra: input.costo_compra ?? null,
             created_at: now,
             updated_at: now,
           })
@@ -95,14 +98,21 @@ export async function updateProduct(
         changes.categoria = await resolveCategory(tx, String(changes.categoria));
       const repriced =
         (fields.precio !== undefined && fields.precio !== before.precio) ||
+        (fields.costo_compra !== undefined && fields.costo_compra !== before.costo_compra) ||
         (changes.categoria !== undefined && changes.categoria !== before.categoria);
-      if (repriced)
-        await guardUnusualPrice(tx, {
-          precio: fields.precio ?? before.precio,
+      if (repriced) {
+        const precio = fields.precio ?? before.precio;
+        // What the customer pays is what must not fall below cost: the discounted price if any.
+        await guardPrice(tx, {
+          precio: before.descuento_activo
+            ? discountedUnitPrice(precio, before.descuento_porcentaje)
+            : precio,
+          costo: fields.costo_compra !== undefined ? fields.costo_compra : before.costo_compra,
           categoria: String(changes.categoria ?? before.categoria),
           productId: id,
           confirmed: confirmed === true,
         });
+      }
       const [row] = await tx
         .update(products)
         .set({ ...changes, updated_at: now })

@@ -36,6 +36,7 @@ describe.each(databaseTargets())(
         nombre: 'Arroz 1 kg',
         categoria: 'Despensa',
         precio: 4_500,
+        costo_compra: null,
         stock: 20,
         descripcion: 'Arroz',
       });
@@ -44,6 +45,7 @@ describe.each(databaseTargets())(
         nombre: 'Leche',
         categoria: 'Despensa',
         precio: 3_000,
+        costo_compra: null,
         stock: 10,
         descripcion: 'Leche',
       });

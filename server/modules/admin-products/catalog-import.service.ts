@@ -1,4 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { categoryKey } from '../../../domain/categories';
 import Papa from 'papaparse';
 import type { CsvImportAnswer } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
@@ -57,7 +58,17 @@ async function loadContext(tx: DbOrTx, sheet: Sheet, forUpdate: boolean) {
   const [max] = await tx
     .select({ n: sql<string | null>`max(substring(${products.codigo} from 4)::bigint)` })
     .from(products);
+  const prices = await tx
+    .select({ id: products.id, categoria: products.categoria, precio: products.precio })
+    .from(products)
+    .where(eq(products.activo, true));
+  const categoryPrices = new Map<string, { id: number; precio: number }[]>();
+  for (const p of prices) {
+    const key = categoryKey(p.categoria);
+    categoryPrices.set(key, [...(categoryPrices.get(key) ?? []), p]);
+  }
   return {
+    categoryPrices,
     products: new Map(found.map((p) => [p.codigo, p])),
     categories: list.map((c) => c.nombre),
     maxCodeNumber: Number(max?.n ?? 0),

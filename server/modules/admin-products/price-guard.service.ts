@@ -1,44 +1,58 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { unusualPrice } from '../../../domain/price-guard';
+import { priceConcern, priceConcernMessage } from '../../../domain/price-guard';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-/**
- * Refuses (409 PRICE_UNUSUAL, with the figures) a price far above what the category usually
- * costs unless the admin confirmed it. `productId` is left out of the comparison (its own old
- * price must not vouch for the new one).
- */
-export async function guardUnusualPrice(
+/** Prices of the category's active products, `productId` left out (its old price vouches for nothing). */
+export async function categoryPrices(
   tx: DbOrTx,
-  input: { precio: number; categoria: string; productId?: number; confirmed: boolean },
-): Promise<void> {
-  if (input.confirmed) return;
+  categoria: string,
+  productId?: number,
+): Promise<number[]> {
   const where: SQL[] = [
     eq(products.activo, true),
-    sql`lower(trim(${products.categoria})) = lower(trim(${input.categoria}))`,
+    sql`lower(trim(${products.categoria})) = lower(trim(${categoria}))`,
   ];
-  if (input.productId !== undefined) where.push(ne(products.id, input.productId));
+  if (productId !== undefined) where.push(ne(products.id, productId));
   const rows = await tx
     .select({ precio: products.precio })
     .from(products)
     .where(and(...where));
-  const usual = unusualPrice(
-    input.precio,
-    rows.map((r) => r.precio),
-  );
-  if (!usual) return;
+  return rows.map((r) => r.precio);
+}
+
+/**
+ * Refuses (409 PRICE_UNUSUAL, with the figures) a price below the purchase cost or a factor of 5
+ * off the category's usual prices (domain/price-guard) unless the admin confirmed it. `precio`
+ * is what the customer pays: the discounted price when a discount is being set.
+ */
+export async function guardPrice(
+  tx: DbOrTx,
+  input: {
+    precio: number;
+    costo: number | null;
+    categoria: string;
+    productId?: number;
+    confirmed: boolean;
+  },
+): Promise<void> {
+  if (input.confirmed) return;
+  const others = await categoryPrices(tx, input.categoria, input.productId);
+  const concern = priceConcern(input.precio, { costo: input.costo, others });
+  if (!concern) return;
   throw new AppError(
     'PRICE_UNUSUAL',
     409,
-    ADMIN_MESSAGES.admin.product.priceUnusual(
-      input.precio,
-      input.categoria,
-      usual.minimo,
-      usual.maximo,
-    ),
+    priceConcernMessage(concern, input.categoria),
     undefined,
-    { precio: input.precio, categoria: input.categoria, ...usual },
+    concern.motivo === 'bajo_costo'
+      ? { ...concern, categoria: input.categoria }
+      : {
+          motivo: concern.motivo,
+          precio: concern.precio,
+          categoria: input.categoria,
+          ...concern.usual,
+        },
   );
 }

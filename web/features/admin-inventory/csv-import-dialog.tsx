@@ -85,8 +85,15 @@ export function CsvImportDialog({
       preview.resumen.actualizar +
       conflicts.filter((l) => decisiones[String(l.fila)]?.stock === 'diferencia').length
     : 0;
+  const unticked =
+    preview?.lineas.filter((l) => l.confirmar && !decisiones[String(l.fila)]?.confirmar_precio)
+      .length ?? 0;
   const canApply =
-    preview !== null && preview.errores.length === 0 && changes > 0 && undecided === 0;
+    preview !== null &&
+    preview.errores.length === 0 &&
+    changes > 0 &&
+    undecided === 0 &&
+    unticked === 0;
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
       <Dialog.Portal>
@@ -141,6 +148,11 @@ export function CsvImportDialog({
                 </ul>
               )}
               {preview.lineas.length > 0 && <ImportSummary resumen={preview.resumen} />}
+              {unticked > 0 && (
+                <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+                  {M.priceUntick}
+                </p>
+              )}
               {undecided > 0 && (
                 <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
                   {M.conflictUndecided}

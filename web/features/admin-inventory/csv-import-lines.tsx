@@ -125,6 +125,25 @@ export function ImportLines({
                 onChange={(stock) => onDecide?.(l.fila, { ...decisiones[String(l.fila)], stock })}
               />
             )}
+            {l.confirmar && (
+              <div className="mt-2 rounded-lg bg-amber-50 p-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                <p>{l.confirmar}</p>
+                <label className="mt-1 flex min-h-11 items-center gap-2 font-semibold">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={decisiones[String(l.fila)]?.confirmar_precio === true}
+                    onChange={(e) =>
+                      onDecide?.(l.fila, {
+                        ...decisiones[String(l.fila)],
+                        confirmar_precio: e.target.checked,
+                      })
+                    }
+                  />
+                  Confirmo el precio de la línea {l.fila}
+                </label>
+              </div>
+            )}
             {l.cambios.length > 0 && (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 {l.cambios.map((c) => (

@@ -6,7 +6,8 @@ import { formatCOP } from '../../../domain/money';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { apiRequest, errorText } from '../admin/admin-api';
+import { ConfirmDialog } from '../admin/confirm-dialog';
+import { ApiError, apiRequest, errorText } from '../admin/admin-api';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
 
@@ -59,6 +60,7 @@ function DiscountForm({ product }: { product: MarginRow }) {
   );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [priceQuestion, setPriceQuestion] = useState<string | null>(null);
   const percent = Number(porcentaje);
   const valid = !activo || (Number.isInteger(percent) && percent >= 0 && percent <= 90);
   const price = effectiveUnitPrice({
@@ -73,19 +75,29 @@ function DiscountForm({ product }: { product: MarginRow }) {
       setError(ADMIN_MESSAGES.admin.product.discountInvalid);
       return;
     }
+    save(false);
+  }
+
+  /** Saves the offer; a price below cost or far below the category asks first (409, issue 41). */
+  function save(confirmPrice: boolean) {
     setError('');
     setBusy(true);
     const body = {
       descuento_activo: activo,
       descuento_porcentaje: activo ? percent : 0,
       descuento_badge_texto: badge.trim() || ADMIN_MESSAGES.admin.product.defaultBadge,
+      ...(confirmPrice ? { confirmar_precio: true } : {}),
     };
     apiRequest<{ message: string }>('PUT', `/api/admin/productos/${product.id}/descuento`, body)
       .then((answer) => {
+        setPriceQuestion(null);
         toast.success(answer.message);
         void client.invalidateQueries({ queryKey: MARGINS_KEY });
       })
-      .catch((e: unknown) => toast.error(errorText(e, M.saveError)))
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.code === 'PRICE_UNUSUAL') setPriceQuestion(e.message);
+        else toast.error(errorText(e, M.saveError));
+      })
       .finally(() => setBusy(false));
   }
 
@@ -147,6 +159,16 @@ function DiscountForm({ product }: { product: MarginRow }) {
           Guardar descuento
         </Button>
       </form>
+      <ConfirmDialog
+        open={priceQuestion !== null}
+        title="¿Guardar este descuento?"
+        confirmLabel="Sí, guardar descuento"
+        busy={busy}
+        onConfirm={() => save(true)}
+        onOpenChange={(open) => !open && setPriceQuestion(null)}
+      >
+        <p>{priceQuestion}</p>
+      </ConfirmDialog>
     </li>
   );
 }
