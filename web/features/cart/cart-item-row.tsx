@@ -12,8 +12,11 @@ export function CartItemRow({
   available,
   onQuantity,
   onRemove,
+  warning = null,
 }: {
   item: CartItem;
+  /** Issue 40: the stock this line (with the packages' units) is short of, before checkout. */
+  warning?: string | null;
   /** Current stock of the product or package, when the catalogue is loaded. */
   available: number | undefined;
   onQuantity(cantidad: number): void;
@@ -82,10 +85,13 @@ export function CartItemRow({
           >
             <Plus aria-hidden="true" className="size-4" />
           </button>
-          {atMax && available !== undefined && (
+          {atMax && available !== undefined && !warning && (
             <span className="text-xs text-amber-800 dark:text-amber-300">Máximo disponible</span>
           )}
         </div>
+        {warning && (
+          <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">{warning}</p>
+        )}
       </div>
       <div className="flex flex-col items-end justify-between">
         <p className="text-sm font-bold whitespace-nowrap">

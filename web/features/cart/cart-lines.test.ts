@@ -93,3 +93,42 @@ describe('cart lines', () => {
     });
   });
 });
+
+describe('addProduct with the product inside packages (issue 40)', () => {
+  it('counts the units the cart packages take of it', () => {
+    const eggs = {
+      id: 1,
+      nombre: 'Huevos AA x 12',
+      precio: 8_000,
+      stock: 2,
+      imagen: null,
+      descuento_activo: false,
+      descuento_porcentaje: 0,
+    };
+    const pkg = packageLine(
+      {
+        id: 9,
+        nombre: 'Desayuno',
+        descripcion: '',
+        precio_paquete: 11_000,
+        ahorro_monto: 0,
+        ahorro_porcentaje: 0,
+        stock_paquetes_disponibles: 2,
+        categoria: 'desayuno',
+        imagen: null,
+        productos_incluidos: [
+          { producto_id: 1, nombre: 'Huevos AA x 12', imagen: null, cantidad: 1 },
+        ],
+      },
+      1,
+    );
+    const one = addProduct([pkg], eggs);
+    expect(one.ok).toBe(true);
+    const two = addProduct(one.ok ? one.value : [], eggs);
+    expect(two).toMatchObject({
+      ok: false,
+      message:
+        'Solo quedan 2 unidades de Huevos AA x 12 y tu pedido necesita 3 (1 dentro de tus paquetes)',
+    });
+  });
+});

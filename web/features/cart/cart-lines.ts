@@ -1,3 +1,4 @@
+import { stockMessageWithPackages } from '../../../domain/cart-stock';
 import { MESSAGES } from '../../../domain/messages';
 import { checkPackageAdd, packageLineId, parsePackageLineId } from '../../../domain/packages';
 import { effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
@@ -120,9 +121,24 @@ function checkLimit(cantidad: number): Result<null, 'INSUFFICIENT_STOCK'> {
     : ok(null);
 }
 
-/** One more unit of a product, refused beyond its stock with the spec's stock message. */
+/**
+ * One more unit of a product, refused beyond its stock with the spec's stock message; the units of
+ * it inside the cart's packages come out of the same stock (issue 40).
+ */
 export function addProduct(items: readonly CartItem[], p: ProductForCart): CartResult {
   const next = quantityOf(items, p.id) + 1;
+  const inPackages = items
+    .filter(isPackageItem)
+    .flatMap((k) =>
+      (k.productos_incluidos ?? [])
+        .filter((i) => i.producto_id === p.id)
+        .map((i) => k.cantidad * i.cantidad),
+    )
+    .reduce((a, b) => a + b, 0);
+  if (inPackages > 0 && next + inPackages > p.stock) {
+    const message = stockMessageWithPackages(p.nombre, p.stock, next + inPackages, inPackages);
+    return err('INSUFFICIENT_STOCK', message);
+  }
   const stock = checkProductStock(p.nombre, p.stock, next);
   if (!stock.ok) return stock;
   const limit = checkLimit(next);

@@ -8,9 +8,10 @@ import type { PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { CartItemRow } from './cart-item-row';
-import type { CartItem } from './cart-lines';
+import { isPackageItem, type CartItem } from './cart-lines';
 import { priceCartItems } from './cart-pricing';
 import { useCart } from './cart-store';
+import { cartStockWarnings, unitsInPackages } from './cart-stock-warnings';
 import { CartTotals } from './cart-totals';
 import { PaymentButtons } from './payment-buttons';
 import { PendingPaymentNotice } from './pending-payment-notice';
@@ -23,6 +24,8 @@ export interface CartModalProps {
   onOpenChange(open: boolean): void;
   /** Current stock of a line's product or package, when the catalogue is loaded. */
   stockOf(item: CartItem): number | undefined;
+  /** Issue 40: a product's stock by id (packages' products included), when loaded. */
+  productStock?(productId: number): number | undefined;
   promo: AppliedPromo | null;
   onPromoApplied(promo: AppliedPromo): void;
   onPromoRemoved(): void;
@@ -42,6 +45,8 @@ export interface CartModalProps {
   onShowPending?(): void;
 }
 
+const STOCK_PROBLEM = 'Ajusta las cantidades marcadas: no alcanza el inventario';
+
 /** The cart (customer spec §2): lines, promo code, points, points to earn, totals, payment. */
 export function CartModal(props: CartModalProps) {
   const { open, onOpenChange, stockOf, promo, pointsValue, level } = props;
@@ -50,6 +55,7 @@ export function CartModal(props: CartModalProps) {
   const digital = priceCartItems(cart.items, 'digital', adjustments);
   const cash = priceCartItems(cart.items, 'efectivo', adjustments);
   const empty = cart.items.length === 0;
+  const stockWarnings = cartStockWarnings(cart.items, props.productStock ?? (() => undefined));
   const returnFocus = useReturnFocus();
 
   return (
@@ -97,12 +103,18 @@ export function CartModal(props: CartModalProps) {
                   className="divide-y divide-gray-200 dark:divide-gray-700"
                 >
                   {cart.items.map((item) => {
-                    const available = stockOf(item);
+                    const stock = stockOf(item);
+                    // A product's units inside the cart's packages come out of the same stock.
+                    const available =
+                      stock === undefined || isPackageItem(item)
+                        ? stock
+                        : Math.max(0, stock - unitsInPackages(cart.items, Number(item.id)));
                     return (
                       <CartItemRow
                         key={item.id}
                         item={item}
                         available={available}
+                        warning={stockWarnings.get(item.id) ?? null}
                         onQuantity={(n) => cart.setQuantity(item.id, n, available)}
                         onRemove={() => cart.remove(item.id)}
                       />
@@ -138,6 +150,7 @@ export function CartModal(props: CartModalProps) {
                     items={cart.items}
                     onCheckout={props.onCheckout}
                     closedMessage={props.closedMessage ?? null}
+                    stockProblem={stockWarnings.size > 0 ? STOCK_PROBLEM : null}
                   />
                 )}
               </div>

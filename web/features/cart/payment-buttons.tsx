@@ -13,6 +13,7 @@ export function PaymentButtons({
   items = [],
   onCheckout,
   closedMessage = null,
+  stockProblem = null,
 }: {
   digital: CartBreakdown;
   cash: CartBreakdown;
@@ -21,6 +22,8 @@ export function PaymentButtons({
   onCheckout(method: PaymentKind): void;
   /** Set while the store is closed (service hours): both buttons wait, with this beside them. */
   closedMessage?: string | null;
+  /** Issue 40: a line is short of stock (packages counted): both buttons wait, with this. */
+  stockProblem?: string | null;
 }) {
   const options = [
     {
@@ -51,8 +54,17 @@ export function PaymentButtons({
       )}
       {options.map(({ method, label, icon: Icon, breakdown, variant }) => {
         const settings = knownShopSettings();
-        const minimum = checkMinimumOrder(breakdown.subtotal, method, breakdown.itemCount, settings);
-        const check = minimum.ok ? previewOrderCeilings(items, breakdown.subtotal, settings) : minimum;
+        const minimum = checkMinimumOrder(
+          breakdown.subtotal,
+          method,
+          breakdown.itemCount,
+          settings,
+        );
+        const ceilings = minimum.ok
+          ? previewOrderCeilings(items, breakdown.subtotal, settings)
+          : minimum;
+        const check =
+          ceilings.ok && stockProblem ? { ok: false as const, message: stockProblem } : ceilings;
         const hintId = `minimo-${method}`;
         const describedBy = [closedMessage ? closedId : null, check.ok ? null : hintId]
           .filter(Boolean)

@@ -101,6 +101,11 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     [products.data, packages.data],
   );
 
+  const productStock = useCallback(
+    (id: number) => products.data?.find((p) => p.id === id)?.stock,
+    [products.data],
+  );
+
   // What each catalogue card shows as already in the cart (− n +).
   const inCart = useMemo(
     () => new Map(cart.items.map((item) => [item.id, item.cantidad] as const)),
@@ -229,6 +234,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             open={cartOpen}
             onOpenChange={setCartOpen}
             stockOf={stockOf}
+            productStock={productStock}
             promo={promo}
             onPromoApplied={cartPromo.apply}
             onPromoRemoved={cartPromo.remove}
