@@ -62,7 +62,10 @@ export interface ProfitabilityDashboard {
   margenes: { margenPromedio: number; margenBruto: number; margenNeto: number; utilidadBruta: number; utilidadNeta: number };
   analisis: { metodoCalculo: CostMethod; productosConCosto: number; costoCalculado: number; costoEstimado: number };
   alertas: { id: number; nombre: string; estado: MarginState; margen_porcentaje: number }[];
-  serie: { periodo: string; ventas: number; pedidos: number; costo: number; utilidadBruta: number }[];
+  /** The part of `ventasPeriodo` and `ventasHoy` paid through the sandbox: no money received (issue 46). */
+  ventasPrueba: { periodo: { total: number; pedidos: number }; hoy: { total: number; pedidos: number } };
+  /** `ventasPrueba`: the part of `ventas` paid through the sandbox. */
+  serie: { periodo: string; ventas: number; ventasPrueba: number; pedidos: number; costo: number; utilidadBruta: number }[];
   topProductos: { nombre: string; tipo: string; unidades: number; ventas: number; utilidad: number }[];
   porTorre: { torre: number; ventas: number; pedidos: number }[];
   porMetodo: { efectivo: number; digital: number };

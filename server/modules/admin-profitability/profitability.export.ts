@@ -7,6 +7,8 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
     periodo: s.periodo,
     pedidos: s.pedidos,
     ventas: s.ventas,
+    // Issue 46: how much of `ventas` the sandbox approved (no money received), never mixed silently.
+    ventas_prueba: s.ventasPrueba,
     costo_ventas: s.costo,
     utilidad_bruta: s.utilidadBruta,
   }));
@@ -14,6 +16,7 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
     periodo: ADMIN_MESSAGES.admin.profitabilityExport.totalRow,
     pedidos: d.ventasPeriodo.pedidos,
     ventas: d.ventasPeriodo.total,
+    ventas_prueba: d.ventasPrueba.periodo.total,
     costo_ventas: d.analisis.costoCalculado,
     utilidad_bruta: d.margenes.utilidadBruta,
   });
@@ -21,6 +24,7 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
     periodo: ADMIN_MESSAGES.admin.profitabilityExport.owedRow,
     pedidos: d.porCobrar.pedidos,
     ventas: d.porCobrar.total,
+    ventas_prueba: '',
     costo_ventas: '',
     utilidad_bruta: '',
   });
@@ -28,6 +32,7 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
     periodo: ADMIN_MESSAGES.admin.profitabilityExport.expensesRow,
     pedidos: '',
     ventas: '',
+    ventas_prueba: '',
     costo_ventas: d.gastos.total,
     utilidad_bruta: '',
   });
@@ -35,6 +40,7 @@ export function dashboardRows(d: ProfitabilityDashboard): Record<string, string 
     periodo: ADMIN_MESSAGES.admin.profitabilityExport.netRow,
     pedidos: '',
     ventas: '',
+    ventas_prueba: '',
     costo_ventas: '',
     utilidad_bruta: d.margenes.utilidadNeta,
   });

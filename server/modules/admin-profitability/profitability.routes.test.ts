@@ -191,9 +191,9 @@ describe('profitability dashboard', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/rentabilidad/exportar?periodo=mes', headers: { authorization: admin.authorization } });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('rentabilidad-2026-11-01-a-2026-11-21.csv');
-    expect(res.body.startsWith('\ufeffperiodo;pedidos;ventas;costo_ventas;utilidad_bruta')).toBe(true);
-    expect(res.body).toContain('2026-11-10;2;35000;27750;7250');
-    expect(res.body).toContain('Utilidad neta;;;;-211750');
+    expect(res.body.startsWith('\ufeffperiodo;pedidos;ventas;ventas_prueba;costo_ventas;utilidad_bruta')).toBe(true);
+    expect(res.body).toContain('2026-11-10;2;35000;0;27750;7250');
+    expect(res.body).toContain('Utilidad neta;;;;;-211750');
   });
 
   it('charges expenses per Bogotá day inside the period and their own dates (issue 23)', async () => {

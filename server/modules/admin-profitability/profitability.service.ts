@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import { expenses, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { CostMethod, ProfitabilityDashboard } from '../../../domain/admin-money-views';
+import { tallyOf, testSalesByDay } from '../admin-stats/test-sales.sql';
 import {
   aggregate,
   liveSource,
@@ -78,6 +79,8 @@ export async function profitabilityDashboard(
   const owed = await porCobrar(db, start, end);
   const owedToday = await porCobrar(db, startOfBogotaDay(now), now);
   const periodo = sumSplits(splits);
+  const testDays = await testSalesByDay(db, { start, end });
+  const testsToday = tallyOf(await testSalesByDay(db, { start: startOfBogotaDay(now), end: now }));
   const unit = query.periodo === 'año' ? 7 : 10;
   const buckets = bucketDays(days, unit);
   const costOf = (b: { costo_real: number; ingreso_sin_costo: number }) =>
@@ -128,6 +131,7 @@ export async function profitabilityDashboard(
     ventasHoy: hoy,
     ventasPeriodo: periodo,
     ventasMes: periodo,
+    ventasPrueba: { periodo: tallyOf(testDays), hoy: testsToday },
     porCobrar: owed,
     porCobrarHoy: owedToday,
     gastos: {
@@ -154,6 +158,7 @@ export async function profitabilityDashboard(
       return {
         periodo: b.dia,
         ventas: b.ventas,
+        ventasPrueba: tallyOf(testDays.filter((d) => d.dia.startsWith(b.dia))).total,
         pedidos: b.pedidos,
         costo,
         utilidadBruta: b.ventas - costo,

@@ -31,7 +31,7 @@ function refundText(order: AdminOrderView): string | null {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-3 py-1">
-      <dt className="text-gray-700 dark:text-gray-300">{label}</dt>
+      <dt className="shrink-0 text-gray-700 dark:text-gray-300">{label}</dt>
       <dd className="text-right font-medium">{children}</dd>
     </div>
   );

@@ -33,7 +33,8 @@ const DASHBOARD: ProfitabilityDashboard = {
   margenes: { margenPromedio: 25, margenBruto: 30, margenNeto: 10, utilidadBruta: 300_000, utilidadNeta: 100_000 },
   analisis: { metodoCalculo: 'mixto', productosConCosto: 1, costoCalculado: 500_000, costoEstimado: 200_000 },
   alertas: Array.from({ length: 7 }, (_, i) => ({ id: i === 0 ? 2 : 100 + i, nombre: i === 0 ? 'Aceite 1 L' : `P${i}`, estado: 'margen_bajo' as const, margen_porcentaje: 5 })),
-  serie: [{ periodo: '2026-11-01', ventas: 1_000_000, pedidos: 40, costo: 700_000, utilidadBruta: 300_000 }],
+  ventasPrueba: { periodo: { total: 0, pedidos: 0 }, hoy: { total: 0, pedidos: 0 } },
+  serie: [{ periodo: '2026-11-01', ventas: 1_000_000, ventasPrueba: 0, pedidos: 40, costo: 700_000, utilidadBruta: 300_000 }],
   topProductos: [], porTorre: [], porMetodo: { efectivo: 400_000, digital: 600_000 },
 };
 
@@ -168,5 +169,15 @@ describe('MarginsSection', () => {
     const cost = await screen.findByLabelText('Costo de compra', { selector: '#costo-2' });
     await waitFor(() => expect(cost).toHaveFocus());
     expect(screen.getByRole('tab', { name: 'Márgenes' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says how much of the sales were test payments (issue 46)', async () => {
+    const ventasPrueba = { periodo: { total: 80_000, pedidos: 3 }, hoy: { total: 20_000, pedidos: 1 } };
+    routes({ 'GET /api/admin/rentabilidad/dashboard': { ...DASHBOARD, ventasPrueba } });
+    renderWithClient(<MarginsSection />);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Rentabilidad' }));
+    const figures = await screen.findByLabelText('Cifras del periodo');
+    expect(figures).toHaveTextContent('Ventas hoy$ 50.000 (2 pedidos)Incluye $ 20.000 de pagos de prueba');
+    expect(figures).toHaveTextContent('Ventas · Este mes$ 1.000.000 (40 pedidos)Incluye $ 80.000 de pagos de prueba');
   });
 });

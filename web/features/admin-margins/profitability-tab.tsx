@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ProfitabilityDashboard } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
+import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../../domain/profitability';
 import { tallyText } from '../../../domain/sales';
 import { Button } from '../../ui/button';
@@ -73,12 +74,19 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
       .catch((e: unknown) => toast.error(errorText(e, M.downloadError)));
   }
 
-  const figures: [string, string][] = d
+  // Issue 46: the part of the sales the sandbox approved is said beside them, never mixed silently.
+  const tests = (total: number) =>
+    total > 0 ? PAYMENT_MODE_MESSAGES.includesTestSales(formatCOP(total)) : undefined;
+  const figures: [string, string, string?][] = d
     ? [
-        ['Ventas hoy', tallyText(d.ventasHoy)],
+        ['Ventas hoy', tallyText(d.ventasHoy), tests(d.ventasPrueba.hoy.total)],
         ['Por cobrar hoy', tallyText(d.porCobrarHoy)],
         // Labelled as the period it shows, never "del mes" (issue 23)
-        [`Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.ventasPeriodo)],
+        [
+          `Ventas · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`,
+          tallyText(d.ventasPeriodo),
+          tests(d.ventasPrueba.periodo.total),
+        ],
         [`Por cobrar · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.porCobrar)],
         ['Utilidad bruta', `${formatCOP(d.margenes.utilidadBruta)} (${d.margenes.margenBruto}%)`],
         [
@@ -152,10 +160,11 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
             vendido: {METHOD_LABEL[d.analisis.metodoCalculo]}
           </p>
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Cifras del periodo">
-            {figures.map(([label, value]) => (
+            {figures.map(([label, value, note]) => (
               <div key={label} className={CARD}>
                 <dt className={MUTED}>{label}</dt>
                 <dd className="font-bold tabular-nums">{value}</dd>
+                {note && <dd className="text-sm text-orange-900 dark:text-orange-200">{note}</dd>}
               </div>
             ))}
           </dl>
