@@ -138,6 +138,8 @@ describe('POST /chat and GET /chat/pedido/{orderNumber}', () => {
       nombre: 'Mandarina 1 kg',
       categoria: 'Frutas y verduras',
       precio: 5_000,
+      // Above cost: a price under it asks the owner to confirm (issue 41).
+      costo_compra: 3_000,
     });
     t.app.catalogCache.invalidate();
     expect((await chat(t, { mensaje: 'a como la mandarina?' })).json().respuesta).toContain(
