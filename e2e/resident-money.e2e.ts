@@ -252,4 +252,41 @@ describe('the resident keeps money and is never locked out', () => {
       await screenshot(page, 'daviplata-reembolso-aviso');
     },
   );
+
+  it('counts the units inside packages and warns on the product line before checkout', async () => {
+    const resident = await newResident();
+    const product = await ownProduct(8_000, 2);
+    const pkg = `Desayuno de prueba ${product.id}`;
+    await api('POST', '/api/admin/paquetes', admin.token, {
+      nombre: pkg,
+      precio_paquete: 7_500,
+      productos: [{ producto_id: product.id, cantidad: 1 }],
+    });
+    const { page } = await phone(resident);
+    await addToCart(page, product.nombre, 2);
+    await page.getByRole('tab', { name: 'Paquetes' }).click();
+    await page.getByRole('button', { name: `Agregar ${pkg} al carrito` }).click();
+    await page.getByRole('button', { name: 'Carrito, 3 productos' }).click();
+    const cart = cartDialog(page);
+    const warning = `Solo quedan 2 unidades de ${product.nombre} y tu pedido necesita 3 (1 dentro de tus paquetes)`;
+    await cart.getByText(warning).waitFor(WAIT);
+    expect(await cart.getByText(warning).count()).toBe(1);
+    expect(
+      await cart
+        .getByRole('listitem')
+        .filter({ has: page.getByText(warning) })
+        .getByRole('button', { name: `Quitar una unidad de ${product.nombre}` })
+        .count(),
+    ).toBe(1);
+    expect(await cart.getByRole('button', { name: 'Pagar en efectivo' }).isDisabled()).toBe(true);
+    await screenshot(page, 'carrito-paquetes-sin-stock');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(page, 'carrito-paquetes-sin-stock-320');
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await cart.getByRole('button', { name: `Quitar una unidad de ${product.nombre}` }).click();
+    expect(await cart.getByText(warning).count()).toBe(0);
+    expect(await cart.getByRole('button', { name: 'Pagar en efectivo' }).isDisabled()).toBe(false);
+  });
 });
