@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER, type RoleChangeAnswer } from '../../../domain/admin-views';
+import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
+import { ROLE_LABELS } from '../../../domain/permissions';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import {
   AdminUsersQuerySchema,
@@ -48,7 +50,10 @@ export function adminUserRoutes({ database, guard }: { database: Database; guard
           app.clock(),
         );
         guard.forget(endedSessions);
-        return { success: true, usuario, message: ADMIN_MESSAGES.adminOps.roleChanged };
+        // A role change ends the person's sessions (issue 39): the owner is told so.
+        const label = ROLE_LABELS[usuario.rol === 'cliente' ? 'customer' : usuario.rol];
+        const message = endedSessions.length > 0 ? ACCOUNT_MESSAGES.roles.changed(label) : ADMIN_MESSAGES.adminOps.roleChanged;
+        return { success: true, usuario, message };
       },
     );
 

@@ -104,7 +104,8 @@ export function factorRoutes({ database, guard, limits, onNewDevice }: FactorRou
       const result = await confirmTotpEnrolment(db, userId, request.body.codigo, now);
       if (!result.ok) {
         if (challenge) return refuse(challenge, request, ACCOUNT_MESSAGES.factor.codeInvalid);
-        throw new AppError('FACTOR_INVALID', 401, ACCOUNT_MESSAGES.factor.codeInvalid);
+        // Signed in: a wrong code is a bad answer, not an ended session (a 401 would sign them out).
+        throw new AppError('FACTOR_INVALID', 422, ACCOUNT_MESSAGES.factor.codeInvalid);
       }
       await recordAuthEvent(db, { userId, ip: request.ip, outcome: FACTOR_OUTCOMES.enrolled, now });
       const signedIn = challenge ? await signedInWith(challenge, 'totp', request) : {};
