@@ -11,6 +11,9 @@ export const LIFTED_ORDER_LIMITS: OrderLimits = {
   valor_maximo_pedido: L.maxCeilingAmount,
   pedidos_efectivo_abiertos: L.openCashOrders.max,
   valor_efectivo_abierto: L.maxCeilingAmount,
+  // Nothing held for the owner's approval: a bench order must be deliverable at once.
+  revision_desde_valor: L.maxCeilingAmount,
+  revision_desde_unidades: L.unitsPerProduct.max,
 };
 
 type Send = (method: 'GET' | 'PUT', path: string, body?: object) => Promise<unknown>;

@@ -81,16 +81,16 @@ export function titleWithCount(title: string, count: number): string {
 }
 
 /**
- * The board's order: active orders first, the late ones pinned on top, then the priority ones,
- * each group oldest first (the one waiting longest is served first); then the closed orders in
- * the order they came (newest first from the server).
+ * The board's order: active orders first, those waiting for the owner's approval on top (nothing
+ * else can move them, issue 46), then the late ones, then the priority ones, each group oldest
+ * first (the one waiting longest is served first); then the closed orders in the order they came
+ * (newest first from the server).
  */
-export function boardOrder<T extends ActiveLike & { id: number; prioritario?: boolean }>(
-  rows: readonly T[],
-  now: Date,
-  rules: PromiseRule = DEFAULT_PROMISE,
-): T[] {
-  const rank = (o: T) => (isLateAt(o, now, rules) ? 0 : o.prioritario ? 1 : 2);
+export function boardOrder<
+  T extends ActiveLike & { id: number; prioritario?: boolean; aprobacion?: string | null },
+>(rows: readonly T[], now: Date, rules: PromiseRule = DEFAULT_PROMISE): T[] {
+  const rank = (o: T) =>
+    o.aprobacion === 'pendiente' ? 0 : isLateAt(o, now, rules) ? 1 : o.prioritario ? 2 : 3;
   const active = rows
     .filter(isActive)
     .sort(

@@ -3,6 +3,7 @@
  * 20-minute promise and its compensation, and the handoff choice. Pure: the server decides with
  * them, the tracker and the dashboard read the same rule.
  */
+import type { ApprovalState } from './order-approval';
 import { normalizeOrderState } from './orders';
 import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 
@@ -107,4 +108,6 @@ export interface ResidentOrderEvent {
   /** Points the delivery earned (0 until delivered). */
   puntos_ganados: number;
   fecha_entrega: string | null;
+  /** Held for the owner's approval (issue 46); absent in events written before it. */
+  aprobacion?: ApprovalState | null;
 }

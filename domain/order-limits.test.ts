@@ -12,6 +12,8 @@ describe('order ceilings (issue 46)', () => {
       valor_maximo_pedido: 500_000,
       pedidos_efectivo_abiertos: 3,
       valor_efectivo_abierto: 1_000_000,
+      revision_desde_valor: 250_000,
+      revision_desde_unidades: 10,
     });
   });
 

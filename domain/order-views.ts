@@ -3,6 +3,7 @@ import type { ServiceHours } from './service-hours';
  * The shapes the orders API answers with, shared by the server (which builds them) and the web
  * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
  */
+import type { ApprovalState } from './order-approval';
 import type { PackageContents } from './packing';
 import type { RefundView } from './refunds';
 
@@ -76,6 +77,8 @@ export interface OrderView {
   reembolso: RefundView | null;
   /** The order used a "Domicilio prioritario" reward: it goes out first. */
   prioritario: boolean;
+  /** An unusual cash order held for the owner (issue 46); null when it never was. */
+  aprobacion: ApprovalState | null;
 }
 
 /** An order on the administrator's board (GET /api/admin/pedidos): the customer's too. */

@@ -44,6 +44,7 @@ export const SETTINGS_MESSAGES = {
   whatsappInvalid: 'Escribe el WhatsApp con el indicativo del país, solo números, por ejemplo 573001234567',
   emailInvalid: 'Escribe un correo electrónico válido',
   unitsCeilingInvalid: `Las unidades por producto deben estar entre ${L.unitsPerProduct.min} y ${L.unitsPerProduct.max}`,
+  unitsReviewInvalid: `Las unidades que piden tu aprobación deben estar entre ${L.unitsPerProduct.min} y ${L.unitsPerProduct.max}`,
   openOrdersInvalid: `Los pedidos en efectivo abiertos deben estar entre ${L.openCashOrders.min} y ${L.openCashOrders.max}`,
   ceilingAmountInvalid: `Escribe un valor en pesos entre ${formatCOP(1)} y ${formatCOP(L.maxCeilingAmount)}`,
   saved: 'Ajustes guardados',

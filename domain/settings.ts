@@ -67,6 +67,10 @@ export interface OrderLimits {
   pedidos_efectivo_abiertos: number;
   /** Their subtotals together, this one included. */
   valor_efectivo_abierto: number;
+  /** A cash order of this subtotal or more waits for the owner's approval (domain/order-approval.ts). */
+  revision_desde_valor: number;
+  /** So does one with this many units of one product or more. */
+  revision_desde_unidades: number;
 }
 
 export const WEEKDAY_NAMES = [
@@ -116,6 +120,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     valor_maximo_pedido: 500_000,
     pedidos_efectivo_abiertos: 3,
     valor_efectivo_abierto: 1_000_000,
+    revision_desde_valor: 250_000,
+    revision_desde_unidades: 10,
   },
 };
 

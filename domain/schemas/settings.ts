@@ -89,6 +89,13 @@ export const ShopSettingsSchema = z
         valor_maximo_pedido: intInRange(1, L.maxCeilingAmount, M.ceilingAmountInvalid),
         pedidos_efectivo_abiertos: intInRange(L.openCashOrders.min, L.openCashOrders.max, M.openOrdersInvalid),
         valor_efectivo_abierto: intInRange(1, L.maxCeilingAmount, M.ceilingAmountInvalid),
+        // Absent in a body from before the approval thresholds: their defaults.
+        revision_desde_valor: intInRange(1, L.maxCeilingAmount, M.ceilingAmountInvalid).default(
+          DEFAULT_SETTINGS.limites.revision_desde_valor,
+        ),
+        revision_desde_unidades: intInRange(L.unitsPerProduct.min, L.unitsPerProduct.max, M.unitsReviewInvalid).default(
+          DEFAULT_SETTINGS.limites.revision_desde_unidades,
+        ),
       })
       .default(DEFAULT_SETTINGS.limites),
   })

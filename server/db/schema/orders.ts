@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { packages, products } from './catalog';
+import { APPROVAL_STATES, type ApprovalState } from '../../../domain/order-approval';
 import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
 import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { HANDOFF_MODES, users, type HandoffMode } from './users';
@@ -77,6 +78,8 @@ export const orders = pgTable(
     reembolso_referencia: text('reembolso_referencia'),
     /** The order claimed a "Domicilio prioritario" reward: marked and sorted first on the board. */
     prioritario: boolean('prioritario').notNull().default(false),
+    /** An unusual cash order held for the owner (issue 46); null when it never was. */
+    aprobacion: text('aprobacion').$type<ApprovalState>(),
     fecha_entrega: timestamptz('fecha_entrega'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -86,6 +89,7 @@ export const orders = pgTable(
     check('orders_etapa_valid', oneOf(t.etapa, ORDER_STAGES)),
     check('orders_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
     check('orders_metodo_pago_valid', oneOf(t.metodo_pago, PAYMENT_METHODS)),
+    check('orders_aprobacion_valid', sql`${t.aprobacion} IS NULL OR ${oneOf(t.aprobacion, APPROVAL_STATES)}`),
     check(
       'orders_reembolso_valid',
       sql`${t.reembolso_estado} IS NULL OR ${t.reembolso_estado} IN ('pendiente', 'anulado') OR (${t.reembolso_estado} = 'realizado' AND ${t.reembolso_fecha} IS NOT NULL AND ${t.reembolso_referencia} IS NOT NULL)`,

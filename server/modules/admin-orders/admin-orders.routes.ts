@@ -26,6 +26,7 @@ import { advanceOrderStage, changeOrderState } from '../orders/order-state.servi
 import { adminOrderView, listAdminOrders } from '../orders/order-views.service';
 import { markRefundDone } from '../payments/refunds.service';
 import { adminOrderCounts } from './admin-board.service';
+import { orderApprovalRoutes } from './order-approval.routes';
 
 export interface AdminOrderRouteDeps {
   database: Database;
@@ -45,6 +46,7 @@ export function adminOrderRoutes({
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.staff('entregas') };
+    await app.register(orderApprovalRoutes({ database, guard, catalogCache }));
 
     app.get(
       '/api/admin/pedidos',

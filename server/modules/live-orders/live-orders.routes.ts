@@ -33,6 +33,7 @@ export function residentEventData(event: OrderEvent): ResidentOrderEvent {
     puntos_compensacion: event.puntos_compensacion ?? 0,
     puntos_ganados: event.puntos_ganados ?? 0,
     fecha_entrega: event.fecha_entrega ?? null,
+    aprobacion: event.aprobacion,
   };
 }
 

@@ -1,4 +1,4 @@
-import { checkOpenCashCeilings, checkOrderCeilings } from '../../../domain/order-limits';
+import { checkOpenCashCeilings, checkOrderCeilings, type OrderSize } from '../../../domain/order-limits';
 import { checkClientTotals } from '../../../domain/pricing';
 import { checkPromoApplicable } from '../../../domain/promo';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
@@ -98,13 +98,18 @@ async function checkCeilings(
   limits: ShopSettings['limites'],
   openCash: CheckoutExtras['openCash'],
 ): Promise<void> {
-  const lines = [...priced.demand].map(([id, unidades]) => ({ nombre: priced.names.get(id) ?? '', unidades }));
-  const subtotal = priced.breakdown.subtotal;
-  const order = checkOrderCeilings({ lines, subtotal }, limits);
+  const { subtotal } = orderSizeOf(priced);
+  const order = checkOrderCeilings(orderSizeOf(priced), limits);
   if (!order.ok) throw new AppError(order.code, 422, order.message);
   if (!openCash) return;
   const open = checkOpenCashCeilings(await openCash(), subtotal, limits);
   if (!open.ok) throw new AppError(open.code, 422, open.message);
+}
+
+/** A priced cart as the ceilings and the approval thresholds read it (packages expanded). */
+export function orderSizeOf(priced: PricedCart): OrderSize {
+  const lines = [...priced.demand].map(([id, unidades]) => ({ nombre: priced.names.get(id) ?? '', unidades }));
+  return { lines, subtotal: priced.breakdown.subtotal };
 }
 
 /** The figures a payment keeps from its priced cart. */

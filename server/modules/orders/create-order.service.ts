@@ -20,10 +20,11 @@ import { lockCustomer } from './customer-lock';
 import { openCashOrders } from './open-cash-orders';
 import { insertOrderWithLines } from './order-insert';
 import { orderEventOf, orderEventStatement, recordOrderEvent } from './order-events';
-import { heldPricing, priceCheckout, type HeldPricing } from './checkout-pricing';
+import { heldPricing, orderSizeOf, priceCheckout, type HeldPricing } from './checkout-pricing';
 import type { CartRequest, LineSnapshot } from './order-cart';
 import { constraintOf, insufficientStockError, StockShortage, takeStockLast } from './order-stock';
-import type { ShopSettings } from '../../../domain/settings';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
+import { needsOwnerApproval, type ApprovalState } from '../../../domain/order-approval';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -169,6 +170,7 @@ export async function createOrderInTransaction(
     recibe: delivery.value.recibe,
     idempotency_key: input.idempotencyKey ?? null,
     prioritario: priority !== null,
+    aprobacion: held.aprobacion ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -228,6 +230,8 @@ interface Held {
   demand?: ReadonlyMap<number, number>;
   names?: ReadonlyMap<number, string>;
   fromPackages?: ReadonlyMap<number, number>;
+  /** Cash: 'pendiente' when the order is unusual enough to wait for the owner (issue 46). */
+  aprobacion?: ApprovalState | null;
 }
 
 /**
@@ -259,6 +263,9 @@ async function holdForCash(tx: Tx, input: CreateOrderInput): Promise<Held> {
     demand: priced.demand,
     names: priced.names,
     fromPackages: priced.fromPackages,
+    aprobacion: needsOwnerApproval(orderSizeOf(priced), input.settings?.limites ?? DEFAULT_SETTINGS.limites)
+      ? 'pendiente'
+      : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApprovalState } from '../../../domain/order-approval';
 import type { Database, DbOrTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { orderEvents } from '../../db/schema';
@@ -31,6 +32,8 @@ export interface OrderEvent {
   fecha_entrega?: string | null;
   /** Web Push (issue 24): the refund state, so "reembolso realizado" is told from "cancelado". */
   reembolso_estado?: string | null;
+  /** Held for the owner's approval (issue 46): the tracker says so, a rejection says why. */
+  aprobacion?: ApprovalState | null;
   /** The resident cancelled it themselves: nobody needs to tell them. */
   por_residente?: boolean;
   /**
@@ -67,6 +70,7 @@ export function orderEventOf(
     puntos_ganados: puntosGanados,
     fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
     reembolso_estado: order.reembolso_estado ?? null,
+    aprobacion: order.aprobacion ?? null,
   };
 }
 

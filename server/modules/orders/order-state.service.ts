@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import { MESSAGES } from '../../../domain/messages';
 import { lateCompensationPoints } from '../../../domain/live-orders';
 import { canTransition, type OrderState } from '../../../domain/orders';
@@ -25,6 +26,8 @@ export interface StateChange {
 }
 
 const PENDING_STORED = ['pendiente', 'pendiente_efectivo'] as OrderState[];
+/** Not waiting for the owner's approval (issue 46): the guard of "En camino" and "Entregado". */
+const NOT_HELD = sql`${orders.aprobacion} IS DISTINCT FROM 'pendiente'`;
 
 /**
  * An administrator moves a pending order (DESIGN §5), all in one transaction: delivered sets
@@ -46,6 +49,8 @@ export async function changeOrderState(
     residentId?: number;
     /** The settings in force at the delivery (issue 26): points rules, promise, compensation. */
     settings?: ShopSettings;
+    /** The owner rejects a held order (issue 46): only one still held, marked 'rechazado'. */
+    rechazo?: boolean;
   },
 ): Promise<StateChange> {
   return database.db.transaction(async (tx) => {
@@ -60,10 +65,17 @@ export async function changeOrderState(
     if (resident !== undefined && current.etapa !== 'recibido') {
       throw new AppError('ORDER_ON_THE_WAY', 409, MESSAGES.liveOrders.cancelOnTheWay);
     }
+    const held = isAwaitingApproval(current);
+    if (input.estado === 'entregado' && held)
+      throw new AppError('ORDER_AWAITING_APPROVAL', 409, APPROVAL_MESSAGES.heldNoAdvance);
+    if (input.rechazo && !held)
+      throw new AppError('ORDER_NOT_AWAITING_APPROVAL', 409, APPROVAL_MESSAGES.notAwaiting);
     const guard = and(
       eq(orders.id, input.orderId),
       inArray(orders.estado, PENDING_STORED),
       resident === undefined ? undefined : eq(orders.etapa, 'recibido'),
+      input.rechazo ? eq(orders.aprobacion, 'pendiente') : undefined,
+      input.estado === 'entregado' ? NOT_HELD : undefined,
     );
     const [order] = await tx
       .update(orders)
@@ -71,6 +83,7 @@ export async function changeOrderState(
         estado: input.estado,
         fecha_entrega: input.estado === 'entregado' ? input.now : null,
         updated_at: input.now,
+        ...(input.rechazo ? { aprobacion: 'rechazado' as const } : {}),
       })
       .where(guard)
       .returning();
@@ -84,11 +97,11 @@ export async function changeOrderState(
     }
     if (resident === undefined) await recordAudit(tx, {
       adminId: input.adminId ?? null,
-      action: 'order.state',
+      action: input.rechazo ? 'order.reject' : 'order.state',
       entity: 'order',
       entityId: order.id,
-      before: { estado: current.estado },
-      after: { estado: order.estado },
+      before: { estado: current.estado, ...(input.rechazo ? { aprobacion: current.aprobacion } : {}) },
+      after: { estado: order.estado, ...(input.rechazo ? { aprobacion: order.aprobacion } : {}) },
     });
 
     if (input.estado === 'entregado') {
@@ -160,6 +173,8 @@ export async function advanceOrderStage(
   return database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
     if (!current) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
+    if (isAwaitingApproval(current))
+      throw new AppError('ORDER_AWAITING_APPROVAL', 409, APPROVAL_MESSAGES.heldNoAdvance);
     const [order] = await tx
       .update(orders)
       .set({ etapa: input.etapa, updated_at: input.now })
@@ -168,6 +183,7 @@ export async function advanceOrderStage(
           eq(orders.id, input.orderId),
           inArray(orders.estado, PENDING_STORED),
           eq(orders.etapa, 'recibido'),
+          NOT_HELD,
         ),
       )
       .returning();

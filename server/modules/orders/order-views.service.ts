@@ -149,6 +149,7 @@ function orderView(
         }
       : null,
     prioritario: order.prioritario,
+    aprobacion: order.aprobacion ?? null,
   };
 }
 

@@ -16,6 +16,8 @@ export function applyOrderEvent(
   const current = orders[index]!;
   // A reverted delivery (issue 23) takes its points and delivery time back with it.
   const reverted = current.estado === 'entregado' && event.estado === 'pendiente';
+  // Events written before approvals existed lack it: the order keeps what it had.
+  const aprobacion = event.aprobacion === undefined ? current.aprobacion : event.aprobacion;
   const next: OrderView = reverted
     ? {
         ...current,
@@ -24,6 +26,7 @@ export function applyOrderEvent(
         puntos_compensacion: 0,
         puntos_ganados: null,
         fecha_entrega: null,
+        aprobacion,
       }
     : {
         ...current,
@@ -32,6 +35,7 @@ export function applyOrderEvent(
         puntos_compensacion: Math.max(current.puntos_compensacion, event.puntos_compensacion),
         puntos_ganados: event.puntos_ganados > 0 ? event.puntos_ganados : current.puntos_ganados,
         fecha_entrega: event.fecha_entrega ?? current.fecha_entrega,
+        aprobacion,
       };
   return orders.map((o, i) => (i === index ? next : o));
 }

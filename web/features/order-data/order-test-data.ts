@@ -80,6 +80,7 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     puntos_compensacion: 0,
     reembolso: null,
     prioritario: false,
+    aprobacion: null,
     ...overrides,
   };
 }

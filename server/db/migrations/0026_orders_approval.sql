@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "aprobacion" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_aprobacion_valid" CHECK ("orders"."aprobacion" IS NULL OR "orders"."aprobacion" IN ('pendiente', 'aprobado', 'rechazado'));
