@@ -227,13 +227,12 @@ describe('the resident keeps money and is never locked out', () => {
       await payCash(page);
       expect(await ordersOf(resident)).toMatchObject([{ metodo_pago: 'EFECTIVO' }]);
 
-      // Later the gateway approves the ended attempt (the resident finished it in the bank).
-      const approved = await fetch(`${bankUrl}/aprobar`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { authorization: `Bearer ${resident.token}`, accept: 'application/json' },
-      });
-      expect(approved.status).toBeLessThan(400);
+      // Later the resident finishes the ended attempt in the bank's page: the gateway approves.
+      await page.goto(bankUrl);
+      await page.getByRole('button', { name: 'Aprobar pago' }).click();
+      await page.waitForURL(/\/payment-success\?id=/, WAIT);
+      await page.getByText(/se aprobó después de que lo cancelaste/).waitFor(WAIT);
+      await screenshot(page, 'daviplata-aprobado-tras-cancelar');
       await expect
         .poll(
           async () =>
@@ -246,8 +245,8 @@ describe('the resident keeps money and is never locked out', () => {
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({ metodo_pago: 'EFECTIVO' });
 
-      // The resident is told, once.
-      await page.reload();
+      // The store tells it too, once.
+      await open(page, '/app');
       await page.getByText(/se aprobó después de que lo cancelaste/).waitFor(WAIT);
       await screenshot(page, 'daviplata-reembolso-aviso');
     },

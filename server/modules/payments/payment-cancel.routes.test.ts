@@ -129,6 +129,8 @@ describe('POST /api/pagos/:referencia/cancelar', () => {
     });
     expect(await stockOf(t.database.db, product.id)).toBe(3);
     expect((await promoRow(t.database.db, code.codigo)).usado).toBe(false);
+    const status = await getAs(t, who, `/api/consultar-pago/${payment.transactionId}`);
+    expect(status.json()).toMatchObject({ status: 'ERROR', reembolso: true, monto: 45_000 });
     const inProgress = await getAs(t, who, '/api/pagos/en-curso');
     expect(inProgress.json()).toMatchObject({
       pagos: [],

@@ -246,6 +246,8 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
           monto: payment.amount,
           metodo: payment.method,
           fecha: payment.created_at.toISOString(),
+          // Issue 40: approved after the resident ended it, so no order: the money is owed back.
+          ...(payment.refund_due && payment.order_id === null ? { reembolso: true } : {}),
         };
       },
     );

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages';
+import { formatCOP } from '../../../domain/money';
+import { RESIDENT_MONEY_MESSAGES } from '../../../domain/resident-money-messages';
 import { PAYMENT_TIMINGS } from '../../../domain/payments';
 import { ApiError } from '../../app/api-client';
 import { getToken } from '../../app/storage';
@@ -9,6 +11,7 @@ import { SimplePage } from '../../ui/simple-page';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { writeCart } from '../cart/cart-store';
+import { METHOD_LABELS } from './method-selector';
 import { markOrderShown } from './payment-recovery';
 import { forgetRedirectedPayment } from './redirected-payment';
 import { NextSteps, TransactionCard } from './payment-receipt';
@@ -18,7 +21,7 @@ import { pollPaymentStatus } from './use-payment-confirmation';
 type PageState =
   | { kind: 'checking' }
   | { kind: 'approved'; pedidoId: number; date: Date }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; refund?: boolean }
   | { kind: 'slow' }
   | { kind: 'not-found' };
 
@@ -89,7 +92,7 @@ export function PaymentSuccessScreen() {
       );
     case 'failed':
       return (
-        <SimplePage title="El pago no se completó">
+        <SimplePage title={state.refund ? 'Te devolveremos este pago' : 'El pago no se completó'}>
           <p role="alert">{state.message}</p>
         </SimplePage>
       );
@@ -106,6 +109,12 @@ export function PaymentSuccessScreen() {
         </SimplePage>
       );
   }
+}
+
+function refundMessage(answer: StatusAnswer): string {
+  const metodo = answer.metodo as keyof typeof METHOD_LABELS | undefined;
+  const label = metodo && metodo in METHOD_LABELS ? METHOD_LABELS[metodo] : 'en línea';
+  return RESIDENT_MONEY_MESSAGES.refundOwed(label, formatCOP(answer.monto ?? 0));
 }
 
 /** Polls GET /api/consultar-pago (10 s × 30); an approval empties the cart and says so. */
@@ -143,6 +152,9 @@ function usePaymentOutcome(transactionId: string | null): PageState {
       if (refused) return setState({ kind: 'not-found' });
       if (controller.signal.aborted) return;
       if (!outcome) return setState({ kind: 'slow' });
+      const answer = last as StatusAnswer | null;
+      if (answer?.reembolso)
+        return setState({ kind: 'failed', message: refundMessage(answer), refund: true });
       if (outcome.status !== 'APPROVED')
         return setState({ kind: 'failed', message: outcome.message });
       const fecha = (last as StatusAnswer | null)?.fecha;

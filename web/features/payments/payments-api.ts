@@ -86,6 +86,10 @@ export interface StatusAnswer {
   pedidoId?: number | null;
   /** When the payment was created (ISO), when the server says. */
   fecha?: string;
+  metodo?: string;
+  monto?: number;
+  /** Issue 40: approved after the resident ended the attempt; refunded, no order. */
+  reembolso?: boolean;
 }
 
 export interface PseBank {
