@@ -231,6 +231,7 @@ function DeliveryBoard() {
               onDeliver={whenOnline(() => deliver(order))}
               onCancel={whenOnline(() => setCancelling(order))}
               onOnTheWay={whenOnline(() => onTheWay(order))}
+              onApprovalChanged={() => void refresh()}
             />
           ))}
         </div>

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { countdownLabel } from '../../../domain/admin-alerts';
 import { handoffText } from '../../../domain/live-orders';
+import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
@@ -20,6 +21,7 @@ import { boardStateLabel, cashLabel, isLate, isOnline, whatsappTo } from './orde
 import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { TestPaymentBadge } from './test-payment-badge';
+import { ApprovalActions, AwaitingApprovalBadge } from './approval-actions';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
@@ -36,6 +38,7 @@ export function OrderCard({
   onDeliver,
   onCancel,
   onOnTheWay,
+  onApprovalChanged = () => {},
 }: {
   order: AdminOrderView;
   now: Date;
@@ -43,12 +46,15 @@ export function OrderCard({
   onDeliver(): void;
   onCancel(): void;
   onOnTheWay(): void;
+  /** The owner approved or rejected a held order (issue 46): read the board again. */
+  onApprovalChanged?(): void;
 }) {
   const { entrega } = useShopSettings();
   const late = isLate(order, now, entrega);
   const online = isOnline(order);
   const pending = order.estado === 'pendiente';
   const state = boardStateLabel(order);
+  const held = isAwaitingApproval(order);
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -68,6 +74,7 @@ export function OrderCard({
             </span>
           )}
           {order.prueba && <TestPaymentBadge />}
+          {held && <AwaitingApprovalBadge />}
         </h3>
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_CLASSES[state.key]}`}
@@ -91,6 +98,11 @@ export function OrderCard({
           </span>
         )}
       </p>
+      {held && (
+        <p className="mt-2 text-sm font-semibold text-amber-950 dark:text-amber-100">
+          {APPROVAL_MESSAGES.boardHint}
+        </p>
+      )}
       <p className="mt-2 font-semibold">{order.usuario.nombre}</p>
       <p className="text-gray-800 dark:text-gray-200">
         Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
@@ -157,7 +169,8 @@ export function OrderCard({
           <ClipboardList aria-hidden="true" className="size-4" />
           Alistar<span className="sr-only"> {order.codigo}</span>
         </Link>
-        {pending && (
+        {held && <ApprovalActions order={order} onChanged={onApprovalChanged} />}
+        {pending && !held && (
           <>
             {order.etapa === 'recibido' && (
               <Button variant="secondary" size="small" onClick={onOnTheWay}>

@@ -90,4 +90,25 @@ describe('Ajustes section', () => {
       pedidos_efectivo_abiertos: 5,
     });
   });
+
+  it('edits when a cash order waits for the owner’s approval (issue 46)', async () => {
+    api.reply(200, view());
+    renderSection();
+    const user = userEvent.setup();
+    const value = await screen.findByLabelText('Aprobar pedidos en efectivo desde (pesos)');
+    expect(value).toHaveValue('250000');
+    const units = screen.getByLabelText('Aprobar pedidos con unidades de un producto desde');
+    expect(units).toHaveValue('10');
+    await user.clear(value);
+    await user.type(value, '150000');
+    await user.clear(units);
+    await user.type(units, '6');
+    api.reply(200, { ...view(), message: SETTINGS_MESSAGES.saved });
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect((api.body(1) as typeof DEFAULT_SETTINGS).limites).toMatchObject({
+      revision_desde_valor: 150_000,
+      revision_desde_unidades: 6,
+    });
+  });
 });

@@ -133,6 +133,17 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
           value={limites.valor_efectivo_abierto}
           onChange={(v) => setLimit('valor_efectivo_abierto', v)}
         />
+        <p className={MUTED}>Un pedido en efectivo que llegue a estas cifras espera tu aprobación en Entregas.</p>
+        <NumberInput
+          label="Aprobar pedidos en efectivo desde (pesos)"
+          value={limites.revision_desde_valor}
+          onChange={(v) => setLimit('revision_desde_valor', v)}
+        />
+        <NumberInput
+          label="Aprobar pedidos con unidades de un producto desde"
+          value={limites.revision_desde_unidades}
+          onChange={(v) => setLimit('revision_desde_unidades', v)}
+        />
       </Group>
       <Group title="Puntos">
         <NumberInput label="Pesos por punto" value={puntos.pesos_por_punto} onChange={(v) => set('puntos', { ...puntos, pesos_por_punto: v })} />

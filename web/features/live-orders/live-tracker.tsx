@@ -4,6 +4,7 @@ import { Bike, Check, PackageCheck, X } from 'lucide-react';
 import { formatTimeBogota } from '../../../domain/dates';
 import { expectedArrival, trackerClock } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
+import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { OrderView } from '../../../domain/order-views';
 import { useShopSettings } from '../../app/shop-settings';
 import { trackedOrders } from './live-orders-cache';
@@ -24,6 +25,7 @@ function useNow(everyMs = 10_000): Date {
 function stateLabel(order: OrderView): string {
   if (order.estado === 'entregado') return 'Entregado';
   if (order.estado === 'cancelado') return 'Cancelado';
+  if (isAwaitingApproval(order)) return APPROVAL_MESSAGES.waiting;
   return order.etapa === 'en_camino' ? 'En camino' : 'Recibido';
 }
 
@@ -110,6 +112,9 @@ export function TrackerCard({
       </div>
       <p role="status" className="mt-1 font-semibold text-emerald-900 dark:text-emerald-100">
         <span data-testid="tracker-state">{label}</span>
+        {cancelled && order.aprobacion === 'rechazado' && (
+          <span className="block font-normal">{APPROVAL_MESSAGES.rejected}</span>
+        )}
         {order.puntos_compensacion > 0 && (
           <span className="mt-1 block rounded-lg bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
             {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
@@ -139,7 +144,7 @@ export function TrackerCard({
           ))}
         </ol>
       )}
-      {pending && (
+      {pending && !isAwaitingApproval(order) && (
         <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
           Lo pediste hace {clock.minutesSince} min ·{' '}
           {clock.overdue ? (

@@ -1,5 +1,6 @@
 import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
+import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
@@ -26,8 +27,12 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
       </span>
       <span className="text-sm text-gray-700 dark:text-gray-300">
         {formatOrderDate(order.fecha) ?? 'Fecha no disponible'}
-        {order.estado === 'pendiente' && ` · ${ORDER_STAGE_LABELS[order.etapa]}`}
+        {order.estado === 'pendiente' &&
+          ` · ${isAwaitingApproval(order) ? APPROVAL_MESSAGES.waiting : ORDER_STAGE_LABELS[order.etapa]}`}
       </span>
+      {order.estado === 'cancelado' && order.aprobacion === 'rechazado' && (
+        <span className="text-sm font-semibold text-red-900 dark:text-red-200">{APPROVAL_MESSAGES.rejected}</span>
+      )}
       {order.prioritario && order.estado === 'pendiente' && <PriorityMark />}
       <OrderRefundNote order={order} />
       {order.puntos_compensacion > 0 && (
