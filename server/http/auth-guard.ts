@@ -69,7 +69,12 @@ export interface RouteEntry {
 export const STAFF_PATH = /^\/(api\/)?admin(\/|$)/;
 
 export interface AuthGuard {
-  signSession(userId: number, sessionId: string): Promise<string>;
+  /**
+   * The token of a session this instance just created. With `opened` (its account's role and
+   * level), the embedded database's guard keeps it at once, so the session's first request (a
+   * new resident's first order) reads nothing more than before sessions were recorded.
+   */
+  signSession(userId: number, sessionId: string, opened?: { rol: Role; nivel: number }): Promise<string>;
   /** preHandler: the caller must carry a token of an open session. Sets `request.user`. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** preValidation of a staff route: an open second-factor session whose role holds `permission`. */
@@ -248,7 +253,12 @@ export function createAuthGuard(deps: { secret: string; database: Database; cloc
   }
 
   return {
-    async signSession(userId, sessionId) {
+    async signSession(userId, sessionId, opened) {
+      if (opened && kept) {
+        const at = deps.clock().getTime();
+        bounded(kept, SESSIONS_MAX);
+        kept.set(sessionId, { userId, rol: opened.rol, nivel: opened.nivel, ended: false, gone: false, lastUsed: at, written: at });
+      }
       const now = Math.floor(deps.clock().getTime() / 1000);
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

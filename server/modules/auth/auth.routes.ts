@@ -52,7 +52,7 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
         device: deviceOf(request),
         now,
       });
-      return reply.status(201).send({ token: await guard.signSession(user.id, sessionId), user });
+      return reply.status(201).send({ token: await guard.signSession(user.id, sessionId, { rol: user.rol, nivel: 1 }), user });
     });
 
     // Accounts whose owner heard of a lock this quarter hour (once per instance is enough).
@@ -80,7 +80,8 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
         },
       );
       const next = await afterIdentifiers(database.db, user, deviceOf(request, request.body.dispositivo), app.clock());
-      if (next.kind === 'session') return { token: await guard.signSession(user.id, next.sessionId), user };
+      if (next.kind === 'session')
+        return { token: await guard.signSession(user.id, next.sessionId, { rol: user.rol, nivel: 1 }), user };
       if (next.kind === 'enrol')
         return { enrolamiento_requerido: true, desafio: next.desafio, metodos: next.metodos, message: ACCOUNT_MESSAGES.factor.enrolmentRequired };
       return { factor_requerido: true, desafio: next.desafio, metodos: next.metodos, message: ACCOUNT_MESSAGES.factor.required };
