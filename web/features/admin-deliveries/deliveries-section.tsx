@@ -21,6 +21,7 @@ import { PackingListScreen } from './packing-list';
 import { requestRevert, revertedText } from './revert-delivery';
 import { useLinkedOrder } from './use-linked-order';
 import { useOrderBoard } from './use-order-board';
+import { useCan } from '../admin/use-can';
 
 export const OFFLINE_NOTE =
   'Sin conexión: los cambios que hagas no se envían. Vuelve a intentarlo cuando regrese la conexión.';
@@ -90,6 +91,9 @@ function DeliveryBoard() {
     return answer;
   }
 
+  const mayCancel = useCan('cancelar');
+  const mayHandleMoney = useCan('dinero');
+
   // One tap delivers; the toast offers "Deshacer" for a few seconds (issue 23).
   function deliver(order: AdminOrderView) {
     changeState(order, 'entregado')
@@ -99,7 +103,8 @@ function DeliveryBoard() {
           {
             variant: 'success',
             durationMs: DELIVERY_UNDO_TOAST_MS,
-            action: { label: 'Deshacer', onClick: () => undoDelivery(order) },
+            // Undoing a delivery moves stock and points back: the roles that may cancel.
+            ...(mayCancel ? { action: { label: 'Deshacer', onClick: () => undoDelivery(order) } } : {}),
           },
         ),
       )
@@ -229,7 +234,7 @@ function DeliveryBoard() {
               now={now}
               onDetail={() => setDetail(order)}
               onDeliver={whenOnline(() => deliver(order))}
-              onCancel={whenOnline(() => setCancelling(order))}
+              onCancel={mayCancel ? whenOnline(() => setCancelling(order)) : undefined}
               onOnTheWay={whenOnline(() => onTheWay(order))}
               onApprovalChanged={() => void refresh()}
             />
@@ -249,6 +254,8 @@ function DeliveryBoard() {
       )}
       <OrderAdminDetail
         order={detail}
+        mayCancel={mayCancel}
+        mayHandleMoney={mayHandleMoney}
         cases={detail && <AdminOrderCases orderId={detail.id} />}
         onOpenChange={(open) => {
           if (open) return;

@@ -43,7 +43,12 @@ export function OrderAdminDetail({
   onOpenChange,
   onChanged,
   cases,
+  mayCancel = true,
+  mayHandleMoney = true,
 }: {
+  /** Undoing a delivery and recording a refund are offered only to roles that may (issue 39). */
+  mayCancel?: boolean;
+  mayHandleMoney?: boolean;
   order: AdminOrderView | null;
   /** The order's support cases (issue 25), given by the board, which holds the server state. */
   cases?: ReactNode;
@@ -150,8 +155,8 @@ export function OrderAdminDetail({
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
               {cases}
-              <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
-              {order.reembolso?.estado === 'pendiente' && (
+              {mayCancel && <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />}
+              {mayHandleMoney && order.reembolso?.estado === 'pendiente' && (
                 <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />
               )}
             </>

@@ -30,6 +30,16 @@ const show = (o: AdminOrderView) =>
   );
 
 describe('the board’s order card', () => {
+  it('offers no Cancelar to a role that may not cancel (issue 39: a repartidor)', () => {
+    render(
+      <MemoryRouter>
+        <OrderCard order={order({})} now={new Date('2026-11-21T15:10:00.000Z')} onDetail={none} onDeliver={none} onOnTheWay={none} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: /Marcar entregado/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancelar/ })).toBeNull();
+  });
+
   it('shows what each package holds and links to the packing list (issue 24)', () => {
     show(
       order({

@@ -44,7 +44,8 @@ export function OrderCard({
   now: Date;
   onDetail(): void;
   onDeliver(): void;
-  onCancel(): void;
+  /** Absent for a role that may not cancel (issue 39): no button the server would refuse. */
+  onCancel?(): void;
   onOnTheWay(): void;
   /** The owner approved or rejected a held order (issue 46): read the board again. */
   onApprovalChanged?(): void;
@@ -181,9 +182,11 @@ export function OrderCard({
             <Button size="small" onClick={onDeliver}>
               Marcar entregado<span className="sr-only"> {order.codigo}</span>
             </Button>
-            <Button variant="danger" size="small" onClick={onCancel}>
-              Cancelar<span className="sr-only"> {order.codigo}</span>
-            </Button>
+            {onCancel && (
+              <Button variant="danger" size="small" onClick={onCancel}>
+                Cancelar<span className="sr-only"> {order.codigo}</span>
+              </Button>
+            )}
           </>
         )}
       </div>
