@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardOrder } from './admin-alerts';
+import { pushMessagesFor } from './push';
 import { isAwaitingApproval, needsOwnerApproval } from './order-approval';
 import { ShopSettingsSchema as SettingsSchema } from './schemas/settings';
 import { DEFAULT_SETTINGS } from './settings';
@@ -60,5 +61,14 @@ describe('orders held for the owner (issue 46)', () => {
       { id: 4, estado: 'cancelado', fecha: ago(3), prioritario: false, aprobacion: 'rechazado' },
     ];
     expect(boardOrder(rows, now).map((o) => o.id)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('tells the resident in the push that the shop could not accept a rejected order', () => {
+    const event = { evento: 'estado', pedido_id: 7, user_id: 3, estado: 'cancelado', total: 300_000, torre: 2 } as const;
+    expect(pushMessagesFor({ ...event, aprobacion: 'rechazado' })[0]).toMatchObject({
+      title: 'Tu pedido fue cancelado',
+      body: 'La tienda no pudo aceptar SUP-007. Toca para ver el detalle.',
+    });
+    expect(pushMessagesFor(event)[0]?.body).toBe('La tienda canceló SUP-007. Toca para ver el detalle.');
   });
 });

@@ -34,6 +34,8 @@ export interface PushOrderEvent {
   reembolso_estado?: string | null;
   /** True when the resident cancelled it themselves (they know already). */
   por_residente?: boolean;
+  /** 'rechazado': the owner rejected a held order (issue 46), and the push says so. */
+  aprobacion?: string | null;
 }
 
 export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
@@ -83,6 +85,7 @@ export const PUSH_MESSAGES = {
   deliveredBody: (id: number) => `${orderCode(id)} quedó entregado. ¡Gracias por tu compra!`,
   cancelledTitle: 'Tu pedido fue cancelado',
   cancelledBody: (id: number) => `La tienda canceló ${orderCode(id)}. Toca para ver el detalle.`,
+  rejectedBody: (id: number) => `La tienda no pudo aceptar ${orderCode(id)}. Toca para ver el detalle.`,
   refundTitle: 'Reembolso realizado',
   refundBody: (id: number) => `Te devolvimos el dinero de ${orderCode(id)}.`,
 } as const;
@@ -123,7 +126,8 @@ export function pushMessagesFor(event: PushOrderEvent): PushMessage[] {
     if (event.reembolso_estado === 'realizado')
       return resident(PUSH_MESSAGES.refundTitle, PUSH_MESSAGES.refundBody(id), 'reembolso');
     if (event.por_residente) return [];
-    return resident(PUSH_MESSAGES.cancelledTitle, PUSH_MESSAGES.cancelledBody(id), 'cancelado');
+    const body = event.aprobacion === 'rechazado' ? PUSH_MESSAGES.rejectedBody : PUSH_MESSAGES.cancelledBody;
+    return resident(PUSH_MESSAGES.cancelledTitle, body(id), 'cancelado');
   }
   return [];
 }
