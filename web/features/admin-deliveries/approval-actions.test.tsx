@@ -77,6 +77,16 @@ describe('a held order on the board (issue 46)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('leaves the answer to those who may cancel: a deliverer sees only "Por aprobar"', () => {
+    render(
+      <MemoryRouter>
+        <OrderCard order={order()} now={new Date('2026-11-21T15:10:00.000Z')} onDetail={() => {}} onDeliver={() => {}} onOnTheWay={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Por aprobar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Aprobar|Rechazar/ })).toBeNull();
+  });
+
   it('shows an approved order as any other', () => {
     show(order({ aprobacion: 'aprobado' }));
     expect(screen.queryByText('Por aprobar')).toBeNull();

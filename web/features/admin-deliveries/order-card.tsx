@@ -170,7 +170,8 @@ export function OrderCard({
           <ClipboardList aria-hidden="true" className="size-4" />
           Alistar<span className="sr-only"> {order.codigo}</span>
         </Link>
-        {held && <ApprovalActions order={order} onChanged={onApprovalChanged} />}
+        {/* Approving needs the permission that cancels ('cancelar'), as rejecting cancels. */}
+        {held && onCancel && <ApprovalActions order={order} onChanged={onApprovalChanged} />}
         {pending && !held && (
           <>
             {order.etapa === 'recibido' && (
