@@ -72,14 +72,14 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
     }
 
     app.post('/auth/login', { schema: { body: LoginSchema } }, async (request) => {
-      const user = await loginUser(database.db, request.body, meta(request, request.body.dispositivo)).catch(
+      const { user, hasPasskey } = await loginUser(database.db, request.body, meta(request, request.body.dispositivo)).catch(
         async (error: unknown) => {
           // Someone else's failures hold this account: its owner hears it on their devices (issue 46).
           if (error instanceof AppError && error.code === 'RATE_LIMITED') await tellOwnerOfLock(request.body.email);
           throw error;
         },
       );
-      const next = await afterIdentifiers(database.db, user, deviceOf(request, request.body.dispositivo), app.clock());
+      const next = await afterIdentifiers(database.db, { ...user, hasPasskey }, deviceOf(request, request.body.dispositivo), app.clock());
       if (next.kind === 'session')
         return { token: await guard.signSession(user.id, next.sessionId, { rol: user.rol, nivel: 1 }), user };
       if (next.kind === 'enrol')

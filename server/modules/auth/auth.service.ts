@@ -9,7 +9,7 @@ import { normalizeCedula, normalizePhone } from '../../../domain/schemas/common'
 import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { consents, loginAudit, users } from '../../db/schema';
+import { authFactors, consents, loginAudit, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isKnownDevice } from './sessions.service';
 import { assertLoginAllowed, assertRegisterAllowed, OUTCOMES, type Limits } from './auth.limits';
@@ -128,25 +128,38 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
   }
 }
 
+// Written out: inside a selection drizzle leaves columns unqualified, and `id` would mean f.id.
+const hasPasskeyColumn = sql<boolean>`exists (select 1 from ${authFactors} f where f.user_id = "users"."id" and f.kind = 'passkey' and f.confirmed_at is not null)`;
+
 /** E-mail, cédula and teléfono must all match one account; any mismatch gets the same answer. */
-export async function loginUser(db: DbOrTx, input: Login, meta: RequestMeta): Promise<PublicUser> {
-  const [user] = await db.select(publicColumns).from(users).where(eq(users.email, input.email));
-  const matches = user !== undefined && String(normalizeCedula(user.cedula)) === input.cedula && user.telefono === String(normalizePhone(input.telefono));
+export async function loginUser(
+  db: DbOrTx,
+  input: Login,
+  meta: RequestMeta,
+): Promise<{ user: PublicUser; hasPasskey: boolean }> {
+  // Whether the account has a passkey comes in the same read (the sign-in's next step needs it).
+  const [row] = await db
+    .select({ ...publicColumns, hasPasskey: hasPasskeyColumn })
+    .from(users)
+    .where(eq(users.email, input.email));
+  const { hasPasskey = false, ...user } = row ?? {};
+  const found = row === undefined ? undefined : (user as PublicUser);
+  const matches = found !== undefined && String(normalizeCedula(found.cedula)) === input.cedula && found.telefono === String(normalizePhone(input.telefono));
   // Failures from elsewhere lock a stranger out of the account, not its owner on a device that
   // signed in before (issue 46: 40 requests an hour kept the owner out of the panel). Anyone
   // else answers the same whatever the facts, so the order of these reads tells nothing.
-  const trusted = matches && (await isKnownDevice(db, user.id, meta.deviceKey ?? null));
+  const trusted = matches && (await isKnownDevice(db, found.id, meta.deviceKey ?? null));
   if (!trusted) await assertLoginAllowed(db, { email: input.email, ip: meta.ip }, meta.limits, meta.now);
   await db.insert(loginAudit).values({
     ip: meta.ip,
     email: input.email,
     outcome: matches ? OUTCOMES.success : OUTCOMES.failure,
-    user_id: matches ? user.id : null,
+    user_id: matches ? found.id : null,
     created_at: meta.now,
   });
   if (!matches) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.auth.loginFailed);
-  await db.update(users).set({ last_active_at: meta.now }).where(eq(users.id, user.id));
-  return user;
+  await db.update(users).set({ last_active_at: meta.now }).where(eq(users.id, found.id));
+  return { user: found, hasPasskey: Boolean(hasPasskey) };
 }
 
 const profileQuery = preparedFor((db) =>

@@ -23,7 +23,7 @@ export type AfterIdentifiers =
  */
 export async function afterIdentifiers(
   db: DbOrTx,
-  user: Pick<PublicUser, 'id' | 'rol'>,
+  user: Pick<PublicUser, 'id' | 'rol'> & { hasPasskey?: boolean },
   device: DeviceInfo,
   now: Date,
 ): Promise<AfterIdentifiers> {
@@ -38,7 +38,8 @@ export async function afterIdentifiers(
     metodos.push('recuperacion');
     return { kind: 'factor', desafio, metodos };
   }
-  if ((await hasPasskey(db, user.id)) && !(await isKnownDevice(db, user.id, device.key))) {
+  const passkey = user.hasPasskey ?? (await hasPasskey(db, user.id));
+  if (passkey && !(await isKnownDevice(db, user.id, device.key))) {
     const desafio = await createChallenge(db, { purpose: 'factor', userId: user.id, device, now });
     return { kind: 'factor', desafio, metodos: ['passkey'] };
   }
