@@ -96,11 +96,12 @@ describe('product schemas', () => {
         descuento_activo: true,
         descuento_porcentaje: 15,
         descuento_badge_texto: 'Oferta especial',
+        confirmar_precio: false,
       },
     ],
     [
       { descuento_activo: false, descuento_porcentaje: 40, descuento_badge_texto: 'Promo' },
-      { descuento_activo: false, descuento_porcentaje: 0, descuento_badge_texto: 'Promo' },
+      { descuento_activo: false, descuento_porcentaje: 0, descuento_badge_texto: 'Promo', confirmar_precio: false },
     ],
   ])('reads the discount %j', (input, expected) => {
     expect(ProductDiscountSchema.parse(input)).toEqual(expected);

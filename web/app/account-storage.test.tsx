@@ -95,10 +95,10 @@ describe('per-account browser storage', () => {
     for (const prefix of ACCOUNT_KEY_PREFIXES) localStorage.setItem(`${prefix}7`, '"x"');
     clearAccountData();
     expect(Object.keys(localStorage).sort()).toEqual(
-      ['carrito-temp', 'carrito-temp-dueno', 'darkMode'].sort(),
+      ['carrito-temp', 'carrito-temp-dueno', 'darkMode', 'dispositivo'].sort(),
     );
     clearAccountData({ withSetAside: true });
-    expect(Object.keys(localStorage)).toEqual(['darkMode']);
+    expect(Object.keys(localStorage).sort()).toEqual(['darkMode', 'dispositivo']);
   });
 
   it('keeps the scopes that survive a logout to the dark-mode choice and the set-aside cart', () => {
@@ -107,7 +107,8 @@ describe('per-account browser storage', () => {
       .filter(([, scope]) => scope !== 'account')
       .map(([name]) => name)
       .sort();
-    expect(surviving).toEqual(['cartTemp', 'cartTempOwner', 'darkMode']);
+    // The device id is this browser's, not the person's (issue 39): a known device stays known.
+    expect(surviving).toEqual(['cartTemp', 'cartTempOwner', 'darkMode', 'device']);
   });
 
   it('leaves browser storage to web/app/storage.ts alone', () => {
