@@ -188,14 +188,24 @@ describe('login', () => {
     expect(res.json().error).toBe('Por favor completa todos los campos');
   });
 
-  it('locks an e-mail for 15 minutes after 10 failures, even with the right data', async () => {
-    for (let i = 0; i < 10; i++) expect((await login({ ...good, cedula: 'x' + i }, `10.3.0.${i}`)).statusCode).toBe(401);
-    const locked = await login(good, '10.3.1.1');
+  it('holds an address that failed 10 times at an account for 15 minutes, even with the right data', async () => {
+    for (let i = 0; i < 10; i++) expect((await login({ ...good, cedula: 'x' + i }, '10.3.0.1')).statusCode).toBe(401);
+    const locked = await login(good, '10.3.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('Demasiados intentos de inicio de sesión. Espera unos minutos e intenta de nuevo.');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    t.setNow(new Date(Date.now() + 16 * 60_000));
+    // Issue 46: another address is not held by those failures.
     expect((await login(good, '10.3.1.1')).statusCode).toBe(200);
+    t.setNow(new Date(Date.now() + 16 * 60_000));
+    expect((await login(good, '10.3.0.1')).statusCode).toBe(200);
+    t.setNow(new Date('2026-11-21T15:00:00Z'));
+  });
+
+  it('holds an account for new devices after 50 failures spread over many addresses', async () => {
+    for (let i = 0; i < 50; i++) expect((await login({ ...good, cedula: 'y' + i }, `10.5.${i}.1`)).statusCode).toBe(401);
+    expect((await login(good, '10.6.0.1')).statusCode).toBe(429);
+    t.setNow(new Date(Date.now() + 16 * 60_000));
+    expect((await login(good, '10.6.0.1')).statusCode).toBe(200);
     t.setNow(new Date('2026-11-21T15:00:00Z'));
   });
 

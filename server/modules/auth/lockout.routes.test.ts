@@ -8,8 +8,9 @@ import { registerResident } from '../../test/auth-fixtures';
 
 /**
  * Issue 46: ten wrong sign-ins for an e-mail, from anywhere, used to lock its owner out for 15
- * minutes (about 40 requests an hour kept the owner out of the panel). Now a right sign-in from
- * a device that signed in before is never held, a new device still is, and the owner is told.
+ * minutes (about 40 requests an hour kept the owner out of the panel). Now failures count per
+ * account and address, fifty from anywhere hold only new devices, a right sign-in from a device
+ * that signed in before is never held, and the owner is told.
  */
 describe('failed sign-ins of others do not lock the owner out', () => {
   let t: TestApp;
@@ -33,17 +34,21 @@ describe('failed sign-ins of others do not lock the owner out', () => {
     expect(phone.statusCode).toBe(200);
     const device = await subscribeDevice(t, fake, { userId: phone.json().user.id, authorization: `Bearer ${phone.json().token}` });
 
-    // A stranger, from other addresses, tries ten wrong phones.
+    // A stranger at one address tries ten wrong phones: that address is held for this account.
     for (let i = 0; i < 10; i++) {
-      const wrong = await login({ ...facts, telefono: `310000000${i}` }, `203.0.113.${i}`);
+      const wrong = await login({ ...facts, telefono: `310000000${i}` }, '203.0.113.9');
       expect(wrong.statusCode).toBe(401);
     }
-    const held = await login({ ...facts, telefono: '3100000099' }, '203.0.113.50');
+    const held = await login({ ...facts, telefono: '3100000099' }, '203.0.113.9');
     expect(held.statusCode).toBe(429);
     expect(held.json().error).toBe(MESSAGES.auth.tooManyLogins);
+    // The owner's new phone, elsewhere, is not held by the stranger's failures.
+    expect((await login(facts, '198.51.100.7')).statusCode).toBe(200);
 
-    // The right facts from a new device are held too; from the owner's phone they are not.
-    expect((await login(facts, '198.51.100.7')).statusCode).toBe(429);
+    // Spread over forty more addresses the guessing holds new devices for the account...
+    for (let i = 0; i < 40; i++) await login({ ...facts, telefono: `311000000${i % 10}` }, `203.0.114.${i}`);
+    expect((await login(facts, '198.51.100.8')).statusCode).toBe(429);
+    // ...never the owner's phone, which signed in before.
     const owner = await login({ ...facts, dispositivo: 'telefono-de-la-duena' }, '10.1.1.1');
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toHaveProperty('token');
