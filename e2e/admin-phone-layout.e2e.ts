@@ -84,6 +84,8 @@ describe('the owner’s screens on a phone', () => {
       precio: 1_000,
       categoria: category,
       stock: 1,
+      // A price far below the category: the owner confirms it (issue 41); this test is about layout.
+      confirmar_precio: true,
     });
     await apiCall('POST', '/api/admin/gastos', admin.token, {
       concepto: LONG_WORD,

@@ -196,7 +196,12 @@ describe('digital payments through the sandbox gateway', () => {
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
     // The bank approves, but the customer closes that tab and opens the shop again.
-    const approve = await fetch(`${page.url()}/aprobar`, { method: 'POST', redirect: 'manual' });
+    // Only the payer's own session decides on the bank page (issue 46).
+    const approve = await fetch(`${page.url()}/aprobar`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${resident.token}` },
+    });
     expect(approve.status).toBe(303);
     await open(page, '/app');
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });

@@ -31,7 +31,8 @@ const FAKE_PUSH_MANAGER = () => {
   const state = window as unknown as { fakeSubscription: unknown };
   state.fakeSubscription = null;
   const make = (key: ArrayBuffer | null) => ({
-    endpoint: `https://push.example/e2e-${Math.random().toString(36).slice(2)}`,
+    // A browser's push service (issue 46: the server takes no other host).
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`,
     options: { applicationServerKey: key },
     toJSON() {
       return {
@@ -87,7 +88,7 @@ describe('Web Push switches (issue 24)', () => {
     );
     await section.getByRole('button', { name: 'Activar' }).click();
     const sent = (await subscribed).postDataJSON() as { endpoint: string };
-    expect(sent.endpoint).toMatch(/^https:\/\/push\.example\//);
+    expect(sent.endpoint).toMatch(/^https:\/\/fcm\.googleapis\.com\//);
     await section.getByText('Activados en este dispositivo').waitFor(WAIT);
     expect(
       await section.getByRole('button', { name: 'Desactivar' }).getAttribute('aria-pressed'),
