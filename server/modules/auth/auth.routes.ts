@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors';
 import { accountLocked, LOGIN_WINDOW_MS, type Limits } from './auth.limits';
 import { getProfile, loginUser, registerUser, updateProfile } from './auth.service';
 import { afterIdentifiers } from './sign-in.service';
-import { createSession, deviceKeyOf, deviceLabelOf, endSession, type DeviceInfo } from './sessions.service';
+import { deviceKeyOf, deviceLabelOf, endSession, type DeviceInfo } from './sessions.service';
 
 export interface AuthRouteDeps {
   database: Database;
@@ -43,15 +43,7 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
     });
 
     app.post('/auth/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
-      const now = app.clock();
-      const user = await registerUser(database.db, request.body, meta(request));
-      const sessionId = await createSession(database.db, {
-        userId: user.id,
-        nivel: 1,
-        metodo: 'identificadores',
-        device: deviceOf(request),
-        now,
-      });
+      const { user, sessionId } = await registerUser(database.db, request.body, { ...meta(request), device: deviceOf(request) });
       return reply.status(201).send({ token: await guard.signSession(user.id, sessionId, { rol: user.rol, nivel: 1 }), user });
     });
 
@@ -72,14 +64,16 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
     }
 
     app.post('/auth/login', { schema: { body: LoginSchema } }, async (request) => {
-      const { user, hasPasskey } = await loginUser(database.db, request.body, meta(request, request.body.dispositivo)).catch(
+      const device = deviceOf(request, request.body.dispositivo);
+      const { user, hasPasskey, sessionId } = await loginUser(database.db, request.body, { ...meta(request, request.body.dispositivo), device }).catch(
         async (error: unknown) => {
           // Someone else's failures hold this account: its owner hears it on their devices (issue 46).
           if (error instanceof AppError && error.code === 'RATE_LIMITED') await tellOwnerOfLock(request.body.email);
           throw error;
         },
       );
-      const next = await afterIdentifiers(database.db, { ...user, hasPasskey }, deviceOf(request, request.body.dispositivo), app.clock());
+      if (sessionId) return { token: await guard.signSession(user.id, sessionId, { rol: user.rol, nivel: 1 }), user };
+      const next = await afterIdentifiers(database.db, { ...user, hasPasskey }, device, app.clock());
       if (next.kind === 'session')
         return { token: await guard.signSession(user.id, next.sessionId, { rol: user.rol, nivel: 1 }), user };
       if (next.kind === 'enrol')

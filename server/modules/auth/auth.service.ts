@@ -11,7 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { authFactors, consents, loginAudit, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isKnownDevice } from './sessions.service';
+import { isStaff } from '../../../domain/permissions';
+import { isKnownDevice, randomId, recordSignIn, type DeviceInfo } from './sessions.service';
 import { assertLoginAllowed, assertRegisterAllowed, OUTCOMES, type Limits } from './auth.limits';
 
 /** What the browser keeps as `user` (customer spec §3) — never points or internal columns. */
@@ -56,6 +57,8 @@ export interface RequestMeta {
   complex?: ComplexRules;
   /** The hashed id of the browser (issue 46: a right sign-in from a known device is never locked out). */
   deviceKey?: string | null;
+  /** The device signing in: with it, a resident's session is written with the login's audit row. */
+  device?: DeviceInfo;
 }
 
 /** A 400 on one address field, as the schema's own refusals read. */
@@ -83,7 +86,11 @@ function checkProfileAddress(
 }
 
 /** Creates the account with its consent records (privacy and marketing, dated and versioned). */
-export async function registerUser(db: DbOrTx, input: Register, meta: RequestMeta): Promise<PublicUser> {
+export async function registerUser(
+  db: DbOrTx,
+  input: Register,
+  meta: RequestMeta & { device: DeviceInfo },
+): Promise<{ user: PublicUser; sessionId: string }> {
   // Before the attempt counts: a refused address changes nothing.
   const problem = addressProblem(input, meta.complex ?? DEFAULT_SETTINGS.tienda);
   if (problem) throw addressError(problem.field, problem.message);
@@ -114,8 +121,13 @@ export async function registerUser(db: DbOrTx, input: Register, meta: RequestMet
         { user_id: user.id, kind: 'privacy', accepted: true, policy_version: version, accepted_at: meta.now, ip: meta.ip },
         { user_id: user.id, kind: 'marketing', accepted: input.marketing_accepted, policy_version: version, accepted_at: meta.now, ip: meta.ip },
       ]);
-      await tx.insert(loginAudit).values({ ip: meta.ip, email: input.email, outcome: OUTCOMES.registered, user_id: user.id, created_at: meta.now });
-      return user;
+      const sessionId = randomId();
+      await recordSignIn(
+        tx,
+        { ip: meta.ip, email: input.email, outcome: OUTCOMES.registered, userId: user.id, now: meta.now },
+        { id: sessionId, userId: user.id, device: meta.device, touchUser: false },
+      );
+      return { user, sessionId };
     });
   } catch (error) {
     const duplicate = error instanceof AppError ? error : duplicateFromConstraint(error);
@@ -136,7 +148,7 @@ export async function loginUser(
   db: DbOrTx,
   input: Login,
   meta: RequestMeta,
-): Promise<{ user: PublicUser; hasPasskey: boolean }> {
+): Promise<{ user: PublicUser; hasPasskey: boolean; sessionId: string | null }> {
   // Whether the account has a passkey comes in the same read (the sign-in's next step needs it).
   const [row] = await db
     .select({ ...publicColumns, hasPasskey: hasPasskeyColumn })
@@ -150,16 +162,28 @@ export async function loginUser(
   // else answers the same whatever the facts, so the order of these reads tells nothing.
   const trusted = matches && (await isKnownDevice(db, found.id, meta.deviceKey ?? null));
   if (!trusted) await assertLoginAllowed(db, { email: input.email, ip: meta.ip }, meta.limits, meta.now);
-  await db.insert(loginAudit).values({
+  const audit = {
     ip: meta.ip,
     email: input.email,
     outcome: matches ? OUTCOMES.success : OUTCOMES.failure,
-    user_id: matches ? found.id : null,
-    created_at: meta.now,
-  });
-  if (!matches) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.auth.loginFailed);
-  await db.update(users).set({ last_active_at: meta.now }).where(eq(users.id, found.id));
-  return { user: found, hasPasskey: Boolean(hasPasskey) };
+    userId: matches ? found.id : null,
+    now: meta.now,
+  };
+  if (!matches) {
+    await recordSignIn(db, audit);
+    throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.auth.loginFailed);
+  }
+  // A resident the three facts open (no passkey, or one on a device that signed in before) gets
+  // the session in the same statement; staff and new devices of a passkey owner take the next step.
+  const opensSession = meta.device !== undefined && !isStaff(found.rol) && (!hasPasskey || trusted);
+  const sessionId = opensSession ? randomId() : null;
+  await recordSignIn(
+    db,
+    audit,
+    sessionId && meta.device ? { id: sessionId, userId: found.id, device: meta.device, touchUser: true } : undefined,
+  );
+  if (!sessionId) await db.update(users).set({ last_active_at: meta.now }).where(eq(users.id, found.id));
+  return { user: found, hasPasskey: Boolean(hasPasskey), sessionId };
 }
 
 const profileQuery = preparedFor((db) =>

@@ -145,3 +145,32 @@ export async function pruneSessions(db: DbOrTx, now: Date) {
   const before = new Date(now.getTime() - 90 * 86_400_000);
   await db.delete(sessions).where(sql`${sessions.ended_at} < ${before}`);
 }
+
+/**
+ * One statement for what a sign-in writes: the login audit's row, and with `session` the new
+ * session and the account's last activity (issue 39: recording sessions must not slow the
+ * residents' login and registration; on the embedded database every statement is a round of
+ * its one connection).
+ */
+export async function recordSignIn(
+  db: DbOrTx,
+  audit: { ip: string; email: string; outcome: string; userId: number | null; now: Date },
+  session?: { id: string; userId: number; device: DeviceInfo; touchUser: boolean },
+): Promise<void> {
+  const at = audit.now.toISOString();
+  const auditInsert = sql`insert into login_audit (ip, email, outcome, user_id, created_at)
+    values (${audit.ip}, ${audit.email}, ${audit.outcome}, ${audit.userId}::int, ${at}::timestamptz)`;
+  if (!session) {
+    await db.execute(auditInsert);
+    return;
+  }
+  const touch = session.touchUser
+    ? sql`, touched as (update users set last_active_at = ${at}::timestamptz where id = ${session.userId}::int)`
+    : sql``;
+  await db.execute(sql`with opened as (
+      insert into sessions (id, user_id, nivel, metodo, device_label, device_key, ip, created_at, last_used_at)
+      values (${session.id}, ${session.userId}::int, 1, 'identificadores', ${session.device.label}, ${session.device.key},
+        ${session.device.ip}, ${at}::timestamptz, ${at}::timestamptz)
+    )${touch}
+    ${auditInsert}`);
+}
