@@ -33,6 +33,9 @@ await database.exclusive(STARTUP_LOCK, async () => {
   await migrateDatabase(database);
   if (config.seed === 'demo') await seedIfEmpty(database, { now: new Date(), random: Math.random });
 });
+// The embedded database writes its files 0666 whatever the umask (its folders follow it, 0700,
+// so nobody else reaches them); what it wrote at this start is closed too, without a warning.
+closeToOthers(config.dataDir);
 
 const app = await buildApp({ config, database }).catch(async (error: unknown) => {
   await database.close();
