@@ -11,6 +11,7 @@ import { endSessionsOf } from '../modules/auth/sessions.service';
 import { setupCodeOf } from '../modules/settings/setup-code';
 import { resetFactorByEmail } from './reset-factor';
 import { keepNewFilesPrivate } from '../ops/private-files';
+import { complain, say } from './terminal';
 
 // What this command writes (the database, backups, secrets) is this user's only (issue 46).
 keepNewFilesPrivate();
@@ -33,8 +34,8 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'setup-code') {
     // Derived from the server's secret, no database needed (a PGlite server may own the folder).
-    console.log(`Código de configuración: ${setupCodeOf(loadConfig().jwtSecret)}`);
-    console.log('Sirve solo mientras la tienda no tenga administrador: ábrelo en /configuracion-inicial.');
+    say(`Código de configuración: ${setupCodeOf(loadConfig().jwtSecret)}`);
+    say('Sirve solo mientras la tienda no tenga administrador: ábrelo en /configuracion-inicial.');
     return 0;
   }
   const { values } = parseArgs({
@@ -51,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const email = values.email?.trim().toLowerCase();
   if (!command || !['create', 'promote', 'demote', 'reset-factor'].includes(command) || !email) {
-    console.error(USAGE);
+    complain(USAGE);
     return 2;
   }
   const config = loadConfig();
@@ -61,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     const { db } = database;
     if (command === 'reset-factor') {
       const { code, message } = await resetFactorByEmail(database, email, new Date());
-      (code === 0 ? console.log : console.error)(message);
+      (code === 0 ? say : complain)(message);
       return code;
     }
     if (command === 'create') {
@@ -77,7 +78,7 @@ async function main(argv: string[]): Promise<number> {
         privacy_accepted: true,
       });
       if (!parsed.success) {
-        console.error(`${firstMessage(parsed.error)}\n${USAGE}`);
+        complain(`${firstMessage(parsed.error)}\n${USAGE}`);
         return 2;
       }
       const { nombre, cedula, telefono, torre, piso, apartamento } = parsed.data;
@@ -94,24 +95,24 @@ async function main(argv: string[]): Promise<number> {
           policy_version: BUSINESS.legal.privacyPolicyVersion,
         });
       });
-      console.log(`Administrador creado: ${email}`);
+      say(`Administrador creado: ${email}`);
       return 0;
     }
     const rol = command === 'promote' ? 'admin' : 'customer';
     const updated = await db.update(users).set({ rol, updated_at: new Date() }).where(eq(users.email, email)).returning({ id: users.id });
     if (updated.length === 0) {
-      console.error(`No existe un usuario con el e-mail ${email}.`);
+      complain(`No existe un usuario con el e-mail ${email}.`);
       return 1;
     }
     // A new role is a new set of keys (issue 39): the person signs in again, with a factor if staff.
     await endSessionsOf(db, updated[0]!.id, 'cambio_de_rol', new Date());
-    console.log(command === 'promote' ? `${email} ahora es administrador.` : `${email} ya no es administrador.`);
+    say(command === 'promote' ? `${email} ahora es administrador.` : `${email} ya no es administrador.`);
     return 0;
   } catch (error) {
     const detail = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
-    if (detail === 'users_email_unique') console.error('Este correo electrónico ya está registrado.');
-    else if (detail === 'users_cedula_unique') console.error('Esta cédula ya está registrada.');
-    else console.error(error instanceof Error ? error.message : error);
+    if (detail === 'users_email_unique') complain('Este correo electrónico ya está registrado.');
+    else if (detail === 'users_cedula_unique') complain('Esta cédula ya está registrada.');
+    else complain(error instanceof Error ? error.message : error);
     return 1;
   } finally {
     await database.close();
@@ -120,6 +121,6 @@ async function main(argv: string[]): Promise<number> {
 
 process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
   // parseArgs refuses unknown options and stray words (an unquoted name, say).
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  complain(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   return 2;
 });

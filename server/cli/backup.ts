@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { createBackup, rotateBackups } from '../backup/backup';
 import { runningServerPid } from '../backup/server-pid';
 import { keepNewFilesPrivate } from '../ops/private-files';
+import { complain, say } from './terminal';
 
 // What this command writes (the database, backups, secrets) is this user's only (issue 46).
 keepNewFilesPrivate();
@@ -24,7 +25,7 @@ async function main(): Promise<number> {
     const pid = runningServerPid(config.dataDir);
     if (pid !== null) return askServer(pid, config.backupDir);
     if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
-      console.error(`No hay una base de datos en ${config.dataDir}.`);
+      complain(`No hay una base de datos en ${config.dataDir}.`);
       return 1;
     }
   }
@@ -37,10 +38,10 @@ async function main(): Promise<number> {
       now: new Date(),
     });
     const removed = rotateBackups(config.backupDir);
-    console.log(
+    say(
       `Copia creada: ${result.file} (${(result.bytes / 1024).toFixed(0)} KB en ${result.ms} ms)`,
     );
-    if (removed.length > 0) console.log(`Rotación: ${removed.length} copias antiguas eliminadas.`);
+    if (removed.length > 0) say(`Rotación: ${removed.length} copias antiguas eliminadas.`);
     return 0;
   } finally {
     await database.close();
@@ -50,25 +51,25 @@ async function main(): Promise<number> {
 async function askServer(pid: number, backupDir: string): Promise<number> {
   const before = new Set(existsSync(backupDir) ? readdirSync(backupDir) : []);
   process.kill(pid, 'SIGUSR2');
-  console.log(`El servidor (pid ${pid}) está en marcha: le pedimos la copia…`);
+  say(`El servidor (pid ${pid}) está en marcha: le pedimos la copia…`);
   for (let i = 0; i < 240; i++) {
     await sleep(500);
     const fresh = existsSync(backupDir)
       ? readdirSync(backupDir).filter((f) => !before.has(f) && !f.endsWith('.partial'))
       : [];
     if (fresh[0]) {
-      console.log(`Copia creada: ${join(backupDir, fresh[0])}`);
+      say(`Copia creada: ${join(backupDir, fresh[0])}`);
       return 0;
     }
   }
-  console.error('El servidor no terminó la copia en 2 minutos; revisa su registro.');
+  complain('El servidor no terminó la copia en 2 minutos; revisa su registro.');
   return 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    complain(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

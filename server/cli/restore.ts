@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { restoreBackup, RestoreRefused } from '../backup/restore';
 import { runningServerPid } from '../backup/server-pid';
 import { keepNewFilesPrivate } from '../ops/private-files';
+import { complain, say } from './terminal';
 
 // What this command writes (the database, backups, secrets) is this user's only (issue 46).
 keepNewFilesPrivate();
@@ -22,12 +23,12 @@ async function main(argv: string[]): Promise<number> {
   });
   const file = positionals[0];
   if (!file) {
-    console.error('Uso: npm run restore -- <archivo de copia> [--force]');
+    complain('Uso: npm run restore -- <archivo de copia> [--force]');
     return 2;
   }
   const config = loadConfig();
   if (!config.databaseUrl && runningServerPid(config.dataDir) !== null) {
-    console.error(`Detén el servidor antes de restaurar ${config.dataDir}.`);
+    complain(`Detén el servidor antes de restaurar ${config.dataDir}.`);
     return 1;
   }
   try {
@@ -36,12 +37,12 @@ async function main(argv: string[]): Promise<number> {
       databaseUrl: config.databaseUrl,
       force: values.force,
     });
-    console.log(`Restaurado ${file} en ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}.`);
-    if (result.movedAside) console.log(`La base anterior quedó en ${result.movedAside}.`);
+    say(`Restaurado ${file} en ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}.`);
+    if (result.movedAside) say(`La base anterior quedó en ${result.movedAside}.`);
     return 0;
   } catch (error) {
     if (error instanceof RestoreRefused) {
-      console.error(error.message);
+      complain(error.message);
       return 1;
     }
     throw error;
@@ -51,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    complain(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );
