@@ -22,6 +22,7 @@ export const LONG_UNIT_FILES = [
   'server/db/client.test.ts',
   'server/modules/admin-orders/admin-events.routes.test.ts',
   'server/ops/settings-two-instances.test.ts',
+  'server/backup/backup-cli.test.ts',
 ];
 
 // Pure/server code in Node; React components in jsdom, in two projects: the files share their

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createBackup, rotateBackups } from './backup/backup';
+import { serveBackupRequest } from './backup/backup-request';
 import { startBackupSchedule } from './backup/backup-schedule';
 import { writeServerPid } from './backup/server-pid';
 import { hasAdministrator } from './modules/settings/first-start.service';
@@ -60,10 +61,16 @@ const backupDeps = { database, databaseUrl: config.databaseUrl, backupDir: confi
 const stopBackups = startBackupSchedule(backupDeps);
 const removePid = database.kind === 'pglite' ? writeServerPid(config.dataDir) : () => {};
 process.on('SIGUSR2', () => {
-  createBackup({ ...backupDeps, now: new Date() })
-    .then((result) => {
-      const rotated = rotateBackups(config.backupDir).length;
-      app.log.info({ file: result.file, bytes: result.bytes, ms: result.ms, rotated }, 'backup on request');
+  // The copy goes where the command asked (its BACKUP_DIR), and the command is told the file.
+  serveBackupRequest({
+    dataDir: config.dataDir,
+    defaultDir: config.backupDir,
+    create: (backupDir) => createBackup({ ...backupDeps, backupDir, now: new Date() }),
+  })
+    .then((done) => {
+      if (!done.ok) return app.log.error({ dir: done.dir, error: done.error }, 'backup on request failed');
+      const rotated = rotateBackups(done.dir).length;
+      app.log.info({ file: done.file, bytes: done.bytes, ms: done.ms, rotated }, 'backup on request');
     })
     .catch((err: unknown) => app.log.error({ err }, 'backup on request failed'));
 });

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createBackup, rotateBackups } from '../backup/backup';
+import { requestServerBackup } from '../backup/backup-request';
 import { runningServerPid } from '../backup/server-pid';
 import { keepNewFilesPrivate } from '../ops/private-files';
 import { complain, say } from './terminal';
@@ -14,7 +14,8 @@ keepNewFilesPrivate();
 /**
  * `npm run backup`: one consistent, compressed copy of the database into BACKUP_DIR (default
  * ./backups), then the 7 daily + 4 weekly rotation. With PGlite and the server running, the
- * server makes the copy itself (SIGUSR2), since only one process may open the folder.
+ * server makes the copy itself (SIGUSR2), since only one process may open the folder: into the
+ * folder this command was given, and it names the file it wrote (backup-request.ts).
 
  * A command for a person at a terminal, like `npm run admin`: it prints its outcome in Spanish
  * (console), it has no request to log against.
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     const pid = runningServerPid(config.dataDir);
-    if (pid !== null) return askServer(pid, config.backupDir);
+    if (pid !== null) return askServer(pid, config.dataDir, config.backupDir);
     if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
       complain(`No hay una base de datos en ${config.dataDir}.`);
       return 1;
@@ -48,22 +49,21 @@ async function main(): Promise<number> {
   }
 }
 
-async function askServer(pid: number, backupDir: string): Promise<number> {
-  const before = new Set(existsSync(backupDir) ? readdirSync(backupDir) : []);
-  process.kill(pid, 'SIGUSR2');
-  say(`El servidor (pid ${pid}) está en marcha: le pedimos la copia…`);
-  for (let i = 0; i < 240; i++) {
-    await sleep(500);
-    const fresh = existsSync(backupDir)
-      ? readdirSync(backupDir).filter((f) => !before.has(f) && !f.endsWith('.partial'))
-      : [];
-    if (fresh[0]) {
-      say(`Copia creada: ${join(backupDir, fresh[0])}`);
-      return 0;
-    }
+const SERVER_ANSWER_MS = 120_000;
+
+async function askServer(pid: number, dataDir: string, backupDir: string): Promise<number> {
+  say(`El servidor (pid ${pid}) está en marcha: le pedimos la copia en ${resolve(backupDir)}…`);
+  const answer = await requestServerBackup({ dataDir, backupDir, pid, timeoutMs: SERVER_ANSWER_MS });
+  if (answer === null) {
+    complain('El servidor no respondió en 2 minutos; revisa su registro.');
+    return 1;
   }
-  complain('El servidor no terminó la copia en 2 minutos; revisa su registro.');
-  return 1;
+  if (!answer.ok) {
+    complain(`El servidor no pudo hacer la copia: ${answer.error}`);
+    return 1;
+  }
+  say(`Copia creada: ${answer.file} (${(answer.bytes / 1024).toFixed(0)} KB en ${answer.ms} ms)`);
+  return 0;
 }
 
 main().then(
