@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router';
+import { FIRST_START_PATH } from '../../domain/routes';
 import { ChatLauncher } from '../features/chat/chat-launcher';
 import { WhatsAppFab } from '../ui/whatsapp-fab';
 
 /**
  * The global widget rendered after the routes on every page (customer §2): the WhatsApp link and
  * the chat assistant's button (its panel is lazy-loaded in its own error boundary). The admin
- * panel has none (its phone bottom bar sits where the buttons would).
+ * panel has none (its phone bottom bar sits where the buttons would), nor has the one-time setup:
+ * before it there is no shop to write to nor an assistant with a catalogue (issue 41).
  *
  * The two buttons sit in an opaque bar across the bottom of the screen, and the body keeps the
  * bar's height free at the end of every page (styles.css): content scrolls under the bar, never
@@ -14,6 +16,7 @@ import { WhatsAppFab } from '../ui/whatsapp-fab';
 export function GlobalWidgets() {
   const { pathname } = useLocation();
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
+  if (pathname === FIRST_START_PATH) return null;
   return (
     <aside
       aria-label="Ayuda y soporte"

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { GlobalWidgets } from './global-widgets';
+
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <GlobalWidgets />
+    </MemoryRouter>,
+  );
+
+describe('GlobalWidgets', () => {
+  it('offers the assistant and WhatsApp on the store', () => {
+    at('/app');
+    expect(screen.getByRole('complementary', { name: 'Ayuda y soporte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('offers no assistant nor WhatsApp on the setup of a shop that does not exist yet', () => {
+    at('/configuracion-inicial');
+    expect(screen.queryByRole('complementary', { name: 'Ayuda y soporte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abrir el asistente' })).toBeNull();
+  });
+});
