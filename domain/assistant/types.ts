@@ -47,6 +47,8 @@ export interface ChatOrder {
   /** How it was paid (EFECTIVO, NEQUI …) and, once cancelled after paying, its refund. */
   metodo_pago?: string;
   reembolso?: RefundView | null;
+  /** The names of the products it held (issue 43: a complaint names an item of this order). */
+  lineas?: readonly string[];
 }
 
 /** The signed-in caller: their points and their own orders, newest first. Nobody else's. */

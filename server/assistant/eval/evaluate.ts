@@ -1,5 +1,5 @@
 import { answerChat } from '../../../domain/assistant/engine';
-import type { ChatAnswer, ChatHistoryEntry } from '../../../domain/assistant/types';
+import type { ChatAnswer, ChatCaller, ChatHistoryEntry } from '../../../domain/assistant/types';
 import { DEMO_CALLER, DEMO_PACKAGES, DEMO_PRODUCTS, demoContext } from './demo-context';
 
 export type EvalCategory =
@@ -15,7 +15,20 @@ export type EvalCategory =
   | 'ofertas'
   | 'cantidades'
   | 'tienda'
-  | 'quejas';
+  | 'quejas'
+  // Issue 43: the classes of questions written the way residents write.
+  | 'errata'
+  | 'sinonimo'
+  | 'enie'
+  | 'cantidad_palabras'
+  | 'superlativo'
+  | 'varios'
+  | 'contenido_paquete'
+  | 'torres'
+  | 'ingles_comun'
+  | 'seguimiento'
+  | 'mis_datos'
+  | 'no_vendemos';
 
 /** One resident message and what a right answer is. */
 export interface EvalCase {
@@ -23,6 +36,8 @@ export interface EvalCase {
   mensaje: string;
   /** Signed in as the demo resident (several orders in course). */
   conSesion?: boolean;
+  /** Signed in as this resident instead (issue 43: refunds, the lines of delivered orders). */
+  llamador?: ChatCaller;
   historial?: ChatHistoryEntry[];
   /**
    * The catalogue items the answer may name as the answer; '*' for a list (a category, the
@@ -33,6 +48,10 @@ export interface EvalCase {
   contiene?: readonly string[];
   /** Texts it must not contain. */
   noContiene?: readonly string[];
+  /** At least one of these texts (issue 43: "Lo más parecido" or "Como alternativa"). */
+  unoDe?: readonly string[];
+  /** Several add-to-cart actions expected, in any order (issue 43: several items at once). */
+  acciones?: ReadonlyArray<{ nombre: string; cantidad: number }>;
   /** The add-to-cart action expected: item name and quantity. */
   accion?: { nombre: string; cantidad: number };
   /** The order a confirmed cancel asks the server to cancel (the answer's `cancelar`). */
@@ -77,7 +96,7 @@ export function namedAsAnswer(respuesta: string): string[] {
 }
 
 export function evaluate(c: EvalCase): EvalResult {
-  const ctx = demoContext(c.conSesion ? DEMO_CALLER : null);
+  const ctx = demoContext(c.llamador ?? (c.conSesion ? DEMO_CALLER : null));
   const answer = answerChat({ mensaje: c.mensaje, historial: c.historial ?? [] }, ctx);
   const problems: string[] = [];
   const named = namedAsAnswer(answer.respuesta);
@@ -90,7 +109,24 @@ export function evaluate(c: EvalCase): EvalResult {
     if (!answer.respuesta.includes(t)) problems.push(`falta «${t}»`);
   for (const t of c.noContiene ?? [])
     if (answer.respuesta.includes(t)) problems.push(`sobra «${t}»`);
-  if (c.accion) {
+  if (c.unoDe && !c.unoDe.some((t) => answer.respuesta.includes(t)))
+    problems.push(`falta uno de «${c.unoDe.join('» / «')}»`);
+  if (c.acciones) {
+    const got = (answer.acciones ?? []).flatMap((a) =>
+      a.tipo === 'agregar_carrito'
+        ? [`${a.cantidad} × ${'producto_id' in a ? `p${a.producto_id}` : `k${a.paquete_id}`}`]
+        : [],
+    );
+    const want = c.acciones.map((w) => {
+      const p = DEMO_PRODUCTS.find((x) => x.nombre === w.nombre);
+      const k = DEMO_PACKAGES.find((x) => x.nombre === w.nombre);
+      return `${w.cantidad} × ${p ? `p${p.id}` : `k${k?.id}`}`;
+    });
+    if ([...got].sort().join(',') !== [...want].sort().join(','))
+      problems.push(
+        `acciones esperadas ${c.acciones.map((a) => `${a.cantidad} × ${a.nombre}`).join(', ')}`,
+      );
+  } else if (c.accion) {
     const item =
       DEMO_PRODUCTS.find((p) => p.nombre === c.accion!.nombre) ??
       DEMO_PACKAGES.find((k) => k.nombre === c.accion!.nombre);
