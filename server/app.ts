@@ -17,6 +17,7 @@ import { registerOverloadGuard } from './http/overload';
 import { EMBEDDED_ADMISSION_LIMIT, registerAdmission } from './http/admission';
 import { healthRoutes } from './modules/health/health.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogSearchRoutes } from './modules/catalog/catalog-search.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminEventRoutes } from './modules/admin-orders/admin-events.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
@@ -51,6 +52,7 @@ import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
 import { adminRewardRoutes } from './modules/admin-rewards/admin-rewards.routes';
 import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
 import { chatRoutes } from './assistant/chat.routes';
+import { catalogReader } from './assistant/chat-context.service';
 import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 import { createPushDispatcher, type PushDispatcher } from './push/push-dispatcher';
@@ -229,6 +231,7 @@ export async function buildApp({
   await app.register(adminRequestRoutes({ database, guard }));
   await app.register(supportRoutes({ database, guard }));
   await app.register(catalogRoutes({ cache: catalogCache, sendPage: spa?.sendIndex }));
+  await app.register(catalogSearchRoutes({ read: catalogReader(catalogCache) }));
   await app.register(
     orderRoutes({
       database,

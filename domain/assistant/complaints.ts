@@ -17,7 +17,7 @@ type ComplaintAnswer = ChatAnswer;
 const REASONS: Array<[CaseReason, RegExp]> = [
   ['cobro_doble', /\b(cobr\w* (dos veces|doble|de mas)|doble cobro|cobro doble|cobro de mas)\b/],
   ['vencido', /\b(vencid[oa]s?|caducad[oa]s?|expirad[oa]s?)\b/],
-  ['danado', /\b(danad[oa]s?|rot[oa]s?|aplastad[oa]s?|podrid[oa]s?|mal estado|derramad[oa]s?)\b/],
+  ['danado', /\b(da[nñ]ad[oa]s?|rot[oa]s?|aplastad[oa]s?|podrid[oa]s?|mal estado|derramad[oa]s?)\b/],
   ['incompleto', /\b(incomplet[oa]s?|falto|faltaron|faltan)\b/],
 ];
 const COMPLAINT =

@@ -38,11 +38,11 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'soporte',
-    /\b(incomplet[oa]|danad[oa]s?|roto|rota|rotos|rotas|cobro doble|doble cobro|cobraron doble|me cobraron|no (me )?llego|no ha llegado|nunca llego|vencid[oa]|mal estado|podrid[oa]|falto|faltaron|faltan productos|equivocad[oa]|queja|reclamo|problema|demorado|retrasado|se demora mucho|llego tarde|no era lo que pedi)\b/,
+    /\b(incomplet[oa]|da[nñ]ad[oa]s?|roto|rota|rotos|rotas|cobro doble|doble cobro|cobraron doble|me cobraron|no (me )?llego|no ha llegado|nunca llego|vencid[oa]|mal estado|podrid[oa]|falto|faltaron|faltan productos|equivocad[oa]|queja|reclamo|problema|demorado|retrasado|se demora mucho|llego tarde|no era lo que pedi)\b/,
   ],
   [
     'comprar',
-    /\b(quiero|quisiera|necesito|agregame|agrega|agregar|agregue|anade|anademe|anadir|ponme|pon|mandame|me mandas|me manda|me traes|traeme|regalame|dame|deme|comprar|compro|me vende|me vendes|pideme|voy a llevar|llevo|para pedir)\b/,
+    /\b(quiero|quisiera|necesito|agregame|agrega|agregar|agregue|a[nñ]ade|a[nñ]ademe|a[nñ]adir|ponme|pon|mandame|me mandas|me manda|me traes|traeme|regalame|dame|deme|comprar|compro|me vende|me vendes|pideme|voy a llevar|llevo|para pedir)\b/,
   ],
   [
     'precio',

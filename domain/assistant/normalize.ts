@@ -39,7 +39,7 @@ const SHORTHAND: Record<string, string> = {
   gracis: 'gracias',
   tons: 'entonces',
   aki: 'aqui',
-  mñn: 'manana',
+  mñn: 'mañana',
   hrs: 'horas',
   min: 'minutos',
   mins: 'minutos',
@@ -57,15 +57,16 @@ const SHORTHAND: Record<string, string> = {
 export const normalize = keptResults(normalizeNow, 10_000);
 
 function normalizeNow(text: string): string {
+  // ñ is a letter of its own (issue 43): "pañales" is not "panales", and it is echoed as typed.
   const plain = text
     .toLowerCase()
     .normalize('NFD')
+    .replace(/n\u0303/g, 'ñ')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ñ/g, 'n')
     .replace(/[’'`´]/g, '')
     // Keep the hyphen only inside an order code; everything else that is not a letter or digit splits words.
     .replace(/sup\s*-\s*(\d)/g, 'sup-$1')
-    .replace(/[^a-z0-9\- ]+/g, ' ')
+    .replace(/[^a-zñ0-9\- ]+/g, ' ')
     .replace(/(?<!sup)-/g, ' ');
   return plain
     .split(/\s+/)
@@ -76,7 +77,7 @@ function normalizeNow(text: string): string {
 
 /** 'holaaaa' → 'hola', 'graciasss' → 'gracias': three or more of a letter become one. */
 function squeeze(word: string): string {
-  return word.replace(/([a-z])\1{2,}/g, '$1');
+  return word.replace(/([a-zñ])\1{2,}/g, '$1');
 }
 
 /**

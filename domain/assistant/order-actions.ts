@@ -10,7 +10,7 @@ const CANCEL = /\b(cancelar|cancela|cancelame|cancelen|cancelo|cancelarlo|anular
 const OWN_ORDER =
   /\bsup-\d+|\b(mi|mis|el|este|ese|ultimo) (ultimo |ultima )?(pedido|pedidos|orden|domicilio|compra)\b/;
 const YES =
-  /^(si|sii|sip|si senor|claro|claro que si|dale|de una|confirmo|confirmado|ok|okey|listo|hagale|hazlo|cancelalo|cancela|si cancelalo|si cancela|si por favor|si confirmo|yes)\b/;
+  /^(si|sii|sip|si se[nñ]or|claro|claro que si|dale|de una|confirmo|confirmado|ok|okey|listo|hagale|hazlo|cancelalo|cancela|si cancelalo|si cancela|si por favor|si confirmo|yes)\b/;
 const NO = /^(no|nop|nope|mejor no|todavia no|aun no|dejalo|no gracias|no lo canceles|cancel no)\b/;
 
 /** The one question the assistant asks before cancelling (issue 25), and how it is read back. */

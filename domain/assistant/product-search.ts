@@ -2,6 +2,7 @@ import type { CatalogItem } from './catalog-match';
 import { contentWords } from './catalog-match';
 import { detectIntents } from './intents';
 import { words } from './normalize';
+import { withPhrases } from './vocabulary';
 import { searchWord, textSays, type WordHit } from './search-index';
 
 /**
@@ -42,7 +43,7 @@ export function searchProducts(
   segment: string,
   sizes: readonly string[] = [],
 ): ProductSearch {
-  const { plain, without } = splitAttributes(segment);
+  const { plain, without } = splitAttributes(withPhrases(segment));
   const productWords = [...new Set(plain.filter((w) => detectIntents(w).length === 0))];
   if (productWords.length === 0 && without.length === 0) return { kind: 'none' };
   const hits = new Map(productWords.map((w) => [w, searchWord(items, w)]));

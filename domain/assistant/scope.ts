@@ -55,7 +55,7 @@ export function scopeOf(
 const ERASE =
   /\b(borra|borrar|borren|borrame|elimina|eliminar|eliminen|cierra|cerrar|quiten|quitar|descargar|exportar)\b.*\b(mis datos|mi cuenta|mi informacion|mis informacion|datos personales)\b|\b(derecho al olvido|habeas data)\b/;
 const EDIT =
-  /\b(cambiar|cambio|cambiarme|actualizar|actualiza|editar|modificar|corregir)\b.*\b(direccion|apartamento|apto|torre|telefono|celular|correo|nombre|datos|contrasena|clave|perfil)\b|\bme mude\b|\bme cambie de (apartamento|torre)\b/;
+  /\b(cambiar|cambio|cambiarme|actualizar|actualiza|editar|modificar|corregir)\b.*\b(direccion|apartamento|apto|torre|telefono|celular|correo|nombre|datos|contrase[nñ]a|clave|perfil)\b|\bme mude\b|\bme cambie de (apartamento|torre)\b/;
 
 export type AccountRequest = 'erase' | 'edit' | null;
 

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { keptResults } from './kept-results';
 import { stemmer } from '@orama/stemmers/spanish';
 import type { CatalogItem } from './catalog-match';
-import { normalize, singular, words } from './normalize';
+import { editDistance, normalize, singular, words } from './normalize';
 import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
 
 /**
@@ -161,13 +161,75 @@ export function searchWord(items: readonly CatalogItem[], word: string): WordHit
 }
 
 function searchWordNow(items: readonly CatalogItem[], word: string): WordHit[] {
-  const index = searchIndexOf(items);
+  const hits = hitsOfWord(items, word);
+  if (hits.length > 0) return hits;
+  // Issue 43: a word the catalogue never uses is read as the closest word it does use ("lehce"
+  // → leche), a typo at a typo's weight; a word close to none stays unknown ("No tenemos").
+  const corrected = correctionOf(items, word);
+  return corrected ? hitsOfStem(items, corrected).map((h) => ({ ...h, fuzzy: true })) : [];
+}
+
+function hitsOfWord(items: readonly CatalogItem[], word: string): WordHit[] {
   const stems = new Set(
     expansionsOf(word)
       .map(stemOf)
       .filter((s): s is string => s !== null),
   );
-  if (stems.size === 0) return [];
+  return stems.size === 0 ? [] : hitsOfStems(items, stems);
+}
+
+function hitsOfStem(items: readonly CatalogItem[], stem: string): WordHit[] {
+  return hitsOfStems(items, new Set([stem]));
+}
+
+/** The catalogue's own stem closest to a word it never uses, or null when none is close. */
+export function correctionOf(items: readonly CatalogItem[], word: string): string | null {
+  const stem = stemOf(word);
+  if (stem === null || word.length < 4 || stem.length < 3) return null;
+  const budget = stem.length >= 7 ? 2 : 1;
+  let best: { term: string; distance: number; weight: number } | null = null;
+  for (const [term, weight] of termsOf(items)) {
+    if (term[0] !== stem[0] || Math.abs(term.length - stem.length) > budget) continue;
+    const distance = editDistance(stem, term, budget);
+    if (distance > budget || anotherWord(stem, term)) continue;
+    if (!best || distance < best.distance || (distance === best.distance && weight > best.weight))
+      best = { term, distance, weight };
+  }
+  return best?.term ?? null;
+}
+
+/**
+ * Edits that make another word rather than a typo: one vowel for another in a short stem
+ * ("panal" is not "panel") and an ending added or dropped ("chocolatina" is not "chocolate").
+ */
+function anotherWord(stem: string, term: string): boolean {
+  if (stem.startsWith(term) || term.startsWith(stem))
+    return Math.abs(stem.length - term.length) >= 2;
+  if (stem.length !== term.length || stem.length >= 7) return false;
+  const differ = [...stem].flatMap((ch, i) => (ch === term[i] ? [] : [[ch, term[i]!]]));
+  return differ.length === 1 && differ[0]!.every((ch) => 'aeiou'.includes(ch));
+}
+
+const termLists = new WeakMap<readonly CatalogItem[], Map<string, number>>();
+
+/** Every stem the index holds, weighted by where it appears (a name's words weigh most). */
+function termsOf(items: readonly CatalogItem[]): Map<string, number> {
+  let terms = termLists.get(items);
+  if (!terms) {
+    terms = new Map();
+    for (const doc of documentsOf(items))
+      for (const field of FIELDS)
+        for (const w of tokenize(doc[field])) {
+          const s = stemOf(w);
+          if (s !== null) terms.set(s, (terms.get(s) ?? 0) + BOOST[field]);
+        }
+    termLists.set(items, terms);
+  }
+  return terms;
+}
+
+function hitsOfStems(items: readonly CatalogItem[], stems: Set<string>): WordHit[] {
+  const index = searchIndexOf(items);
   const results = index.search(
     {
       combineWith: 'OR',

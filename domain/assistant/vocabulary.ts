@@ -51,11 +51,67 @@ export const SYNONYMS: Record<string, string[]> = {
   water: ['agua'],
   cheese: ['queso'],
   chicken: ['pollo'],
+  butter: ['mantequilla'],
+  sugar: ['azucar'],
+  salt: ['sal'],
+  oil: ['aceite'],
+  beans: ['frijol'],
+  // Issue 43: other words and regional names for what the shop sells.
+  cambur: ['banano'],
+  cambures: ['banano'],
+  banana: ['banano'],
+  poroto: ['frijol'],
+  porotos: ['frijol'],
+  caraota: ['frijol'],
+  caraotas: ['frijol'],
+  dentifrico: ['dental'],
+  lejia: ['blanqueador'],
+  clorox: ['blanqueador'],
+  lavandina: ['blanqueador'],
+  lavavajillas: ['lavaloza'],
+  espagueti: ['spaghetti'],
+  espaguetis: ['spaghetti'],
+  spagueti: ['spaghetti'],
+  espaguetti: ['spaghetti'],
+  tallarines: ['spaghetti'],
+  tocino: ['tocineta'],
+  pescado: ['tilapia'],
+  champu: ['shampoo'],
+  pandebono: ['bono'],
+  croasan: ['croissant'],
+  cruasan: ['croissant'],
+  bombombum: ['bon', 'bum'],
+  bombonbum: ['bon', 'bum'],
+  chupeta: ['bon', 'bum'],
+  chupetas: ['bon', 'bum'],
+  yogourt: ['yogurt'],
+  yoghourt: ['yogurt'],
+  pasabocas: ['snacks'],
+  golosinas: ['snacks'],
+  chucherias: ['snacks'],
 };
+
+/**
+ * Several words residents use for one product word (issue 43), read before the words are split:
+ * "pasta de dientes" is toothpaste, not spaghetti.
+ */
+export const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\b(pasta|crema) (de|para) (los )?dientes\b/g, 'crema dental'],
+  [/\bpapel (de bano|de baño|toilet|sanitario|higenico)\b/g, 'papel higienico'],
+  [/\bjabon (para|de) (los )?platos\b/g, 'lavaloza'],
+  [/\bcarne (para|de) hamburguesas?\b/g, 'carne molida'],
+  [/\blimpiador (de|para) pisos\b/g, 'limpiador'],
+  [/\bcoca cola\b/g, 'coca'],
+];
+
+/** The message with each multi-word name residents use replaced by the catalogue's word. */
+export function withPhrases(normalised: string): string {
+  return PHRASES.reduce((text, [re, word]) => text.replace(re, word), normalised);
+}
 
 /** Words that never name a product: question words, buy words, units, fillers. */
 export const STOPWORDS = new Set(
-  'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra hasta desde medio media bale balen kuanto kiero do does did you your have has is are the an what how much many long take now can could please of for it its any sell want need get some there traes traen trae traiga mandas mandan vendes venden consiguen tendras tendran buscaba busco buscando quisiera quiera quieren dan regalas regalan pasame pasa algun alguna mejor barato barata baratos baratas rico rica buen grande pequeno favor tipo marca clase'.split(
+  'a al algo alguna alguno algun ahi alla aqui asi aun ayer bien buen buena buenas buenos cada casa cierto como con cual cuales cuando cuanto cuantos cuesta cuestan costo de del donde dame deme el ella ellos en entonces es esa ese eso esta estan este esto favor fin hay hola hoy la las le les lo los me mi mis mucho muy mas menos no nos o otra otro para pero poco por porque precio precios puede pueden puedo que queda quedan quiero quisiera quieres se sea ser si sin sobre solo su sus tal tambien tan te tenemos tener tengo tiene tienen tienes todo todos tu tus un una unas uno unos usted ustedes vale valen valor venden vende ya yo y necesito necesitaria agregame agrega agregar agregue anade anademe anadir añade añademe añadir señor señora pequeño pon ponme poner manda mandame mandas mandar mandan traeme traer trae compra comprar compro pedir pido regalame regala llevar llevo venta disponible disponibles hay stock agotado agotada queda existe existen manejan manejas consigo consigue cuantas unidades unidad paquete paquetes carrito ahora senor senora vecino vecina veci gracias please pls porfa aceptan acepta aceptas reciben recibe plata dinero cobran cobra sale salen esta estara estaran tendran tendras habra hasta desde medio media bale balen kuanto kiero do does did you your have has is are the an what how much many long take now can could please of for it its any sell want need get some there traes traen trae traiga mandas mandan vendes venden consiguen tendras tendran buscaba busco buscando quisiera quiera quieren dan regalas regalan pasame pasa algun alguna mejor barato barata baratos baratas rico rica buen grande pequeno favor tipo marca clase'.split(
     ' ',
   ),
 );

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /api/buscar (issue 43): what the store's search box asks. */
+export const CatalogSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Escribe qué buscas.' })
+    .trim()
+    .max(60, 'La búsqueda puede tener máximo 60 caracteres.'),
+  limite: z.coerce
+    .number({ error: 'El límite debe ser un número.' })
+    .int('El límite debe ser un número entero.')
+    .min(1, 'El límite debe ser al menos 1.')
+    .max(50, 'El límite puede ser máximo 50.')
+    .optional(),
+});
+
+/** What the search answers: ids best first, names to suggest, and the corrected query. */
+export interface CatalogSearchAnswer {
+  productos: number[];
+  paquetes: number[];
+  sugerencias: string[];
+  correccion: string | null;
+}
