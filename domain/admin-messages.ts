@@ -2,6 +2,7 @@ import { MESSAGES } from './messages';
 import { formatCOP, groupThousands } from './money';
 import { countOf, NOUNS, plural } from './plural';
 import { PRODUCT_LIMITS } from './products';
+import { formatPercent } from './percent';
 
 /**
  * The administrator's Spanish strings (the panel and the admin API), kept out of MESSAGES so the
@@ -129,7 +130,8 @@ export const ADMIN_MESSAGES = {
   residents: {
     notFound: 'No encontramos a esa persona',
     loadError: 'No pudimos cargar la ficha.',
-    pointsZero: 'Escribe cuántos puntos sumar (por ejemplo 50) o quitar (por ejemplo -50); no puede ser 0',
+    pointsZero:
+      'Escribe cuántos puntos sumar (por ejemplo 50) o quitar (por ejemplo -50); no puede ser 0',
     pointsTooMany: 'El ajuste máximo es de 100.000 puntos',
     pointsBelowZero: (balance: number) =>
       `No puedes quitar más de los ${balance} puntos que tiene disponibles`,
@@ -171,7 +173,7 @@ export const ADMIN_MESSAGES = {
   },
   adminMoney: {
     generateConfirm: (cantidad: number, descuento: number, tipo: string, vence: string | null) =>
-      `Se ${plural(cantidad, 'generará', 'generarán')} ${countOf(cantidad, ...NOUNS.codigo)} de ${descuento}% de tipo ${tipo}${vence ? `, ${plural(cantidad, 'válido', 'válidos')} hasta el ${vence}` : ', sin vencimiento'}.`,
+      `Se ${plural(cantidad, 'generará', 'generarán')} ${countOf(cantidad, ...NOUNS.codigo)} de ${formatPercent(descuento, 0)} de tipo ${tipo}${vence ? `, ${plural(cantidad, 'válido', 'válidos')} hasta el ${vence}` : ', sin vencimiento'}.`,
     generatedDetail: (nuevos: number, duplicados: number) =>
       `Nuevos: ${nuevos} · Duplicados descartados: ${duplicados}`,
     showing: (shown: number, total: number) =>
@@ -200,6 +202,12 @@ export const ADMIN_MESSAGES = {
     expenseDeleteConfirm: (concepto: string) => `Se eliminará el gasto "${concepto}".`,
     expensesEmpty: 'Aún no hay gastos registrados.',
     alertsEmpty: 'Sin alertas de margen.',
+    /** Issue 41: the suggested price says what it is for, and that a lower one lowers the price. */
+    suggestedFor: (target: number) => `Precio sugerido para ${formatPercent(target)} de margen`,
+    suggestedBelowCurrent: (margin: string) =>
+      `Es más bajo que tu precio actual, que ya deja ${margin} de margen: aplicarlo baja el precio.`,
+    marginAgainstTarget: (margin: string, target: number) =>
+      `Margen actual ${margin} · objetivo ${formatPercent(target)}`,
     exported: 'Reporte descargado',
     applyPriceTitle: (nombre: string) => `¿Aplicar el precio sugerido a ${nombre}?`,
     applyPriceConfirm: 'Sí, aplicar precio',

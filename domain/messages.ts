@@ -1,6 +1,7 @@
 import { APP_MESSAGES } from './app-messages';
 import { OFFLINE_MESSAGES } from './offline-messages';
 import { countNoun, countOf } from './plural';
+import { formatPercent } from './percent';
 
 /**
  * Every user-facing Spanish string that more than one place needs, word for word from the spec
@@ -88,14 +89,17 @@ export const MESSAGES = {
     expiryPast: 'La fecha de vencimiento debe ser hoy o una fecha futura',
     welcomeOnly: 'Este código de bienvenida es solo para tu primer pedido',
     singleUserOnly: 'Este código es solo para clientes que no han usado otro código promocional',
-    applied: (percent: number) => `¡Código válido! Obtienes ${percent}% de descuento`,
+    applied: (percent: number) =>
+      `¡Código válido! Obtienes ${formatPercent(percent, 0)} de descuento`,
     network: 'Error al validar el código. Intenta de nuevo.',
     tooManyAttempts: 'Demasiados intentos de validar códigos. Espera unos minutos.',
   },
   /** The ceilings of "Ajustes" (issue 46); each names the limit it hit. */
   orderLimits: {
-    units: (max: number, product: string) => `Puedes pedir hasta ${max} unidades de ${product} en un pedido.`,
-    value: (max: string) => `Un pedido puede ser de hasta ${max}. Divide tu compra en varios pedidos.`,
+    units: (max: number, product: string) =>
+      `Puedes pedir hasta ${max} unidades de ${product} en un pedido.`,
+    value: (max: string) =>
+      `Un pedido puede ser de hasta ${max}. Divide tu compra en varios pedidos.`,
     openCount: (max: number) =>
       `Ya tienes ${max} pedidos en efectivo sin entregar, el máximo. Espera a recibir uno o paga con un medio digital.`,
     openValue: (max: string) =>

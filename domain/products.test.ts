@@ -64,6 +64,24 @@ describe('marginState', () => {
   ])('classifies price %d and cost %s as %s', (price, cost, state) => {
     expect(marginState(price, cost)).toBe(state);
   });
+
+  it.each([
+    // Issue 41: 17,3 % against the product's 25 % target reads below target, not normal.
+    [1000, 827, 25, 'margen_bajo'],
+    [1000, 750, 25, 'margen_normal'],
+    [1000, 751, 25, 'margen_bajo'],
+    [1000, 880, 10, 'margen_normal'],
+    [1000, 600, 45, 'margen_bajo'],
+    [1000, 550, 45, 'margen_alto'],
+    [3000, 2002, 33.3, 'margen_bajo'],
+    [3000, 2000, 33.3, 'margen_normal'],
+    [1000, 851, null, 'margen_bajo'],
+    [1000, 850, 0, 'margen_normal'],
+    [1000, 1000, 25, 'perdida'],
+    [1000, null, 25, 'sin_costo'],
+  ])('classifies price %d and cost %s against target %s as %s', (price, cost, target, state) => {
+    expect(marginState(price, cost, target)).toBe(state);
+  });
 });
 
 describe('currentMargin', () => {

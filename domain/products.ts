@@ -59,15 +59,22 @@ export type MarginState = (typeof MARGIN_STATES)[number];
 export const MARGINS = { lowBelow: 15, highFrom: 35, defaultTarget: 25 } as const;
 
 /**
- * Margin state with m = (price − cost) / price: sin_costo (no cost), perdida (price ≤ cost),
- * margen_bajo (m < 15 %), margen_alto (m ≥ 35 %), else margen_normal. Compared in integers.
+ * Margin state with m = (price − cost) / price: sin_costo (no cost), perdida (price ≤ cost).
+ * With the product's own target margin (issue 41: 17,3 % against a 25 % target is not
+ * "normal"), m below the target is margen_bajo; without one, DESIGN §5's m < 15 %. Then
+ * margen_alto from 35 %, else margen_normal. Compared in integers (target in tenths of a percent).
  */
-export function marginState(price: number, cost: number | null | undefined): MarginState {
+export function marginState(
+  price: number,
+  cost: number | null | undefined,
+  target?: number | null,
+): MarginState {
   if (cost == null || cost <= 0) return 'sin_costo';
   if (price <= cost) return 'perdida';
-  const profit100 = (price - cost) * 100;
-  if (profit100 < MARGINS.lowBelow * price) return 'margen_bajo';
-  if (profit100 >= MARGINS.highFrom * price) return 'margen_alto';
+  const profit1000 = (price - cost) * 1000;
+  const floor = target != null && target > 0 ? Math.round(target * 10) : MARGINS.lowBelow * 10;
+  if (profit1000 < floor * price) return 'margen_bajo';
+  if (profit1000 >= MARGINS.highFrom * 10 * price) return 'margen_alto';
   return 'margen_normal';
 }
 

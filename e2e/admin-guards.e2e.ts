@@ -198,7 +198,7 @@ describe('guards against slips in the admin', () => {
     await page.getByLabel('Descuento (%)').fill('10');
     await page.getByRole('button', { name: 'Generar códigos' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Generar códigos?' });
-    await confirm.getByText(/^Se generará 1 código de 10% de tipo Bienvenida/).waitFor();
+    await confirm.getByText(/^Se generará 1 código de 10 % de tipo Bienvenida/).waitFor();
     await confirm.getByRole('button', { name: 'Volver' }).click();
     const after = await apiCall<{ total: number }>(
       'GET',

@@ -63,7 +63,7 @@ describe('admin money sections', () => {
       const add = dialog.getByRole('button', { name: `Agregar ${product.nombre},` });
       await add.click();
       await add.click();
-      await dialog.getByText('(20%)').waitFor();
+      await dialog.getByText('(20 %)').waitFor();
       await screenshot(page, `admin-paquete-form-${name}`);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Crear paquete' }).click();
@@ -73,7 +73,7 @@ describe('admin money sections', () => {
       const store = await storeOf(viewport);
       await store.getByRole('tab', { name: 'Paquetes' }).click();
       const card = store.getByRole('list', { name: 'Paquetes' }).getByRole('article').filter({ hasText: nombre });
-      await card.getByText('Ahorras 20%').waitFor({ timeout: 15_000 });
+      await card.getByText('Ahorras 20 %').waitFor({ timeout: 15_000 });
       expect(problems).toEqual([]);
     });
   });
@@ -96,7 +96,7 @@ describe('admin money sections', () => {
       const store = await storeOf(viewport);
       await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
       const card = store.getByRole('article').filter({ has: store.getByRole('heading', { name: product.nombre, exact: true }) });
-      await card.getByText('Oferta e2e · -15%').waitFor({ timeout: 15_000 });
+      await card.getByText('Oferta e2e · -15 %').waitFor({ timeout: 15_000 });
       expect(await card.textContent()).toContain(expected.toLocaleString('es-CO'));
       await apiCall('PUT', `/api/admin/productos/${product.id}/descuento`, session.token, { descuento_activo: false });
       expect(problems).toEqual([]);

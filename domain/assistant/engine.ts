@@ -33,6 +33,7 @@ import { DEFAULT_SETTINGS } from '../settings';
 import { packageLabel, productLabel, suggestFor } from './suggestions';
 import { CHAT_TEXTS, DEFAULT_SUGGESTIONS } from './texts';
 import type { ChatAction, ChatAnswer, ChatContext, ChatHistoryEntry, ChatProduct } from './types';
+import { formatPercent } from '../percent';
 
 /** Longest message the engine reads; the server caps before this too. */
 export const MAX_MESSAGE_CHARS = 500;
@@ -300,7 +301,7 @@ function offersPart(ctx: ChatContext): Part {
       offers
         .map(
           (p) =>
-            `• ${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${p.descuento_porcentaje}%)`,
+            `• ${p.nombre} a ${formatCOP(effectiveUnitPrice(p))} (-${formatPercent(p.descuento_porcentaje, 0)})`,
         )
         .join('\n'),
     ),

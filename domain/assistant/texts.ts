@@ -2,6 +2,7 @@ import { closeSentence, formatClock12h } from '../dates';
 import type { Level } from '../points';
 import { countOf } from '../plural';
 import { DEFAULT_SETTINGS, whatsappLink, type ShopSettings } from '../settings';
+import { formatPercent } from '../percent';
 
 /** The shop a support link points to: its name and WhatsApp, from the current settings. */
 export type SupportShop = Pick<ShopSettings, 'tienda' | 'contacto'>;
@@ -58,7 +59,7 @@ export const CHAT_TEXTS = {
   orderOther: (code: string, estado: string) => `Tu pedido ${code} está en estado ${estado}.`,
   price: (nombre: string, price: string) => `${nombre} cuesta ${price}.`,
   priceOffer: (nombre: string, price: string, before: string, saving: string, percent: number) =>
-    `${nombre} está en oferta: ${price} (antes ${before}, ${percent}% menos; ahorras ${saving}).`,
+    `${nombre} está en oferta: ${price} (antes ${before}, ${formatPercent(percent, 0)} menos; ahorras ${saving}).`,
   packagePrice: (nombre: string, price: string, saving: string) =>
     `El paquete ${nombre} cuesta ${price} y te ahorras ${saving} frente a comprar sus productos por separado.`,
   outOfStock: 'está agotado',

@@ -43,6 +43,14 @@ describe('administrator margins, costs and discounts', () => {
     expect(list[3]?.margen_actual).toBe(30);
   });
 
+  it('flags a margin under the product\'s own target (issue 41: 17,3 % against 25 % is not normal)', async () => {
+    const short = await createProduct(t.database.db, { precio: 10_000, costo_compra: 8_270, margen_objetivo: 25 });
+    const modest = await createProduct(t.database.db, { precio: 10_000, costo_compra: 8_800, margen_objetivo: 10 });
+    const list = (await send('GET', '/api/admin/productos/margenes', admin)).json() as { productos: Array<{ id: number; estado_margen: string }> };
+    expect(list.productos.find((p) => p.id === short.id)?.estado_margen).toBe('margen_bajo');
+    expect(list.productos.find((p) => p.id === modest.id)?.estado_margen).toBe('margen_normal');
+  });
+
   it('records a cost, answers the suggested price and applies it in one tap', async () => {
     const res = await send('PUT', `/api/admin/productos/${arroz.id}/costo`, admin, { costo_compra: 9_000, margen_objetivo: 25 });
     expect(res.statusCode).toBe(200);

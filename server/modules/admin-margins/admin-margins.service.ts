@@ -29,7 +29,7 @@ function toMarginRow(p: ProductRow): MarginRow {
     costo_compra: p.costo_compra,
     margen_objetivo: p.margen_objetivo,
     margen_actual: currentMargin(p.precio, p.costo_compra),
-    estado_margen: marginState(p.precio, p.costo_compra),
+    estado_margen: marginState(p.precio, p.costo_compra, p.margen_objetivo),
     precio_sugerido: suggestedPrice(p.costo_compra, p.margen_objetivo),
     descuento_activo: p.descuento_activo,
     descuento_porcentaje: p.descuento_porcentaje,

@@ -62,6 +62,7 @@ export async function profitabilityDashboard(
       nombre: products.nombre,
       precio: products.precio,
       costo: products.costo_compra,
+      objetivo: products.margen_objetivo,
     })
     .from(products)
     .where(eq(products.activo, true));
@@ -117,7 +118,7 @@ export async function profitabilityDashboard(
     .map((p) => ({
       id: p.id,
       nombre: p.nombre,
-      estado: marginState(p.precio, p.costo),
+      estado: marginState(p.precio, p.costo, p.objetivo),
       margen_porcentaje: currentMargin(p.precio, p.costo) ?? 0,
     }))
     .filter((p) => p.estado === 'perdida' || p.estado === 'margen_bajo')

@@ -57,7 +57,7 @@ describe('POST /api/validar-codigo-promocional', () => {
     for (const who of [ana, await resident()]) {
       const res = await validate({ codigo: ' sc2026gabcde ' }, who.authorization);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ valido: true, codigo: 'SC2026GABCDE', descuento: 15, tipo: 'general', mensaje: '¡Código válido! Obtienes 15% de descuento' });
+      expect(res.json()).toEqual({ valido: true, codigo: 'SC2026GABCDE', descuento: 15, tipo: 'general', mensaje: '¡Código válido! Obtienes 15\u00a0% de descuento' });
     }
     expect(await codeRow(t.database.db, 'SC2026GABCDE')).toMatchObject({ usado: false, usado_por: null, used_at: null });
   });

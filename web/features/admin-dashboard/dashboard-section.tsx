@@ -9,6 +9,8 @@ import type { Tally } from '../../../domain/sales';
 import { useShopSettings } from '../../app/shop-settings';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText } from '../admin/admin-api';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 function Card({ label, children, to }: { label: string; children: ReactNode; to?: string }) {
   const body = (
@@ -42,7 +44,7 @@ function TestSales({ total }: { total: number }) {
 function Owed({ tally }: { tally: Tally }) {
   return (
     <>
-      {formatCOP(tally.total)}
+      <Money value={tally.total} />
       <span className="block text-sm font-normal text-gray-700 dark:text-gray-300">
         ({countOf(tally.pedidos, ...NOUNS.pedido)}, efectivo sin entregar)
       </span>
@@ -53,7 +55,7 @@ function Owed({ tally }: { tally: Tally }) {
 function share(s: OnTimeShare): string {
   return s.porcentaje === null
     ? 'Sin entregas'
-    : `${s.porcentaje} % (${s.aTiempo} de ${s.entregados})`;
+    : `${formatPercent(s.porcentaje)} (${s.aTiempo} de ${s.entregados})`;
 }
 
 /** /admin/dashboard: the spec's stats and what the shop looks at first (issue 10). */
@@ -85,12 +87,12 @@ export function DashboardSection() {
         <>
           <h3 className="mt-4 text-lg font-semibold">Hoy</h3>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Ventas y pedidos cuentan los entregados y los pagados en línea, nunca los cancelados;
-            el efectivo sin entregar va aparte, por cobrar.
+            Ventas y pedidos cuentan los entregados y los pagados en línea, nunca los cancelados; el
+            efectivo sin entregar va aparte, por cobrar.
           </p>
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Ventas de hoy">
-              {formatCOP(s.hoy.ventas)}
+              <Money value={s.hoy.ventas} />
               <TestSales total={s.pruebas.hoy} />
             </Card>
             <Card label="Pedidos de hoy">{s.hoy.pedidos}</Card>
@@ -153,7 +155,7 @@ export function DashboardSection() {
           <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Card label="Total de pedidos">{s.totalPedidos}</Card>
             <Card label="Ingresos totales">
-              {formatCOP(s.ingresosTotales)}
+              <Money value={s.ingresosTotales} />
               <TestSales total={s.pruebas.total} />
             </Card>
             <Card label="Por cobrar" to="/admin/entregas">

@@ -16,6 +16,7 @@ import { packingUrl } from './packing-list';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
 import { TestPaymentBadge } from './test-payment-badge';
+import { Money } from '../../ui/money';
 
 /** The refund's row for the administrator (DESIGN §9). */
 function refundText(order: AdminOrderView): string | null {
@@ -129,33 +130,45 @@ export function OrderAdminDetail({
                         {line.cantidad} × {line.nombre}{' '}
                         <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
                       </span>
-                      <span>{formatCOP(line.precio * line.cantidad)}</span>
+                      <span>
+                        <Money value={line.precio * line.cantidad} />
+                      </span>
                     </div>
                     <PackageContentsList line={line} />
                   </li>
                 ))}
               </ul>
               <dl className="mt-3 border-t border-gray-200 pt-2 text-sm dark:border-gray-700">
-                <Row label="Subtotal">{formatCOP(order.subtotal)}</Row>
+                <Row label="Subtotal">
+                  <Money value={order.subtotal} />
+                </Row>
                 {order.descuento_cupon > 0 && (
                   <Row label={`Código ${order.codigo_promocional ?? ''}`}>
-                    −{formatCOP(order.descuento_cupon)}
+                    <Money value={-order.descuento_cupon} />
                   </Row>
                 )}
                 {order.descuento_canje > 0 && (
-                  <Row label="Puntos">−{formatCOP(order.descuento_canje)}</Row>
+                  <Row label="Puntos">
+                    <Money value={-order.descuento_canje} />
+                  </Row>
                 )}
                 <Row label="Envío">
-                  {order.costo_envio > 0 ? formatCOP(order.costo_envio) : 'Gratis'}
+                  {order.costo_envio > 0 ? <Money value={order.costo_envio} /> : 'Gratis'}
                 </Row>
                 {order.ajuste_redondeo > 0 && (
-                  <Row label="Ajuste al peso">−{formatCOP(order.ajuste_redondeo)}</Row>
+                  <Row label="Ajuste al peso">
+                    <Money value={-order.ajuste_redondeo} />
+                  </Row>
                 )}
-                <Row label="Total">{formatCOP(order.total)}</Row>
+                <Row label="Total">
+                  <Money value={order.total} />
+                </Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
               {cases}
-              {mayCancel && <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />}
+              {mayCancel && (
+                <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
+              )}
               {mayHandleMoney && order.reembolso?.estado === 'pendiente' && (
                 <RefundDoneForm order={order} onDone={(pedido) => onChanged?.(pedido)} />
               )}

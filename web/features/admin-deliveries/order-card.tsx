@@ -13,7 +13,6 @@ import { handoffText } from '../../../domain/live-orders';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
-import { formatCOP } from '../../../domain/money';
 import { paymentMethodName } from '../../../domain/orders';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
@@ -22,6 +21,7 @@ import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { TestPaymentBadge } from './test-payment-badge';
 import { ApprovalActions, AwaitingApprovalBadge } from './approval-actions';
+import { Money } from '../../ui/money';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
@@ -146,18 +146,25 @@ export function OrderCard({
         ))}
       </ul>
       <div className="mt-3 rounded-xl bg-gray-50 p-3 text-sm dark:bg-gray-800">
-        {order.descuento_monto > 0 && <p>Descuentos: −{formatCOP(order.descuento_monto)}</p>}
+        {order.descuento_monto > 0 && (
+          <p>
+            Descuentos: <Money value={-order.descuento_monto} />
+          </p>
+        )}
         {online ? (
           <p className="font-semibold">
-            Pagado en línea ({paymentMethodName(order.payment_method)}) · {formatCOP(order.total)}
+            Pagado en línea ({paymentMethodName(order.payment_method)}) ·{' '}
+            <Money value={order.total} />
           </p>
         ) : (
           <>
             {order.ajuste_redondeo > 0 && (
-              <p>Ajuste al peso: −{formatCOP(order.ajuste_redondeo)}</p>
+              <p>
+                Ajuste al peso: <Money value={-order.ajuste_redondeo} />
+              </p>
             )}
             <p className="text-base font-bold">
-              {cashLabel(order.estado)}: {formatCOP(order.total)}
+              {cashLabel(order.estado)}: <Money value={order.total} />
             </p>
           </>
         )}

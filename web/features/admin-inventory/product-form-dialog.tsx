@@ -169,6 +169,16 @@ function ProductFormBody({
         error={errors.precio}
       />
       <Field
+        name="costo_compra"
+        label="Costo de compra (COP, opcional)"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        value={draft.costo_compra}
+        onChange={set('costo_compra')}
+        error={errors.costo_compra}
+      />
+      <Field
         name="stock"
         label="Stock"
         type="number"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, formStock, saveBody, validateDraft } from './product-form';
+import { draftOf, emptyDraft, formStock, saveBody, validateDraft } from './product-form';
 
 const good = { ...emptyDraft('SC-0042'), nombre: 'Arepa', precio: '3500', categoria: 'Panadería' };
 
@@ -32,6 +32,39 @@ describe('product form rules', () => {
     ]);
     expect(result.errors.codigo).toBe('El código debe tener el formato SC-0001');
     expect(result.errors.imagen).toBe('La imagen debe ser una URL válida');
+  });
+});
+
+describe('purchase cost (issue 41)', () => {
+  it('sends a typed cost, leaves a blank one out and refuses a negative one', () => {
+    expect(validateDraft({ ...good, costo_compra: '2800' })).toEqual({
+      ok: true,
+      body: expect.objectContaining({ costo_compra: '2800' }),
+    });
+    const blank = validateDraft(good);
+    expect(blank.ok).toBe(true);
+    const bad = validateDraft({ ...good, costo_compra: '-1' });
+    expect(bad.ok ? null : Object.keys(bad.errors)).toEqual(['costo_compra']);
+  });
+
+  it("opens an edit with the product's cost", () => {
+    const row = {
+      ...good,
+      id: 1,
+      precio: 3500,
+      stock: 4,
+      imagen: null,
+      informacion_nutricional: null,
+      nutricional: null,
+      activo: true,
+      descuento_activo: false,
+      descuento_porcentaje: 0,
+      descuento_badge_texto: null,
+      costo_compra: 2800,
+      margen_objetivo: 25,
+    };
+    expect(draftOf(row).costo_compra).toBe('2800');
+    expect(draftOf({ ...row, costo_compra: null }).costo_compra).toBe('');
   });
 });
 

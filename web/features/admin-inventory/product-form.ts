@@ -6,6 +6,8 @@ export interface ProductDraft {
   codigo: string;
   nombre: string;
   precio: string;
+  /** The purchase cost per unit (issue 41); blank = not known. */
+  costo_compra: string;
   descripcion: string;
   categoria: string;
   imagen: string;
@@ -20,6 +22,7 @@ export function emptyDraft(codigo: string): ProductDraft {
     codigo,
     nombre: '',
     precio: '',
+    costo_compra: '',
     descripcion: '',
     categoria: '',
     imagen: '',
@@ -33,6 +36,7 @@ export function draftOf(p: AdminProductRow): ProductDraft {
     codigo: p.codigo,
     nombre: p.nombre,
     precio: String(p.precio),
+    costo_compra: p.costo_compra == null ? '' : String(p.costo_compra),
     descripcion: p.descripcion ?? '',
     categoria: p.categoria,
     imagen: p.imagen ?? '',

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminProductRow } from '../../../domain/admin-views';
 import { stockState } from '../../../domain/admin-panel';
-import { formatCOP } from '../../../domain/money';
 import { StockControl } from './stock-control';
+import { Money } from '../../ui/money';
 
 const BADGE = {
   sin: ['Sin stock', 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100'],
@@ -44,7 +44,7 @@ export function ProductRow({
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold">{product.nombre}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {product.codigo} · {product.categoria} · {formatCOP(product.precio)}
+          {product.codigo} · {product.categoria} · <Money value={product.precio} />
         </p>
         <span className={`mt-1 inline-block rounded-full px-2 text-xs font-semibold ${badge}`}>
           {label}

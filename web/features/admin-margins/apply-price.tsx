@@ -10,6 +10,8 @@ import { apiRequest, errorText } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { MARGINS_KEY } from '../admin-money/margin-products';
 import { MARGIN_LABEL } from './margin-badge';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 const M = ADMIN_MESSAGES.adminMoney;
 /** Long enough to read the new price and reach "Deshacer" (the toast's maximum is 10 s). */
@@ -28,7 +30,7 @@ export function ApplySuggestedPrice({ product }: { product: MarginRow }) {
   if (next === null || next === product.precio) return null;
   const oldPrice = product.precio;
   const margin = currentMargin(next, product.costo_compra);
-  const state = marginState(next, product.costo_compra);
+  const state = marginState(next, product.costo_compra, product.margen_objetivo);
   const refresh = () => void client.invalidateQueries({ queryKey: MARGINS_KEY });
 
   function undo() {
@@ -83,12 +85,16 @@ export function ApplySuggestedPrice({ product }: { product: MarginRow }) {
       >
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 tabular-nums">
           <dt>Precio actual</dt>
-          <dd>{formatCOP(oldPrice)}</dd>
+          <dd>
+            <Money value={oldPrice} />
+          </dd>
           <dt>Precio nuevo</dt>
-          <dd className="font-semibold">{formatCOP(next)}</dd>
+          <dd className="font-semibold">
+            <Money value={next} />
+          </dd>
           <dt>Margen resultante</dt>
           <dd>
-            {margin === null ? '—' : `${margin}%`} · {MARGIN_LABEL[state]}
+            {margin === null ? '—' : formatPercent(margin)} · {MARGIN_LABEL[state]}
           </dd>
         </dl>
       </ConfirmDialog>

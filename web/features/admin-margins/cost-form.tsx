@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MarginRow } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { formatCOP } from '../../../domain/money';
 import { suggestedPrice } from '../../../domain/products';
 import { ProductCostSchema } from '../../../domain/schemas/admin-products';
 import { Button } from '../../ui/button';
@@ -12,6 +11,8 @@ import { MARGINS_KEY } from '../admin-money/margin-products';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { ApplySuggestedPrice } from './apply-price';
 import { MarginBadge } from './margin-badge';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 const M = ADMIN_MESSAGES.adminMoney;
 
@@ -56,8 +57,11 @@ export function CostForm({ product }: { product: MarginRow }) {
           <MarginBadge state={product.estado_margen} />
         </div>
         <p className={MUTED}>
-          Precio {formatCOP(product.precio)} · Margen actual{' '}
-          {product.margen_actual == null ? '—' : `${product.margen_actual}%`}
+          Precio <Money value={product.precio} /> ·{' '}
+          {M.marginAgainstTarget(
+            product.margen_actual == null ? '—' : formatPercent(product.margen_actual),
+            product.margen_objetivo,
+          )}
         </p>
         <div className="grid grid-cols-2 items-end gap-2">
           <label className={LABEL}>
@@ -87,9 +91,19 @@ export function CostForm({ product }: { product: MarginRow }) {
           </label>
         </div>
         {suggestion !== null && (
-          <p>
-            Precio sugerido: <strong className="tabular-nums">{formatCOP(suggestion)}</strong>
-          </p>
+          <div>
+            <p>
+              {M.suggestedFor(Number(margen) || 0)}:{' '}
+              <strong className="tabular-nums">
+                <Money value={suggestion} />
+              </strong>
+            </p>
+            {suggestion < product.precio && product.margen_actual != null && (
+              <p className={MUTED}>
+                {M.suggestedBelowCurrent(formatPercent(product.margen_actual))}
+              </p>
+            )}
+          </div>
         )}
         {error && (
           <p role="alert" className={ERROR_TEXT}>

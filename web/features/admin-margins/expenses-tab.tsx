@@ -3,7 +3,6 @@ import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { ExpenseRow } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { formatCOP } from '../../../domain/money';
 import { EXPENSE_FREQUENCIES, EXPENSE_TYPES } from '../../../domain/profitability';
 import { ExpenseCreateSchema } from '../../../domain/schemas/admin-expenses';
 import { Button } from '../../ui/button';
@@ -11,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { Money } from '../../ui/money';
 
 const M = ADMIN_MESSAGES.adminMoney;
 const E = ADMIN_MESSAGES.admin.expense;
@@ -183,8 +183,8 @@ export function ExpensesTab() {
             <div className="min-w-0">
               <p className="font-semibold">{g.concepto}</p>
               <p className={MUTED}>
-                {formatCOP(g.monto)} · {g.tipo} · {g.frecuencia} · {formatCOP(g.monto_mensual)} al
-                mes
+                <Money value={g.monto} /> · {g.tipo} · {g.frecuencia} ·{' '}
+                <Money value={g.monto_mensual} /> al mes
               </p>
               <p className={MUTED}>
                 Desde {dayLabel(g.fecha_inicio)}

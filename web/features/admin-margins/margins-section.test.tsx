@@ -53,6 +53,18 @@ function routes(extra: Record<string, unknown> = {}) {
 }
 
 describe('MarginsSection', () => {
+  it('names the target of the suggested price and says when it is below the current price (issue 41)', async () => {
+    const cafe = product(3, 'Café 500 g', {
+      costo_compra: 5_000, margen_objetivo: 25, margen_actual: 50, estado_margen: 'margen_alto', precio_sugerido: 6_700,
+    });
+    routes({ 'GET /api/admin/productos/margenes': { success: true, productos: [cafe] } });
+    renderWithClient(<MarginsSection />);
+    const form = await screen.findByRole('form', { name: 'Café 500 g' }, { timeout: 5000 });
+    expect(within(form).getByText(/^Precio sugerido para/)).toHaveTextContent('Precio sugerido para 25 % de margen: $ 6.700');
+    expect(within(form).getByText(/Es más bajo que tu precio actual/)).toHaveTextContent('ya deja 50 % de margen');
+    expect(within(form).getByText(/Margen actual/)).toHaveTextContent('Margen actual 50 % · objetivo 25 %');
+  });
+
   it('shows state badges, filters by state and shows the suggested price only when cost and target are above 0', async () => {
     const { calls } = routes();
     renderWithClient(<MarginsSection />);
@@ -84,7 +96,7 @@ describe('MarginsSection', () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Aplicar el precio sugerido a Aceite 1 L?' });
     expect(dialog).toHaveTextContent('Precio actual$ 10.000');
     expect(dialog).toHaveTextContent('Precio nuevo$ 12.700');
-    expect(dialog).toHaveTextContent('Margen resultante25.2% · Margen normal');
+    expect(dialog).toHaveTextContent('Margen resultante25,2 % · Margen normal');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -147,7 +159,7 @@ describe('MarginsSection', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Rentabilidad' }));
     const figures = await screen.findByLabelText('Cifras del periodo');
-    expect(figures).toHaveTextContent('Utilidad neta$ 100.000 (10%)');
+    expect(figures).toHaveTextContent('Utilidad neta$ 100.000 (10 %)');
     // issue 23: the period's sales are labelled as the period, today's beside them, exact dates
     expect(figures).toHaveTextContent('Ventas hoy$ 50.000 (2 pedidos)');
     expect(figures).toHaveTextContent('Ventas · Este mes$ 1.000.000 (40 pedidos)');

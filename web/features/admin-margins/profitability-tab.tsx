@@ -13,6 +13,7 @@ import { apiRequest, errorText, queryString } from '../admin/admin-api';
 import { downloadFile } from '../admin-money/download';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { MarginBadge } from './margin-badge';
+import { formatPercent } from '../../../domain/percent';
 
 const Charts = lazy(() =>
   import('./profitability-charts').then((m) => ({ default: m.ProfitabilityCharts })),
@@ -88,13 +89,19 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
           tests(d.ventasPrueba.periodo.total),
         ],
         [`Por cobrar · ${PERIOD_LABEL[d.periodo as Period] ?? d.periodo}`, tallyText(d.porCobrar)],
-        ['Utilidad bruta', `${formatCOP(d.margenes.utilidadBruta)} (${d.margenes.margenBruto}%)`],
+        [
+          'Utilidad bruta',
+          `${formatCOP(d.margenes.utilidadBruta)} (${formatPercent(d.margenes.margenBruto)})`,
+        ],
         [
           `Gastos del ${dayLabel(d.fechaInicio)} al ${dayLabel(d.fechaFin)}`,
           formatCOP(d.gastos.total),
         ],
-        ['Utilidad neta', `${formatCOP(d.margenes.utilidadNeta)} (${d.margenes.margenNeto}%)`],
-        ['Margen promedio', `${d.margenes.margenPromedio}%`],
+        [
+          'Utilidad neta',
+          `${formatCOP(d.margenes.utilidadNeta)} (${formatPercent(d.margenes.margenNeto)})`,
+        ],
+        ['Margen promedio', formatPercent(d.margenes.margenPromedio)],
       ]
     : [];
 
@@ -187,7 +194,7 @@ export function ProfitabilityTab({ onAlert }: { onAlert(productId: number): void
                       className={`${CARD} flex min-h-11 items-center justify-between gap-2 underline-offset-2 hover:underline`}
                     >
                       <span>
-                        {a.nombre} · {a.margen_porcentaje}%
+                        {a.nombre} · {formatPercent(a.margen_porcentaje)}
                         <span className="sr-only">: editar costo</span>
                       </span>
                       <MarginBadge state={a.estado} />

@@ -19,6 +19,8 @@ import { apiRequest, errorText } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { ERROR_TEXT, INPUT, LABEL } from '../admin-money/fields';
 import { PackageProducts, type PackageItem } from './package-products';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 const K = ADMIN_MESSAGES.admin.package;
 export const PACKAGES_KEY = ['admin', 'paquetes'] as const;
@@ -210,12 +212,14 @@ export function PackageDialog({
               className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl bg-gray-100 p-3 text-sm dark:bg-gray-800"
             >
               <dt>Precio individual</dt>
-              <dd className="text-right tabular-nums">{formatCOP(individual)}</dd>
+              <dd className="text-right tabular-nums">
+                <Money value={individual} />
+              </dd>
               <dt>Ahorro</dt>
               <dd className="text-right tabular-nums">
                 {price > individual
                   ? `Ninguno: cuesta ${formatCOP(price - individual)} más`
-                  : `${formatCOP(saving.ahorro_monto)} (${saving.ahorro_porcentaje}%)`}
+                  : `${formatCOP(saving.ahorro_monto)} (${formatPercent(saving.ahorro_porcentaje, 0)})`}
               </dd>
               <dt>Disponibles hoy</dt>
               <dd className="text-right tabular-nums">{buildable}</dd>

@@ -6,6 +6,7 @@ import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { matchProducts } from '../admin-money/margin-products';
 import { INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { Money } from '../../ui/money';
 
 export interface PackageItem {
   producto_id: number;
@@ -76,7 +77,7 @@ export function PackageProducts({
               >
                 <span className="min-w-0 truncate">{p.nombre}</span>
                 <span className="flex shrink-0 items-center gap-1 text-sm">
-                  {formatCOP(p.precio)}
+                  <Money value={p.precio} />
                   <Plus aria-hidden="true" className="size-4" />
                 </span>
               </button>
@@ -97,7 +98,7 @@ export function PackageProducts({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{i.nombre}</p>
                 <p className={MUTED}>
-                  {formatCOP(i.precio)} · stock {i.stock}
+                  <Money value={i.precio} /> · stock {i.stock}
                 </p>
               </div>
               <div className="flex items-center gap-1">

@@ -53,7 +53,7 @@ describe('PackagesSection', () => {
     routes();
     renderWithClient(<PackagesSection />);
     const card = (await screen.findByRole('heading', { name: 'Desayuno' }, { timeout: 5000 })).closest('li');
-    expect(card).toHaveTextContent('Ahorras $ 2.000 (10%)');
+    expect(card).toHaveTextContent('Ahorras $ 2.000 (10 %)');
     expect(card).toHaveTextContent('Se pueden armar 4 paquetes');
     expect(card).toHaveTextContent('· Básicos');
     expect(card).not.toHaveTextContent('basicos');

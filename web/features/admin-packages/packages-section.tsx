@@ -3,7 +3,6 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminPackageView } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { formatCOP } from '../../../domain/money';
 import { packageCategoryLabel } from '../../../domain/packages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -13,6 +12,8 @@ import { ConfirmDialog } from '../admin/confirm-dialog';
 import { useMarginProducts } from '../admin-money/margin-products';
 import { CARD, ERROR_TEXT, MUTED } from '../admin-money/fields';
 import { PACKAGES_KEY, PackageDialog } from './package-dialog';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 const K = ADMIN_MESSAGES.admin.package;
 const M = ADMIN_MESSAGES.adminMoney;
@@ -83,11 +84,15 @@ export function PackagesSection() {
               </span>
             </div>
             <p>
-              <strong className="text-lg tabular-nums">{formatCOP(p.precio_paquete)}</strong>{' '}
-              <s className={MUTED}>{formatCOP(p.precio_individual_total)}</s>
+              <strong className="text-lg tabular-nums">
+                <Money value={p.precio_paquete} />
+              </strong>{' '}
+              <s className={MUTED}>
+                <Money value={p.precio_individual_total} />
+              </s>
             </p>
             <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-              Ahorras {formatCOP(p.ahorro_monto)} ({p.ahorro_porcentaje}%)
+              Ahorras <Money value={p.ahorro_monto} /> ({formatPercent(p.ahorro_porcentaje, 0)})
             </p>
             <p className={MUTED}>
               {M.buildable(p.stock_paquetes_disponibles)} · {packageCategoryLabel(p.categoria)}

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import type { MarginRow } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
-import { formatCOP } from '../../../domain/money';
 import { effectiveUnitPrice } from '../../../domain/pricing';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../admin/confirm-dialog';
 import { ApiError, apiRequest, errorText } from '../admin/admin-api';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
+import { Money } from '../../ui/money';
 
 const M = ADMIN_MESSAGES.adminMoney;
 const SHOWN = 8;
@@ -108,7 +108,9 @@ function DiscountForm({ product }: { product: MarginRow }) {
         <p id={titleId} className="font-semibold">
           {product.nombre}
         </p>
-        <p className={MUTED}>Precio normal {formatCOP(product.precio)}</p>
+        <p className={MUTED}>
+          Precio normal <Money value={product.precio} />
+        </p>
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input
             type="checkbox"
@@ -143,7 +145,10 @@ function DiscountForm({ product }: { product: MarginRow }) {
           </label>
         </div>
         <p aria-live="polite">
-          Precio en la tienda: <strong className="tabular-nums">{formatCOP(price)}</strong>
+          Precio en la tienda:{' '}
+          <strong className="tabular-nums">
+            <Money value={price} />
+          </strong>
         </p>
         {error && (
           <p role="alert" className={ERROR_TEXT}>

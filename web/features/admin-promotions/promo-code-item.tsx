@@ -6,6 +6,7 @@ import { formatExpiry, type PromoType } from '../../../domain/promo';
 import { Button } from '../../ui/button';
 import { CARD, MUTED } from '../admin-money/fields';
 import { PROMO_TYPE_LABEL } from './promo-type-label';
+import { formatPercent } from '../../../domain/percent';
 
 /** One code of the list: its terms, its expiry, and for a used one who spent it on which order. */
 export function PromoCodeItem({ code, onCopy }: { code: PromoCodeView; onCopy(): void }) {
@@ -15,7 +16,8 @@ export function PromoCodeItem({ code, onCopy }: { code: PromoCodeView; onCopy():
       <div className="min-w-0">
         <p className="font-mono font-semibold break-all">{code.codigo}</p>
         <p className={MUTED}>
-          {code.descuento}% · {PROMO_TYPE_LABEL[code.tipo as PromoType] ?? code.tipo} ·{' '}
+          {formatPercent(code.descuento, 0)} ·{' '}
+          {PROMO_TYPE_LABEL[code.tipo as PromoType] ?? code.tipo} ·{' '}
           {code.usado ? 'Usado' : 'Disponible'}
           {code.vence_el && ` · Vence el ${formatExpiry(code.vence_el)}`}
         </p>

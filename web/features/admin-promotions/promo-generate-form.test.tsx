@@ -68,7 +68,7 @@ describe('PromoGenerateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Generar códigos?' });
     expect(dialog).toHaveTextContent(
-      'Se generará 1 código de 10% de tipo Bienvenida, válido hasta el 31 de diciembre de 2099.',
+      'Se generará 1 código de 10 % de tipo Bienvenida, válido hasta el 31 de diciembre de 2099.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sí, generar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -55,7 +55,7 @@ describe('PromotionsSection', () => {
     await user.selectOptions(screen.getByLabelText('Tipo'), 'general');
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Generar códigos?' });
-    expect(dialog).toHaveTextContent('Se generarán 50 códigos de 10% de tipo General, sin vencimiento.');
+    expect(dialog).toHaveTextContent('Se generarán 50 códigos de 10 % de tipo General, sin vencimiento.');
     await user.click(within(dialog).getByRole('button', { name: 'Sí, generar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ cantidad: 50, descuento: 10, tipo: 'general' });

@@ -1,8 +1,8 @@
-import { formatCOP } from '../../../domain/money';
 import { countNoun } from '../../../domain/plural';
 import { REWARD_KIND_LABELS, type AdminRewardRow } from '../../../domain/rewards';
 import { Button } from '../../ui/button';
 import { CARD, MUTED } from '../admin-money/fields';
+import { Money } from '../../ui/money';
 
 /** One reward in "Canjes": what it costs and gives, whether residents see it, how often it was redeemed. */
 export function RewardCard({
@@ -41,7 +41,10 @@ export function RewardCard({
         {r.valor !== null && (
           <>
             {' '}
-            = <strong className="whitespace-nowrap">{formatCOP(r.valor)}</strong>
+            ={' '}
+            <strong className="whitespace-nowrap">
+              <Money value={r.valor} />
+            </strong>
           </>
         )}
       </p>

@@ -8,10 +8,10 @@ import {
   type AdminRewardRow,
   type RewardKind,
 } from '../../../domain/rewards';
-import { formatCOP } from '../../../domain/money';
 import { RewardCreateSchema, RewardUpdateSchema } from '../../../domain/schemas/admin-rewards';
 import { Button } from '../../ui/button';
 import { ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
+import { Money } from '../../ui/money';
 
 export interface RewardDraft {
   nombre: string;
@@ -162,7 +162,8 @@ export function RewardForm({
           />
           {Number.isInteger(points) && points > 0 && (
             <span id={`${id}-valor-hint`} className={`mt-1 block ${MUTED}`}>
-              Hasta {formatCOP(maxDiscountFor(points))} por {points.toLocaleString('es-CO')} puntos.
+              Hasta <Money value={maxDiscountFor(points)} /> por {points.toLocaleString('es-CO')}{' '}
+              puntos.
             </span>
           )}
           {error('valor')}

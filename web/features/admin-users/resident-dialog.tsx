@@ -3,17 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatDateBogota } from '../../../domain/dates';
-import { formatCOP } from '../../../domain/money';
 import { ORDER_STATE_LABELS, type OrderState } from '../../../domain/orders';
-import { DATA_REQUEST_LABELS, DATA_REQUEST_STATE_LABELS } from '../../../domain/privacy/data-requests';
+import {
+  DATA_REQUEST_LABELS,
+  DATA_REQUEST_STATE_LABELS,
+} from '../../../domain/privacy/data-requests';
 import type { ResidentDetailView } from '../../../domain/resident-views';
 import { LedgerMovements } from '../points/ledger-movements';
 import { roleLabel } from './role-change';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { PointsAdjustForm } from './points-adjust-form';
+import { Money } from '../../ui/money';
 
 const LEVEL_NAMES = { BRONCE: 'Bronce', PLATA: 'Plata', ORO: 'Oro' } as const;
-const CONSENT_NAMES = { privacy: 'Tratamiento de datos', marketing: 'Ofertas y novedades' } as const;
+const CONSENT_NAMES = {
+  privacy: 'Tratamiento de datos',
+  marketing: 'Ofertas y novedades',
+} as const;
 
 /** One person's ficha (issue 24): who they are, orders, points with adjustments, consents, requests. */
 export function ResidentDialog({ userId, onClose }: { userId: number; onClose(): void }) {
@@ -30,9 +36,13 @@ export function ResidentDialog({ userId, onClose }: { userId: number; onClose():
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-4 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-bold">{d?.usuario.nombre ?? 'Ficha'}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold">
+                {d?.usuario.nombre ?? 'Ficha'}
+              </Dialog.Title>
               <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
-                {d ? `${d.usuario.direccion ?? 'Sin dirección'} · ${roleLabel(d.usuario.rol)}` : 'Cargando la ficha…'}
+                {d
+                  ? `${d.usuario.direccion ?? 'Sin dirección'} · ${roleLabel(d.usuario.rol)}`
+                  : 'Cargando la ficha…'}
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -84,10 +94,11 @@ export function ResidentDialog({ userId, onClose }: { userId: number; onClose():
                       <li key={o.id} className="flex justify-between gap-3 py-1.5">
                         <span>
                           <span className="font-semibold">{o.codigo}</span> ·{' '}
-                          {formatDateBogota(new Date(o.fecha))} · {ORDER_STATE_LABELS[o.estado as OrderState] ?? o.estado}
+                          {formatDateBogota(new Date(o.fecha))} ·{' '}
+                          {ORDER_STATE_LABELS[o.estado as OrderState] ?? o.estado}
                         </span>
                         <span className="shrink-0 tabular-nums">
-                          {formatCOP(o.total)} · {o.pago}
+                          <Money value={o.total} /> · {o.pago}
                         </span>
                       </li>
                     ))}
@@ -112,8 +123,10 @@ export function ResidentDialog({ userId, onClose }: { userId: number; onClose():
                   {d.solicitudes.map((r) => (
                     <li key={r.id}>
                       {DATA_REQUEST_LABELS[r.tipo as keyof typeof DATA_REQUEST_LABELS] ?? r.tipo} ·{' '}
-                      {DATA_REQUEST_STATE_LABELS[r.estado as keyof typeof DATA_REQUEST_STATE_LABELS] ?? r.estado} ·{' '}
-                      {formatDateBogota(new Date(r.fecha))}
+                      {DATA_REQUEST_STATE_LABELS[
+                        r.estado as keyof typeof DATA_REQUEST_STATE_LABELS
+                      ] ?? r.estado}{' '}
+                      · {formatDateBogota(new Date(r.fecha))}
                     </li>
                   ))}
                   {d.solicitudes.length === 0 && <li>Ninguna.</li>}

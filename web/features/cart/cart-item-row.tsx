@@ -1,5 +1,4 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatCOP } from '../../../domain/money';
 import { Money } from '../../ui/money';
 import { isPackageItem, MAX_LINE_QUANTITY, type CartItem } from './cart-lines';
 
@@ -57,7 +56,10 @@ export function CartItemRow({
             <>
               {' '}
               <span className="sr-only">antes </span>
-              <s className="whitespace-nowrap">{formatCOP(item.precio_original)}</s> · en oferta
+              <s className="whitespace-nowrap">
+                <Money value={item.precio_original} />
+              </s>{' '}
+              · en oferta
             </>
           )}
         </p>
@@ -95,7 +97,7 @@ export function CartItemRow({
       </div>
       <div className="flex flex-col items-end justify-between">
         <p className="text-sm font-bold whitespace-nowrap">
-          {formatCOP(item.precio * item.cantidad)}
+          <Money value={item.precio * item.cantidad} />
         </p>
         <button
           type="button"

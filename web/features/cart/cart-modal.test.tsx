@@ -35,14 +35,14 @@ describe('cart totals', () => {
     renderCart({ promo: { codigo: 'SC2026GABCDE', porcentaje: 10, mensaje: 'ok' } });
     expect(amount('Subtotal')).toBe('$\u00a018.000');
     // 10 % of the 10.000 not on offer, not of 18.000.
-    expect(amount('Código SC2026GABCDE (10%)')).toBe('-$\u00a01.000');
+    expect(amount('Código SC2026GABCDE (10 %)')).toBe('-$\u00a01.000');
     expect(amount('Envío pagando en efectivo')).toBe('Gratis');
     expect(amount('Total pagando en línea')).toBe('$\u00a017.000');
     expect(amount('Total pagando en efectivo')).toBe('$\u00a017.000');
     const applied = screen.getByRole('button', {
       name: 'Quitar el código SC2026GABCDE',
     }).parentElement;
-    expect(applied).toHaveTextContent('SC2026GABCDE · 10% de descuento: -$ 1.000');
+    expect(applied).toHaveTextContent('SC2026GABCDE · 10 % de descuento: -$ 1.000');
     // Which part of the cart the code discounts, in the box and in the totals (issue 15).
     const scope = 'Se aplica sobre $ 10.000 de productos sin oferta: descuento de $ 1.000.';
     expect(applied).toHaveTextContent(scope);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
 import { promoScopeMessage, type CartBreakdown } from '../../../domain/pricing';
+import { formatPercent } from '../../../domain/percent';
 
 function Row({
   label,
@@ -50,7 +51,7 @@ export function CartTotals({
         <Row
           label={
             <>
-              <span>{`Código ${promoCode} (${digital.promoPercent}%)`}</span>
+              <span>{`Código ${promoCode} (${formatPercent(digital.promoPercent, 0)})`}</span>
               <span className="block text-xs text-gray-700 dark:text-gray-300">
                 {promoScopeMessage(digital)}
               </span>

@@ -13,6 +13,7 @@ import { ApiError } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
 import { validatePromoCode, type AppliedPromo } from './promo-api';
+import { formatPercent } from '../../../domain/percent';
 
 export interface PromoCodeBoxProps {
   applied: AppliedPromo | null;
@@ -91,8 +92,9 @@ export function PromoCodeBox({
         <div className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <div>
             <p>
-              <span className="font-semibold">{applied.codigo}</span> · {applied.porcentaje}% de
-              descuento: <Money value={-discount} className="font-semibold" />
+              <span className="font-semibold">{applied.codigo}</span> ·{' '}
+              {formatPercent(applied.porcentaje, 0)} de descuento:{' '}
+              <Money value={-discount} className="font-semibold" />
             </p>
             <p className="text-xs">
               {promoScopeMessage({ eligibleSubtotal, promoDiscount: discount })}

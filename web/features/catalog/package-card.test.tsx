@@ -30,8 +30,8 @@ describe('package card', () => {
     expect(items).toHaveLength(5);
     expect(items[3]).toHaveTextContent('1 × Producto 4');
     expect(items[4]).toHaveTextContent('+2 productos más');
-    expect(screen.getByText('Ahorras 13%')).toBeInTheDocument();
-    expect(screen.getByText('Ahorras $ 7.000')).toBeInTheDocument();
+    expect(screen.getByText('Ahorras 13 %')).toBeInTheDocument();
+    expect(screen.getByText(/^Ahorras$/)).toHaveTextContent('Ahorras $ 7.000');
     expect(screen.getByText('3 paquetes disponibles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar Mercado básico al carrito' })).toBeEnabled();
   });

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { formatCOP } from '../../../domain/money';
 import { missingPackageProducts, visibleIncludedProducts } from '../../../domain/packages';
 import { MESSAGES } from '../../../domain/messages';
 import { countOf, plural } from '../../../domain/plural';
@@ -11,6 +10,8 @@ import { InCartStepper } from './in-cart-stepper';
 import { LazyBoundary } from '../../app/lazy-boundary';
 import { lazyWithRetry } from '../../app/lazy-with-retry';
 import { LoadFailureDialog } from '../../app/load-failure-dialog';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 // The full list loads when a resident first asks for it, not with the store.
 const PackageContentsDialog = lazyWithRetry(() =>
@@ -56,7 +57,7 @@ export function PackageCard({
     >
       {pkg.ahorro_porcentaje > 0 && (
         <p className="absolute top-4 left-4 z-10 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-          Ahorras {pkg.ahorro_porcentaje}%
+          Ahorras {formatPercent(pkg.ahorro_porcentaje, 0)}
         </p>
       )}
       <CatalogImage src={pkg.imagen} alt={pkg.nombre} wide />
@@ -116,15 +117,17 @@ export function PackageCard({
         {pkg.precio_individual_total > pkg.precio_paquete && (
           <p className="text-xs text-gray-600 dark:text-gray-400">
             <span className="sr-only">Por separado </span>
-            <s>{formatCOP(pkg.precio_individual_total)}</s>
+            <s>
+              <Money value={pkg.precio_individual_total} />
+            </s>
           </p>
         )}
         <p className="text-lg font-bold text-gray-900 dark:text-white">
-          {formatCOP(pkg.precio_paquete)}
+          <Money value={pkg.precio_paquete} />
         </p>
         {pkg.ahorro_monto > 0 && (
           <p className="text-xs font-semibold text-red-700 dark:text-red-300">
-            Ahorras {formatCOP(pkg.ahorro_monto)}
+            Ahorras <Money value={pkg.ahorro_monto} />
           </p>
         )}
         <p

@@ -1,6 +1,5 @@
 import { memo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { formatCOP } from '../../../domain/money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
 import { stockLabel, stockState } from '../../../domain/products';
 import { Button } from '../../ui/button';
@@ -10,6 +9,8 @@ import { InCartStepper } from './in-cart-stepper';
 import { LazyBoundary } from '../../app/lazy-boundary';
 import { lazyWithRetry } from '../../app/lazy-with-retry';
 import { LoadFailureDialog } from '../../app/load-failure-dialog';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 // The detail loads when a resident first opens it: a Radix dialog on each of a hundred cards
 // cost the store's first render and its first-paint bytes.
@@ -67,7 +68,7 @@ export const ProductCard = memo(function ProductCard({
       {discounted && (
         <p className="absolute top-4 left-4 z-10 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
           {product.descuento_badge_texto ? `${product.descuento_badge_texto} · ` : ''}-
-          {product.descuento_porcentaje}%
+          {formatPercent(product.descuento_porcentaje, 0)}
         </p>
       )}
       <CatalogImage src={product.imagen} alt={product.nombre} />
@@ -105,16 +106,18 @@ export const ProductCard = memo(function ProductCard({
         {discounted && (
           <p className="text-xs text-gray-600 dark:text-gray-400">
             <span className="sr-only">Antes </span>
-            <s>{formatCOP(product.precio)}</s>
+            <s>
+              <Money value={product.precio} />
+            </s>
           </p>
         )}
         <p className="text-lg font-bold text-gray-900 dark:text-white">
           {discounted && <span className="sr-only">Ahora </span>}
-          {formatCOP(price)}
+          <Money value={price} />
         </p>
         {discounted && (
           <p className="text-xs font-semibold text-red-700 dark:text-red-300">
-            Ahorras {formatCOP(computeSaving(product.precio, product.descuento_porcentaje))}
+            Ahorras <Money value={computeSaving(product.precio, product.descuento_porcentaje)} />
           </p>
         )}
         <p className={`mt-1 text-xs font-semibold ${STOCK_TONE[state]}`}>

@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '../../ui/use-return-focus';
-import { formatCOP } from '../../../domain/money';
 import { computeSaving, effectiveUnitPrice, isDiscounted } from '../../../domain/pricing';
 import { stockLabel } from '../../../domain/products';
 import type { Product } from './catalog-api';
 import { CatalogImage } from './catalog-image';
+import { Money } from '../../ui/money';
 
 /** A product's detail (customer spec §2): its whole description and nutrition text, and the add. */
 export function ProductDetailDialog({
@@ -67,16 +67,19 @@ export function ProductDetailDialog({
               {discounted && (
                 <p className="text-sm text-gray-600 dark:text-gray-400">
                   <span className="sr-only">Antes </span>
-                  <s>{formatCOP(product.precio)}</s>
+                  <s>
+                    <Money value={product.precio} />
+                  </s>
                 </p>
               )}
               <p className="text-xl font-bold">
                 {discounted && <span className="sr-only">Ahora </span>}
-                {formatCOP(effectiveUnitPrice(product))}
+                <Money value={effectiveUnitPrice(product)} />
               </p>
               {discounted && (
                 <p className="text-sm font-semibold text-red-700 dark:text-red-300">
-                  Ahorras {formatCOP(computeSaving(product.precio, product.descuento_porcentaje))}
+                  Ahorras{' '}
+                  <Money value={computeSaving(product.precio, product.descuento_porcentaje)} />
                 </p>
               )}
               <p className="mt-1 text-sm font-semibold">{stockLabel(product.stock)}</p>

@@ -8,6 +8,8 @@ import type { DeliveryData } from '../../../domain/schemas/orders';
 import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import { summaryLines, type CheckoutItem } from './order-body';
+import { formatPercent } from '../../../domain/percent';
+import { Money } from '../../ui/money';
 
 export interface CashConfirmModalProps {
   open: boolean;
@@ -105,7 +107,9 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
               <span>
                 {l.nombre} × {l.cantidad}
               </span>
-              <span className="whitespace-nowrap tabular-nums">{formatCOP(l.lineTotal)}</span>
+              <span className="whitespace-nowrap tabular-nums">
+                <Money value={l.lineTotal} />
+              </span>
             </li>
           ))}
         </ul>
@@ -114,7 +118,7 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
         <Row label="Subtotal" value={formatCOP(breakdown.subtotal)} />
         {promoCode && (
           <Row
-            label={`Código ${promoCode} (${breakdown.promoPercent}%)`}
+            label={`Código ${promoCode} (${formatPercent(breakdown.promoPercent, 0)})`}
             value={`-${formatCOP(breakdown.promoDiscount)}`}
           />
         )}

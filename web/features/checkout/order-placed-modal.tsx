@@ -1,10 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useShopSettings } from '../../app/shop-settings';
-import { formatCOP } from '../../../domain/money';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import { OrderCode } from '../../ui/order-code';
+import { Money } from '../../ui/money';
 
 /**
  * The order confirmation: its code, the total (to pay in cash, or paid online) and the delivery
@@ -64,7 +64,9 @@ export function OrderPlacedModal({
           <dt className="text-sm text-gray-700 dark:text-gray-300">
             {paidOnline ? 'Total pagado' : 'Total a pagar en efectivo'}
           </dt>
-          <dd className="text-xl font-bold whitespace-nowrap tabular-nums">{formatCOP(total)}</dd>
+          <dd className="text-xl font-bold whitespace-nowrap tabular-nums">
+            <Money value={total} />
+          </dd>
         </div>
       </dl>
       <p className="text-center font-semibold text-emerald-800 dark:text-emerald-300">

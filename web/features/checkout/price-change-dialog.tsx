@@ -1,8 +1,8 @@
-import { formatCOP } from '../../../domain/money';
 import type { CurrentPrices } from '../../../domain/order-views';
 import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import type { PriceChangeLine } from './order-body';
+import { Money } from '../../ui/money';
 
 export interface PriceChange {
   prices: CurrentPrices;
@@ -50,10 +50,14 @@ export function PriceChangeDialog({
               <span className="font-semibold">{l.nombre}</span>
               <span className="tabular-nums">
                 <span className="sr-only">antes </span>
-                <s className="whitespace-nowrap">{formatCOP(l.before)}</s>
+                <s className="whitespace-nowrap">
+                  <Money value={l.before} />
+                </s>
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only">, ahora </span>
-                <strong className="whitespace-nowrap">{formatCOP(l.after)}</strong>
+                <strong className="whitespace-nowrap">
+                  <Money value={l.after} />
+                </strong>
               </span>
             </li>
           ))}
@@ -61,7 +65,9 @@ export function PriceChangeDialog({
       )}
       <p className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700">
         <span>Nuevo total a pagar en efectivo</span>
-        <span className="whitespace-nowrap tabular-nums">{formatCOP(change.prices.total)}</span>
+        <span className="whitespace-nowrap tabular-nums">
+          <Money value={change.prices.total} />
+        </span>
       </p>
     </CheckoutDialog>
   );

@@ -1,13 +1,13 @@
 import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
-import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
 import { OrderRefundNote, PriorityMark } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
 import { OrderCode } from '../../ui/order-code';
+import { Money } from '../../ui/money';
 
 /** One order of the list: a button that opens its detail. */
 export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: number): void }) {
@@ -31,7 +31,9 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
           ` · ${isAwaitingApproval(order) ? APPROVAL_MESSAGES.waiting : ORDER_STAGE_LABELS[order.etapa]}`}
       </span>
       {order.estado === 'cancelado' && order.aprobacion === 'rechazado' && (
-        <span className="text-sm font-semibold text-red-900 dark:text-red-200">{APPROVAL_MESSAGES.rejected}</span>
+        <span className="text-sm font-semibold text-red-900 dark:text-red-200">
+          {APPROVAL_MESSAGES.rejected}
+        </span>
       )}
       {order.prioritario && order.estado === 'pendiente' && <PriorityMark />}
       <OrderRefundNote order={order} />
@@ -45,7 +47,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
           {itemCountLabel(itemCount(order))} · {paymentMethodName(order.payment_method)}
         </span>
         <span className="text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
-          {formatCOP(order.total)}
+          <Money value={order.total} />
         </span>
       </span>
     </button>

@@ -5,6 +5,7 @@ import type { OrderLineView, OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
 import { Money } from '../../ui/money';
 import { deliveryLine, formatOrderDate } from './order-summary';
+import { formatPercent } from '../../../domain/percent';
 
 const HEADING = 'text-base font-bold text-gray-900 dark:text-gray-50';
 
@@ -84,7 +85,7 @@ export function OrderPayment({ order }: { order: OrderView }) {
   const placed = formatOrderDate(order.fecha);
   const delivered = formatOrderDate(order.fecha_entrega);
   const promoLabel = order.codigo_promocional
-    ? `Código ${order.codigo_promocional}${order.descuento_porcentaje > 0 ? ` (${order.descuento_porcentaje}%)` : ''}`
+    ? `Código ${order.codigo_promocional}${order.descuento_porcentaje > 0 ? ` (${formatPercent(order.descuento_porcentaje, 0)})` : ''}`
     : 'Descuento por código';
   const canjeLabel = order.codigo_canje
     ? `Canje de puntos ${order.codigo_canje}`

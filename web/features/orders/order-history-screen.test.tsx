@@ -197,7 +197,7 @@ describe('order history', () => {
     const payment = within(dialog).getByRole('region', { name: 'Pago' });
     const row = (label: string) => within(payment).getByText(label).nextElementSibling;
     expect(row('Subtotal')).toHaveTextContent('$ 30.000');
-    expect(row('Código SC2026GABCDE (10%)')).toHaveTextContent('-$ 2.000');
+    expect(row('Código SC2026GABCDE (10 %)')).toHaveTextContent('-$ 2.000');
     expect(row('Canje de puntos CANJE-K7QM2X')).toHaveTextContent('-$ 1.000');
     expect(row('Envío')).toHaveTextContent('Gratis');
     expect(row('Total')).toHaveTextContent('$ 27.000');

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CreditCard } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
-import { formatCOP } from '../../../domain/money';
 import {
   CARD_BRAND_LABELS,
   cardDigits,
@@ -193,7 +192,9 @@ export function CardForm(props: CardFormProps) {
       />
       <p className="flex justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold dark:border-gray-700">
         <span>Total a pagar</span>
-        <span className="whitespace-nowrap tabular-nums">{formatCOP(props.total)}</span>
+        <span className="whitespace-nowrap tabular-nums">
+          <Money value={props.total} />
+        </span>
       </p>
       <p className="text-sm text-gray-700 dark:text-gray-300">Pago en 1 cuota.</p>
       <div className="grid gap-2">

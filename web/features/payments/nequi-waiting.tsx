@@ -1,10 +1,10 @@
 import { Smartphone } from 'lucide-react';
-import { formatCOP } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/payments';
 import { Button } from '../../ui/button';
 import { PaymentAlert } from './payment-field';
 import { METHOD_LABELS } from './method-selector';
 import { SandboxHint } from './sandbox-hint';
+import { Money } from '../../ui/money';
 
 export interface NequiWaitingProps {
   metodo: Exclude<PaymentMethod, 'CARD'>;
@@ -40,7 +40,9 @@ export function NequiWaiting(props: NequiWaitingProps) {
       <dl className="space-y-1.5 text-sm">
         <div className="flex justify-between gap-3">
           <dt>Monto</dt>
-          <dd className="font-bold whitespace-nowrap tabular-nums">{formatCOP(props.amount)}</dd>
+          <dd className="font-bold whitespace-nowrap tabular-nums">
+            <Money value={props.amount} />
+          </dd>
         </div>
         {props.telefono && (
           <div className="flex justify-between gap-3">

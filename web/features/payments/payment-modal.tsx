@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
-import { formatCOP } from '../../../domain/money';
 import { orderCode } from '../../../domain/orders';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import { reasonOf } from '../../app/api-client';
@@ -23,6 +22,7 @@ import {
   type PaymentScreen,
 } from './use-payment-flow';
 import { OrderCode } from '../../ui/order-code';
+import { Money } from '../../ui/money';
 
 export interface PaymentModalProps {
   open: boolean;
@@ -251,7 +251,9 @@ function Frame({
           </Dialog.Title>
           <Dialog.Description className="text-sm text-gray-700 dark:text-gray-300">
             Total a pagar:{' '}
-            <strong className="whitespace-nowrap tabular-nums">{formatCOP(total)}</strong>
+            <strong className="whitespace-nowrap tabular-nums">
+              <Money value={total} />
+            </strong>
           </Dialog.Description>
         </div>
         <button

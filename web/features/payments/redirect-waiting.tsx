@@ -1,9 +1,9 @@
 import { ExternalLink, Landmark } from 'lucide-react';
-import { formatCOP } from '../../../domain/money';
 import type { PaymentMethod } from '../../../domain/payments';
 import { RESIDENT_MONEY_MESSAGES as M } from '../../../domain/resident-money-messages';
 import { Button, buttonClasses } from '../../ui/button';
 import { PaymentAlert } from './payment-field';
+import { Money } from '../../ui/money';
 
 type RedirectMethod = Extract<PaymentMethod, 'DAVIPLATA' | 'PSE'>;
 
@@ -60,7 +60,9 @@ export function RedirectWaiting(props: RedirectWaitingProps) {
       <dl className="space-y-1.5 text-sm">
         <div className="flex justify-between gap-3">
           <dt>Monto</dt>
-          <dd className="font-bold whitespace-nowrap tabular-nums">{formatCOP(props.amount)}</dd>
+          <dd className="font-bold whitespace-nowrap tabular-nums">
+            <Money value={props.amount} />
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>Transacción</dt>
@@ -68,10 +70,7 @@ export function RedirectWaiting(props: RedirectWaitingProps) {
         </div>
       </dl>
       {props.redirectUrl && (
-        <a
-          href={props.redirectUrl}
-          className={`${buttonClasses('primary')} w-full`}
-        >
+        <a href={props.redirectUrl} className={`${buttonClasses('primary')} w-full`}>
           <ExternalLink aria-hidden="true" className="size-5" />
           {words.back}
         </a>

@@ -1,5 +1,4 @@
 import { MESSAGES } from '../../../domain/messages';
-import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { AcceptanceCheckboxes, isFullyAccepted } from './acceptance-checkboxes';
 import { MethodSelector } from './method-selector';
@@ -7,6 +6,7 @@ import { PaymentAlert } from './payment-field';
 import type { PaymentConfig } from './payments-api';
 import type { PaymentFlow } from './use-payment-flow';
 import { WalletForm } from './wallet-form';
+import { Money } from '../../ui/money';
 
 /** Screen 1 with screen 6 inside it: the method, its fields, the documents, Cancelar and Pagar. */
 export function SelectionScreen({
@@ -57,7 +57,9 @@ export function SelectionScreen({
       />
       <p className="flex justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold dark:border-gray-700">
         <span>Total a pagar</span>
-        <span className="whitespace-nowrap tabular-nums">{formatCOP(total)}</span>
+        <span className="whitespace-nowrap tabular-nums">
+          <Money value={total} />
+        </span>
       </p>
       <div className="grid gap-2">
         {!accepted && (

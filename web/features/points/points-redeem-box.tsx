@@ -13,6 +13,7 @@ import {
 import { Button } from '../../ui/button';
 import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
 import type { Redemption } from './use-redemption';
+import { Money } from '../../ui/money';
 
 /**
  * Points-redeem box (customer spec §5): the active discount rewards the server lists (50/100/200/500
@@ -49,7 +50,9 @@ export function PointsRedeemBox({ redemption }: { redemption: Redemption }) {
           <p>
             Canje <span className="font-mono font-semibold">{canje.codigo}</span>:{' '}
             {countNoun(canje.puntos_usados, 'punto')} ={' '}
-            <strong className="whitespace-nowrap">-{formatCOP(canje.valor_descuento)}</strong>
+            <strong className="whitespace-nowrap">
+              <Money value={-canje.valor_descuento} />
+            </strong>
           </p>
           <Button size="small" variant="ghost" disabled={busy} onClick={redemption.cancel}>
             Cancelar canje
