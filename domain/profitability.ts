@@ -235,3 +235,19 @@ export function profitSummary(input: {
     margenNeto: pct(utilidadNeta),
   };
 }
+
+/**
+ * The keys of a chart series for a period (issue 41: a day without sales is a bar at zero, not a
+ * gap that reads as a trend): every Bogotá day from `fechaInicio` to `fechaFin` (both included),
+ * or every month ('YYYY-MM') they touch when `byMonth`.
+ */
+export function seriesKeys(fechaInicio: string, fechaFin: string, byMonth = false): string[] {
+  const keys: string[] = [];
+  if (fechaInicio > fechaFin) return keys;
+  // Bounded: a custom range is at most a few years of days.
+  for (let day = fechaInicio; day <= fechaFin && keys.length < 5_000; day = addDaysToKey(day, 1)) {
+    const key = byMonth ? day.slice(0, 7) : day;
+    if (keys[keys.length - 1] !== key) keys.push(key);
+  }
+  return keys;
+}

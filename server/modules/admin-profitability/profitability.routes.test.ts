@@ -121,11 +121,6 @@ describe('profitability dashboard', () => {
       margenes: { margenPromedio: 25, utilidadBruta: 19_250, margenBruto: 29.6, utilidadNeta: -211_750 },
       analisis: { metodoCalculo: 'mixto', productosConCosto: 2, costoCalculado: 45_750, costoEstimado: 9_750 },
       alertas: [{ nombre: 'Café', estado: 'margen_bajo', margen_porcentaje: 10 }],
-      serie: [
-        { periodo: '2026-11-05', ventas: 22_000, pedidos: 1, costo: 12_000, utilidadBruta: 10_000 },
-        { periodo: '2026-11-10', ventas: 35_000, pedidos: 2, costo: 27_750, utilidadBruta: 7_250 },
-        { periodo: '2026-11-21', ventas: 8_000, pedidos: 1, costo: 6_000, utilidadBruta: 2_000 },
-      ],
       porTorre: [
         { torre: 1, ventas: 27_000, pedidos: 2 },
         { torre: 2, ventas: 30_000, pedidos: 1 },
@@ -159,6 +154,21 @@ describe('profitability dashboard', () => {
     expect(await t.database.db.select().from(salesDays).where(eq(salesDays.dia, '2026-11-10'))).toHaveLength(1);
   });
 
+  it('gives every Bogotá day of the window its bar, zero included (issue 41)', async () => {
+    const serie = ((await get('?periodo=mes')).json() as { serie: Array<{ periodo: string; ventas: number; pedidos: number; costo: number; utilidadBruta: number }> }).serie;
+    expect(serie.map((s) => s.periodo)).toEqual(Array.from({ length: 21 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`));
+    const sold = new Map([
+      ['2026-11-05', { ventas: 22_000, pedidos: 1, costo: 12_000, utilidadBruta: 10_000 }],
+      ['2026-11-10', { ventas: 35_000, pedidos: 2, costo: 27_750, utilidadBruta: 7_250 }],
+      ['2026-11-21', { ventas: 8_000, pedidos: 1, costo: 6_000, utilidadBruta: 2_000 }],
+    ]);
+    for (const s of serie) expect(s, s.periodo).toMatchObject(sold.get(s.periodo) ?? { ventas: 0, pedidos: 0, costo: 0, utilidadBruta: 0 });
+    const week = ((await get('?periodo=semana')).json() as { serie: Array<{ periodo: string }> }).serie;
+    expect(week.map((s) => s.periodo)).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    const custom = ((await get('?periodo=personalizado&fechaInicio=2026-10-30&fechaFin=2026-11-02')).json() as { serie: Array<{ periodo: string; ventas: number }> }).serie;
+    expect(custom.map((s) => [s.periodo, s.ventas])).toEqual([['2026-10-30', 0], ['2026-10-31', 0], ['2026-11-01', 0], ['2026-11-02', 0]]);
+  });
+
   it('includes the end day of a custom range and prorates its expenses by days', async () => {
     const res = await get('?periodo=personalizado&fechaInicio=2026-11-10&fechaFin=2026-11-10');
     expect(res.json()).toMatchObject({ ventasPeriodo: { total: 35_000, pedidos: 2 }, gastos: { total: 11_000 } });
@@ -168,6 +178,15 @@ describe('profitability dashboard', () => {
     const res = await get('?periodo=año');
     const serie = (res.json() as { serie: Array<{ periodo: string; ventas: number }> }).serie;
     expect(serie.map((s) => [s.periodo, s.ventas])).toEqual([
+      ['2026-01', 0],
+      ['2026-02', 0],
+      ['2026-03', 0],
+      ['2026-04', 0],
+      ['2026-05', 0],
+      ['2026-06', 0],
+      ['2026-07', 0],
+      ['2026-08', 0],
+      ['2026-09', 0],
       ['2026-10', 10_000],
       ['2026-11', 65_000],
     ]);

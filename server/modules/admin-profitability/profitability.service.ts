@@ -12,6 +12,7 @@ import {
   estimatedCost,
   periodRange,
   profitSummary,
+  seriesKeys,
   type ExpenseFrequency,
 } from '../../../domain/profitability';
 import { towerNumbers } from '../../../domain/sales';
@@ -83,7 +84,11 @@ export async function profitabilityDashboard(
   const testDays = await testSalesByDay(db, { start, end });
   const testsToday = tallyOf(await testSalesByDay(db, { start: startOfBogotaDay(now), end: now }));
   const unit = query.periodo === 'año' ? 7 : 10;
-  const buckets = bucketDays(days, unit);
+  const buckets = bucketDays(
+    days,
+    unit,
+    seriesKeys(range.value.fechaInicio, range.value.fechaFin, query.periodo === 'año'),
+  );
   const costOf = (b: { costo_real: number; ingreso_sin_costo: number }) =>
     b.costo_real + estimate(b.ingreso_sin_costo);
   const costoReal = items.reduce((a, i) => a + i.costo_real, 0);
@@ -199,17 +204,19 @@ function sumSplits(rows: readonly SplitRow[]): { total: number; pedidos: number 
 }
 
 /** Days grouped by their first `length` characters: 10 keeps days, 7 makes months. */
-function bucketDays(days: readonly DayRow[], length: 7 | 10): DayRow[] {
-  const map = new Map<string, DayRow>();
+/** Sums the days into the series' buckets; every key gets its bucket, zero when nothing sold. */
+function bucketDays(days: readonly DayRow[], length: 7 | 10, keys: readonly string[]): DayRow[] {
+  const empty = (dia: string): DayRow => ({
+    dia,
+    ventas: 0,
+    pedidos: 0,
+    costo_real: 0,
+    ingreso_sin_costo: 0,
+  });
+  const map = new Map<string, DayRow>(keys.map((k) => [k, empty(k)]));
   for (const d of days) {
     const key = d.dia.slice(0, length);
-    const b = map.get(key) ?? {
-      dia: key,
-      ventas: 0,
-      pedidos: 0,
-      costo_real: 0,
-      ingreso_sin_costo: 0,
-    };
+    const b = map.get(key) ?? empty(key);
     b.ventas += Number(d.ventas);
     b.pedidos += Number(d.pedidos);
     b.costo_real += Number(d.costo_real);
