@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
-
-export const MAIN_CONTENT_ID = 'contenido';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** The frame of every public page: skip link, header, the page as <main>, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -18,12 +17,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
-      >
-        Saltar al contenido
-      </a>
+      <SkipLink />
       <PublicHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

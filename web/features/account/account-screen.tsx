@@ -9,6 +9,7 @@ import { PushSwitch } from '../../app/push-switch';
 import { roleOf, useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { FactorsPanel } from '../account-security/factors-panel';
@@ -28,6 +29,7 @@ export function AccountScreen() {
   if (status !== 'signed-in') return <Navigate replace to={loginPathFor('/mi-cuenta')} />;
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
           <Link
@@ -40,7 +42,11 @@ export function AccountScreen() {
           <DarkModeToggle />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 pt-4 pb-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 pt-4 pb-10 focus:outline-none"
+      >
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <UserRound aria-hidden="true" className="size-6 text-emerald-800 dark:text-emerald-300" />
           Mi cuenta

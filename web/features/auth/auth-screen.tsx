@@ -4,6 +4,7 @@ import type { ShopSettings } from '../../../domain/settings';
 import { useShopSettings } from '../../app/shop-settings';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
 import { Logo } from '../../ui/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { passkeySlot } from '../account-security/passkey-button';
 import { PasskeySignIn } from '../account-security/passkey-sign-in';
@@ -60,13 +61,18 @@ export function AuthScreen() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
         <Link to="/inicio" className="rounded-lg" aria-label={`${tienda.nombre}: conoce la tienda`}>
           <Logo size="medium" slogan />
         </Link>
         <DarkModeToggle />
       </header>
-      <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-24">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-md flex-1 px-4 pt-6 pb-24 focus:outline-none"
+      >
         <AccountDeletedNotice />
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900">
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">

@@ -13,6 +13,7 @@ import { useHistoryAccess } from '../../app/session-history';
 import { useOnline } from '../../app/use-online';
 import { Button, buttonClasses } from '../../ui/button';
 import { DarkModeToggle } from '../../ui/dark-mode-toggle';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { OrderList } from './order-card';
@@ -48,6 +49,7 @@ export function OrderHistoryScreen() {
   const signedIn = useHistoryAccess();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
           <Link
@@ -60,7 +62,11 @@ export function OrderHistoryScreen() {
           <DarkModeToggle />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-10 focus:outline-none"
+      >
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <ReceiptText
             aria-hidden="true"

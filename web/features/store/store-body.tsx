@@ -23,6 +23,7 @@ import { DailyPopup } from '../popup/daily-popup';
 import { OfflineBanner } from './offline-banner';
 import { followOrders, forgetUsedCanje } from './store-cache';
 import { StoreHeader } from './store-header';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { useStorePayments } from './use-store-payments';
 import {
   CartModal,
@@ -180,6 +181,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   if (!user) return null;
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <StoreHeader
         actions={
           <>
@@ -190,7 +192,11 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       />
       <OfflineBanner />
       <ClosedBanner message={closedMessage} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10 focus:outline-none"
+      >
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
         {(tracking || pending) && (
           // Offline its code may not load: then there is simply no tracker.
