@@ -151,7 +151,7 @@ describe('chat assistant', () => {
     const fab = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
     const [a, b] = [await launcher.boundingBox(), await fab.boundingBox()];
     expect(a && b && a.x + a.width <= b.x).toBe(true);
-    // Inside the band every page keeps free at its end (body pb-18), so it covers no button there.
+    // In the room every page keeps free at its end (--support-clearance), so it covers no button.
     expect(a && a.y >= 640 - 72 - 0.5).toBe(true);
     await launcher.click();
     await ask(page, 'a q hora abren y cuanto cuesta el domicilio');

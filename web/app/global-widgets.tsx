@@ -9,9 +9,11 @@ import { WhatsAppFab } from '../ui/whatsapp-fab';
  * panel has none (its phone bottom bar sits where the buttons would), nor has the one-time setup:
  * before it there is no shop to write to nor an assistant with a catalogue (issue 41).
  *
- * The two buttons sit in an opaque bar across the bottom of the screen, and the body keeps the
- * bar's height free at the end of every page (styles.css): content scrolls under the bar, never
- * beside a button, so no "Agregar", link, alert or total is ever half under one (issue 22).
+ * The two buttons float at the bottom right with nothing behind them (issue 40: the opaque bar
+ * that held them hid 72 px of every page). Every page keeps their height free at its end and
+ * scrolls a focused control clear of them (styles.css, --support-clearance), so at the end of a
+ * page nothing is under a button and the keyboard never lands under one. Their size is in px:
+ * at 200 % text they stay 56 px and cover no more of the page.
  */
 export function GlobalWidgets() {
   const { pathname } = useLocation();
@@ -21,7 +23,7 @@ export function GlobalWidgets() {
     <aside
       aria-label="Ayuda y soporte"
       data-floating-support=""
-      className="fixed inset-x-0 bottom-0 z-40 flex h-18 items-center justify-end gap-3 border-t border-gray-200 bg-white px-4 dark:border-gray-800 dark:bg-gray-950 print:hidden"
+      className="pointer-events-none fixed right-4 bottom-4 z-40 flex items-center gap-3 print:hidden [&>*]:pointer-events-auto"
     >
       <ChatLauncher />
       <WhatsAppFab />

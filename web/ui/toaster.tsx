@@ -3,8 +3,8 @@ import { Toaster as SonnerToaster } from 'sonner';
 import { useDarkMode } from './dark-mode';
 import { onRaiseToaster } from './toaster-signal';
 
-// Above the support bar (h-18 = 72 px, web/app/global-widgets.tsx) and away from the header's
-// logo, points and cart, which a top toast covered (issue 22).
+// Above the floating support buttons (--support-clearance, web/app/styles.css) and away from the
+// header's logo, points and cart, which a top toast covered (issue 22).
 const ABOVE_SUPPORT_BAR = { bottom: 88 };
 
 /** Mounted once in the providers: at most 20 toasts at once (customer §9), colours by type. */

@@ -12,9 +12,9 @@ export function WhatsAppFab() {
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp"
       title="Escríbenos por WhatsApp"
-      className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg shadow-emerald-900/30 transition-transform hover:scale-105 hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400 print:hidden"
+      className="inline-flex size-[56px] items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg shadow-emerald-900/30 transition-transform hover:scale-105 hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400 print:hidden"
     >
-      <MessageCircle aria-hidden="true" className="size-7" />
+      <MessageCircle aria-hidden="true" className="size-[28px]" />
     </a>
   );
 }

@@ -66,9 +66,9 @@ export function ChatLauncher() {
         onClick={() => setOpening((prev) => ({ autoFocus: true, at: (prev?.at ?? 0) + 1 }))}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-sky-800 text-white shadow-lg shadow-sky-900/30 transition-transform hover:scale-105 hover:bg-sky-900 dark:bg-sky-300 dark:text-gray-950 dark:hover:bg-sky-200 print:hidden"
+        className="inline-flex size-[56px] items-center justify-center rounded-full bg-sky-800 text-white shadow-lg shadow-sky-900/30 transition-transform hover:scale-105 hover:bg-sky-900 dark:bg-sky-300 dark:text-gray-950 dark:hover:bg-sky-200 print:hidden"
       >
-        <Bot aria-hidden="true" className="size-7" />
+        <Bot aria-hidden="true" className="size-[28px]" />
       </button>
       {opening && (
         <LazyBoundary>
