@@ -187,7 +187,10 @@ export function packedCountLabel(done: number, total: number): string {
   return `${done} de ${total} ${total === 1 ? 'listo' : 'listos'}`;
 }
 
-/** The list as plain text, to share on WhatsApp: one line per item, packages as headings. */
+/**
+ * The list as plain text, to share on WhatsApp: the address and the door facts, then one line
+ * per item, packages as headings.
+ */
 export function packingText(
   order: {
     codigo: string;
@@ -196,10 +199,13 @@ export function packingText(
     apartamento_entrega: string;
   },
   groups: readonly PackingGroup[],
+  /** Lines under the address: the door facts (doorFactsText), gifts owed. */
+  facts: readonly string[] = [],
 ): string {
   const out = [
     `Lista de alistamiento ${order.codigo}`,
     `Torre ${order.torre_entrega} · Piso ${order.piso_entrega} · Apto ${order.apartamento_entrega}`,
+    ...facts,
   ];
   for (const group of groups) {
     out.push('');

@@ -156,7 +156,7 @@ export function OrderAdminDetail({
                   {order.costo_envio > 0 ? <Money value={order.costo_envio} /> : 'Gratis'}
                 </Row>
                 {order.ajuste_redondeo > 0 && (
-                  <Row label="Ajuste al peso">
+                  <Row label="Redondeo a favor del residente">
                     <Money value={-order.ajuste_redondeo} />
                   </Row>
                 )}

@@ -128,3 +128,14 @@ describe('the board’s cash line', () => {
     if (estado === 'entregado') expect(screen.queryByText(/Cobrar en efectivo/)).toBeNull();
   });
 });
+
+describe('the board’s cash rounding (issue 41)', () => {
+  it('says in words that the rounding favours the resident, never "Ajuste al peso"', () => {
+    show(order({ total: 47_300, ajuste_redondeo: 20 }));
+    expect(screen.getByText(/^Cobrar en efectivo:/).textContent).toBe('Cobrar en efectivo: $\u00a047.300');
+    expect(screen.getByText(/^Redondeado a favor del residente desde/).textContent).toBe(
+      'Redondeado a favor del residente desde $\u00a047.320',
+    );
+    expect(screen.queryByText(/Ajuste al peso/)).toBeNull();
+  });
+});

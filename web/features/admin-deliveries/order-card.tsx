@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { countdownLabel } from '../../../domain/admin-alerts';
+import { moneyFact, ROUNDING_PREFIX } from '../../../domain/delivery-facts';
 import { handoffText } from '../../../domain/live-orders';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { AdminOrderView } from '../../../domain/order-views';
@@ -16,7 +17,7 @@ import { ageLabel } from '../../../domain/dates';
 import { paymentMethodName } from '../../../domain/orders';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
-import { boardStateLabel, cashLabel, isLate, isOnline, whatsappTo } from './order-facts';
+import { boardStateLabel, isLate, isOnline, whatsappTo } from './order-facts';
 import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { TestPaymentBadge } from './test-payment-badge';
@@ -56,6 +57,7 @@ export function OrderCard({
   const pending = order.estado === 'pendiente';
   const state = boardStateLabel(order);
   const held = isAwaitingApproval(order);
+  const money = moneyFact(order);
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -158,14 +160,20 @@ export function OrderCard({
           </p>
         ) : (
           <>
-            {order.ajuste_redondeo > 0 && (
+            <p className="text-base font-bold">
+              {money.etiqueta}
+              {money.monto !== null && (
+                <>
+                  : <Money value={money.monto} />
+                </>
+              )}
+            </p>
+            {/* The rounding in words (issue 41): "Ajuste al peso" told the courier nothing. */}
+            {money.desde !== null && (
               <p>
-                Ajuste al peso: <Money value={-order.ajuste_redondeo} />
+                {ROUNDING_PREFIX} <Money value={money.desde} />
               </p>
             )}
-            <p className="text-base font-bold">
-              {cashLabel(order.estado)}: <Money value={order.total} />
-            </p>
           </>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MessageCircle, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigationType } from 'react-router';
+import { doorFacts, doorFactsText } from '../../../domain/delivery-facts';
 import type { AdminOrderView } from '../../../domain/order-views';
 import {
   allPacked,
@@ -13,6 +15,7 @@ import {
 } from '../../../domain/packing';
 import { Button, buttonClasses } from '../../ui/button';
 import { apiRequest, errorText } from '../admin/admin-api';
+import { DoorFactsBlock } from './door-facts';
 import { usePackingTicks } from './use-packing-ticks';
 
 /** `/admin/entregas?alistar=12`: that order's packing list. */
@@ -29,6 +32,12 @@ export function PackingListScreen({ orderId }: { orderId: number }) {
     queryFn: ({ signal }) =>
       apiRequest<AdminOrderView>('GET', `/api/admin/pedidos/${orderId}`, undefined, { signal }),
   });
+  // Opened from a card far down the board, the page kept the board's scroll (only the query
+  // changed) and the title sat under the sticky header (issue 41): a new list starts at its top.
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [orderId, navigation]);
   return (
     <section aria-labelledby="admin-section-title" className="max-w-2xl">
       <Link
@@ -60,13 +69,15 @@ function PackingChecklist({ order }: { order: AdminOrderView }) {
   const keys = packingKeys(groups);
   const done = keys.filter((k) => ticked.has(k)).length;
   const ready = allPacked(groups, ticked);
-  const share = whatsappShareUrl(packingText(order, groups));
+  const facts = doorFacts(order);
+  const share = whatsappShareUrl(packingText(order, groups, doorFactsText(facts)));
   return (
     <>
       <p className="mt-1 text-gray-800 dark:text-gray-200">
-        <span className="font-semibold">Pedido {order.codigo}</span> · {order.usuario.nombre} ·
+        <span className="font-semibold">Pedido {order.codigo}</span> ·
         Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
       </p>
+      <DoorFactsBlock facts={facts} />
       <div className="mt-3 flex flex-wrap gap-2 print:hidden">
         <Button variant="secondary" size="small" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
