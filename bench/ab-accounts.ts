@@ -77,7 +77,7 @@ async function measure(side: 'before' | 'after', root: string | undefined, round
       const n = i < 0 ? 900 - i : i;
       const piso = 1 + (n % 30);
       const answer = await post(base, '/auth/register', {
-        nombre: `Residente de prueba ${n}`,
+        nombre: 'Residente de prueba',
         email: `ab${stamp}-${n}@example.com`,
         cedula: String(70_000_000 + n),
         telefono: String(3_180_000_000 + n),

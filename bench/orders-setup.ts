@@ -146,7 +146,7 @@ export async function registerCustomers(
     const { body } = await call(baseUrl, 'POST', '/auth/register', {
       expect: 201,
       body: {
-        nombre: `Residente de carga ${i}`,
+        nombre: 'Residente de carga',
         email: `carga${i}@example.com`,
         cedula: String(80_000_000 + i),
         telefono: String(3_200_000_000 + i),

@@ -72,7 +72,7 @@ export function resolveDelivery(
   const format = complex.formato_apartamento ?? 'piso_y_numero';
   const wrong = blank(order.apartamento_entrega)
     ? null
-    : apartmentProblem(apartamento, format);
+    : apartmentProblem(apartamento, format, { piso });
   if (wrong) return err('DELIVERY_INVALID', wrong);
   const instrucciones = String(
     pick(order.instrucciones_entrega, profile.notas_entrega) ?? '',

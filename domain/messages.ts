@@ -54,6 +54,12 @@ export const MESSAGES = {
     floorInvalid: 'El piso debe estar entre 1 y 30',
     emailInvalid: 'Ingresa un correo electrónico válido',
     phoneInvalid: 'Ingresa un teléfono válido (10 dígitos)',
+    /** Issue 40: the login phone and the delivery contact are a Colombian mobile (3xx). */
+    mobileInvalid: 'Ingresa un celular válido: 10 dígitos que empiezan por 3 (ej.: 3001234567)',
+    /** The alternative phone may also be a fixed line, 60 + city digit + 7 digits (since 2021). */
+    altPhoneInvalid:
+      'Ingresa un teléfono válido: un celular (3001234567) o un fijo con indicativo (6015551234)',
+    nameInvalid: 'Escribe tu nombre con letras (al menos 2); sin números ni símbolos',
     cedulaInvalid: 'Ingresa una cédula válida',
     emailTaken: 'Este correo electrónico ya está registrado. Intenta con otro o inicia sesión.',
     cedulaTaken: 'Esta cédula ya está registrada. Intenta iniciar sesión.',

@@ -75,14 +75,24 @@ describe('address rules from settings', () => {
     ['502', 5, null],
     ['1204B', 12, null],
     ['101', 1, null],
-    ['15', 1, null],
-    // Today's rule, not tied to the floor: residents registered under it keep ordering.
-    ['502', 12, null],
-    ['5', 5, null],
-    ['12045', 12, ADDRESS_MESSAGES.apartmentNumber],
-    ['PH-2', 5, ADDRESS_MESSAGES.apartmentNumber],
-  ])('piso_y_numero: apartment %s on floor %i', (apartamento, _piso, problem) => {
-    expect(apartmentProblem(apartamento, 'piso_y_numero')).toBe(problem);
+    ['3099', 30, null],
+    // Issue 40: the floor's number, then two digits from 01.
+    ['15', 1, ADDRESS_MESSAGES.apartmentOnFloor(1)],
+    ['502', 12, ADDRESS_MESSAGES.apartmentOnFloor(12)],
+    ['9999', 4, ADDRESS_MESSAGES.apartmentOnFloor(4)],
+    ['400', 4, ADDRESS_MESSAGES.apartmentOnFloor(4)],
+    ['5', 5, ADDRESS_MESSAGES.apartmentOnFloor(5)],
+    ['12045', 12, ADDRESS_MESSAGES.apartmentOnFloor(12)],
+    ['PH-2', 5, ADDRESS_MESSAGES.apartmentOnFloor(5)],
+  ])('piso_y_numero: apartment %s on floor %i', (apartamento, piso, problem) => {
+    expect(apartmentProblem(apartamento, 'piso_y_numero', { piso })).toBe(problem);
+  });
+
+  it('judges the floor part against the complex when the floor itself is wrong', () => {
+    expect(apartmentProblem('9999', 'piso_y_numero', { maxFloor: 30 })).toBe(
+      ADDRESS_MESSAGES.apartmentNumber,
+    );
+    expect(apartmentProblem('3001', 'piso_y_numero', { maxFloor: 30 })).toBeNull();
   });
 
   it('takes any short text when the format is libre', () => {
@@ -113,7 +123,7 @@ describe('address rules from settings', () => {
       { torre: 1, piso: 3, apartamento: 'CASA3' },
       complex({}),
       'profile',
-      { field: 'apartamento', message: ADDRESS_MESSAGES.apartmentNumber },
+      { field: 'apartamento', message: ADDRESS_MESSAGES.apartmentOnFloor(3) },
     ],
     [
       { torre: 1, piso: 3, apartamento: 'CASA3' },
@@ -151,7 +161,16 @@ describe('address rules from settings', () => {
     });
     expect(resolveDelivery({ apartamento_entrega: 'PH-2' }, profile, three)).toMatchObject({
       ok: false,
-      message: ADDRESS_MESSAGES.apartmentNumber,
+      message: ADDRESS_MESSAGES.apartmentOnFloor(7),
+    });
+    // Issue 40: a typed apartment starts with the order's floor.
+    expect(resolveDelivery({ apartamento_entrega: '502' }, profile, three)).toMatchObject({
+      ok: false,
+      message: ADDRESS_MESSAGES.apartmentOnFloor(7),
+    });
+    expect(resolveDelivery({ apartamento_entrega: '702' }, profile, three)).toMatchObject({
+      ok: true,
+      value: { apartamento: '702' },
     });
     expect(
       resolveDelivery({ apartamento_entrega: 'PH-2' }, profile, {

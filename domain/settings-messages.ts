@@ -75,6 +75,9 @@ export const ADDRESS_MESSAGES = {
     towerInvalid: (towers: number) => `Torre inválida. Debe ser ${towerList(towers)}`,
     floorInvalid: (floors: number) => `Piso inválido. Debe estar entre 1 y ${floors}`,
   },
-  /** 'piso_y_numero': digits and an optional letter. */
-  apartmentNumber: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+  /** 'piso_y_numero' (issue 40): the floor's number, then two digits, then an optional letter. */
+  apartmentNumber:
+    'Ingresa el apartamento como el número del piso seguido de dos dígitos (ej.: 502 en el piso 5, 1204 en el piso 12)',
+  apartmentOnFloor: (piso: number) =>
+    `En el piso ${piso} el apartamento va de ${piso}01 a ${piso}99 (ej.: ${piso}02)`,
 } as const;

@@ -83,13 +83,13 @@ describe('RegisterSchema', () => {
       'refuses a short phone',
       { telefono: '30012' },
       'telefono',
-      'Ingresa un teléfono válido (10 dígitos)',
+      'Ingresa un celular válido: 10 dígitos que empiezan por 3 (ej.: 3001234567)',
     ],
     [
       'refuses a bad alternate phone',
       { telefono_alternativo: '123' },
       'telefono_alternativo',
-      'Ingresa un teléfono válido (10 dígitos)',
+      'Ingresa un teléfono válido: un celular (3001234567) o un fijo con indicativo (6015551234)',
     ],
     [
       'refuses a bad cédula',

@@ -5,12 +5,14 @@ import {
   apartmentField,
   booleanish,
   cedulaField,
+  contactPhoneField,
   emailField,
   floorField,
+  mobilePhoneField,
   normalizeCedula,
   optionalField,
   optionalText,
-  phoneField,
+  personNameField,
   requiredText,
   towerField,
 } from './common';
@@ -31,9 +33,9 @@ export type Login = z.infer<typeof LoginSchema>;
 
 /** Fields a customer can give at registration and later edit, without defaults. */
 const profileFields = {
-  nombre: requiredText(REQUIRED, 100),
-  telefono: phoneField(REQUIRED),
-  telefono_alternativo: optionalField(phoneField(REQUIRED)),
+  nombre: personNameField(REQUIRED),
+  telefono: mobilePhoneField(REQUIRED),
+  telefono_alternativo: optionalField(contactPhoneField(REQUIRED)),
   torre: towerField(MESSAGES.auth.towerInvalid, REQUIRED),
   piso: floorField(MESSAGES.auth.floorInvalid, REQUIRED),
   apartamento: apartmentField(REQUIRED),

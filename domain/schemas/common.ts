@@ -125,13 +125,46 @@ export function normalizePhone(value: unknown): unknown {
   return digits.length === 12 && digits.startsWith('57') ? digits.slice(2) : digits;
 }
 
-export function phoneField(required: string, invalid: string = MESSAGES.auth.phoneInvalid) {
+export function phoneField(
+  required: string,
+  invalid: string = MESSAGES.auth.phoneInvalid,
+  shape: RegExp = /^\d{10}$/,
+) {
   return z.preprocess(
     normalizePhone,
     z
       .string({ error: required })
       .min(1, { error: required })
-      .regex(/^\d{10}$/, { error: invalid }),
+      .regex(shape, { error: invalid }),
+  );
+}
+
+/**
+ * Colombian numbering (issue 40): a mobile is 10 digits starting with 3; a fixed line, since
+ * 2021, is 60 + the region's digit + 7 digits (601 Bogotá). No other digit sequence is refused:
+ * no published rule tells a "fake" mobile from a real one.
+ */
+export const MOBILE_PHONE = /^3\d{9}$/;
+const MOBILE_OR_FIXED = /^(3\d{9}|60[1-8]\d{7})$/;
+
+/** The resident's mobile (their login and the delivery's WhatsApp contact). */
+export function mobilePhoneField(required: string) {
+  return phoneField(required, MESSAGES.auth.mobileInvalid, MOBILE_PHONE);
+}
+
+/** An alternative phone: a mobile or a fixed line. */
+export function contactPhoneField(required: string) {
+  return phoneField(required, MESSAGES.auth.altPhoneInvalid, MOBILE_OR_FIXED);
+}
+
+/** Letters (any accent), spaces, apostrophes and hyphens (María-José D'Luyz); at least two letters. */
+const PERSON_NAME = /^(?=(?:.*\p{L}){2})[\p{L}\p{M}][\p{L}\p{M}' -]*$/u;
+
+/** A person's name as typed: trimmed, inner runs of spaces made one, then PERSON_NAME. */
+export function personNameField(required: string, max = 100) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ') : v),
+    requiredText(required, max).regex(PERSON_NAME, { error: MESSAGES.auth.nameInvalid }),
   );
 }
 

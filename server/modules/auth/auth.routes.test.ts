@@ -43,14 +43,38 @@ describe('registration', () => {
   });
 
   it.each([
-    ['letters', 'ABC-999999', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
-    ['a dash', 'PH-2', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
-    ['five digits', '12045', 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)'],
+    ['letters', 'ABC-999999', 'En el piso 12 el apartamento va de 1201 a 1299 (ej.: 1202)'],
+    ['a dash', 'PH-2', 'En el piso 12 el apartamento va de 1201 a 1299 (ej.: 1202)'],
+    ['five digits', '12045', 'En el piso 12 el apartamento va de 1201 a 1299 (ej.: 1202)'],
+    ['another floor', '9999', 'En el piso 12 el apartamento va de 1201 a 1299 (ej.: 1202)'],
   ])('refuses an apartment outside the complex format (%s) and creates no account', async (_, apartamento, message) => {
     const res = await register(validRegistration({ apartamento }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { apartamento: message } });
     expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses in one answer every field a first registration got wrong (issue 40)', async () => {
+    const res = await register(
+      validRegistration({ nombre: 'A', telefono: '1234567890', piso: 45, apartamento: '9999', telefono_alternativo: '12' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION',
+      error: MESSAGES.auth.nameInvalid,
+      fields: {
+        nombre: MESSAGES.auth.nameInvalid,
+        telefono: MESSAGES.auth.mobileInvalid,
+        telefono_alternativo: MESSAGES.auth.altPhoneInvalid,
+        piso: 'El piso debe estar entre 1 y 30',
+        apartamento: 'Ingresa el apartamento como el número del piso seguido de dos dígitos (ej.: 502 en el piso 5, 1204 en el piso 12)',
+      },
+    });
+    const floor4 = await register(validRegistration({ piso: 4, apartamento: '9999' }));
+    expect(floor4.json().fields).toEqual({ apartamento: 'En el piso 4 el apartamento va de 401 a 499 (ej.: 402)' });
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+    const right = await register(validRegistration({ nombre: "María-José D'Luyz", piso: 4, apartamento: '402', telefono_alternativo: '601 555 1234' }));
+    expect(right.statusCode).toBe(201);
   });
 
   it('records privacy and marketing consent separately with date and policy version', async () => {

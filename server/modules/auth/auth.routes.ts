@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/account-messages';
+import { checkRegistration } from '../../../domain/registration';
 import { LoginSchema, ProfileUpdateSchema, RegisterSchema } from '../../../domain/schemas/auth';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
@@ -42,8 +43,12 @@ export function authRoutes({ database, guard, limits }: AuthRouteDeps) {
       deviceKey: deviceOf(request, deviceId).key,
     });
 
-    app.post('/auth/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
-      const { user, sessionId } = await registerUser(database.db, request.body, { ...meta(request), device: deviceOf(request) });
+    // The schema documents the body; the check itself is the form's (domain/registration.ts), so a
+    // refusal names every field at once, the complex's towers, floors and apartments included.
+    app.post('/auth/register', { schema: { body: RegisterSchema }, attachValidation: true }, async (request, reply) => {
+      const check = checkRegistration(request.body, app.shopSettings.current().tienda);
+      if (!check.ok) throw new AppError('VALIDATION', 400, check.message, check.fields);
+      const { user, sessionId } = await registerUser(database.db, check.value, { ...meta(request), device: deviceOf(request) });
       return reply.status(201).send({ token: await guard.signSession(user.id, sessionId, { rol: user.rol, nivel: 1 }), user });
     });
 

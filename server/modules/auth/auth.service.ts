@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { addressProblem, apartmentProblem, type ComplexRules } from '../../../domain/address';
+import { addressProblem, profileAddressProblems, type ComplexRules } from '../../../domain/address';
 import { BUSINESS } from '../../../domain/business';
-import { ADDRESS_MESSAGES } from '../../../domain/settings-messages';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { MESSAGES } from '../../../domain/messages';
 import type { Login, ProfileUpdate, Register } from '../../../domain/schemas/auth';
@@ -66,23 +65,17 @@ function addressError(field: string, message: string): AppError {
   return new AppError('VALIDATION', 400, message, { [field]: message });
 }
 
-/**
- * A profile change against the current settings: the tower and floor sent, and the apartment's
- * format when one is sent (against the floor sent or stored). A floor changed alone keeps an
- * apartment saved under an older rule, as the order's fallback to the profile does.
- */
+/** A profile change against the current settings: every address problem in one 400 (issue 40). */
 function checkProfileAddress(
   input: { torre?: number; piso?: number; apartamento?: string },
-  stored: { piso: number },
+  stored: { piso: number; apartamento: string },
   complex: ComplexRules,
 ) {
-  if (input.torre !== undefined && input.torre > complex.torres)
-    throw addressError('torre', ADDRESS_MESSAGES.profile.towerInvalid(complex.torres));
-  if (input.piso !== undefined && input.piso > complex.pisos_por_torre)
-    throw addressError('piso', ADDRESS_MESSAGES.profile.floorInvalid(complex.pisos_por_torre));
-  if (input.apartamento === undefined) return;
-  const wrong = apartmentProblem(input.apartamento, complex.formato_apartamento);
-  if (wrong) throw addressError('apartamento', wrong);
+  const problems = profileAddressProblems(input, stored, complex);
+  const first = problems[0];
+  if (!first) return;
+  const fields = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+  throw new AppError('VALIDATION', 400, first.message, fields);
 }
 
 /** Creates the account with its consent records (privacy and marketing, dated and versioned). */

@@ -76,10 +76,10 @@ describe('sessions, profile and the admin guard', () => {
       method: 'PUT',
       url: '/auth/profile',
       headers: { authorization: `Bearer ${token}` },
-      payload: { piso: 7, notas_entrega: 'Timbre dañado, llamar' },
+      payload: { torre: 2, notas_entrega: 'Timbre dañado, llamar' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ piso: 7, torre: 3, apartamento: '1203', nombre: 'Ana María Rojas', notas_entrega: 'Timbre dañado, llamar' });
+    expect(res.json().user).toMatchObject({ piso: 12, torre: 2, apartamento: '1203', nombre: 'Ana María Rojas', notas_entrega: 'Timbre dañado, llamar' });
   });
 
   it('refuses an invalid floor in a profile update and changes nothing', async () => {
@@ -87,7 +87,7 @@ describe('sessions, profile and the admin guard', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.piso).toBe('El piso debe estar entre 1 y 30');
     const [row] = await t.database.db.select({ piso: users.piso }).from(users).where(eq(users.id, userId));
-    expect(row?.piso).toBe(7);
+    expect(row?.piso).toBe(12);
   });
 
   it('refuses an apartment outside the complex format and changes nothing (issue 26)', async () => {
@@ -96,12 +96,33 @@ describe('sessions, profile and the admin guard', () => {
     const wrong = await put({ apartamento: 'PH-2' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({
-      apartamento: 'Ingresa un apartamento válido: de 1 a 4 dígitos y una letra opcional (ej.: 502, 1204B)',
+      apartamento: 'En el piso 12 el apartamento va de 1201 a 1299 (ej.: 1202)',
     });
     const [row] = await t.database.db.select({ apartamento: users.apartamento }).from(users).where(eq(users.id, userId));
     expect(row?.apartamento).toBe('1203');
     expect((await put({ piso: 5, apartamento: '502' })).json().user).toMatchObject({ piso: 5, apartamento: '502' });
     expect((await put({ piso: 7, apartamento: '702' })).statusCode).toBe(200);
+  });
+
+  it('refuses every address problem of a profile change at once (issue 40)', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/auth/profile', headers: { authorization: `Bearer ${token}` }, payload });
+    const both = await put({ torre: 9, piso: 4, apartamento: '9999', nombre: 'A' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ code: 'VALIDATION' });
+    // The schema's refusal comes first; the address is then judged by the same rules on its own.
+    const address = await put({ torre: 9, piso: 4, apartamento: '9999' });
+    expect(address.json().fields).toEqual({
+      torre: 'Selecciona una torre válida',
+      apartamento: 'En el piso 4 el apartamento va de 401 a 499 (ej.: 402)',
+    });
+    // A floor changed alone must still match the stored apartment.
+    const floorAlone = await put({ piso: 4 });
+    expect(floorAlone.json().fields).toEqual({
+      apartamento: 'En el piso 4 el apartamento va de 401 a 499 (ej.: 402)',
+    });
+    const [row] = await t.database.db.select({ torre: users.torre, piso: users.piso }).from(users).where(eq(users.id, userId));
+    expect(row).toEqual({ torre: 2, piso: 7 });
   });
 
   it('changes the phone only with the three current login values', async () => {

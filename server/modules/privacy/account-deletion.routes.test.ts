@@ -33,6 +33,7 @@ const PERSON = {
   cedula: '1019283746',
   telefono: '3157778899',
   telefono_alternativo: '3209991122',
+  piso: 17,
   apartamento: '1704',
   notas_entrega: 'Timbre dañado, llamar al 3157778899',
 };

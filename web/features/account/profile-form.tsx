@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { towerNumbers, type ShopSettings } from '../../../domain/settings';
+import { profileAddressProblems } from '../../../domain/address';
 import { ProfileUpdateSchema } from '../../../domain/schemas/auth';
+import { fieldErrors } from '../../../domain/schemas/common';
 import { ApiError, apiRequest } from '../../app/api-client';
 import { useSession, type SessionUser } from '../../app/session';
 import { useShopSettings } from '../../app/shop-settings';
@@ -86,11 +88,20 @@ export function ProfileForm() {
       return;
     }
     if (changesLogin) body.credenciales_actuales = current;
+    // Every field's message at once, the complex's rules included, as the server answers (issue 40).
     const parsed = ProfileUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setFields(issue ? { [String(issue.path[0])]: issue.message } : {});
-      setError(issue?.message ?? MESSAGES.server.validation);
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    const address = {
+      torre: ProfileUpdateSchema.shape.torre.safeParse(body.torre).data,
+      piso: ProfileUpdateSchema.shape.piso.safeParse(body.piso).data,
+      apartamento: ProfileUpdateSchema.shape.apartamento.safeParse(body.apartamento).data,
+    };
+    for (const p of profileAddressProblems(address, { piso: Number(saved.piso), apartamento: saved.apartamento }, settings.tienda))
+      problems[p.field] ??= p.message;
+    const first = Object.values(problems)[0];
+    if (first !== undefined) {
+      setFields(problems);
+      setError(first);
       return;
     }
     setFields({});

@@ -1,7 +1,6 @@
-import { addressProblem, type ComplexRules } from '../../../domain/address';
-import { MESSAGES } from '../../../domain/messages';
-import { RegisterSchema, type Register } from '../../../domain/schemas/auth';
-import { fieldErrors } from '../../../domain/schemas/common';
+import type { ComplexRules } from '../../../domain/address';
+import type { Register } from '../../../domain/schemas/auth';
+import { checkRegistration as checkWithRules, REGISTER_FIELD_ORDER } from '../../../domain/registration';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
 
 export interface RegisterValues {
@@ -35,37 +34,23 @@ export const EMPTY_REGISTER: RegisterValues = {
 };
 
 /** The form's fields in page order: the first one in error gets the focus. */
-export const REGISTER_FIELDS = Object.keys(EMPTY_REGISTER) as RegisterField[];
+export const REGISTER_FIELDS: readonly RegisterField[] = REGISTER_FIELD_ORDER;
 
 export type RegisterCheck =
   | { ok: true; value: Register }
   | { ok: false; formError: string; fields: Partial<Record<RegisterField, string>> };
 
 /**
- * Validates with the server's schema and the complex's address rules (settings, issue 26), so every
- * message is the server's (customer spec §5). The form alert shows one message: the consent first,
- * then "missing fields", then the first other error.
+ * The server's own check (domain/registration.ts) with the complex's settings: every field's
+ * message at once, and the one line for the form's alert (customer spec §5).
  */
 export function checkRegistration(
   values: RegisterValues,
   complex: ComplexRules = DEFAULT_SETTINGS.tienda,
 ): RegisterCheck {
-  const parsed = RegisterSchema.safeParse(values);
-  if (parsed.success) {
-    const problem = addressProblem(parsed.data, complex);
-    if (!problem) return { ok: true, value: parsed.data };
-    return { ok: false, formError: problem.message, fields: { [problem.field]: problem.message } };
-  }
-  const fields = pickFields(fieldErrors(parsed.error));
-  const messages = REGISTER_FIELDS.map((name) => fields[name]).filter(
-    (message): message is string => message !== undefined,
-  );
-  const formError =
-    fields.privacy_accepted ??
-    (messages.includes(MESSAGES.auth.registerRequiredFields)
-      ? MESSAGES.auth.registerRequiredFields
-      : (messages[0] ?? MESSAGES.auth.registerGeneric));
-  return { ok: false, formError, fields };
+  const check = checkWithRules(values, complex);
+  if (check.ok) return check;
+  return { ok: false, formError: check.message, fields: pickFields(check.fields) };
 }
 
 /** Keeps the messages of known fields (a server 400 `fields` object may carry others). */
