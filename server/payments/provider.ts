@@ -101,7 +101,11 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'wompi';
   /** 'test' or 'prod': production refuses the known test cards. */
   readonly environment: 'test' | 'prod';
-  merchantAcceptance(): Promise<MerchantAcceptance>;
+  /**
+   * The documents to accept. `origin` is the shop's address as the resident opened it (decision
+   * 0002): the sandbox's documents are the shop's own pages; the real gateway's are its own.
+   */
+  merchantAcceptance(origin?: string): Promise<MerchantAcceptance>;
   /** Sandbox only: with the real gateway the browser tokenizes with the public key. */
   tokenizeCard(card: CardToTokenize): Promise<CardToken>;
   createTransaction(input: CreateTransactionInput): Promise<GatewayTransaction>;

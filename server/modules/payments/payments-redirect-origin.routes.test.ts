@@ -95,3 +95,38 @@ describe('gateway return URLs follow the request origin', () => {
     expect(url.origin).toBe('https://superconjunto.example');
   });
 });
+
+describe('the payment sheet links its legal documents on the request origin (issue 40)', () => {
+  async function links(config: Partial<AppConfig>, headers: Record<string, string>) {
+    t = await buildTestApp({ config });
+    const who = await customer(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/pagos/configuracion',
+      headers: { authorization: who.authorization, ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+    const { aceptacion } = res.json();
+    return [aceptacion.terminos.permalink, aceptacion.datos_personales.permalink];
+  }
+
+  it('opened by IP, the terms and the data policy are on that IP, not localhost', async () => {
+    expect(await links({ publicUrlSet: false }, { host: '192.168.1.20:3000' })).toEqual([
+      'http://192.168.1.20:3000/terminos',
+      'http://192.168.1.20:3000/privacidad',
+    ]);
+  });
+
+  it('PUBLIC_URL wins, and a forged X-Forwarded-Host counts for nothing without TRUST_PROXY', async () => {
+    expect(
+      await links({ publicUrlSet: false, trustProxy: false }, { host: 'tienda.example', 'x-forwarded-host': 'evil.example' }),
+    ).toEqual(['http://tienda.example/terminos', 'http://tienda.example/privacidad']);
+    await t?.close();
+    expect(
+      await links(
+        { publicUrl: 'https://superconjunto.example', publicUrlSet: true },
+        { host: '192.168.1.20:3000' },
+      ),
+    ).toEqual(['https://superconjunto.example/terminos', 'https://superconjunto.example/privacidad']);
+  });
+});

@@ -99,8 +99,10 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       return payment;
     }
 
-    app.get('/api/pagos/configuracion', { ...signedIn, ...atGateway }, async () => {
-      const acceptance = await provider.merchantAcceptance().catch((error: unknown) => {
+    app.get('/api/pagos/configuracion', { ...signedIn, ...atGateway }, async (request) => {
+      // The sandbox's documents are the shop's pages: linked on the host the resident uses (issue 40).
+      const origin = deps.origin ? requestOrigin(request, deps.origin) : deps.publicUrl;
+      const acceptance = await provider.merchantAcceptance(origin).catch((error: unknown) => {
         root.log.warn({ err: error }, 'merchant acceptance unavailable');
         throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.gatewayUnavailable);
       });

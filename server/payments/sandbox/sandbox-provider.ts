@@ -165,10 +165,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     }
   }
 
-  function issueAcceptance(type: AcceptanceDocument['type'], page: string): AcceptanceDocument {
+  function issueAcceptance(
+    type: AcceptanceDocument['type'],
+    page: string,
+    origin: string,
+  ): AcceptanceDocument {
     const token = newAcceptanceToken(store, random);
     store.acceptanceTokens.set(token, { type, expiresAt: clock().getTime() + ACCEPTANCE_TTL_MS });
-    return { acceptance_token: token, permalink: `${options.publicUrl}${page}`, type };
+    return { acceptance_token: token, permalink: `${origin}${page}`, type };
   }
 
   function checkAcceptance(token: string, type: AcceptanceDocument['type']): void {
@@ -181,13 +185,13 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     name: 'sandbox',
     environment: 'test',
 
-    async merchantAcceptance() {
+    async merchantAcceptance(origin = options.publicUrl) {
       const now = clock().getTime();
       for (const [token, issued] of store.acceptanceTokens)
         if (issued.expiresAt <= now) store.acceptanceTokens.delete(token);
       return {
-        terms: issueAcceptance('END_USER_POLICY', '/terminos'),
-        personalData: issueAcceptance('PERSONAL_DATA_AUTH', '/privacidad'),
+        terms: issueAcceptance('END_USER_POLICY', '/terminos', origin),
+        personalData: issueAcceptance('PERSONAL_DATA_AUTH', '/privacidad', origin),
       };
     },
 
