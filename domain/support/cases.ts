@@ -38,8 +38,6 @@ export const CASE_STATE_LABELS: Record<CaseState, string> = {
 export const CASE_AUTHORS = ['residente', 'tienda'] as const;
 export type CaseAuthor = (typeof CASE_AUTHORS)[number];
 
-/** Reasons about what arrived: they need a delivered order. */
-const NEEDS_DELIVERY: ReadonlySet<CaseReason> = new Set(['incompleto', 'vencido', 'danado']);
 
 /** Points one case may credit at most (one mis-typed zero cannot mint a fortune). */
 export const CASE_POINTS_LIMIT = 5_000;
@@ -49,13 +47,21 @@ export function caseCode(id: number): string {
   return `CASO-${String(id).padStart(3, '0')}`;
 }
 
-/** Whether a case with `reason` may be opened on an order in `estado`. */
+/**
+ * Whether a problem can be reported on an order in `estado` (issue 40): only once delivered.
+ * An order on its way is asked about in the chat or cancelled; a cancelled paid one carries its
+ * refund (decision 0009), so neither needs a case.
+ */
+export function canReportOrder(orderState: string): boolean {
+  return orderState === 'entregado';
+}
+
+/** Whether a case with `reason` may be opened on an order in `estado`: any reason, once delivered. */
 export function checkReasonForOrder(
-  reason: CaseReason,
+  _reason: CaseReason,
   orderState: string,
 ): Result<true, 'ORDER_NOT_DELIVERED'> {
-  if (NEEDS_DELIVERY.has(reason) && orderState !== 'entregado')
-    return err('ORDER_NOT_DELIVERED', M.notDelivered);
+  if (!canReportOrder(orderState)) return err('ORDER_NOT_DELIVERED', M.notDelivered);
   return ok(true);
 }
 

@@ -14,7 +14,8 @@ export const SUPPORT_MESSAGES = {
   orderRequired: 'Elige el pedido del problema.',
   orderNotFound: 'Pedido no encontrado',
   caseNotFound: 'Caso no encontrado',
-  notDelivered: 'Este pedido aún no se ha entregado: puedes reportar un cobro, la entrega u otro problema.',
+  notDelivered:
+    'Puedes reportar un problema cuando el pedido esté entregado. Si aún no llega o se canceló, pregúntanos por él en el chat o por WhatsApp.',
   alreadyOpen: (codigo: string) =>
     `Ya tienes un caso abierto sobre estos productos (${codigo}). Escríbenos en ese caso.`,
   closed: 'Este caso ya está cerrado.',

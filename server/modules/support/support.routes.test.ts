@@ -1,3 +1,4 @@
+import { SUPPORT_MESSAGES } from '../../../domain/support/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -134,12 +135,16 @@ function supportSuite(getApp: () => TestApp) {
   it('refuses bad reports with Spanish messages and changes nothing', async () => {
     const cy = await customer(t);
     const pending = await orderWithLines(t.database.db, cy.userId, 'pendiente');
+    const delivered = await orderWithLines(t.database.db, cy.userId);
     const other = await orderWithLines(t.database.db, (await customer(t)).userId);
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(supportCases);
     const cases: [object, number, string][] = [
       [{ pedido_id: pending.orderId, motivo: 'vencido', descripcion: 'x' }, 422, 'ORDER_NOT_DELIVERED'],
+      // Issue 40: no reason opens a case on an order never delivered.
+      [{ pedido_id: pending.orderId, motivo: 'cobro_doble', descripcion: 'x' }, 422, 'ORDER_NOT_DELIVERED'],
+      [{ pedido_id: pending.orderId, motivo: 'entrega', descripcion: 'x' }, 422, 'ORDER_NOT_DELIVERED'],
       [{ pedido_id: other.orderId, motivo: 'otro', descripcion: 'x' }, 404, 'ORDER_NOT_FOUND'],
-      [{ pedido_id: pending.orderId, motivo: 'otro', descripcion: 'x', lineas: [other.lineIds[0]] }, 400, 'CASE_LINES_INVALID'],
+      [{ pedido_id: delivered.orderId, motivo: 'otro', descripcion: 'x', lineas: [other.lineIds[0]] }, 400, 'CASE_LINES_INVALID'],
       [{ pedido_id: pending.orderId, motivo: 'raro', descripcion: '' }, 400, 'VALIDATION'],
     ];
     for (const [body, status, code] of cases) {
@@ -149,8 +154,10 @@ function supportSuite(getApp: () => TestApp) {
     }
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(supportCases);
     expect(after[0]!.n).toBe(before[0]!.n);
+    const notYet = await as(cy, 'POST', '/api/soporte/casos', { pedido_id: pending.orderId, motivo: 'otro', descripcion: 'x' });
+    expect(notYet.json().error).toBe(SUPPORT_MESSAGES.notDelivered);
     const cobro = await as(cy, 'POST', '/api/soporte/casos', {
-      pedido_id: pending.orderId, motivo: 'cobro_doble', descripcion: 'Me cobraron dos veces',
+      pedido_id: delivered.orderId, motivo: 'cobro_doble', descripcion: 'Me cobraron dos veces',
     });
     expect(cobro.statusCode).toBe(201);
     const badPoints = await as(admin, 'POST', `/api/admin/soporte/${cobro.json().caso.id}/puntos`, { puntos: 999_999, motivo: 'x' });

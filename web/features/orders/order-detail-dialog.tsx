@@ -14,6 +14,7 @@ import { CancelOwnOrder } from '../live-orders/cancel-own-order';
 import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { OrderCode } from '../../ui/order-code';
+import { canReportOrder } from '../../../domain/support/cases';
 import { OrderCases } from '../support-cases/order-cases';
 import { useState } from 'react';
 
@@ -106,7 +107,7 @@ function DetailBody({
             {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
           </p>
         )}
-        <OrderLines order={order} onReport={setReporting} />
+        <OrderLines order={order} onReport={canReportOrder(order.estado) ? setReporting : undefined} />
         <OrderCases order={order} reporting={reporting} onReporting={setReporting} />
         <OrderDelivery order={order} />
         <OrderPayment order={order} />

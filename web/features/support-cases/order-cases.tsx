@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { OrderLineView, OrderView } from '../../../domain/order-views';
+import { canReportOrder } from '../../../domain/support/cases';
 import { SUPPORT_MESSAGES } from '../../../domain/support/messages';
 import type { CaseWriteAnswer, SupportCaseView } from '../../../domain/support/views';
 import { apiRequest, reasonOf } from '../../app/api-client';
@@ -25,22 +26,26 @@ export function OrderCases({
 }) {
   const cases = useOrderCases(order.id);
   const list = cases.data ?? [];
+  // Issue 40: a problem is reported on a delivered order; cases opened before still show.
+  const reportable = canReportOrder(order.estado);
+  if (!reportable && list.length === 0) return null;
   return (
     <section aria-labelledby="detalle-soporte" className="space-y-3">
       <h3 id="detalle-soporte" className="text-base font-bold text-gray-900 dark:text-gray-50">
         Problemas con el pedido
       </h3>
-      {reporting ? (
-        <ReportProblemForm
-          order={order}
-          line={reporting === 'pedido' ? null : reporting}
-          onDone={() => onReporting(null)}
-        />
-      ) : (
-        <Button variant="secondary" size="small" onClick={() => onReporting('pedido')}>
-          Reportar un problema con el pedido
-        </Button>
-      )}
+      {reportable &&
+        (reporting ? (
+          <ReportProblemForm
+            order={order}
+            line={reporting === 'pedido' ? null : reporting}
+            onDone={() => onReporting(null)}
+          />
+        ) : (
+          <Button variant="secondary" size="small" onClick={() => onReporting('pedido')}>
+            Reportar un problema con el pedido
+          </Button>
+        ))}
       {list.map((caso) => (
         <div key={caso.id} className="rounded-xl border border-gray-200 p-3 dark:border-gray-700">
           <CaseThread caso={caso} viewer="residente" />
