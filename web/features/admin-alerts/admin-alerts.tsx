@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -25,8 +25,21 @@ import { apiRequest } from '../admin/admin-api';
 import { beep } from './alert-sound';
 import { showOrderNotification } from './notifications';
 
+/** Every cached read of the admin's orders: the board's pages and counts, the alerts' list. */
+export const ADMIN_ORDERS_KEY = ['admin', 'pedidos'] as const;
 /** Under the board's query key, so the board's refresh reads the pending orders again too. */
-export const PENDING_ALERTS_KEY = ['admin', 'pedidos', 'alertas'] as const;
+export const PENDING_ALERTS_KEY = [...ADMIN_ORDERS_KEY, 'alertas'] as const;
+
+/**
+ * An order changed (or the stream reconnected after a gap): every cached order read is stale.
+ * Nothing is read now: a board on screen refreshes through its own subscription (Manual stays
+ * frozen), and one left behind in another section reads again the moment it is shown. Without
+ * this, its pages stayed "fresh" for the cache's 30 s and the board came back without the order
+ * the toast had just announced until its next 15 s refresh (issue 41).
+ */
+function markOrdersStale(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY, refetchType: 'none' });
+}
 const POLL_MS = 15_000;
 
 export const orderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
@@ -113,6 +126,7 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
 
   const onEvent = useCallback(
     (event: AdminOrderEvent) => {
+      markOrdersStale(client);
       void refetchAfterEvent(client, PENDING_ALERTS_KEY);
       for (const listener of listeners.current) listener(event);
       if (event.evento !== 'nuevo') return;
@@ -135,7 +149,8 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
     },
     [client, navigate],
   );
-  const stream = useEventStream<AdminOrderEvent>('/api/admin/eventos', onEvent);
+  const onOpen = useCallback(() => markOrdersStale(client), [client]);
+  const stream = useEventStream<AdminOrderEvent>('/api/admin/eventos', onEvent, { onOpen });
 
   const pending = useQuery({
     queryKey: PENDING_ALERTS_KEY,

@@ -5,9 +5,10 @@ import type { AdminOrderView } from '../../../domain/order-views';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { refetchAfterEvent } from '../../app/query-client';
 import { apiRequest, getPage, queryString } from '../admin/admin-api';
+import { ADMIN_ORDERS_KEY } from '../admin-alerts/admin-alerts';
 
 export const AUTO_REFRESH_MS = 15_000;
-export const BOARD_KEY = ['admin', 'pedidos'] as const;
+export const BOARD_KEY = ADMIN_ORDERS_KEY;
 
 /**
  * The board's pages (cursor paging) and counts; `auto` refreshes both every 15 s. Manual freezes
