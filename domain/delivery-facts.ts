@@ -1,6 +1,7 @@
 import { handoffText, type HandoffMode } from './live-orders';
 import { formatCOP } from './money';
-import { paymentMethodLabel, paymentMethodName } from './orders';
+import { paymentMethodLabel } from './orders';
+import { adminPaymentLabel } from './payment-state';
 
 /**
  * What the person packing and delivering must know at the door (issue 41): the money to collect
@@ -15,6 +16,9 @@ export interface MoneyFactOrder {
   /** Cash: what the exact total was rounded down by (DESIGN §5); 0 otherwise. */
   ajuste_redondeo: number;
   payment_method: string;
+  /** The view's payment state and refund (domain/payment-state.ts); an online order was paid. */
+  estado_pago?: string;
+  reembolso?: { estado: string } | null;
 }
 
 export interface MoneyFact {
@@ -47,18 +51,22 @@ function fact(etiqueta: string, monto: number | null, desde: number | null, cobr
 
 /** The money line of an order: what to collect in cash, collected, or nothing (paid online). */
 export function moneyFact(order: MoneyFactOrder): MoneyFact {
+  // The words are the payment state's (issue 41: one truth on the card, the detail, the list).
+  const label = adminPaymentLabel({
+    estado: order.estado,
+    metodo_pago: order.payment_method,
+    estado_pago: order.estado_pago ?? 'APPROVED',
+    reembolso: order.reembolso ?? null,
+  });
   if (paymentMethodLabel(order.payment_method) !== 'Efectivo') {
-    const method = `Pagado en línea (${paymentMethodName(order.payment_method)})`;
     return order.estado === 'pendiente'
-      ? fact(`${method}: no cobres nada`, null, null, false)
-      : fact(method, order.total, null, false);
+      ? fact(`${label}: no cobres nada`, null, null, false)
+      : fact(label, order.total, null, false);
   }
   // The cash rounding in words: the resident pays less than the exact total, never more.
   const desde = order.ajuste_redondeo > 0 ? order.total + order.ajuste_redondeo : null;
-  if (order.estado === 'entregado') return fact('Cobrado en efectivo', order.total, desde, false);
-  if (order.estado === 'cancelado')
-    return fact('Efectivo sin cobrar (cancelado)', order.total, null, false);
-  return fact('Cobrar en efectivo', order.total, desde, true);
+  if (order.estado === 'cancelado') return fact(label, order.total, null, false);
+  return fact(label, order.total, desde, order.estado === 'pendiente');
 }
 
 export interface DoorFactsOrder extends MoneyFactOrder {

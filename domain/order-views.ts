@@ -37,6 +37,7 @@ export interface OrderView {
   /** 'SUP-001'. */
   codigo: string;
   estado: 'pendiente' | 'entregado' | 'cancelado';
+  /** What happened to the money (`paymentStateCode`, domain/payment-state.ts), not the stored value. */
   estado_pago: string;
   /** When it was placed (ISO). */
   fecha: string;

@@ -13,6 +13,7 @@ import {
   packageContents,
   type CurrentCatalogue,
 } from '../../../domain/packing';
+import { paymentStateCode } from '../../../domain/payment-state';
 import type { DbOrTx } from '../../db/client';
 import { paidInSandboxSql } from '../admin-stats/test-sales.sql';
 import { orderLines, orders, packageItems, pointsLedger, products, users } from '../../db/schema';
@@ -113,7 +114,8 @@ function orderView(
     id: order.id,
     codigo: orderCode(order.id),
     estado: normalizeOrderState(order.estado) ?? 'pendiente',
-    estado_pago: order.estado_pago,
+    // What happened to the money, not the value stored at creation (issue 41).
+    estado_pago: paymentStateCode(order),
     fecha: order.created_at.toISOString(),
     fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
     subtotal: order.subtotal,

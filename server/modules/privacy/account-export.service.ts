@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { BUSINESS } from '../../../domain/business';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { orderCode, paymentMethodName } from '../../../domain/orders';
+import { paymentStateCode, residentPaymentLabel } from '../../../domain/payment-state';
 import type { Db } from '../../db/client';
 import { pickEach, pickFields, type ExportSection } from './account-export.fields';
 import {
@@ -118,6 +119,8 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
       pickFields('pedidos', {
         ...o,
         codigo: orderCode(o.id),
+        // What happened to the money, as every screen says it (issue 41).
+        estado_pago: paymentStateCode(o),
         lineas: lineas
           .filter((l) => l.order_id === o.id)
           .map((l) =>
@@ -195,6 +198,7 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     fecha: formatDateTimeBogota(o.created_at),
     estado: o.estado,
     metodo_pago: paymentMethodName(o.metodo_pago),
+    estado_pago: residentPaymentLabel(o),
     productos: lineas
       .filter((l) => l.order_id === o.id)
       .map((l) => `${l.cantidad} x ${l.nombre}`)
@@ -213,6 +217,7 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     'fecha',
     'estado',
     'metodo_pago',
+    'estado_pago',
     'productos',
     'subtotal',
     'descuento',

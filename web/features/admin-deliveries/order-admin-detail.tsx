@@ -8,9 +8,9 @@ import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
 import { ORDER_STATE_LABELS, paymentMethodName } from '../../../domain/orders';
 import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
+import { adminPaymentLabel } from '../../../domain/payment-state';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { buttonClasses } from '../../ui/button';
-import { cashLabel, isOnline } from './order-facts';
 import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { RefundDoneForm } from './refund-done-form';
@@ -105,7 +105,7 @@ export function OrderAdminDetail({
                 )}
                 <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
                 <Row label="Pago">
-                  {isOnline(order) ? 'Pagado en línea' : cashLabel(order.estado)}
+                  {adminPaymentLabel(order)}
                   {order.prueba && (
                     <span className="mt-1 flex flex-wrap items-center justify-end gap-2">
                       <TestPaymentBadge />

@@ -139,3 +139,34 @@ describe('the board’s cash rounding (issue 41)', () => {
     expect(screen.queryByText(/Ajuste al peso/)).toBeNull();
   });
 });
+
+describe('the board’s payment line says what happened to the money (issue 41)', () => {
+  it.each([
+    [{ estado: 'cancelado', reembolso: { estado: 'anulado', monto: 33_400, fecha: null, referencia: null } }, 'Cobro anulado (Tarjeta) · $ 33.400'],
+    [{ estado: 'cancelado', reembolso: { estado: 'pendiente', monto: 33_400, fecha: null, referencia: null } }, 'Por reembolsar (Tarjeta) · $ 33.400'],
+    [{ estado: 'entregado', reembolso: null }, 'Pagado en línea (Tarjeta) · $ 33.400'],
+  ] as const)('a card order %j reads "%s", on the card', (over, text) => {
+    const card = order({
+      metodo_pago: 'CARD',
+      payment_method: 'CARD',
+      estado_pago: 'APPROVED',
+      total: 33_400,
+      ...over,
+    });
+    show(card);
+    expect(screen.getByText(text.split(' · ')[0]!, { exact: false })).toHaveTextContent(text);
+    if (over.estado === 'cancelado') expect(screen.queryByText(/Pagado en línea/)).toBeNull();
+  });
+});
+
+describe('what a finished order offers (issue 41)', () => {
+  it.each(['cancelado', 'entregado'] as const)('a %s order offers no "Alistar"', (estado) => {
+    show(order({ estado }));
+    expect(screen.queryByRole('link', { name: /Alistar/ })).toBeNull();
+  });
+
+  it('a pending order still offers "Alistar"', () => {
+    show(order({}));
+    expect(screen.getByRole('link', { name: /^Alistar\s*SUP-012$/ })).toBeInTheDocument();
+  });
+});

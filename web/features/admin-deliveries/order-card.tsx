@@ -14,7 +14,7 @@ import { handoffText } from '../../../domain/live-orders';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ageLabel } from '../../../domain/dates';
-import { paymentMethodName } from '../../../domain/orders';
+import { adminPaymentLabel } from '../../../domain/payment-state';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
 import { boardStateLabel, isLate, isOnline, whatsappTo } from './order-facts';
@@ -155,8 +155,7 @@ export function OrderCard({
         )}
         {online ? (
           <p className="font-semibold">
-            Pagado en línea ({paymentMethodName(order.payment_method)}) ·{' '}
-            <Money value={order.total} />
+            {adminPaymentLabel(order)} · <Money value={order.total} />
           </p>
         ) : (
           <>
@@ -181,10 +180,13 @@ export function OrderCard({
         <Button variant="ghost" size="small" onClick={onDetail}>
           Ver detalle<span className="sr-only"> de {order.codigo}</span>
         </Button>
-        <Link className={buttonClasses('ghost', 'small')} to={packingUrl(order.id)}>
-          <ClipboardList aria-hidden="true" className="size-4" />
-          Alistar<span className="sr-only"> {order.codigo}</span>
-        </Link>
+        {/* Only what is still to go out is packed (issue 41: a cancelled order offered it). */}
+        {pending && (
+          <Link className={buttonClasses('ghost', 'small')} to={packingUrl(order.id)}>
+            <ClipboardList aria-hidden="true" className="size-4" />
+            Alistar<span className="sr-only"> {order.codigo}</span>
+          </Link>
+        )}
         {/* Approving needs the permission that cancels ('cancelar'), as rejecting cancels. */}
         {held && onCancel && <ApprovalActions order={order} onChanged={onApprovalChanged} />}
         {pending && !held && (

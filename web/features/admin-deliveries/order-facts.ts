@@ -2,6 +2,7 @@ import type { AdminOrderView } from '../../../domain/order-views';
 import { isLateAt } from '../../../domain/admin-alerts';
 import { ORDER_STATE_LABELS, paymentMethodLabel } from '../../../domain/orders';
 import type { DeliveryRules } from '../../../domain/settings';
+import { adminPaymentLabel } from '../../../domain/payment-state';
 
 /** Paid online (NEQUI, DAVIPLATA, PSE, CARD) rather than cash on delivery. */
 export function isOnline(order: Pick<AdminOrderView, 'payment_method'>): boolean {
@@ -42,10 +43,9 @@ export function itemCount(order: Pick<AdminOrderView, 'productos'>): number {
 
 /**
  * What a cash order's money line says (issue 23): still to collect while pending, collected once
- * delivered (the courier has the cash), nothing to collect when cancelled.
+ * delivered (the courier has the cash), nothing to collect when cancelled. The one rule is
+ * `adminPaymentLabel` (domain/payment-state.ts, issue 41), which also names online payments.
  */
 export function cashLabel(estado: AdminOrderView['estado']): string {
-  if (estado === 'entregado') return 'Cobrado en efectivo';
-  if (estado === 'cancelado') return 'Efectivo sin cobrar (cancelado)';
-  return 'Cobrar en efectivo';
+  return adminPaymentLabel({ estado, metodo_pago: 'EFECTIVO', estado_pago: 'PENDIENTE_EFECTIVO' });
 }

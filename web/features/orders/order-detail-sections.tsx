@@ -3,6 +3,7 @@ import { handoffText } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import type { OrderLineView, OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
+import { residentPaymentLabel } from '../../../domain/payment-state';
 import { Money } from '../../ui/money';
 import { deliveryLine, formatOrderDate } from './order-summary';
 import { formatPercent } from '../../../domain/percent';
@@ -121,6 +122,7 @@ export function OrderPayment({ order }: { order: OrderView }) {
           <Money value={order.total} />
         </Row>
         <Row label="Método de pago">{paymentMethodName(order.payment_method)}</Row>
+        <Row label="Estado del pago">{residentPaymentLabel(order)}</Row>
         {placed && <Row label="Fecha del pedido">{placed}</Row>}
         {delivered && <Row label="Entregado el">{delivered}</Row>}
       </dl>
