@@ -27,7 +27,7 @@ export const AUDIT_KINDS = {
   },
   entregas: {
     label: 'Entregas y cancelaciones',
-    actions: ['order.state', 'order.stage', 'order.revert', 'order.approve', 'order.reject'],
+    actions: ['order.state', 'order.stage', 'order.stage_back', 'order.revert', 'order.approve', 'order.reject'],
   },
   reembolsos: { label: 'Reembolsos', actions: ['order.refund'] },
   puntos: { label: 'Puntos', actions: ['points.adjust'] },
@@ -69,6 +69,7 @@ const ACTION_TEXT: Record<string, string> = {
   'user.access_restore': 'restableció el acceso de un residente',
   'order.state': 'cambió el estado de un pedido',
   'order.stage': 'marcó un pedido en camino',
+  'order.stage_back': 'devolvió un pedido de «En camino» a «Recibido»',
   'order.revert': 'revirtió una entrega',
   'order.approve': 'aprobó un pedido grande',
   'order.reject': 'rechazó un pedido grande',

@@ -38,6 +38,10 @@ describe('the step inside pendiente', () => {
     expect(canAdvanceStage({ estado: 'pendiente', etapa: 'recibido' }, 'en_camino')).toBe(true);
     expect(canAdvanceStage({ estado: 'pendiente', etapa: 'en_camino' }, 'en_camino')).toBe(false);
     expect(canAdvanceStage({ estado: 'cancelado', etapa: 'recibido' }, 'en_camino')).toBe(false);
+    // The undo of "En camino" (issue 41): back one step, only while pending.
+    expect(canAdvanceStage({ estado: 'pendiente', etapa: 'en_camino' }, 'recibido')).toBe(true);
+    expect(canAdvanceStage({ estado: 'pendiente', etapa: 'recibido' }, 'recibido')).toBe(false);
+    expect(canAdvanceStage({ estado: 'entregado', etapa: 'en_camino' }, 'recibido')).toBe(false);
   });
 });
 

@@ -65,9 +65,17 @@ export function residentMayCancel(order: { estado: string; etapa: string }): boo
   return normalizeOrderState(order.estado) === 'pendiente' && order.etapa === 'recibido';
 }
 
-/** Only a pending order that is still 'recibido' moves on to 'en_camino'. */
+/**
+ * The stage a move to `to` starts from: 'en_camino' leaves from 'recibido', and going back to
+ * 'recibido' (an "En camino" tapped by mistake, issue 41) from 'en_camino'.
+ */
+export function stageBefore(to: OrderStage): OrderStage {
+  return to === 'en_camino' ? 'recibido' : 'en_camino';
+}
+
+/** A pending order moves between its two stages, one step at a time, either way. */
 export function canAdvanceStage(order: { estado: string; etapa: string }, to: OrderStage): boolean {
-  return normalizeOrderState(order.estado) === 'pendiente' && order.etapa === 'recibido' && to === 'en_camino';
+  return normalizeOrderState(order.estado) === 'pendiente' && order.etapa === stageBefore(to);
 }
 
 export interface TrackerClock {

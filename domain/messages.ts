@@ -344,9 +344,11 @@ export const MESSAGES = {
   },
   liveOrders: {
     handoffInvalid: 'Elige cómo te entregamos: subir al apartamento o dejar en portería',
-    stageInvalid: 'Etapa inválida. Usa en_camino',
+    stageInvalid: 'Etapa inválida. Usa en_camino o recibido',
     stageOnlyReceived: 'Solo un pedido pendiente y recibido puede salir en camino',
+    stageOnlyOnTheWay: 'Solo un pedido pendiente y en camino puede volver a recibido',
     onTheWay: 'Pedido en camino',
+    backToReceived: 'El pedido volvió a «Recibido»',
     cancelOnTheWay:
       'Tu pedido ya va en camino y no se puede cancelar. Escríbenos por WhatsApp si necesitas ayuda.',
     lateCompensation: (puntos: number) => `Llegamos tarde: te abonamos ${puntos} puntos`,

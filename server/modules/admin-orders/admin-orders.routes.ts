@@ -128,7 +128,7 @@ export function adminOrderRoutes({
           };
         },
       });
-      // "En camino": the step inside 'pendiente' (DESIGN §8); estado stays what it was.
+      // "En camino" and its undo: the step inside 'pendiente' (DESIGN §8); estado stays.
       changeState.route({
         method,
         url: '/api/admin/pedidos/:id/etapa',
@@ -144,7 +144,11 @@ export function adminOrderRoutes({
           await publishOrderEvent(database, orderEventOf('etapa', order), request.log);
           const pedido = await adminOrderView(database.db, order.id);
           if (!pedido) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
-          return { success: true, pedido, message: MESSAGES.liveOrders.onTheWay };
+          const message =
+            order.etapa === 'recibido'
+              ? MESSAGES.liveOrders.backToReceived
+              : MESSAGES.liveOrders.onTheWay;
+          return { success: true, pedido, message };
         },
       });
       // "Marcar reembolso realizado" (DESIGN §9): the money went back by hand; record it.

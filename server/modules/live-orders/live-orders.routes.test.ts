@@ -148,7 +148,7 @@ describe.each(databaseTargets())('live orders on $name', (target) => {
       expect((await setStage(t, who, id, 'en_camino')).statusCode).toBe(403);
       const bad = await setStage(t, admin, id, 'volando');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toBe('Etapa inválida. Usa en_camino');
+      expect(bad.json().error).toBe('Etapa inválida. Usa en_camino o recibido');
       expect((await setStage(t, admin, 999_999, 'en_camino')).statusCode).toBe(404);
       expect((await ordersOf(t.database.db, who.userId))[0]!.etapa).toBe('recibido');
     });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import { MESSAGES } from '../../../domain/messages';
-import { lateCompensationPoints } from '../../../domain/live-orders';
+import { lateCompensationPoints, stageBefore, type OrderStage } from '../../../domain/live-orders';
 import { canTransition, type OrderState } from '../../../domain/orders';
 import type { Database, Tx } from '../../db/client';
 import { orders, pointsLedger } from '../../db/schema';
@@ -163,13 +163,16 @@ async function creditLateCompensation(
 }
 
 /**
- * The administrator's "En camino" (DESIGN §8): a pending order that is still 'recibido' moves
- * on; anything else is a 409 and nothing changes. Audited like every administrative write.
+ * The administrator's "En camino" (DESIGN §8) and its undo (issue 41): a pending order moves
+ * from 'recibido' to 'en_camino' or back, one step; anything else is a 409 and nothing changes.
+ * The conditional UPDATE on the stage it leaves makes a repeat (even a concurrent one) a refusal.
+ * Audited like every administrative write, the undo as an action of its own.
  */
 export async function advanceOrderStage(
   database: Database,
-  input: { orderId: number; etapa: 'en_camino'; now: Date; adminId: number | null },
+  input: { orderId: number; etapa: OrderStage; now: Date; adminId: number | null },
 ): Promise<OrderRow> {
+  const back = input.etapa === 'recibido';
   return database.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
     if (!current) throw new AppError('ORDER_NOT_FOUND', 404, MESSAGES.orders.notFound);
@@ -182,15 +185,19 @@ export async function advanceOrderStage(
         and(
           eq(orders.id, input.orderId),
           inArray(orders.estado, PENDING_STORED),
-          eq(orders.etapa, 'recibido'),
+          eq(orders.etapa, stageBefore(input.etapa)),
           NOT_HELD,
         ),
       )
       .returning();
-    if (!order) throw new AppError('ORDER_NOT_PENDING', 409, MESSAGES.liveOrders.stageOnlyReceived);
+    if (!order) {
+      throw back
+        ? new AppError('ORDER_NOT_ON_THE_WAY', 409, MESSAGES.liveOrders.stageOnlyOnTheWay)
+        : new AppError('ORDER_NOT_PENDING', 409, MESSAGES.liveOrders.stageOnlyReceived);
+    }
     await recordAudit(tx, {
       adminId: input.adminId,
-      action: 'order.stage',
+      action: back ? 'order.stage_back' : 'order.stage',
       entity: 'order',
       entityId: order.id,
       before: { etapa: current.etapa },

@@ -19,6 +19,7 @@ import { OrderCard } from './order-card';
 import { OrderFilters } from './order-filters';
 import { PackingListScreen } from './packing-list';
 import { requestRevert, revertedText } from './revert-delivery';
+import { backToReceivedText, requestStage } from './stage-undo';
 import { useLinkedOrder } from './use-linked-order';
 import { useOrderBoard } from './use-order-board';
 import { useCan } from '../admin/use-can';
@@ -122,13 +123,27 @@ function DeliveryBoard() {
       );
   }
 
+  // "En camino" has its undo too (issue 41): the toast's "Deshacer", the detail's button.
   function onTheWay(order: AdminOrderView) {
-    apiRequest('PUT', `/api/admin/pedidos/${order.id}/etapa`, { etapa: 'en_camino' })
+    requestStage(order.id, 'en_camino')
       .then(() => {
         void refresh();
-        toast.success(`Pedido ${order.codigo} en camino`);
+        toast.show(`Pedido ${order.codigo} en camino`, {
+          variant: 'success',
+          durationMs: DELIVERY_UNDO_TOAST_MS,
+          action: { label: 'Deshacer', onClick: () => backToReceived(order) },
+        });
       })
       .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo cambiar la etapa')}`));
+  }
+
+  function backToReceived(order: AdminOrderView) {
+    requestStage(order.id, 'recibido')
+      .then(() => {
+        void refresh();
+        toast.success(backToReceivedText(order));
+      })
+      .catch((e: unknown) => toast.error(`Error: ${errorText(e, 'no se pudo deshacer')}`));
   }
 
   const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);

@@ -15,6 +15,7 @@ import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
+import { StageUndo } from './stage-undo';
 import { TestPaymentBadge } from './test-payment-badge';
 import { Money } from '../../ui/money';
 
@@ -166,6 +167,7 @@ export function OrderAdminDetail({
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
               {cases}
+              <StageUndo order={order} onDone={(pedido) => onChanged?.(pedido)} />
               {mayCancel && (
                 <RevertDelivery order={order} onDone={(pedido) => onChanged?.(pedido)} />
               )}
