@@ -3,7 +3,9 @@
  * 20-minute promise and its compensation, and the handoff choice. Pure: the server decides with
  * them, the tracker and the dashboard read the same rule.
  */
+import type { CancellationView } from './cancel-reasons';
 import type { ApprovalState } from './order-approval';
+import type { CaseNotice } from './support/notices';
 import { normalizeOrderState } from './orders';
 import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 
@@ -104,7 +106,8 @@ export function trackerClock(
 
 /** One frame of the resident's stream GET /api/eventos (`event: pedido`), their own orders only. */
 export interface ResidentOrderEvent {
-  evento: 'nuevo' | 'estado' | 'etapa';
+  /** 'caso': the shop acted on a support case of this order (issue 40); `caso` says what. */
+  evento: 'nuevo' | 'estado' | 'etapa' | 'caso';
   pedido_id: number;
   codigo: string;
   estado: 'pendiente' | 'entregado' | 'cancelado';
@@ -118,4 +121,11 @@ export interface ResidentOrderEvent {
   fecha_entrega: string | null;
   /** Held for the owner's approval (issue 46); absent in events written before it. */
   aprobacion?: ApprovalState | null;
+  /** The resident cancelled it themselves (they need no notice). */
+  por_residente?: boolean;
+  /** The shop's reason for cancelling it (issue 41); absent before reasons existed. */
+  cancelacion?: CancellationView | null;
+  /** The refund's state of a cancelled paid order, as the event knew it. */
+  reembolso_estado?: string | null;
+  caso?: CaseNotice;
 }

@@ -3,6 +3,7 @@ import type { ServiceHours } from './service-hours';
  * The shapes the orders API answers with, shared by the server (which builds them) and the web
  * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
  */
+import type { CancellationView } from './cancel-reasons';
 import type { ApprovalState } from './order-approval';
 import type { PackageContents } from './packing';
 import type { RefundView } from './refunds';
@@ -80,6 +81,8 @@ export interface OrderView {
   prioritario: boolean;
   /** An unusual cash order held for the owner (issue 46); null when it never was. */
   aprobacion: ApprovalState | null;
+  /** Why the shop cancelled it (issue 41); null or absent when it gave no reason. */
+  cancelacion?: CancellationView | null;
 }
 
 /** An order on the administrator's board (GET /api/admin/pedidos): the customer's too. */

@@ -3,10 +3,12 @@
  * words. Pure: the server feeds it the published order event and sends what comes back.
  * - Administrators who opted in: a new order, and an order that turned late.
  * - The resident who placed the order (opted in): en camino, entregado, cancelado by the shop,
- *   refund done. A resident is not told of a cancellation they made themselves.
+ *   refund done, and the shop's answer, credit, refund or closing of their support case
+ *   (issue 40). A resident is not told of a cancellation they made themselves.
  */
 import { formatCOP } from './money';
 import { orderCode } from './orders';
+import { caseNoticeText, caseNoticeTitle, type CaseNotice } from './support/notices';
 
 export type PushAudience = 'admins' | 'resident';
 
@@ -24,7 +26,7 @@ export interface PushMessage {
 
 /** What of a published order event the rules read (server/modules/orders/order-events.ts). */
 export interface PushOrderEvent {
-  evento: 'creado' | 'estado' | 'etapa';
+  evento: 'creado' | 'estado' | 'etapa' | 'caso';
   pedido_id: number;
   user_id: number;
   estado: string;
@@ -36,6 +38,8 @@ export interface PushOrderEvent {
   por_residente?: boolean;
   /** 'rechazado': the owner rejected a held order (issue 46), and the push says so. */
   aprobacion?: string | null;
+  /** What the shop did on a support case of this order (evento 'caso'). */
+  caso?: CaseNotice;
 }
 
 export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
@@ -115,6 +119,15 @@ export function pushMessagesFor(event: PushOrderEvent): PushMessage[] {
       },
     ];
   }
+  if (event.evento === 'caso') {
+    if (!event.caso) return [];
+    // One notice per case: a later change replaces the earlier one on the lock screen.
+    return resident(
+      caseNoticeTitle(event.caso),
+      caseNoticeText(event.caso, id),
+      `caso-${event.caso.caso_id}`,
+    );
+  }
   if (event.evento === 'etapa')
     return event.etapa === 'en_camino'
       ? resident(PUSH_MESSAGES.onTheWayTitle, PUSH_MESSAGES.onTheWayBody(id), 'en-camino')
@@ -171,7 +184,7 @@ export const PUSH_UI = {
     'Nuevos pedidos y pedidos atrasados llegan a este teléfono aunque la app esté cerrada.',
   residentLabel: 'Avisos de tus pedidos',
   residentHelp:
-    'Te avisamos en este teléfono cuando tu pedido va en camino, se entrega, se cancela o te devolvemos el dinero, aunque la app esté cerrada.',
+    'Te avisamos en este teléfono cuando tu pedido va en camino, se entrega, se cancela o te devolvemos el dinero, y cuando respondemos tus reportes, aunque la app esté cerrada.',
   on: 'Activados en este dispositivo',
   off: 'Desactivados en este dispositivo',
   turnOn: 'Activar',

@@ -13,6 +13,7 @@ const kase = (over: Partial<SupportCaseView>): SupportCaseView => ({
   lineas: [],
   mensajes: [{ id: 1, autor: 'residente', texto: 'x', fecha: '2026-11-21T14:00:00Z' }],
   resolucion: { puntos: 0, reembolso: null },
+  novedad: false,
   fecha: '2026-11-21T14:00:00Z',
   actualizado: '2026-11-21T14:00:00Z',
   ...over,

@@ -27,7 +27,8 @@ export const SUPPORT_MESSAGES = {
   refundReferenceRequired: 'Escribe la referencia del reembolso (transferencia o pasarela).',
   refundAlready: 'Este caso ya tiene un reembolso marcado.',
   estadoInvalid: 'Elige un estado: sin cerrar, abierto, respondido o cerrado.',
-  created: (codigo: string) => `Recibimos tu reporte (${codigo}). Te responderemos pronto.`,
+  created: (codigo: string, espera = 'Te responderemos pronto.') =>
+    `Recibimos tu reporte (${codigo}). ${espera}`,
   messageSent: 'Mensaje enviado.',
   replied: 'Respuesta enviada al residente.',
   credited: (puntos: number) => `Abonaste ${puntos} puntos al residente.`,

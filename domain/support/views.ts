@@ -33,6 +33,8 @@ export interface SupportCaseView {
   lineas: CaseLineView[];
   mensajes: CaseMessageView[];
   resolucion: CaseResolutionView;
+  /** The shop wrote, credited, refunded or closed since the resident last read it (issue 40). */
+  novedad: boolean;
   fecha: string;
   actualizado: string;
 }

@@ -98,6 +98,8 @@ export const redemptions = pgTable(
  * `compensacion`: points for a delivery later than the promise (DESIGN §8), once per delivery.
  * `revertido`: a reverted delivery takes back what it credited, never below a zero balance
  * (issue 23); `ajuste_totales` carries what it takes from the lifetime points.
+ * `soporte`: points a support case credited (issue 40), a gift like `compensacion`: neither counts
+ * toward the lifetime points (`countsTowardLevel`, domain/points-ledger.ts).
  */
 export const LEDGER_KINDS = [
   'earned',
@@ -106,6 +108,7 @@ export const LEDGER_KINDS = [
   'adjusted',
   'compensacion',
   'revertido',
+  'soporte',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -139,7 +142,7 @@ export const pointsLedger = pgTable(
     check('points_ledger_kind_valid', oneOf(t.kind, LEDGER_KINDS)),
     check(
       'points_ledger_sign',
-      sql`(${t.kind} IN ('earned', 'restored', 'compensacion') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0) OR (${t.kind} = 'revertido' AND ${t.puntos} <= 0)`,
+      sql`(${t.kind} IN ('earned', 'restored', 'compensacion', 'soporte') AND ${t.puntos} > 0) OR (${t.kind} = 'redeemed' AND ${t.puntos} < 0) OR (${t.kind} = 'adjusted' AND ${t.puntos} <> 0) OR (${t.kind} = 'revertido' AND ${t.puntos} <= 0)`,
     ),
     check(
       'points_ledger_ajuste_totales',

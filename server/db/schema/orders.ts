@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { packages, products } from './catalog';
+import { CANCEL_REASONS, type CancelReason } from '../../../domain/cancel-reasons';
 import { APPROVAL_STATES, type ApprovalState } from '../../../domain/order-approval';
 import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
 import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
@@ -80,6 +81,9 @@ export const orders = pgTable(
     prioritario: boolean('prioritario').notNull().default(false),
     /** An unusual cash order held for the owner (issue 46); null when it never was. */
     aprobacion: text('aprobacion').$type<ApprovalState>(),
+    /** Why the shop cancelled it (issue 41, a reason of domain/cancel-reasons.ts) and its words. */
+    cancelacion_motivo: text('cancelacion_motivo').$type<CancelReason>(),
+    cancelacion_detalle: text('cancelacion_detalle'),
     fecha_entrega: timestamptz('fecha_entrega'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -89,6 +93,10 @@ export const orders = pgTable(
     check('orders_etapa_valid', oneOf(t.etapa, ORDER_STAGES)),
     check('orders_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
     check('orders_metodo_pago_valid', oneOf(t.metodo_pago, PAYMENT_METHODS)),
+    check(
+      'orders_cancelacion_motivo_valid',
+      sql`${t.cancelacion_motivo} IS NULL OR ${oneOf(t.cancelacion_motivo, CANCEL_REASONS)}`,
+    ),
     check('orders_aprobacion_valid', sql`${t.aprobacion} IS NULL OR ${oneOf(t.aprobacion, APPROVAL_STATES)}`),
     check(
       'orders_reembolso_valid',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import {
   CASE_AUTHORS,
   CASE_REASONS,
@@ -15,7 +15,7 @@ import { users } from './users';
 /**
  * Support cases (issue 25, decision 0013): one resident's complaint about one of their orders,
  * the order lines it names (ids, empty = the whole order), its state and what it gave back.
- * Points credited live in `points_ledger` (kind 'adjusted', note naming the case); the sum is
+ * Points credited live in `points_ledger` (kind 'soporte', note naming the case); the sum is
  * kept here for the views. A refund is marked, not made: the shop returns it by hand.
  */
 export const supportCases = pgTable(
@@ -38,6 +38,8 @@ export const supportCases = pgTable(
     reembolso_fecha: date('reembolso_fecha', { mode: 'string' }),
     cerrado_por: integer('cerrado_por').references(() => users.id, { onDelete: 'set null' }),
     cerrado_at: timestamptz('cerrado_at'),
+    /** The shop wrote, credited, refunded or closed since the resident last read the case (issue 40). */
+    novedad_residente: boolean('novedad_residente').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -24,7 +24,8 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
     label: 'admin event',
     preValidation: guard.staff('entregas'),
     userIdOf: (request) => guard.userOf(request).id,
-    accepts: () => true,
+    // A support case's change is the resident's news (issue 40); the board has Soporte for it.
+    accepts: (_userId, event) => event.evento !== 'caso',
     data: (event): AdminOrderEvent => ({
       evento: event.evento === 'creado' ? 'nuevo' : 'estado',
       pedido_id: event.pedido_id,

@@ -103,6 +103,12 @@ export function adminOrderRoutes({
             now: app.clock(),
             adminId: guard.userOf(request).id,
             settings: app.shopSettings.current(),
+            cancelacion: request.body.motivo_cancelacion
+              ? {
+                  motivo: request.body.motivo_cancelacion,
+                  detalle: request.body.detalle_cancelacion || null,
+                }
+              : undefined,
           });
           if (change.devuelto.stock) catalogCache.stockChanged();
           const { order } = change;
@@ -110,9 +116,18 @@ export function adminOrderRoutes({
             order.estado === 'cancelado' && order.metodo_pago !== 'EFECTIVO' && returnPayment
               ? await returnPayment(order.id)
               : 'none';
+          // The event tells the resident where their money is (issue 40): the refund was decided
+          // just now, after the row the change returned.
+          const reembolso =
+            pago === 'voided' ? 'anulado' : pago === 'refund_due' ? 'pendiente' : order.reembolso_estado;
           await publishOrderEvent(
             database,
-            orderEventOf('estado', order, change.puntosCompensacion, change.puntosAcreditados),
+            orderEventOf(
+              'estado',
+              { ...order, reembolso_estado: reembolso },
+              change.puntosCompensacion,
+              change.puntosAcreditados,
+            ),
             request.log,
           );
           const pedido = await adminOrderView(database.db, order.id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cancellationView } from '../../../domain/cancel-reasons';
 import type { ResidentOrderEvent } from '../../../domain/live-orders';
 import { normalizeOrderState, orderCode } from '../../../domain/orders';
 import { IdParamSchema } from '../../../domain/schemas/params';
@@ -34,6 +35,12 @@ export function residentEventData(event: OrderEvent): ResidentOrderEvent {
     puntos_ganados: event.puntos_ganados ?? 0,
     fecha_entrega: event.fecha_entrega ?? null,
     aprobacion: event.aprobacion,
+    ...(event.por_residente ? { por_residente: true } : {}),
+    ...(event.cancelacion_motivo !== undefined
+      ? { cancelacion: cancellationView(event.cancelacion_motivo, event.cancelacion_detalle) }
+      : {}),
+    ...(event.reembolso_estado !== undefined ? { reembolso_estado: event.reembolso_estado } : {}),
+    ...(event.evento === 'caso' && event.caso ? { caso: event.caso } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApprovalState } from '../../../domain/order-approval';
+import type { CaseNotice } from '../../../domain/support/notices';
 import type { Database, DbOrTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { orderEvents } from '../../db/schema';
@@ -17,7 +18,8 @@ const PRUNE_EVERY = 200;
 let insertsSincePrune = 0;
 
 export interface OrderEvent {
-  evento: 'creado' | 'estado' | 'etapa';
+  /** 'caso': the shop acted on a support case of the order (issue 40); only its resident hears it. */
+  evento: 'creado' | 'estado' | 'etapa' | 'caso';
   pedido_id: number;
   user_id: number;
   estado: string;
@@ -36,6 +38,11 @@ export interface OrderEvent {
   aprobacion?: ApprovalState | null;
   /** The resident cancelled it themselves: nobody needs to tell them. */
   por_residente?: boolean;
+  /** The shop's reason for a cancellation (issue 41): a reason of domain/cancel-reasons.ts. */
+  cancelacion_motivo?: string | null;
+  cancelacion_detalle?: string | null;
+  /** evento 'caso': what the shop did on which case. */
+  caso?: CaseNotice;
   /**
    * The process that made the change (EVENT_ORIGIN), added when the event is recorded: every
    * instance hears the NOTIFY, only this one sends the Web Push (server/push/push-dispatcher.ts).
@@ -71,6 +78,8 @@ export function orderEventOf(
     fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
     reembolso_estado: order.reembolso_estado ?? null,
     aprobacion: order.aprobacion ?? null,
+    cancelacion_motivo: order.cancelacion_motivo ?? null,
+    cancelacion_detalle: order.cancelacion_detalle ?? null,
   };
 }
 

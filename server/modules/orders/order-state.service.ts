@@ -1,3 +1,4 @@
+import type { CancelReason } from '../../../domain/cancel-reasons';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import { MESSAGES } from '../../../domain/messages';
@@ -51,6 +52,8 @@ export async function changeOrderState(
     settings?: ShopSettings;
     /** The owner rejects a held order (issue 46): only one still held, marked 'rechazado'. */
     rechazo?: boolean;
+    /** The shop's reason for a cancellation (issue 41), kept on the order and in the audit. */
+    cancelacion?: { motivo: CancelReason; detalle: string | null };
   },
 ): Promise<StateChange> {
   return database.db.transaction(async (tx) => {
@@ -84,6 +87,12 @@ export async function changeOrderState(
         fecha_entrega: input.estado === 'entregado' ? input.now : null,
         updated_at: input.now,
         ...(input.rechazo ? { aprobacion: 'rechazado' as const } : {}),
+        ...(input.estado === 'cancelado' && input.cancelacion
+          ? {
+              cancelacion_motivo: input.cancelacion.motivo,
+              cancelacion_detalle: input.cancelacion.detalle,
+            }
+          : {}),
       })
       .where(guard)
       .returning();
@@ -101,7 +110,13 @@ export async function changeOrderState(
       entity: 'order',
       entityId: order.id,
       before: { estado: current.estado, ...(input.rechazo ? { aprobacion: current.aprobacion } : {}) },
-      after: { estado: order.estado, ...(input.rechazo ? { aprobacion: order.aprobacion } : {}) },
+      after: {
+        estado: order.estado,
+        ...(input.rechazo ? { aprobacion: order.aprobacion } : {}),
+        ...(order.cancelacion_motivo
+          ? { motivo: order.cancelacion_motivo, detalle: order.cancelacion_detalle }
+          : {}),
+      },
     });
 
     if (input.estado === 'entregado') {

@@ -1,3 +1,4 @@
+import { cancellationView } from '../../../domain/cancel-reasons';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderView, OrderLineView, OrderView } from '../../../domain/order-views';
 import {
@@ -152,6 +153,7 @@ function orderView(
       : null,
     prioritario: order.prioritario,
     aprobacion: order.aprobacion ?? null,
+    cancelacion: cancellationView(order.cancelacion_motivo, order.cancelacion_detalle),
   };
 }
 

@@ -25,14 +25,19 @@ export async function ledgerMovements(
     .where(eq(pointsLedger.user_id, userId))
     .orderBy(desc(pointsLedger.created_at), desc(pointsLedger.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    fecha: r.created_at.toISOString(),
-    tipo: r.kind,
-    etiqueta: ledgerKindLabel(r.kind),
-    puntos: r.puntos,
-    pedido: r.order_id === null ? null : orderCode(r.order_id),
-    // Only an adjustment's note is written for the resident; the others are internal.
-    nota: r.kind === 'adjusted' ? r.note : null,
-  }));
+  return rows.map((r) => {
+    const pedido = r.order_id === null ? null : orderCode(r.order_id);
+    // A case's credit names its order in its label (issue 40), so the code is not repeated.
+    const named = r.kind === 'soporte';
+    return {
+      id: r.id,
+      fecha: r.created_at.toISOString(),
+      tipo: r.kind,
+      etiqueta: ledgerKindLabel(r.kind, pedido),
+      puntos: r.puntos,
+      pedido: named ? null : pedido,
+      // Only an adjustment's or a case credit's note is written for the resident.
+      nota: r.kind === 'adjusted' || named ? r.note : null,
+    };
+  });
 }

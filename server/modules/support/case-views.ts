@@ -84,6 +84,7 @@ async function loadViews(db: DbOrTx, rows: CaseRow[], admin: boolean) {
           ? { monto: r.reembolso_monto, referencia: r.reembolso_referencia, fecha: r.reembolso_fecha }
           : null,
     },
+    novedad: r.novedad_residente,
     fecha: r.created_at.toISOString(),
     actualizado: r.updated_at.toISOString(),
   }));

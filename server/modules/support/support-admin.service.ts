@@ -10,11 +10,13 @@ import {
 } from '../../../domain/support/cases';
 import type { CaseFilter } from '../../../domain/schemas/support';
 import { SUPPORT_MESSAGES as M } from '../../../domain/support/messages';
+import type { CaseNotice } from '../../../domain/support/notices';
 import type { AdminCaseRow, AdminCaseView } from '../../../domain/support/views';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { orders, pointsLedger, supportCaseMessages, supportCases, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import { orderEventOf, recordOrderEvent } from '../orders/order-events';
 import { adminCaseView, type CaseRow } from './case-views';
 
 const STATUS: Record<string, number> = {
@@ -74,17 +76,28 @@ export async function adminCase(db: DbOrTx, caseId: number): Promise<AdminCaseVi
   return adminCaseView(db, row);
 }
 
-/** Runs `fn` on the locked case and answers the case as the admin reads it afterwards. */
+/**
+ * Runs `fn` on the locked case and answers the case as the admin reads it afterwards. What `fn`
+ * did reaches the resident (issue 40): the case is marked new for them, and the change is
+ * published on the case's order's event channel inside the transaction, so it is heard at
+ * COMMIT or never — on their open store, their history and, if they opted in, their phone.
+ */
 async function onCase(
   database: Database,
   caseId: number,
-  fn: (tx: Tx, row: CaseRow) => Promise<void>,
+  fn: (tx: Tx, row: CaseRow) => Promise<Omit<CaseNotice, 'caso_id'>>,
 ): Promise<AdminCaseView> {
   return database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(supportCases).where(eq(supportCases.id, caseId)).for('update');
     if (!row) throw new AppError('CASE_NOT_FOUND', 404, M.caseNotFound);
-    await fn(tx, row);
-    const [after] = await tx.select().from(supportCases).where(eq(supportCases.id, caseId));
+    const notice = await fn(tx, row);
+    const [after] = await tx
+      .update(supportCases)
+      .set({ novedad_residente: true })
+      .where(eq(supportCases.id, caseId))
+      .returning();
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.order_id));
+    if (order) await recordOrderEvent(tx, { ...orderEventOf('caso', order), caso: { caso_id: row.id, ...notice } });
     return adminCaseView(tx, after!);
   });
 }
@@ -114,11 +127,12 @@ export function replyToCase(
       before: { estado: row.estado },
       after: { estado },
     });
+    return { cambio: 'respuesta' };
   });
 }
 
 /**
- * Credits points as the case's remedy: one 'adjusted' ledger row naming the case (the trigger
+ * Credits points as the case's remedy: one 'soporte' ledger row naming the case (the trigger
  * moves the balance), the case's running sum, a reply the resident reads, and the audit row,
  * under the resident's row lock like every other points adjustment.
  */
@@ -137,7 +151,7 @@ export function creditCasePoints(
     if (!user) refuse('CASE_CLOSED', M.closed);
     await tx.insert(pointsLedger).values({
       user_id: row.user_id,
-      kind: 'adjusted',
+      kind: 'soporte',
       puntos: check.value,
       order_id: row.order_id,
       note: M.ledgerNote(caseCode(row.id), input.motivo),
@@ -157,6 +171,7 @@ export function creditCasePoints(
       before: { puntos: user.puntos },
       after: { puntos: user.puntos + check.value, motivo: input.motivo, usuario: row.user_id },
     });
+    return { cambio: 'puntos', puntos: check.value };
   });
 }
 
@@ -196,6 +211,7 @@ export function markCaseRefund(
       before: { reembolso: null },
       after: { monto: check.value, referencia: input.referencia, fecha },
     });
+    return { cambio: 'reembolso', monto: check.value };
   });
 }
 
@@ -218,5 +234,6 @@ export function closeCase(
       before: { estado: row.estado },
       after: { estado: 'cerrado' },
     });
+    return { cambio: 'cerrado' };
   });
 }

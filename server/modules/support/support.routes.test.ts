@@ -41,7 +41,7 @@ function supportSuite(getApp: () => TestApp) {
     });
     expect(created.statusCode).toBe(201);
     const caso = created.json().caso;
-    expect(created.json().message).toBe(`Recibimos tu reporte (${caso.codigo}). Te responderemos pronto.`);
+    expect(created.json().message).toBe(`Recibimos tu reporte (${caso.codigo}). Te responderemos en las próximas horas.`);
     expect(caso).toMatchObject({
       estado: 'abierto',
       motivo: 'vencido',
@@ -69,7 +69,7 @@ function supportSuite(getApp: () => TestApp) {
     expect(credited.json().caso.resolucion.puntos).toBe(200);
     expect(await balance(ana.userId)).toEqual({ balance: 200, ledger: 200 });
     const [ledger] = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.user_id, ana.userId));
-    expect(ledger).toMatchObject({ kind: 'adjusted', order_id: orderId, note: `${caso.codigo}: Yogurt vencido` });
+    expect(ledger).toMatchObject({ kind: 'soporte', order_id: orderId, note: `${caso.codigo}: Yogurt vencido` });
 
     const refund = await as(admin, 'POST', `/api/admin/soporte/${caso.id}/reembolso`, {
       monto: 8_000,

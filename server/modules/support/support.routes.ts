@@ -31,7 +31,8 @@ import {
   markCaseRefund,
   replyToCase,
 } from './support-admin.service';
-import { addResidentMessage, createCase, myCase, myCases } from './support.service';
+import { addResidentMessage, createCase, markCaseSeen, myCase, myCases } from './support.service';
+import { answerExpectation } from '../../../domain/support/notices';
 
 /**
  * Support cases (issue 25, decision 0013): the resident reports a problem with one of their
@@ -50,9 +51,12 @@ export function supportRoutes({ database, guard }: { database: Database; guard: 
       '/api/soporte/casos',
       { ...signedIn, schema: { body: CreateCaseSchema } },
       async (request, reply): Promise<CaseWriteAnswer<SupportCaseView>> => {
-        const caso = await createCase(database, me(request), request.body, app.clock());
+        const now = app.clock();
+        const caso = await createCase(database, me(request), request.body, now);
         reply.code(201);
-        return { success: true, caso, message: M.created(caseCode(caso.id)) };
+        // When to expect the answer, from the shop's hours (issue 40).
+        const espera = answerExpectation(now, root.shopSettings.serviceHours());
+        return { success: true, caso, message: M.created(caseCode(caso.id), espera) };
       },
     );
 
@@ -80,6 +84,15 @@ export function supportRoutes({ database, guard }: { database: Database; guard: 
           app.clock(),
         );
         return { success: true, caso, message: M.messageSent };
+      },
+    );
+
+    app.post(
+      '/api/soporte/casos/:id/visto',
+      { ...signedIn, schema: { params: IdParamSchema } },
+      async (request, reply) => {
+        await markCaseSeen(db, me(request), request.params.id);
+        reply.code(204);
       },
     );
 

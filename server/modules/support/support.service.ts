@@ -127,10 +127,24 @@ export async function addResidentMessage(
     await tx.insert(supportCaseMessages).values({ case_id: caseId, autor: 'residente', texto, created_at: now });
     const [updated] = await tx
       .update(supportCases)
-      .set({ estado: next.value, updated_at: now })
+      // Writing in the case means the resident read what the shop said.
+      .set({ estado: next.value, updated_at: now, novedad_residente: false })
       .where(eq(supportCases.id, caseId))
       .returning();
     const [view] = await caseViews(tx, [updated!]);
     return view!;
   });
+}
+
+/**
+ * The resident read their case (its thread was on screen): the store's badge on "Mis pedidos"
+ * stops counting it (issue 40). Another resident's case reads as not found.
+ */
+export async function markCaseSeen(db: DbOrTx, userId: number, caseId: number): Promise<void> {
+  const rows = await db
+    .update(supportCases)
+    .set({ novedad_residente: false })
+    .where(and(eq(supportCases.id, caseId), eq(supportCases.user_id, userId)))
+    .returning({ id: supportCases.id });
+  if (rows.length === 0) throw new AppError('CASE_NOT_FOUND', 404, M.caseNotFound);
 }

@@ -1,5 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import {
+  CANCEL_DETAIL_MAX,
+  CANCEL_MESSAGES,
+  CANCEL_REASON_LABELS,
+  CANCEL_REASONS,
+  type CancelReason,
+} from '../../../domain/cancel-reasons';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { Button } from '../../ui/button';
 import { isOnline } from './order-facts';
@@ -43,7 +50,28 @@ export function cameBack(devuelto: StateChangeAnswer['devuelto']): string[] {
   return lines;
 }
 
-/** Cancel confirmation: says what goes back, then (after the answer) what happened to the payment. */
+/** The reason sent with a cancellation (issue 41): the resident reads it. */
+export interface CancelReasonBody {
+  motivo_cancelacion: CancelReason;
+  detalle_cancelacion?: string;
+}
+
+/** The reason chosen in the dialog, or the message saying what is missing. */
+export function cancelReasonBody(
+  motivo: CancelReason | null,
+  detalle: string,
+): { ok: true; body: CancelReasonBody } | { ok: false; field: 'motivo' | 'detalle'; message: string } {
+  if (!motivo) return { ok: false, field: 'motivo', message: CANCEL_MESSAGES.reasonRequired };
+  const words = detalle.trim();
+  if (motivo === 'otro' && !words)
+    return { ok: false, field: 'detalle', message: CANCEL_MESSAGES.detailRequired };
+  return { ok: true, body: { motivo_cancelacion: motivo, ...(words ? { detalle_cancelacion: words } : {}) } };
+}
+
+/**
+ * Cancel confirmation: asks why (a listed reason, and words for "Otro motivo"; issue 41), says
+ * what goes back, then (after the answer) what happened to the payment.
+ */
 export function CancelDialog({
   order,
   onOpenChange,
@@ -51,23 +79,45 @@ export function CancelDialog({
 }: {
   order: AdminOrderView | null;
   onOpenChange(open: boolean): void;
-  onConfirm(order: AdminOrderView): Promise<StateChangeAnswer>;
+  onConfirm(order: AdminOrderView, reason: CancelReasonBody): Promise<StateChangeAnswer>;
 }) {
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<StateChangeAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [motivo, setMotivo] = useState<CancelReason | null>(null);
+  const [detalle, setDetalle] = useState('');
+  const [missing, setMissing] = useState<{ field: 'motivo' | 'detalle'; message: string } | null>(null);
   const close = (open: boolean) => {
     if (open) return;
     setAnswer(null);
     setError(null);
+    setMotivo(null);
+    setDetalle('');
+    setMissing(null);
     onOpenChange(false);
+  };
+  const confirm = (target: AdminOrderView) => {
+    const reason = cancelReasonBody(motivo, detalle);
+    if (!reason.ok) {
+      setMissing(reason);
+      document.getElementById(reason.field === 'motivo' ? `${id}-motivo-0` : `${id}-detalle`)?.focus();
+      return;
+    }
+    setMissing(null);
+    setBusy(true);
+    setError(null);
+    onConfirm(target, reason.body)
+      .then(setAnswer)
+      .catch((e: unknown) => setError(`Error: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => setBusy(false));
   };
   const paid = order ? isOnline(order) : false;
   return (
     <Dialog.Root open={order !== null} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-5 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
           {order && !answer && (
             <>
               <Dialog.Title className="text-lg font-bold">
@@ -83,13 +133,61 @@ export function CancelDialog({
                       Es un pedido pagado en línea: el pago se anula o queda un reembolso pendiente.
                     </p>
                   )}
-                  {error && (
-                    <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-                      {error}
-                    </p>
-                  )}
                 </div>
               </Dialog.Description>
+              <fieldset
+                className="mt-4"
+                aria-describedby={missing?.field === 'motivo' ? `${id}-motivo-error` : undefined}
+              >
+                <legend className="font-semibold">{CANCEL_MESSAGES.reasonLabel}</legend>
+                <div className="mt-1 space-y-1">
+                  {CANCEL_REASONS.map((reason, i) => (
+                    <label key={reason} className="flex min-h-11 items-center gap-3 rounded-lg px-1">
+                      <input
+                        id={`${id}-motivo-${i}`}
+                        type="radio"
+                        name={`${id}-motivo`}
+                        value={reason}
+                        checked={motivo === reason}
+                        onChange={() => {
+                          setMotivo(reason);
+                          setMissing(null);
+                        }}
+                        className="size-5 shrink-0 accent-emerald-700"
+                      />
+                      <span>{CANCEL_REASON_LABELS[reason]}</span>
+                    </label>
+                  ))}
+                </div>
+                {missing?.field === 'motivo' && (
+                  <p id={`${id}-motivo-error`} className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">
+                    {missing.message}
+                  </p>
+                )}
+              </fieldset>
+              <label htmlFor={`${id}-detalle`} className="mt-3 block font-semibold">
+                {motivo === 'otro' ? CANCEL_MESSAGES.detailLabelRequired : CANCEL_MESSAGES.detailLabel}
+              </label>
+              <textarea
+                id={`${id}-detalle`}
+                value={detalle}
+                onChange={(e) => setDetalle(e.target.value)}
+                rows={2}
+                maxLength={CANCEL_DETAIL_MAX}
+                aria-invalid={missing?.field === 'detalle' || undefined}
+                aria-describedby={missing?.field === 'detalle' ? `${id}-detalle-error` : undefined}
+                className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-base dark:border-gray-400 dark:bg-gray-800"
+              />
+              {missing?.field === 'detalle' && (
+                <p id={`${id}-detalle-error`} className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">
+                  {missing.message}
+                </p>
+              )}
+              {error && (
+                <p role="alert" className="mt-3 font-semibold text-red-800 dark:text-red-300">
+                  {error}
+                </p>
+              )}
               <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>
                   <Button variant="secondary">Volver</Button>
@@ -97,16 +195,7 @@ export function CancelDialog({
                 <Button
                   variant="danger"
                   disabled={busy}
-                  onClick={() => {
-                    setBusy(true);
-                    setError(null);
-                    onConfirm(order)
-                      .then(setAnswer)
-                      .catch((e: unknown) =>
-                        setError(`Error: ${e instanceof Error ? e.message : String(e)}`),
-                      )
-                      .finally(() => setBusy(false));
-                  }}
+                  onClick={() => confirm(order)}
                 >
                   {busy ? 'Cancelando…' : 'Sí, cancelar pedido'}
                 </Button>

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast';
 import { useAdminAlerts } from '../admin-alerts/admin-alerts';
 import { AlertSettings } from '../admin-alerts/alert-settings';
 import { apiRequest, errorText } from '../admin/admin-api';
-import { CancelDialog, type StateChangeAnswer } from './cancel-dialog';
+import { CancelDialog, type CancelReasonBody, type StateChangeAnswer } from './cancel-dialog';
 import { OrderAdminDetail } from './order-admin-detail';
 import { AdminOrderCases } from '../support-cases/admin-order-cases';
 import { OrderCard } from './order-card';
@@ -82,11 +82,15 @@ function DeliveryBoard() {
     else action();
   };
 
-  async function changeState(order: AdminOrderView, next: 'entregado' | 'cancelado') {
+  async function changeState(
+    order: AdminOrderView,
+    next: 'entregado' | 'cancelado',
+    reason?: CancelReasonBody,
+  ) {
     const answer = await apiRequest<StateChangeAnswer>(
       'PUT',
       `/api/admin/pedidos/${order.id}/estado`,
-      { estado: next },
+      { estado: next, ...reason },
     );
     void refresh();
     return answer;
@@ -285,7 +289,7 @@ function DeliveryBoard() {
       <CancelDialog
         order={cancelling}
         onOpenChange={(open) => !open && setCancelling(null)}
-        onConfirm={(order) => changeState(order, 'cancelado')}
+        onConfirm={(order, reason) => changeState(order, 'cancelado', reason)}
       />
     </section>
   );

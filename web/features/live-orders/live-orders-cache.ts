@@ -18,6 +18,9 @@ export function applyOrderEvent(
   const reverted = current.estado === 'entregado' && event.estado === 'pendiente';
   // Events written before approvals existed lack it: the order keeps what it had.
   const aprobacion = event.aprobacion === undefined ? current.aprobacion : event.aprobacion;
+  // A shop's cancellation carries its reason and where the money stands (issues 40, 41).
+  const cancelacion = event.cancelacion === undefined ? current.cancelacion : event.cancelacion;
+  const reembolso = refundAfter(current, event);
   const next: OrderView = reverted
     ? {
         ...current,
@@ -27,6 +30,8 @@ export function applyOrderEvent(
         puntos_ganados: null,
         fecha_entrega: null,
         aprobacion,
+        cancelacion,
+        reembolso,
       }
     : {
         ...current,
@@ -36,8 +41,19 @@ export function applyOrderEvent(
         puntos_ganados: event.puntos_ganados > 0 ? event.puntos_ganados : current.puntos_ganados,
         fecha_entrega: event.fecha_entrega ?? current.fecha_entrega,
         aprobacion,
+        cancelacion,
+        reembolso,
       };
   return orders.map((o, i) => (i === index ? next : o));
+}
+
+/** The order's refund after an event: a new state names the whole order's total. */
+function refundAfter(current: OrderView, event: ResidentOrderEvent): OrderView['reembolso'] {
+  const estado = event.reembolso_estado;
+  if (estado !== 'pendiente' && estado !== 'anulado' && estado !== 'realizado') return current.reembolso;
+  if (current.reembolso?.estado === estado) return current.reembolso;
+  // 'realizado' names a day and a reference the event does not carry: the list's next read does.
+  return { estado, monto: current.total, fecha: null, referencia: null };
 }
 
 /**

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Bike, Check, PackageCheck, X } from 'lucide-react';
 import { formatTimeBogota } from '../../../domain/dates';
 import { expectedArrival, trackerClock } from '../../../domain/live-orders';
+import { cancellationSentence } from '../../../domain/cancel-reasons';
 import { MESSAGES } from '../../../domain/messages';
+import { refundSentence } from '../../../domain/refunds';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { OrderView } from '../../../domain/order-views';
 import { useShopSettings } from '../../app/shop-settings';
@@ -114,6 +116,14 @@ export function TrackerCard({
         <span data-testid="tracker-state">{label}</span>
         {cancelled && order.aprobacion === 'rechazado' && (
           <span className="block font-normal">{APPROVAL_MESSAGES.rejected}</span>
+        )}
+        {cancelled && order.cancelacion && (
+          <span className="block font-normal">{cancellationSentence(order.cancelacion)}</span>
+        )}
+        {cancelled && refundSentence(order) && (
+          <span className="mt-1 block rounded-lg bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+            {refundSentence(order)}
+          </span>
         )}
         {order.puntos_compensacion > 0 && (
           <span className="mt-1 block rounded-lg bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-900 dark:text-amber-50">

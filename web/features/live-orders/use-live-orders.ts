@@ -8,6 +8,17 @@ import { orderQuery, ordersQuery } from '../order-data/orders-api';
 import { refreshPoints } from '../points/points-api';
 import { revertDeadline } from '../../../domain/delivery-revert';
 import { applyOrderEvent, someDeliveryReverted, someOrderCancelled } from './live-orders-cache';
+import { SUPPORT_KEYS } from '../support-cases/support-api';
+import { residentNotice } from '../../../domain/resident-notices';
+import { toast } from '../../ui/toast';
+
+/** The toast of one pushed change (issues 40, 41): stages, delivery, a shop's cancellation, a case. */
+function announce(event: ResidentOrderEvent, before: OrderView | undefined): void {
+  const notice = residentNotice(event, before);
+  if (!notice) return;
+  // Long enough to read a reason and a refund; the tracker and the detail keep them.
+  toast.show(notice.text, { variant: notice.variant, durationMs: 8_000 });
+}
 
 /** While the stream is down, the orders are read again this often (DESIGN §8: polling fallback). */
 export const POLL_MS = 15_000;
@@ -80,6 +91,17 @@ export function useOrderPush(enabled = true): StreamStatus {
   const onEvent = useCallback(
     (event: ResidentOrderEvent) => {
       const history = queryClient.getQueryData(ordersQuery.queryKey);
+      const before =
+        history?.pedidos.find((o) => o.id === event.pedido_id) ??
+        queryClient.getQueryData(orderQuery(event.pedido_id).queryKey);
+      announce(event, before);
+      if (event.evento === 'caso') {
+        // The shop answered a case (issue 40): the badge and the thread read it again, and a
+        // credit shows in the header's points at once.
+        void queryClient.invalidateQueries({ queryKey: SUPPORT_KEYS.mine });
+        if (event.caso?.cambio === 'puntos') refreshPoints(queryClient);
+        return;
+      }
       const patched = applyOrderEvent(history?.pedidos, event);
       // The event carries all a change touches; only an order not listed yet is read again
       // (re-reading on every event would also cut a read still in flight). An older order

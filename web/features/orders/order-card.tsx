@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
-import { OrderRefundNote, PriorityMark } from './order-refund';
+import { OrderCancelReason, OrderRefundNote, PriorityMark } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
 import { OrderCode } from '../../ui/order-code';
@@ -36,6 +36,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
         </span>
       )}
       {order.prioritario && order.estado === 'pendiente' && <PriorityMark />}
+      <OrderCancelReason order={order} />
       <OrderRefundNote order={order} />
       {order.puntos_compensacion > 0 && (
         <span className="text-sm font-semibold text-amber-900 dark:text-amber-200">

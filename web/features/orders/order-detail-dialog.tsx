@@ -7,7 +7,7 @@ import { countNoun } from '../../../domain/plural';
 import { Button, buttonClasses } from '../../ui/button';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { OrderDelivery, OrderLines, OrderPayment } from './order-detail-sections';
-import { OrderRefundNote, PriorityMark } from './order-refund';
+import { OrderCancelReason, OrderRefundNote, PriorityMark } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, orderChatHref, orderState } from './order-summary';
 import { CancelOwnOrder } from '../live-orders/cancel-own-order';
@@ -95,6 +95,7 @@ function DetailBody({
           </span>
           {order.prioritario && <PriorityMark />}
         </div>
+        <OrderCancelReason order={order} />
         <OrderRefundNote order={order} />
         {typeof order.puntos_ganados === 'number' && order.puntos_ganados > 0 && (
           <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">

@@ -1,3 +1,4 @@
+import { caseNews, myCasesQuery } from '../support-cases/support-api';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
@@ -84,7 +85,12 @@ function OrderHistory() {
   const orders = useQuery(ordersQuery);
   // Live (issue 13) while an order is pending, listed or older: pushed changes patch the list;
   // without the stream it is read every 15 s.
-  const live = hasPending(orders.data?.pedidos) || (orders.data?.anteriores.pendientes ?? 0) > 0;
+  // A support case still open keeps it live too (issue 40): the shop's answer arrives here.
+  const cases = useQuery({ ...myCasesQuery, enabled: !!orders.data });
+  const live =
+    hasPending(orders.data?.pedidos) ||
+    (orders.data?.anteriores.pendientes ?? 0) > 0 ||
+    caseNews(cases.data).open;
   const stream = useOrderPush(live);
   usePollWhileDown(live && stream === 'down');
   usePointsAfterCancellation(orders.data?.pedidos);

@@ -1,6 +1,17 @@
 import { Banknote, Zap } from 'lucide-react';
 import type { OrderView } from '../../../domain/order-views';
 import { refundSentence } from '../../../domain/refunds';
+import { cancellationSentence } from '../../../domain/cancel-reasons';
+
+/** Why the shop cancelled the order (issue 41), as the resident reads it; nothing without one. */
+export function OrderCancelReason({ order }: { order: OrderView }) {
+  if (order.estado !== 'cancelado' || !order.cancelacion) return null;
+  return (
+    <span className="text-sm font-semibold text-red-900 dark:text-red-200">
+      {cancellationSentence(order.cancelacion)}
+    </span>
+  );
+}
 
 /** Where the resident's money is after a cancelled paid order (DESIGN §9), in one sentence. */
 export function OrderRefundNote({ order }: { order: OrderView }) {

@@ -17,6 +17,7 @@ import { useCartPromo } from '../cart/use-cart-promo';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
 import { ordersQuery } from '../order-data/orders-api';
+import { caseNews, myCasesQuery } from '../support-cases/support-api';
 import { PointsBadge } from '../points/points-badge';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
@@ -53,6 +54,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const orders = useQuery({ ...ordersQuery, enabled: !!user && !!redemption.summary });
   const [tracking, setTracking] = useState(false);
   if (!tracking && orders.data?.pedidos.some((o) => o.estado === 'pendiente')) setTracking(true);
+  // The resident's support cases (issue 40): unread answers badge "Mis pedidos", and a case
+  // still open keeps the live stream on so the shop's answer arrives while the store is open.
+  const cases = useQuery({ ...myCasesQuery, enabled: !!orders.data });
+  const news = caseNews(cases.data);
   const [cartOpen, setCartOpenState] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
   const setCartOpen = useCallback((open: boolean) => {
@@ -183,6 +188,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <StoreHeader
+        ordersNews={news.unseen}
         actions={
           <>
             <PointsBadge redemption={redemption} />
@@ -198,10 +204,10 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10 focus:outline-none"
       >
         <h1 className="text-2xl font-bold">Hola, {firstName(user.nombre)}. ¿Qué necesitas hoy?</h1>
-        {(tracking || pending) && (
+        {(tracking || pending || news.open) && (
           // Offline its code may not load: then there is simply no tracker.
           <LazyBoundary fallback={() => null}>
-            <LiveTracker followNew={pending !== null} />
+            <LiveTracker followNew={pending !== null || news.open} />
           </LazyBoundary>
         )}
         <section

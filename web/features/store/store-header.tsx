@@ -23,7 +23,14 @@ export function deliveryAddress(user: SessionUser): string | null {
  * the admin link for administrators, the order history and logout. `actions` (cart button,
  * points badge) render before the logout button.
  */
-export function StoreHeader({ actions }: { actions?: ReactNode }) {
+export function StoreHeader({
+  actions,
+  ordersNews = 0,
+}: {
+  actions?: ReactNode;
+  /** Unread answers of the shop to the resident's support cases (issue 40): a badge on "Mis pedidos". */
+  ordersNews?: number;
+}) {
   const { user, logout } = useSession();
   if (!user) return null;
   const address = deliveryAddress(user);
@@ -60,9 +67,20 @@ export function StoreHeader({ actions }: { actions?: ReactNode }) {
                 <span className="sr-only min-[400px]:not-sr-only">Administrar</span>
               </Link>
             )}
-            <Link to="/historial" className={HEADER_LINK}>
+            <Link to="/historial" className={`${HEADER_LINK} relative`}>
               <ReceiptText aria-hidden="true" className="size-4" />
               Mis pedidos
+              {ordersNews > 0 && (
+                <span
+                  data-testid="orders-news"
+                  className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white no-underline dark:bg-red-400 dark:text-gray-950"
+                >
+                  {ordersNews}
+                  <span className="sr-only">
+                    {ordersNews === 1 ? ' respuesta nueva' : ' respuestas nuevas'} de la tienda
+                  </span>
+                </span>
+              )}
             </Link>
             {/* Icon only on the narrowest phones, so the row never scrolls sideways at 320 px. */}
             <Link

@@ -8,7 +8,7 @@ import { apiRequest, reasonOf } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { CaseThread } from './case-thread';
 import { ReportProblemForm } from './report-problem-form';
-import { SUPPORT_KEYS, useOrderCases } from './support-api';
+import { SUPPORT_KEYS, useOrderCases, useSeenCases } from './support-api';
 
 /**
  * The order's support part of its detail (issue 25): the report form when a line (or the whole
@@ -26,6 +26,8 @@ export function OrderCases({
 }) {
   const cases = useOrderCases(order.id);
   const list = cases.data ?? [];
+  const [sent, setSent] = useState<string | null>(null);
+  useSeenCases(list);
   // Issue 40: a problem is reported on a delivered order; cases opened before still show.
   const reportable = canReportOrder(order.estado);
   if (!reportable && list.length === 0) return null;
@@ -34,12 +36,22 @@ export function OrderCases({
       <h3 id="detalle-soporte" className="text-base font-bold text-gray-900 dark:text-gray-50">
         Problemas con el pedido
       </h3>
+      <div role="status">
+        {sent && (
+          <p className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            {sent}
+          </p>
+        )}
+      </div>
       {reportable &&
         (reporting ? (
           <ReportProblemForm
             order={order}
             line={reporting === 'pedido' ? null : reporting}
-            onDone={() => onReporting(null)}
+            onDone={(message) => {
+              setSent(message ?? null);
+              onReporting(null);
+            }}
           />
         ) : (
           <Button variant="secondary" size="small" onClick={() => onReporting('pedido')}>
@@ -48,6 +60,11 @@ export function OrderCases({
         ))}
       {list.map((caso) => (
         <div key={caso.id} className="rounded-xl border border-gray-200 p-3 dark:border-gray-700">
+          {caso.novedad && (
+            <p className="mb-2 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white dark:bg-red-400 dark:text-gray-950">
+              Novedad
+            </p>
+          )}
           <CaseThread caso={caso} viewer="residente" />
           {caso.estado !== 'cerrado' && <ResidentReply caso={caso} />}
         </div>

@@ -28,7 +28,8 @@ export function ReportProblemForm({
 }: {
   order: OrderView;
   line: OrderLineView | null;
-  onDone(): void;
+  /** `sent`: the server's confirmation, which says when the answer comes (issue 40). */
+  onDone(sent?: string): void;
 }) {
   const id = useId();
   const client = useQueryClient();
@@ -57,9 +58,10 @@ export function ReportProblemForm({
     setBusy(true);
     try {
       const answer = await apiRequest<CaseWriteAnswer<SupportCaseView>>('POST', '/api/soporte/casos', parsed.data);
-      toast.success(answer.message);
+      // Long enough to read when the answer comes; the sheet keeps it too.
+      toast.show(answer.message, { variant: 'success', durationMs: 8_000 });
       await client.invalidateQueries({ queryKey: SUPPORT_KEYS.mine });
-      onDone();
+      onDone(answer.message);
     } catch (e) {
       setError(reasonOf(e, SUPPORT_MESSAGES.descriptionRequired));
     } finally {
@@ -110,7 +112,7 @@ export function ReportProblemForm({
         <Button type="submit" size="small" disabled={busy}>
           {busy ? 'Enviando…' : 'Enviar reporte'}
         </Button>
-        <Button variant="ghost" size="small" onClick={onDone}>
+        <Button variant="ghost" size="small" onClick={() => onDone()}>
           Cancelar
         </Button>
       </div>
