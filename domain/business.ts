@@ -5,7 +5,7 @@ import { formatClock12h, formatMonthOfVersion } from './dates';
 const PRIVACY_POLICY_VERSION = '2025-07';
 
 /**
- * The business configuration (DESIGN §5): brand, complex, towers, floors, hours, contact,
+ * The business configuration (DESIGN §5): brand, complex, towers, floors, hours,
  * minimums and shipping. Pages, legal texts and rules all read it from here, so a figure is
  * written once and the shop can never say one thing and enforce another.
  */
@@ -22,18 +22,10 @@ export const BUSINESS = {
   lateCompensationPoints: 50,
   /** Service hours, Bogotá local time, every day. */
   hours: { open: '06:00', close: '23:00', days: 'Lunes a domingo' },
-  contact: {
-    /** WhatsApp number in international format without '+'. */
-    whatsapp: '573001234567',
-    whatsappDisplay: '+57 300 123 4567',
-    email: 'hola@superconjunto.co',
-    privacyEmail: 'privacidad@superconjunto.co',
-    whatsappGreeting: 'Hola SuperConjunto, necesito ayuda con mi pedido.',
-  },
   privacyDesk: { days: 'Lunes a viernes', open: '08:00', close: '18:00', responseBusinessDays: 15 },
+  // The operator's razón social and NIT, and the contact, are the shop's own settings
+  // (ShopSettings.legal and .contacto, issue 41), never constants here.
   legal: {
-    company: 'SuperConjunto S.A.S.',
-    nit: '901.555.123-4',
     termsUpdated: 'enero de 2024',
     privacyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
     dataPolicyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
@@ -54,8 +46,4 @@ export type Business = typeof BUSINESS;
 /** The delivery window in hours formatted for people, e.g. '6:00 a. m. a 11:00 p. m.'. */
 export function serviceHoursLabel(hours: { open: string; close: string } = BUSINESS.hours): string {
   return `${formatClock12h(hours.open)} a ${formatClock12h(hours.close)}`;
-}
-
-export function whatsappUrl(message: string = BUSINESS.contact.whatsappGreeting): string {
-  return `https://wa.me/${BUSINESS.contact.whatsapp}?text=${encodeURIComponent(message)}`;
 }

@@ -103,7 +103,7 @@ describe('prerendered pages', () => {
   });
 
   it('embeds the settings it was drawn with and names the site after the shop', () => {
-    const data = { ajustes: COLINA, ventana: { open: '07:00', close: '21:00' } };
+    const data = { ajustes: COLINA, ventana: { open: '07:00', close: '21:00' }, categorias: [] };
     const html = prerenderedHtml(SHELL, notFoundPage(COLINA), '<h1>x</h1>', undefined, data);
     expect(html).toContain(
       '<meta property="og:site_name" content="Tienda &quot;La Colina&quot;" />',

@@ -23,11 +23,17 @@ export interface PageData {
   ajustes: ShopSettings;
   /** The window the ordering rule enforces (GET /api/horario's `ventana`). */
   ventana: ServiceHours;
+  /**
+   * The shop's categories with products on sale (GET /api/categorias), which the landing lists
+   * (issue 41); none in a page drawn at build time, which knows no shop.
+   */
+  categorias: string[];
 }
 
 export const DEFAULT_PAGE_DATA: PageData = {
   ajustes: DEFAULT_SETTINGS,
   ventana: DEFAULT_SERVICE_HOURS,
+  categorias: [],
 };
 
 /** The public pages' titles and descriptions for a shop's settings. */
@@ -40,7 +46,7 @@ export function publicPages(settings: ShopSettings): PrerenderedPage[] {
       path: '/inicio',
       file: 'inicio.html',
       title: `${nombre} · ${shopSlogan(settings)}`,
-      description: `El mercado del ${conjunto} en ${BUSINESS.city}, entregado en tu apartamento en máximo ${minutes} minutos. Lácteos, panadería, carnes, aseo y más.`,
+      description: `El mercado del ${conjunto} en ${BUSINESS.city}, entregado en tu apartamento en máximo ${minutes} minutos.`,
     },
     {
       path: '/quienes-somos',

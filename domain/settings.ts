@@ -52,7 +52,10 @@ export interface ShopSettings {
     multiplicador_plata: number;
     multiplicador_oro: number;
   };
+  /** How residents reach the shop; empty strings until the owner writes them (the setup asks). */
   contacto: { telefono: string; whatsapp: string; correo: string };
+  /** Who operates the shop, printed on the terms and the privacy policy (issue 41). */
+  legal: { razon_social: string; nit: string };
   popup_diario: boolean;
   /** Ceilings so one resident cannot empty the shop (issue 46): see domain/order-limits.ts. */
   limites: OrderLimits;
@@ -109,11 +112,10 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     multiplicador_plata: 12,
     multiplicador_oro: 15,
   },
-  contacto: {
-    telefono: BUSINESS.contact.whatsappDisplay,
-    whatsapp: BUSINESS.contact.whatsapp,
-    correo: BUSINESS.contact.email,
-  },
+  // No code default names anyone (issue 41): a shop shows the identity its owner typed at the
+  // setup or in Ajustes, and the demo seed writes the demo's into its settings row.
+  contacto: { telefono: '', whatsapp: '', correo: '' },
+  legal: { razon_social: '', nit: '' },
   popup_diario: true,
   limites: {
     unidades_por_producto: 20,
@@ -153,8 +155,19 @@ export function whatsappDisplay(digits: string): string {
   return m ? `+57 ${m[1]} ${m[2]} ${m[3]}` : `+${digits}`;
 }
 
-/** The chat link to the shop's WhatsApp with a first message. */
-export function whatsappLink(settings: Pick<ShopSettings, 'contacto' | 'tienda'>, message?: string): string {
+/**
+ * The chat link to the shop's WhatsApp with a first message, or null while the shop has no
+ * WhatsApp number (a page then leaves the link out rather than point at someone else's).
+ */
+export function whatsappLink(settings: Pick<ShopSettings, 'contacto' | 'tienda'>, message?: string): string | null {
+  if (settings.contacto.whatsapp === '') return null;
   const text = message ?? `Hola ${settings.tienda.nombre}, necesito ayuda con mi pedido.`;
   return `https://wa.me/${settings.contacto.whatsapp}?text=${encodeURIComponent(text)}`;
+}
+
+/** 'SuperConjunto S.A.S., NIT 901.555.123-8', or the shop's name while the owner has not written its operator. */
+export function operatorName(settings: Pick<ShopSettings, 'legal' | 'tienda'>): string {
+  const { razon_social, nit } = settings.legal;
+  if (razon_social === '') return settings.tienda.nombre;
+  return nit === '' ? razon_social : `${razon_social}, NIT ${nit}`;
 }

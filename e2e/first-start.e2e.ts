@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/account-messages';
+import { NIT_MESSAGES } from '../domain/nit';
 import { SETTINGS_MESSAGES } from '../domain/settings-messages';
 import { setupCodeOf } from '../server/modules/settings/setup-code';
 import { totpCode } from './support/staff-login';
@@ -36,6 +37,16 @@ afterAll(async () => {
 });
 
 const url = (path: string) => new URL(path, server.baseUrl).toString();
+// What the owner types at the setup (issue 41), and what the demo shop would have shown instead.
+const IDENTITY = {
+  whatsappTyped: '310 555 0000',
+  whatsappShown: '+57 310 555 0000',
+  correo: 'hola@lacolina.co',
+  razonSocial: 'Mercados La Colina S.A.S.',
+  nitTyped: '900123456-8',
+  nitShown: '900.123.456-8',
+};
+const DEMO_IDENTITY = ['300 123 4567', '573001234567', 'superconjunto.co', 'SuperConjunto S.A.S', '901.555.123'];
 const WAIT = { timeout: 15_000 };
 
 describe('first start of an empty shop', () => {
@@ -45,6 +56,9 @@ describe('first start of an empty shop', () => {
     await page.waitForURL(/\/configuracion-inicial$/, WAIT);
     await page.getByRole('heading', { level: 1, name: 'Configura tu tienda' }).waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
+    // Issue 41: no shop exists yet, so no assistant nor WhatsApp button to write to.
+    expect(await page.getByRole('complementary', { name: 'Ayuda y soporte' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Escríbenos por WhatsApp' }).count()).toBe(0);
 
     // Issue 39: whoever reaches a fresh shop first needs the code of the server's log.
     const code = page.getByLabel('Código de configuración');
@@ -56,6 +70,11 @@ describe('first start of an empty shop', () => {
     await page.getByLabel('Teléfono').fill('3105551234');
     await page.getByLabel('Nombre de la tienda').fill('Tienda La Colina');
     await page.getByLabel('Nombre del conjunto').fill('Conjunto La Colina');
+    await page.getByLabel('WhatsApp de la tienda').fill(IDENTITY.whatsappTyped);
+    await page.getByLabel('Correo de la tienda').fill(IDENTITY.correo);
+    await page.getByLabel('Razón social').fill(IDENTITY.razonSocial);
+    // A NIT whose check digit is wrong is refused on its field.
+    await page.getByLabel('NIT con dígito de verificación').fill('900.123.456-1');
     await page.getByLabel('Torres').fill('0');
     await page.getByLabel('Cierra (todos los días)').fill('21:00');
     await page.getByRole('button', { name: 'Crear mi tienda' }).click();
@@ -66,6 +85,10 @@ describe('first start of an empty shop', () => {
     expect(await towers.evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(page, 'first-start-invalid');
 
+    const nit = page.getByLabel('NIT con dígito de verificación');
+    await expect.poll(() => nit.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(NIT_MESSAGES.checkDigit).waitFor(WAIT);
+    await nit.fill(IDENTITY.nitTyped);
     await towers.fill('3');
     await page.getByLabel('Pisos por torre').fill('12');
     await page.getByRole('button', { name: 'Crear mi tienda' }).click();
@@ -99,6 +122,41 @@ describe('first start of an empty shop', () => {
     const wrongCode = (p: string) => p.includes('403') && p.includes('/api/configuracion-inicial');
     expect(problems.filter((p) => !wrongCode(p))).toEqual([]);
     expect(problems.filter(wrongCode).length).toBeGreaterThan(0);
+  });
+
+  it('shows only the identity typed at the setup on every public page, the terms and the WhatsApp link', async () => {
+    const { context: visitor, page: resident } = await newPhonePage(browser);
+    try {
+      const { problems } = watchPageProblems(resident);
+      for (const path of ['/inicio', '/quienes-somos', '/contacto', '/terminos', '/privacidad']) {
+        await resident.goto(url(path));
+        await resident.getByRole('heading', { level: 1 }).waitFor(WAIT);
+        const body = (await resident.locator('body').innerText()).replace(/\s+/g, ' ');
+        const html = await resident.content();
+        for (const demo of DEMO_IDENTITY) {
+          expect(body, `${path} shows ${demo}`).not.toContain(demo);
+          expect(html, `${path} links ${demo}`).not.toContain(demo);
+        }
+        // The footer on every page: the owner's WhatsApp, e-mail, razón social and NIT.
+        const footer = (await resident.getByRole('contentinfo').innerText()).replace(/\s+/g, ' ');
+        for (const fact of [IDENTITY.whatsappShown, IDENTITY.correo, IDENTITY.razonSocial, `NIT ${IDENTITY.nitShown}`])
+          expect(footer, `${path} footer: ${fact}`).toContain(fact);
+        const fab = resident.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+        expect(await fab.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573105550000\?text=Hola%20Tienda%20La%20Colina/);
+        if (path === '/terminos' || path === '/privacidad')
+          expect(body).toContain(`${IDENTITY.razonSocial}, NIT ${IDENTITY.nitShown}`);
+        if (path === '/terminos') {
+          const chat = resident.getByRole('main').getByRole('link', { name: `WhatsApp al ${IDENTITY.whatsappShown}` });
+          expect(await chat.getAttribute('href')).toContain('https://wa.me/573105550000');
+          await screenshot(resident, 'first-start-own-terms');
+        }
+        // A shop without categories yet lists none (not the demo's).
+        if (path === '/inicio') expect(body).not.toContain('Lácteos y bebidas');
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('no longer offers the setup once it is done', async () => {

@@ -145,11 +145,13 @@ export async function buildApp({
   // The pages print the settings store's copy (decorated below, before any request is answered).
   const spa = config.webDir
     ? await registerSpa(app, config.webDir, {
-        data: () => ({
+        data: async () => ({
           ajustes: app.shopSettings.current(),
           ventana: app.shopSettings.serviceHours(),
+          categorias: (JSON.parse((await catalogCache.categories.get()).body.toString('utf8')) as { categorias: string[] }).categorias,
         }),
-        version: () => app.shopSettings.version(),
+        // A category put on sale or emptied draws the landing again, as a saved setting does.
+        version: async () => `${app.shopSettings.version()}:${(await catalogCache.categories.get()).etag}`,
         render: pageRenderer,
         setupOpen: () => setupGate.isOpen(),
       })

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import type { PageData } from '../domain/prerendered-pages';
 import { seedServiceHours } from './app/published-hours';
 import { AppRoutes } from './app/router';
+import { seedPageCategories } from './app/page-categories';
 import { seedShopSettings } from './app/shop-settings';
 
 /**
@@ -15,6 +16,7 @@ import { seedShopSettings } from './app/shop-settings';
 export async function renderPage(url: string, data: PageData): Promise<string> {
   seedShopSettings(data.ajustes);
   seedServiceHours(data.ventana);
+  seedPageCategories(data.categorias);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>

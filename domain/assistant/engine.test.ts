@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCOP } from '../money';
+import { DEFAULT_SETTINGS } from '../settings';
 import { effectiveUnitPrice } from '../pricing';
 import { answerChat } from './engine';
 import { FIXTURE_PACKAGES, FIXTURE_PRODUCTS, fixtureContext } from './fixtures';
@@ -108,7 +109,17 @@ describe('answerChat', () => {
     expect(ask('aceptan nequi').respuesta).toContain('Nequi');
     expect(ask('cuanto se demoran').respuesta).toContain('20 minutos');
     expect(ask('devoluciones').respuesta).toContain('3 a 5 días hábiles');
-    expect(ask('numero de whatsapp').respuesta).toContain('https://wa.me/573001234567');
+    const shop = { ...DEFAULT_SETTINGS, contacto: { telefono: '', whatsapp: '573101112233', correo: 'hola@tienda.co' } };
+    const contact = ask('numero de whatsapp', fixtureContext({ settings: shop })).respuesta;
+    expect(contact).toContain('https://wa.me/573101112233');
+    expect(contact).toContain('hola@tienda.co');
+  });
+
+  it('borrows no one else’s contact for a shop that has none yet (issue 41)', () => {
+    const { respuesta } = ask('numero de whatsapp');
+    expect(respuesta).toContain('aún no ha publicado su WhatsApp ni su correo');
+    expect(respuesta).not.toContain('wa.me');
+    expect(ask('devoluciones').respuesta).toContain('/contacto');
   });
 
   it('answers several questions in one message', () => {

@@ -58,8 +58,13 @@ describe('assistant answers from the current settings', () => {
     expect(supportLink('SUP-012', colina)).toBe(
       `https://wa.me/573110000000?text=${encodeURIComponent('Hola Tienda La Colina, necesito ayuda con mi pedido SUP-012.')}`,
     );
-    expect(supportLink(null)).toBe(
-      `https://wa.me/573001234567?text=${encodeURIComponent('Hola SuperConjunto, necesito ayuda con mi pedido.')}`,
+    expect(supportLink(null, { ...colina, tienda: DEFAULT_SETTINGS.tienda })).toBe(
+      `https://wa.me/573110000000?text=${encodeURIComponent('Hola SuperConjunto, necesito ayuda con mi pedido.')}`,
+    );
+    // Issue 41: a shop without a WhatsApp points to its e-mail, else its contact page.
+    expect(supportLink('SUP-012')).toBe('/contacto');
+    expect(supportLink('SUP-012', { ...colina, contacto: { ...colina.contacto, whatsapp: '' } })).toBe(
+      'mailto:hola@colina.co',
     );
     expect(CHAT_TEXTS.support('SUP-012', colina)).toContain('wa.me/573110000000');
     expect(refusalOf(pending(5), colina)).toContain('wa.me/573110000000');

@@ -9,13 +9,19 @@ import {
   type RedemptionOption,
 } from '../points';
 import { whatsappDisplay, whatsappLink, type ShopSettings } from '../settings';
+import { supportLink } from './texts';
 
 /**
  * The assistant's answers about the shop's own facts, worded from the current settings (issue 26)
  * so it never says other figures than the pages and the rules. Wording as CHAT_TEXTS had it.
  */
 export function shopFactTexts(s: ShopSettings) {
-  const link = () => whatsappLink(s);
+  const link = () => whatsappLink(s) ?? supportLink(null, s);
+  const { correo, whatsapp } = s.contacto;
+  const ways = [
+    correo && `al correo ${correo}`,
+    whatsapp && `por WhatsApp al ${whatsappDisplay(whatsapp)}: ${link()}`,
+  ].filter(Boolean);
   return {
     promise: `Entregamos en tu apartamento en máximo ${s.entrega.promesa_minutos} minutos desde que haces el pedido.`,
     shipping:
@@ -31,8 +37,11 @@ export function shopFactTexts(s: ShopSettings) {
       const options = redemption.map((o) => `${o.puntos} = ${formatCOP(o.valor)}`).join(', ');
       return `Ganas 1 punto por cada ${formatCOP(s.puntos.pesos_por_punto)} en pedidos desde ${formatCOP(EARNING.minimumSubtotal)}, multiplicado por tu nivel: ${levels}. Los canjeas en el carrito: ${options}.`;
     },
-    contact: `Puedes escribirnos al correo ${s.contacto.correo} o por WhatsApp al ${whatsappDisplay(s.contacto.whatsapp)}: ${link()}`,
-    refunds: `Reembolso completo si un producto llega dañado o si cancelas antes de que preparemos el pedido. Los perecederos no tienen devolución salvo defectos. El reembolso tarda de ${BUSINESS.legal.refundBusinessDays.min} a ${BUSINESS.legal.refundBusinessDays.max} días hábiles. Para pedirlo escríbenos por WhatsApp: ${link()}`,
+    contact:
+      ways.length > 0
+        ? `Puedes escribirnos ${ways.join(' o ')}`
+        : 'La tienda aún no ha publicado su WhatsApp ni su correo. Si tienes un problema con un pedido, repórtalo desde el detalle del pedido.',
+    refunds: `Reembolso completo si un producto llega dañado o si cancelas antes de que preparemos el pedido. Los perecederos no tienen devolución salvo defectos. El reembolso tarda de ${BUSINESS.legal.refundBusinessDays.min} a ${BUSINESS.legal.refundBusinessDays.max} días hábiles. Para pedirlo escríbenos${whatsapp ? ' por WhatsApp' : ''}: ${link()}`,
     greeting: (nombre?: string) =>
       `¡Hola${nombre ? `, ${nombre}` : ''}! Soy el asistente de ${s.tienda.nombre}. Te ayudo con precios, productos, tus pedidos, horarios y puntos.`,
     outOfScope: `Eso no lo sé: solo te ayudo con la tienda de ${s.tienda.nombre} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,

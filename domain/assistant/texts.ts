@@ -122,12 +122,18 @@ export const CHAT_TEXTS = {
     'No sé a qué producto te refieres. Dime el nombre, por ejemplo: "quiero 2 leches".',
 };
 
-/** The shop's WhatsApp chat with a first message naming the order, when there is one. */
+/**
+ * The shop's WhatsApp chat with a first message naming the order, when there is one. A shop whose
+ * owner has not written a WhatsApp yet gets its e-mail, else its contact page: never someone
+ * else's number (issue 41).
+ */
 export function supportLink(code: string | null, shop: SupportShop = DEFAULT_SETTINGS): string {
-  return whatsappLink(
+  const chat = whatsappLink(
     shop,
     code ? `Hola ${shop.tienda.nombre}, necesito ayuda con mi pedido ${code}.` : undefined,
   );
+  if (chat) return chat;
+  return shop.contacto.correo ? `mailto:${shop.contacto.correo}` : '/contacto';
 }
 
 export function openingClock(open: string): string {

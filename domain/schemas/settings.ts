@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDayKey } from '../dates';
 import { SETTINGS_LIMITS as L, SETTINGS_MESSAGES as M } from '../settings-messages';
+import { NIT_MESSAGES, parseNit } from '../nit';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
 import { RegisterSchema } from './auth';
 import { intInRange, numericString, requiredText } from './common';
@@ -37,7 +38,7 @@ function normalizeWhatsapp(value: unknown): unknown {
   return /^3\d{9}$/.test(digits) ? `57${digits}` : digits;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_OR_EMPTY = /^([^\s@]+@[^\s@]+\.[^\s@]+)?$/;
 
 /**
  * PUT /api/admin/ajustes and the first start: the whole settings object, checked as one (a fee
@@ -73,13 +74,28 @@ export const ShopSettingsSchema = z
       multiplicador_plata: intInRange(L.multiplierTenths.min, L.multiplierTenths.max, M.multiplierInvalid),
       multiplicador_oro: intInRange(L.multiplierTenths.min, L.multiplierTenths.max, M.multiplierInvalid),
     }),
+    // Each may be empty: not written yet (a shop from before the setup asked, issue 41); the
+    // pages then leave it out. The first start requires them (FirstStartSchema).
     contacto: z.object({
-      telefono: z.string({ error: M.phoneInvalid }).trim().regex(/^\+?[\d\s()-]{7,20}$/, { error: M.phoneInvalid }),
+      telefono: z.string({ error: M.phoneInvalid }).trim().regex(/^(\+?[\d\s()-]{7,20})?$/, { error: M.phoneInvalid }),
       whatsapp: z.preprocess(
         normalizeWhatsapp,
-        z.string({ error: M.whatsappInvalid }).regex(/^[1-9]\d{9,14}$/, { error: M.whatsappInvalid }),
+        z.string({ error: M.whatsappInvalid }).regex(/^([1-9]\d{9,14})?$/, { error: M.whatsappInvalid }),
       ),
-      correo: z.string({ error: M.emailInvalid }).trim().toLowerCase().max(254).regex(EMAIL, { error: M.emailInvalid }),
+      correo: z.string({ error: M.emailInvalid }).trim().toLowerCase().max(254).regex(EMAIL_OR_EMPTY, { error: M.emailInvalid }),
+    }),
+    legal: z.object({
+      razon_social: z.string({ error: M.companyRequired }).trim().max(120, { error: M.companyTooLong }),
+      nit: z
+        .string({ error: NIT_MESSAGES.format })
+        .trim()
+        .transform((text, ctx) => {
+          if (text === '') return text;
+          const nit = parseNit(text);
+          if (nit.ok) return nit.value;
+          ctx.addIssue({ code: 'custom', message: nit.message });
+          return z.NEVER;
+        }),
     }),
     popup_diario: z.preprocess(numericString, z.boolean()),
     // Absent in a body from before issue 46 (a first start's form): today's defaults.
@@ -139,7 +155,17 @@ export const FirstStartSchema = z.object({
     cedula: RegisterSchema.shape.cedula,
     telefono: RegisterSchema.shape.telefono,
   }),
-  ajustes: ShopSettingsSchema,
+  // A new shop goes live with its owner's identity, never an empty or borrowed one (issue 41).
+  ajustes: ShopSettingsSchema.superRefine((s, ctx) => {
+    const required: [string[], string, string][] = [
+      [['contacto', 'whatsapp'], s.contacto.whatsapp, M.whatsappRequired],
+      [['contacto', 'correo'], s.contacto.correo, M.emailRequired],
+      [['legal', 'razon_social'], s.legal.razon_social, M.companyRequired],
+      [['legal', 'nit'], s.legal.nit, M.nitRequired],
+    ];
+    for (const [path, value, message] of required)
+      if (value === '') ctx.addIssue({ code: 'custom', path, message });
+  }),
   /** The one-time code the server prints while no administrator exists (issue 39). */
   codigo: z.string().trim().max(40).optional(),
 });

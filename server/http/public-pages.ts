@@ -46,8 +46,10 @@ const cached = (text: string | Buffer): CachedBody => {
  */
 export function createPublicPages(options: {
   webDir: string;
-  data: () => PageData;
-  version: () => number;
+  /** What the pages print; may wait for the catalogue's categories (kept in memory). */
+  data: () => PageData | Promise<PageData>;
+  /** Changes whenever `data` does: the settings' version and the categories' ETag. */
+  version: () => string | number | Promise<string | number>;
   render: PageRenderer | undefined;
 }) {
   const { webDir } = options;
@@ -66,19 +68,19 @@ export function createPublicPages(options: {
   const built = (file: string) =>
     cached(existsSync(join(webDir, file)) ? readFileSync(join(webDir, file)) : shell);
 
-  let version = Number.NaN;
+  let version: string | number = Number.NaN;
   let entries = new Map<string, Promise<CachedBody>>();
   let queue: Promise<unknown> = Promise.resolve();
-  const current = () => {
-    const now = options.version();
+  const current = async () => {
+    const now = await options.version();
     if (now !== version) {
       version = now;
       entries = new Map();
     }
     return entries;
   };
-  const memo = (key: string, make: () => Promise<CachedBody>) => {
-    const map = current();
+  const memo = async (key: string, make: () => Promise<CachedBody>) => {
+    const map = await current();
     let entry = map.get(key);
     if (!entry) {
       entry = make();
@@ -88,8 +90,8 @@ export function createPublicPages(options: {
     }
     return entry;
   };
-  const renderPage = (path: string) => {
-    const data = options.data();
+  const renderPage = async (path: string) => {
+    const data = await options.data();
     const page =
       publicPages(data.ajustes).find((candidate) => candidate.path === path) ??
       notFoundPage(data.ajustes);
@@ -105,11 +107,11 @@ export function createPublicPages(options: {
   return {
     /** A public page by its path (`prerenderedPageFor`), or the 404 page for any other. */
     page: (path: string) => memo(path, () => renderPage(path)),
-    shell: () => memo('shell', async () => cached(shellHtml(shell, options.data().ajustes))),
+    shell: () => memo('shell', async () => cached(shellHtml(shell, (await options.data()).ajustes))),
     manifest: () =>
       manifest
         ? memo('manifest', async () =>
-            cached(JSON.stringify(webManifest(manifest, options.data().ajustes))),
+            cached(JSON.stringify(webManifest(manifest, (await options.data()).ajustes))),
           )
         : undefined,
   };

@@ -20,10 +20,10 @@ import {
 const SHOP_PATHS = new Set(['/', '/app']);
 
 export interface SpaOptions {
-  /** The settings the pages print, read on every request (the settings store). */
-  data: () => PageData;
-  /** The settings' version: a new one draws the pages again. */
-  version: () => number;
+  /** The settings (and categories) the pages print, read on every request (from memory). */
+  data: () => PageData | Promise<PageData>;
+  /** The settings' version (and the categories'): a new one draws the pages again. */
+  version: () => string | number | Promise<string | number>;
   /** The page renderer; by default the build's (dist/prerender), else the pages as built. */
   render?: PageRenderer | undefined;
   /** True while the shop has no administrator yet (issue 26, `SEED=none`). */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { PAGE_PATHS } from '../../domain/routes';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { AppRoutes } from './router';
+import { seedShopSettings } from './shop-settings';
 
 function LocationProbe() {
   const location = useLocation();
@@ -69,11 +71,13 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the WhatsApp link on every page', async () => {
+  it('shows the shop’s WhatsApp link on every page', async () => {
+    seedShopSettings({ ...DEFAULT_SETTINGS, contacto: { ...DEFAULT_SETTINGS.contacto, whatsapp: '573109876543' } });
     renderAt('/terminos');
     await screen.findByRole('heading', { level: 1 }, WAIT);
     const link = screen.getByRole('link', { name: 'Escríbenos por WhatsApp' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567\?text=/);
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573109876543\?text=/);
+    seedShopSettings(DEFAULT_SETTINGS);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });

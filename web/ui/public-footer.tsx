@@ -17,6 +17,8 @@ const linkClass =
 export function PublicFooter() {
   const settings = useShopSettings();
   const { tienda, contacto } = settings;
+  // Only what the owner wrote (issue 41): a shop without a WhatsApp or e-mail shows neither.
+  const chat = whatsappLink(settings);
   // pb-24 keeps the WhatsApp button clear of the links; -mb-18 lays the footer over the body's
   // own room for that button (styles.css), so the page still ends in the footer's colour.
   return (
@@ -36,24 +38,27 @@ export function PublicFooter() {
             <br />
             <ServiceHoursText part="horas" />
           </p>
-          <p className="pt-2 font-bold text-gray-900 dark:text-white">Contacto</p>
-          <ul className="space-y-1">
-            <li>
-              <a
-                href={whatsappLink(settings)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClass}
-              >
-                WhatsApp {whatsappDisplay(contacto.whatsapp)}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${contacto.correo}`} className={linkClass}>
-                {contacto.correo}
-              </a>
-            </li>
-          </ul>
+          {(chat || contacto.correo) && (
+            <>
+              <p className="pt-2 font-bold text-gray-900 dark:text-white">Contacto</p>
+              <ul className="space-y-1">
+                {chat && (
+                  <li>
+                    <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      WhatsApp {whatsappDisplay(contacto.whatsapp)}
+                    </a>
+                  </li>
+                )}
+                {contacto.correo && (
+                  <li>
+                    <a href={`mailto:${contacto.correo}`} className={linkClass}>
+                      {contacto.correo}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
         </div>
         <nav aria-label="Información legal" className="space-y-2">
           <p className="font-bold text-gray-900 dark:text-white">Información</p>
@@ -69,8 +74,8 @@ export function PublicFooter() {
         </nav>
       </div>
       <p className="mx-auto max-w-6xl px-4 text-xs text-gray-600 dark:text-gray-400">
-        © {new Date().getFullYear()} {BUSINESS.legal.company} · NIT {BUSINESS.legal.nit} ·{' '}
-        {BUSINESS.city}, {BUSINESS.country}
+        © {new Date().getFullYear()} {settings.legal.razon_social || tienda.nombre}
+        {settings.legal.nit && ` · NIT ${settings.legal.nit}`} · {BUSINESS.city}, {BUSINESS.country}
       </p>
     </footer>
   );

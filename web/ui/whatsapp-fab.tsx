@@ -2,12 +2,16 @@ import { MessageCircle } from 'lucide-react';
 import { whatsappLink } from '../../domain/settings';
 import { useShopSettings } from '../app/shop-settings';
 
-/** The floating WhatsApp support link shown on every page (customer §2, global widget). */
+/**
+ * The floating WhatsApp support link shown on every page (customer §2, global widget); none
+ * while the shop has no WhatsApp number of its own (issue 41).
+ */
 export function WhatsAppFab() {
-  const settings = useShopSettings();
+  const chat = whatsappLink(useShopSettings());
+  if (!chat) return null;
   return (
     <a
-      href={whatsappLink(settings)}
+      href={chat}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp"

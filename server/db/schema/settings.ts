@@ -5,7 +5,8 @@ import { users } from './users';
 
 /**
  * The shop's settings ("Ajustes", issue 26, decision 0014): one row, id 1, the JSON that
- * `domain/schemas/settings.ts` validates. No row means today's defaults (the demo shop).
+ * `domain/schemas/settings.ts` validates. No row means the defaults, which name no contact nor
+ * operator (issue 41; the demo seed writes its own row).
  * `version` grows with every save, so a reader can tell a stale copy.
  */
 export const shopSettings = pgTable(

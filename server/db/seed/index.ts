@@ -4,6 +4,7 @@ import { products, users } from '../schema';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedExtras } from './seed-extras';
+import { seedIdentity } from './seed-identity';
 
 export interface SeedOptions {
   now: Date;
@@ -16,8 +17,8 @@ const SEED_LOCK_KEY = 727_002;
 
 /**
  * Loads the demo data (catalogue, packages, popup, promo codes, rewards, expenses, the two demo
- * accounts with the customer's history) in one transaction, only when the database has no users
- * and no products. Returns whether it seeded.
+ * accounts with the customer's history, the demo shop's contact and operator in its settings) in
+ * one transaction, only when the database has no users and no products. Returns whether it seeded.
  */
 export async function seedIfEmpty(
   database: Database,
@@ -31,6 +32,7 @@ export async function seedIfEmpty(
       const ids = await seedCatalog(tx, now);
       await seedAccounts(tx, ids, now, random);
       await seedExtras(tx, now, random);
+      await seedIdentity(tx, now);
       return true;
     }),
   );

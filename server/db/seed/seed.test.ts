@@ -24,6 +24,9 @@ import { SEED_POPUP } from './extras-data';
 import { SEED_PACKAGES } from './packages-data';
 import { SEED_PRODUCTS, seedProductImage } from './products-data';
 import { seedIfEmpty } from './index';
+import { DEMO_IDENTITY } from './seed-identity';
+import { readSettings } from '../../modules/settings/settings.service';
+import { settingsFromStored } from '../../../domain/schemas/settings';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 
@@ -206,6 +209,14 @@ describe.each(databaseTargets())('demo seed on $name', (target) => {
     expect(ledger!.earned).toBe(620);
     expect(customer!.puntos_disponibles).toBe(ledger!.sum);
     expect(customer!.puntos_disponibles).toBeLessThanOrEqual(620);
+  });
+
+  it('writes the demo shop’s contact and operator into its settings, valid as saved ones (issue 41)', async () => {
+    const { settings, version } = await readSettings(database.db);
+    expect(version).toBe(1);
+    expect(settings.contacto).toEqual(DEMO_IDENTITY.contacto);
+    expect(settings.legal).toEqual(DEMO_IDENTITY.legal);
+    expect(settingsFromStored(settings).ok).toBe(true);
   });
 
   it('does nothing the second time', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { BUSINESS } from '../../../domain/business';
+import type { ShopSettings } from '../../../domain/settings';
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { orderCode, paymentMethodName } from '../../../domain/orders';
 import { paymentStateCode, residentPaymentLabel } from '../../../domain/payment-state';
@@ -27,7 +27,7 @@ import { caseCode } from '../../../domain/support/cases';
  * caller, table by table, and nothing of anyone else. Internal technical copies (idempotency
  * replays, live-event payloads) hold nothing beyond the orders listed here.
  */
-export async function exportAccountData(db: Db, userId: number, now: Date) {
+export async function exportAccountData(db: Db, userId: number, now: Date, shop: Pick<ShopSettings, 'legal' | 'contacto' | 'tienda'>) {
   const [perfil] = await db
     .select({
       id: users.id,
@@ -109,9 +109,10 @@ export async function exportAccountData(db: Db, userId: number, now: Date) {
   return {
     generado: now.toISOString(),
     responsable: pickFields('responsable', {
-      empresa: BUSINESS.legal.company,
-      nit: BUSINESS.legal.nit,
-      contacto: BUSINESS.contact.privacyEmail,
+      // The operator the shop's owner wrote in Ajustes (issue 41), as the privacy page names it.
+      empresa: shop.legal.razon_social || shop.tienda.nombre,
+      nit: shop.legal.nit,
+      contacto: shop.contacto.correo,
     }),
     perfil: perfil ? pickFields('perfil', perfil) : null,
     consentimientos: each('consentimientos', consentimientos),

@@ -47,7 +47,7 @@ export function accountRoutes({ database, guard, retentionIntervalMs }: AccountR
     );
 
     app.get('/api/mi-cuenta/datos', signedIn, async (request, reply) => {
-      const data = await exportAccountData(db, me(request), app.clock());
+      const data = await exportAccountData(db, me(request), app.clock(), app.shopSettings.current());
       return reply
         .header(
           'Content-Disposition',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { NIT_MESSAGES } from '../../../domain/nit';
 import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import type { Database } from '../../db/client';
 import { adminAudit, shopSettings, users } from '../../db/schema';
@@ -18,12 +19,14 @@ import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../../test/db
 const setup = (t: TestApp, body: unknown, ip = '10.0.0.7') =>
   t.app.inject({ method: 'POST', url: '/api/configuracion-inicial', payload: body as object, remoteAddress: ip });
 const CODE = setupCodeOf(testConfig().jwtSecret);
-const body = (overrides: { email?: string; torres?: number; codigo?: string | null } = {}) => ({
+const body = (overrides: { email?: string; torres?: number; codigo?: string | null; nit?: string } = {}) => ({
   ...(overrides.codigo === null ? {} : { codigo: overrides.codigo ?? CODE }),
   administrador: { nombre: 'Marta Ruiz', email: overrides.email ?? 'marta@tienda.co', cedula: '52123456', telefono: '3105551234' },
   ajustes: {
     ...structuredClone(DEFAULT_SETTINGS),
     tienda: { ...DEFAULT_SETTINGS.tienda, nombre: 'Tienda La Colina', conjunto: 'Conjunto La Colina', torres: overrides.torres ?? 3 },
+    contacto: { telefono: '310 555 1234', whatsapp: '3105551234', correo: 'hola@lacolina.co' },
+    legal: { razon_social: 'Mercados La Colina S.A.S.', nit: overrides.nit ?? '900123456-8' },
   },
 });
 
@@ -35,6 +38,19 @@ async function journey(t: TestApp) {
   const bad = await setup(t, body({ torres: 0 }));
   expect(bad.statusCode).toBe(400);
   expect(JSON.stringify(bad.json())).toContain(SETTINGS_MESSAGES.towersInvalid);
+  expect(await t.database.db.select().from(users)).toHaveLength(0);
+  // Issue 41: the shop's own contact and operator are asked; a NIT must carry its check digit.
+  expect(open.json().ajustes.contacto).toEqual({ telefono: '', whatsapp: '', correo: '' });
+  const anonymous = await setup(t, { ...body(), ajustes: DEFAULT_SETTINGS });
+  expect(anonymous.statusCode).toBe(400);
+  expect(anonymous.json().fields).toMatchObject({
+    'ajustes.contacto.whatsapp': SETTINGS_MESSAGES.whatsappRequired,
+    'ajustes.contacto.correo': SETTINGS_MESSAGES.emailRequired,
+    'ajustes.legal.razon_social': SETTINGS_MESSAGES.companyRequired,
+    'ajustes.legal.nit': SETTINGS_MESSAGES.nitRequired,
+  });
+  const wrongNit = await setup(t, body({ nit: '900.123.456-1' }));
+  expect(wrongNit.json().fields['ajustes.legal.nit']).toBe(NIT_MESSAGES.checkDigit);
   expect(await t.database.db.select().from(users)).toHaveLength(0);
 
   // Issue 39: from anywhere but the server's own machine, the code its log printed is needed.
@@ -83,6 +99,8 @@ async function journey(t: TestApp) {
   const view = await t.app.inject({ method: 'GET', url: '/api/admin/ajustes', headers: { authorization: `Bearer ${token}` } });
   expect(view.statusCode).toBe(200);
   expect(view.json().ajustes.tienda.nombre).toBe('Tienda La Colina');
+  expect(view.json().ajustes.contacto).toEqual({ telefono: '310 555 1234', whatsapp: '573105551234', correo: 'hola@lacolina.co' });
+  expect(view.json().ajustes.legal).toEqual({ razon_social: 'Mercados La Colina S.A.S.', nit: '900.123.456-8' });
   expect((await t.app.inject({ method: 'GET', url: '/api/configuracion-inicial' })).statusCode).toBe(404);
   const again = await setup(t, body({ email: 'tarde@tienda.co' }));
   expect(again.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
+import { NIT_MESSAGES } from '../../../domain/nit';
 import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import type { Database } from '../../db/client';
 import { adminAudit, orders, popupPromotions, shopSettings } from '../../db/schema';
@@ -110,6 +111,8 @@ async function refusalsChangeNothing(t: TestApp) {
     [(s: ShopSettings) => (s.horario.semana[0] = { abierto: true, abre: '22:00', cierra: '06:00' }), SETTINGS_MESSAGES.closeAfterOpen],
     [(s: ShopSettings) => (s.minimos.digital = 2_000_000), SETTINGS_MESSAGES.minimumTooHigh],
     [(s: ShopSettings) => (s.contacto.whatsapp = 'escríbenos'), SETTINGS_MESSAGES.whatsappInvalid],
+    [(s: ShopSettings) => (s.legal.nit = '901.555.123-4'), NIT_MESSAGES.checkDigit],
+    [(s: ShopSettings) => (s.legal.nit = '901555123'), NIT_MESSAGES.format],
   ] as const) {
     const answer = await put(t, admin.authorization, changed(change));
     expect(answer.statusCode).toBe(400);
@@ -144,6 +147,30 @@ describe('settings on PGlite', () => {
     // `a` was built before the reset: it reloads like any instance hearing a save.
     await a.app.shopSettings.load();
     await twoInstanceJourney(a, b);
+  });
+
+  it('edits the shop’s contact and operator, audited, and the assistant says them (issue 41)', async () => {
+    b = await buildTestApp({ ...noOverride, database: a.database, now: NOW, reset: true });
+    const admin = await administrator(b);
+    expect(await chat(b, 'numero de whatsapp')).not.toContain('wa.me');
+    const identity = changed((s) => {
+      s.contacto = { telefono: '310 555 1234', whatsapp: '310 555 1234', correo: 'Hola@LaColina.co' };
+      s.legal = { razon_social: 'Mercados La Colina S.A.S.', nit: '900123456-8' };
+    });
+    const saved = await put(b, admin.authorization, identity);
+    expect(saved.statusCode).toBe(200);
+    const stored = { razon_social: 'Mercados La Colina S.A.S.', nit: '900.123.456-8' };
+    expect(saved.json().ajustes.legal).toEqual(stored);
+    expect((await b.app.inject({ method: 'GET', url: '/api/ajustes' })).json().ajustes).toMatchObject({
+      legal: stored,
+      contacto: { whatsapp: '573105551234', correo: 'hola@lacolina.co' },
+    });
+    const [audit] = await b.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'settings.update'));
+    expect(audit).toMatchObject({ admin_id: admin.userId, before: DEFAULT_SETTINGS });
+    expect((audit!.after as ShopSettings).legal).toEqual(stored);
+    const answer = await chat(b, 'numero de whatsapp');
+    expect(answer).toContain('https://wa.me/573105551234');
+    expect(answer).toContain('hola@lacolina.co');
   });
 
   it('keeps SERVICE_HOURS as an override of the saved hours', async () => {

@@ -53,7 +53,7 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) => setDraft({ ...draft, [key]: value });
-  const { tienda, entrega, envio, minimos, puntos, contacto, limites } = draft;
+  const { tienda, entrega, envio, minimos, puntos, contacto, legal, limites } = draft;
   const setLimit = (key: keyof ShopSettings['limites'], value: number) => set('limites', { ...limites, [key]: value });
 
   function onSubmit(event: FormEvent) {
@@ -156,9 +156,15 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
         <p className={MUTED}>Un multiplicador de 12 es ×1,2.</p>
       </Group>
       <Group title="Contacto">
+        <p className={MUTED}>Lo que ven los residentes en las páginas, los términos, el botón de WhatsApp y el asistente. Un dato vacío no se muestra.</p>
         <TextInput label="Teléfono" inputMode="tel" value={contacto.telefono} onChange={(v) => set('contacto', { ...contacto, telefono: v })} />
         <TextInput label="WhatsApp (con indicativo, solo números)" inputMode="tel" value={contacto.whatsapp} onChange={(v) => set('contacto', { ...contacto, whatsapp: v })} />
         <TextInput label="Correo electrónico" type="email" inputMode="email" value={contacto.correo} onChange={(v) => set('contacto', { ...contacto, correo: v })} />
+      </Group>
+      <Group title="Datos legales">
+        <p className={MUTED}>Quién opera la tienda: aparece en el pie de página, los términos y la política de privacidad.</p>
+        <TextInput label="Razón social" value={legal.razon_social} onChange={(v) => set('legal', { ...legal, razon_social: v })} />
+        <TextInput label="NIT (con dígito de verificación)" inputMode="text" value={legal.nit} onChange={(v) => set('legal', { ...legal, nit: v })} />
       </Group>
       <Group title="Aviso diario">
         <Toggle label="Mostrar el aviso del día en la tienda" checked={draft.popup_diario} onChange={(v) => set('popup_diario', v)} />

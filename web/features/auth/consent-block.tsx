@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { BUSINESS } from '../../../domain/business';
 import { useShopSettings } from '../../app/shop-settings';
+
 import { DataPolicyDialog } from './data-policy-dialog';
 
 const BOX =
@@ -20,7 +20,7 @@ export function ConsentBlock({
   onMarketingChange(value: boolean): void;
   privacyError?: string;
 }) {
-  const shopName = useShopSettings().tienda.nombre;
+  const settings = useShopSettings();
   const id = useId();
   const errorId = `${id}-privacy-error`;
   return (
@@ -39,7 +39,7 @@ export function ConsentBlock({
           className={BOX}
         />
         <label htmlFor={`${id}-privacy`} className="text-sm">
-          Autorizo a {BUSINESS.legal.company} el tratamiento de mis datos personales según la
+          Autorizo a {settings.legal.razon_social || settings.tienda.nombre} el tratamiento de mis datos personales según la
           política de tratamiento de datos (obligatorio).
         </label>
       </div>
@@ -68,7 +68,7 @@ export function ConsentBlock({
           className={BOX}
         />
         <label htmlFor={`${id}-marketing`} className="text-sm">
-          Quiero recibir ofertas y promociones de {shopName} por correo y WhatsApp (opcional).
+          Quiero recibir ofertas y promociones de {settings.tienda.nombre} por correo y WhatsApp (opcional).
         </label>
       </div>
     </fieldset>

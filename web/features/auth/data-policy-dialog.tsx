@@ -4,14 +4,16 @@ import type { ReactElement } from 'react';
 import { BUSINESS, serviceHoursLabel } from '../../../domain/business';
 import { Button } from '../../ui/button';
 import { useShopSettings } from '../../app/shop-settings';
+import { operatorName, type ShopSettings } from '../../../domain/settings';
 
-const { legal, contact, privacyDesk } = BUSINESS;
+const { legal, privacyDesk } = BUSINESS;
 
-// The shop's name is a setting (issue 26); the operator, its desk and the policy are legal facts.
-const sections = (shopName: string): { title: string; text: string }[] => [
+// The shop's name, its operator and its e-mail are settings (issues 26 and 41); the desk's hours
+// and the policy are legal facts.
+const sections = (settings: ShopSettings): { title: string; text: string }[] => [
   {
     title: 'Responsable',
-    text: `${legal.company}, NIT ${legal.nit}, operadora de ${shopName} en ${BUSINESS.city}, trata tus datos personales conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013. Contacto: ${contact.privacyEmail}.`,
+    text: `${operatorName(settings)}, operadora de ${settings.tienda.nombre} en ${BUSINESS.city}, trata tus datos personales conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013.${settings.contacto.correo ? ` Contacto: ${settings.contacto.correo}.` : ''}`,
   },
   {
     title: 'Datos que tratamos',
@@ -31,7 +33,7 @@ const sections = (shopName: string): { title: string; text: string }[] => [
   },
   {
     title: 'Cómo ejercerlos',
-    text: `Escríbenos a ${contact.privacyEmail}. Atendemos ${privacyDesk.days.toLowerCase()}, de ${serviceHoursLabel(privacyDesk)}, y respondemos en máximo ${privacyDesk.responseBusinessDays} días hábiles.`,
+    text: `Escríbenos a ${settings.contacto.correo || 'la tienda (página de Contacto)'}. Atendemos ${privacyDesk.days.toLowerCase()}, de ${serviceHoursLabel(privacyDesk)}, y respondemos en máximo ${privacyDesk.responseBusinessDays} días hábiles.`,
   },
   {
     title: 'Conservación y seguridad',
@@ -45,7 +47,7 @@ const sections = (shopName: string): { title: string; text: string }[] => [
 
 /** The data-processing policy opened from the registration consent (customer spec §2). */
 export function DataPolicyDialog({ trigger }: { trigger: ReactElement }) {
-  const shopName = useShopSettings().tienda.nombre;
+  const settings = useShopSettings();
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -69,7 +71,7 @@ export function DataPolicyDialog({ trigger }: { trigger: ReactElement }) {
             </Dialog.Close>
           </div>
           <div className="space-y-4 overflow-y-auto px-5 py-4 text-sm leading-relaxed">
-            {sections(shopName).map((section) => (
+            {sections(settings).map((section) => (
               <section key={section.title}>
                 <h3 className="font-bold">{section.title}</h3>
                 <p className="mt-1 text-gray-700 dark:text-gray-300">{section.text}</p>

@@ -20,7 +20,8 @@ export interface ChatPanelProps {
 
 /** The assistant's dialog: conversation (announced as it grows), quick replies, the input. */
 export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps) {
-  const settings = useShopSettings();
+  // The shop's own WhatsApp only; none while its owner has not written one (issue 41).
+  const supportChat = whatsappLink(useShopSettings());
   const chat = useChat();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -70,19 +71,21 @@ export function ChatPanel({ initialMessage, autoFocus, onClose }: ChatPanelProps
               <Dialog.Title className="text-base leading-tight font-bold">{M.title}</Dialog.Title>
               <Dialog.Description className="sr-only">{M.welcome}</Dialog.Description>
             </div>
-            <a
-              href={whatsappLink(settings)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={M.support}
-              title={M.support}
-              className={iconButton}
-            >
-              <MessageCircle
-                aria-hidden="true"
-                className="size-5 text-emerald-700 dark:text-emerald-300"
-              />
-            </a>
+            {supportChat && (
+              <a
+                href={supportChat}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={M.support}
+                title={M.support}
+                className={iconButton}
+              >
+                <MessageCircle
+                  aria-hidden="true"
+                  className="size-5 text-emerald-700 dark:text-emerald-300"
+                />
+              </a>
+            )}
             <button
               type="button"
               onClick={chat.clear}

@@ -133,10 +133,27 @@ export function FirstStartForm({
           {field('pisos', 'Pisos por torre', { inputMode: 'numeric' })}
         </div>
       </fieldset>
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-lg font-bold">Contacto y datos legales</legend>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Los residentes te escriben aquí, y así apareces en el pie de página, los términos y la
+          política de privacidad.
+        </p>
+        {field('whatsapp', 'WhatsApp de la tienda', {
+          type: 'tel',
+          inputMode: 'tel',
+          placeholder: '300 123 4567',
+        })}
+        {field('correo', 'Correo de la tienda', { type: 'email', inputMode: 'email' })}
+        {field('razonSocial', 'Razón social (o tu nombre si eres persona natural)', {
+          autoComplete: 'organization',
+        })}
+        {field('nit', 'NIT con dígito de verificación', { placeholder: '900.123.456-8' })}
+      </fieldset>
       <SetupHours draft={draft} errors={errors} onChange={setDraft} />
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Envíos, mínimos, puntos y contacto empiezan con valores de ejemplo; los cambias cuando
-        quieras en Ajustes.
+        Envíos, mínimos y puntos empiezan con valores comunes; los cambias cuando quieras en
+        Ajustes.
       </p>
       <FormAlert id={ALERT_ID} message={alert} />
       <Button type="submit" size="large" className="w-full" disabled={busy}>

@@ -35,6 +35,17 @@ async function fill(torres = '3') {
   await user.type(screen.getByLabelText('Teléfono'), '3105551234');
   await user.clear(screen.getByLabelText('Torres'));
   await user.type(screen.getByLabelText('Torres'), torres);
+  // Issue 41: the shop's own contact and operator.
+  for (const [label, value] of [
+    ['Nombre del conjunto', 'Conjunto La Colina'],
+    ['WhatsApp de la tienda', '3105551234'],
+    ['Correo de la tienda', 'hola@tienda.co'],
+    ['Razón social', 'Tienda La Colina S.A.S.'],
+    ['NIT con dígito de verificación', '900.123.456-8'],
+  ] as const) {
+    await user.click(screen.getByLabelText(label, { exact: false }));
+    await user.paste(value);
+  }
   return user;
 }
 

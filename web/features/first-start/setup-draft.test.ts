@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { NIT_MESSAGES } from '../../../domain/nit';
 import { SETTINGS_MESSAGES } from '../../../domain/settings-messages';
 import {
   bodyFrom,
@@ -16,6 +17,11 @@ const filled = (overrides: Partial<SetupDraft> = {}): SetupDraft => ({
   email: 'marta@tienda.co',
   cedula: '52123456',
   telefono: '3105551234',
+  conjunto: 'Conjunto La Colina',
+  whatsapp: '310 555 1234',
+  correo: 'hola@lacolina.co',
+  razonSocial: 'Mercados La Colina S.A.S.',
+  nit: '900123456-8',
   ...overrides,
 });
 
@@ -37,6 +43,37 @@ describe('setup draft', () => {
       torres: 3,
       pisos_por_torre: 12,
     });
+  });
+
+  it('sends the shop’s own contact and operator, the NIT written the one way (issue 41)', () => {
+    const checked = checkDraft(filled(), DEFAULT_SETTINGS);
+    expect(checked.ok && checked.body.ajustes.contacto).toEqual({
+      telefono: '310 555 1234',
+      whatsapp: '573105551234',
+      correo: 'hola@lacolina.co',
+    });
+    expect(checked.ok && checked.body.ajustes.legal).toEqual({
+      razon_social: 'Mercados La Colina S.A.S.',
+      nit: '900.123.456-8',
+    });
+  });
+
+  it('asks for the contact, the operator and a NIT with its right check digit', () => {
+    const empty = checkDraft(
+      filled({ whatsapp: '', correo: '', razonSocial: '', nit: '', conjunto: '' }),
+      DEFAULT_SETTINGS,
+    );
+    expect(empty.ok).toBe(false);
+    if (empty.ok) return;
+    expect(empty.errors).toMatchObject({
+      whatsapp: SETTINGS_MESSAGES.whatsappRequired,
+      correo: SETTINGS_MESSAGES.emailRequired,
+      razonSocial: SETTINGS_MESSAGES.companyRequired,
+      nit: SETTINGS_MESSAGES.nitRequired,
+      conjunto: SETTINGS_MESSAGES.complexRequired,
+    });
+    const wrong = checkDraft(filled({ nit: '900.123.456-1' }), DEFAULT_SETTINGS);
+    expect(!wrong.ok && wrong.errors.nit).toBe(NIT_MESSAGES.checkDigit);
   });
 
   it('names the field of each problem', () => {

@@ -13,6 +13,11 @@ export interface SetupDraft {
   conjunto: string;
   torres: string;
   pisos: string;
+  /** The shop's own contact and operator (issue 41): asked here, never borrowed from the demo. */
+  whatsapp: string;
+  correo: string;
+  razonSocial: string;
+  nit: string;
   /** One window for every day, unless `porDia`. */
   abre: string;
   cierra: string;
@@ -29,9 +34,14 @@ export function draftFrom(settings: ShopSettings): SetupDraft {
     cedula: '',
     telefono: '',
     tienda: settings.tienda.nombre,
-    conjunto: settings.tienda.conjunto,
+    // Typed by the owner: a default complex name would be someone else's.
+    conjunto: '',
     torres: String(settings.tienda.torres),
     pisos: String(settings.tienda.pisos_por_torre),
+    whatsapp: settings.contacto.whatsapp,
+    correo: settings.contacto.correo,
+    razonSocial: settings.legal.razon_social,
+    nit: settings.legal.nit,
     abre: first.abre,
     cierra: first.cierra,
     porDia: false,
@@ -64,6 +74,9 @@ export function bodyFrom(draft: SetupDraft, defaults: ShopSettings): unknown {
         pisos_por_torre: whole(draft.pisos),
       },
       horario: { ...defaults.horario, semana },
+      // The WhatsApp is also the phone Ajustes shows; it can be changed there.
+      contacto: { telefono: draft.whatsapp.trim(), whatsapp: draft.whatsapp, correo: draft.correo },
+      legal: { razon_social: draft.razonSocial, nit: draft.nit },
     },
   };
 }
@@ -84,6 +97,11 @@ export function fieldOf(path: string, porDia: boolean): string | null {
     'ajustes.tienda.conjunto': 'conjunto',
     'ajustes.tienda.torres': 'torres',
     'ajustes.tienda.pisos_por_torre': 'pisos',
+    'ajustes.contacto.whatsapp': 'whatsapp',
+    'ajustes.contacto.telefono': 'whatsapp',
+    'ajustes.contacto.correo': 'correo',
+    'ajustes.legal.razon_social': 'razonSocial',
+    'ajustes.legal.nit': 'nit',
   };
   if (shop[path]) return shop[path];
   const day = /^ajustes\.horario\.semana\.(\d)\.(abre|cierra)$/.exec(path);

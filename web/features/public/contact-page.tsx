@@ -18,57 +18,55 @@ export function ContactPage() {
   const settings = useShopSettings();
   const { tienda, contacto, entrega } = settings;
   const towers = towerNumbers(settings);
+  // Only the shop's own channels (issue 41): one its owner has not written is left out.
+  const chat = whatsappLink(settings);
   return (
     <InfoPage
       title="Contacto"
       lead="¿Una pregunta sobre tu pedido, un producto que no encuentras o una sugerencia? Escríbenos: respondemos rápido."
     >
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby="contacto-whatsapp" className={cardClass}>
-          <h2 id="contacto-whatsapp" className={headingClass}>
-            <MessageCircle aria-hidden="true" className={iconClass} />
-            WhatsApp
-          </h2>
-          <p className={textClass}>
-            La forma más rápida de hablar con nosotros durante el horario de servicio:{' '}
-            <span className="font-semibold whitespace-nowrap text-gray-900 dark:text-white">
-              {whatsappDisplay(contacto.whatsapp)}
-            </span>
-          </p>
-          <a
-            href={whatsappLink(settings)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${buttonClasses('primary')} mt-4 w-full sm:w-auto`}
-          >
-            Abrir chat de WhatsApp
-          </a>
-        </section>
-
-        <section aria-labelledby="contacto-correo" className={cardClass}>
-          <h2 id="contacto-correo" className={headingClass}>
-            <Mail aria-hidden="true" className={iconClass} />
-            Correo electrónico
-          </h2>
-          <p className={textClass}>
-            Para consultas con más detalle, reembolsos o temas de tu cuenta.
-          </p>
-          <a
-            href={`mailto:${contacto.correo}`}
-            className={`${buttonClasses('secondary')} mt-4 w-full break-all sm:w-auto`}
-          >
-            {contacto.correo}
-          </a>
-          <p className={`${textClass} pt-2 text-sm`}>
-            Datos personales y privacidad:{' '}
+        {chat && (
+          <section aria-labelledby="contacto-whatsapp" className={cardClass}>
+            <h2 id="contacto-whatsapp" className={headingClass}>
+              <MessageCircle aria-hidden="true" className={iconClass} />
+              WhatsApp
+            </h2>
+            <p className={textClass}>
+              La forma más rápida de hablar con nosotros durante el horario de servicio:{' '}
+              <span className="font-semibold whitespace-nowrap text-gray-900 dark:text-white">
+                {whatsappDisplay(contacto.whatsapp)}
+              </span>
+            </p>
             <a
-              href={`mailto:${BUSINESS.contact.privacyEmail}`}
-              className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClasses('primary')} mt-4 w-full sm:w-auto`}
             >
-              {BUSINESS.contact.privacyEmail}
+              Abrir chat de WhatsApp
             </a>
-          </p>
-        </section>
+          </section>
+        )}
+
+        {contacto.correo && (
+          <section aria-labelledby="contacto-correo" className={cardClass}>
+            <h2 id="contacto-correo" className={headingClass}>
+              <Mail aria-hidden="true" className={iconClass} />
+              Correo electrónico
+            </h2>
+            <p className={textClass}>
+              Para consultas con más detalle, reembolsos, temas de tu cuenta y tus datos
+              personales.
+            </p>
+            <a
+              href={`mailto:${contacto.correo}`}
+              className={`${buttonClasses('secondary')} mt-4 w-full break-all sm:w-auto`}
+            >
+              {contacto.correo}
+            </a>
+          </section>
+        )}
 
         <section aria-labelledby="contacto-zona" className={cardClass}>
           <h2 id="contacto-zona" className={headingClass}>

@@ -8,12 +8,14 @@ import {
   Mail,
   MessageCircle,
   Milk,
+  ShoppingBasket,
   SprayCan,
   Tag,
   Truck,
 } from 'lucide-react';
 import { BUSINESS } from '../../../domain/business';
 import { whatsappDisplay, whatsappLink, type ShopSettings } from '../../../domain/settings';
+import { usePageCategories } from '../../app/page-categories';
 import { ServiceHoursText } from '../../app/published-hours';
 import { useShopSettings } from '../../app/shop-settings';
 import { buttonClasses } from '../../ui/button';
@@ -43,16 +45,15 @@ const benefits = ({
   },
 ];
 
-const CATEGORIES: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Milk, title: 'Lácteos y bebidas', text: 'Leche, yogur, quesos, jugos, gaseosas y agua.' },
-  {
-    icon: Croissant,
-    title: 'Panadería',
-    text: 'Pan del día, arepas, tostadas y algo dulce para el café.',
-  },
-  { icon: Beef, title: 'Carnes', text: 'Res, cerdo y pollo empacados y refrigerados.' },
-  { icon: SprayCan, title: 'Aseo', text: 'Detergentes, limpiadores y todo para el hogar.' },
+// A category's picture from its name; the shop's own names (issue 41), so most get the basket.
+const ICONS: [RegExp, LucideIcon][] = [
+  [/l[aá]cte|leche|bebida/i, Milk],
+  [/pan|arepa/i, Croissant],
+  [/carne|pollo|res\b|cerdo/i, Beef],
+  [/aseo|limpieza|hogar/i, SprayCan],
 ];
+const iconFor = (name: string): LucideIcon =>
+  ICONS.find(([re]) => re.test(name))?.[1] ?? ShoppingBasket;
 
 const cardClass =
   'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900';
@@ -64,6 +65,8 @@ export function LandingPage() {
   const settings = useShopSettings();
   const { tienda, contacto, entrega } = settings;
   const minutes = entrega.promesa_minutos;
+  const chat = whatsappLink(settings);
+  const categories = usePageCategories();
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/60 dark:to-gray-950">
@@ -76,8 +79,8 @@ export function LandingPage() {
               Tu mercado en la puerta de tu apartamento en máximo {minutes} minutos
             </h1>
             <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
-              Lácteos, pan fresco, carnes, frutas y productos de aseo a precios justos. Pides desde
-              el celular, nosotros subimos el mercado y tú sigues con tu día.
+              El mercado del día a precios justos. Pides desde el celular, nosotros subimos el
+              mercado y tú sigues con tu día.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/app" className={buttonClasses('primary', 'large')}>
@@ -113,32 +116,38 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="categorias" className="bg-gray-50 dark:bg-gray-900/60">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="categorias" className="text-2xl font-bold md:text-3xl">
-            Lo que encuentras
-          </h2>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">
-            Todo lo del mercado diario, a un par de toques.
-          </p>
-          <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-            {CATEGORIES.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <Link
-                  to={storeCategoryHref(title)}
-                  className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-4 transition-colors hover:border-emerald-700 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400"
-                >
-                  <span className={iconClass}>
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-3 font-bold text-gray-900 dark:text-white">{title}</h3>
-                  <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {categories && categories.length > 0 && (
+        <section aria-labelledby="categorias" className="bg-gray-50 dark:bg-gray-900/60">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="categorias" className="text-2xl font-bold md:text-3xl">
+              Lo que encuentras
+            </h2>
+            <p className="mt-2 text-gray-700 dark:text-gray-300">
+              Todo lo del mercado diario, a un par de toques.
+            </p>
+            <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+              {categories.map((title) => {
+                const Icon = iconFor(title);
+                return (
+                  <li key={title}>
+                    <Link
+                      to={storeCategoryHref(title)}
+                      className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-4 transition-colors hover:border-emerald-700 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400"
+                    >
+                      <span className={iconClass}>
+                        <Icon aria-hidden="true" className="size-6" />
+                      </span>
+                      <h3 className="mt-3 font-bold break-words text-gray-900 dark:text-white">
+                        {title}
+                      </h3>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="horario-contacto" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="horario-contacto" className="text-2xl font-bold md:text-3xl">
@@ -157,31 +166,37 @@ export function LandingPage() {
               Entregamos en las {tienda.torres} torres del {tienda.conjunto}, {BUSINESS.city}.
             </p>
           </div>
-          <div className={cardClass}>
-            <h3 className="text-lg font-bold">¿Tienes una pregunta?</h3>
-            <ul className="mt-3 space-y-3">
-              <li>
-                <a
-                  href={whatsappLink(settings)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  WhatsApp {whatsappDisplay(contacto.whatsapp)}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${contacto.correo}`}
-                  className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
-                >
-                  <Mail aria-hidden="true" className="size-5" />
-                  {contacto.correo}
-                </a>
-              </li>
-            </ul>
-          </div>
+          {(chat || contacto.correo) && (
+            <div className={cardClass}>
+              <h3 className="text-lg font-bold">¿Tienes una pregunta?</h3>
+              <ul className="mt-3 space-y-3">
+                {chat && (
+                  <li>
+                    <a
+                      href={chat}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+                    >
+                      <MessageCircle aria-hidden="true" className="size-5" />
+                      WhatsApp {whatsappDisplay(contacto.whatsapp)}
+                    </a>
+                  </li>
+                )}
+                {contacto.correo && (
+                  <li>
+                    <a
+                      href={`mailto:${contacto.correo}`}
+                      className="inline-flex items-center gap-2 font-semibold break-all text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+                    >
+                      <Mail aria-hidden="true" className="size-5" />
+                      {contacto.correo}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
         </div>
       </section>
     </PublicLayout>

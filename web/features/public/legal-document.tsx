@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { whatsappDisplay, whatsappLink, type ShopSettings } from '../../../domain/settings';
 
 export interface LegalSection {
   title: string;
@@ -71,5 +72,36 @@ export function TextLink({
     >
       {children}
     </a>
+  );
+}
+
+/**
+ * The shop's own channels as a phrase: "hola@tienda.co o WhatsApp al +57 …", each a link, only
+ * those its owner wrote (issue 41); the contact page when there is none yet.
+ */
+export function ShopContactLinks({ settings }: { settings: ShopSettings }) {
+  const { correo, whatsapp } = settings.contacto;
+  const chat = whatsappLink(settings);
+  if (!correo && !chat) return <TextLink href="/contacto">la página de Contacto</TextLink>;
+  return (
+    <>
+      {correo && <TextLink href={`mailto:${correo}`}>{correo}</TextLink>}
+      {correo && chat && ' o '}
+      {chat && (
+        <TextLink href={chat} external>
+          WhatsApp al {whatsappDisplay(whatsapp)}
+        </TextLink>
+      )}
+    </>
+  );
+}
+
+/** The shop's e-mail as a link, for what must be written (data requests); else the contact page. */
+export function ShopMailLink({ settings }: { settings: ShopSettings }) {
+  const { correo } = settings.contacto;
+  return correo ? (
+    <TextLink href={`mailto:${correo}`}>{correo}</TextLink>
+  ) : (
+    <TextLink href="/contacto">la página de Contacto</TextLink>
   );
 }

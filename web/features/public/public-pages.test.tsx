@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,20 @@ import { ContactPage } from './contact-page';
 import { LandingPage } from './landing-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
+import { seedPageCategories } from '../../app/page-categories';
+import { seedShopSettings } from '../../app/shop-settings';
+
+const WITH_CONTACT: ShopSettings = {
+  ...DEFAULT_SETTINGS,
+  contacto: { telefono: '', whatsapp: '573109876543', correo: 'hola@lacolina.co' },
+  legal: { razon_social: 'Mercados La Colina S.A.S.', nit: '900.123.456-8' },
+};
+
+afterEach(() => {
+  seedShopSettings(DEFAULT_SETTINGS);
+  seedPageCategories([]);
+});
 
 function renderPage(page: ReactElement, path = '/') {
   return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
@@ -73,15 +87,16 @@ describe('Política de Privacidad', () => {
 
 describe('Contacto', () => {
   it('offers a mailto link, a WhatsApp chat link, the area and the hours', () => {
+    seedShopSettings(WITH_CONTACT);
     renderPage(<ContactPage />);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'hola@superconjunto.co' })).toHaveAttribute(
+    expect(within(main).getByRole('link', { name: 'hola@lacolina.co' })).toHaveAttribute(
       'href',
-      'mailto:hola@superconjunto.co',
+      'mailto:hola@lacolina.co',
     );
     const chat = within(main).getByRole('link', { name: 'Abrir chat de WhatsApp' });
-    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567/);
-    expect(main).toHaveTextContent('+57 300 123 4567');
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573109876543/);
+    expect(main).toHaveTextContent('+57 310 987 6543');
     expect(
       within(main)
         .getAllByRole('listitem')
@@ -89,6 +104,13 @@ describe('Contacto', () => {
     ).toHaveLength(5);
     expect(main).toHaveTextContent('Lunes a domingo');
     expect(main).toHaveTextContent('6:00 a. m. a 11:00 p. m.');
+  });
+
+  it('offers no WhatsApp nor e-mail a shop was never given (issue 41)', () => {
+    renderPage(<ContactPage />);
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('link', { name: 'Abrir chat de WhatsApp' })).toBeNull();
+    expect(main.innerHTML).not.toMatch(/mailto:|wa\.me|superconjunto\.co/);
   });
 });
 
@@ -102,12 +124,16 @@ describe('Inicio', () => {
     );
   });
 
-  it('shows three benefits and four categories leading to the shop on that category', () => {
+  it('shows three benefits and the shop’s own categories leading to the shop on each', () => {
+    seedPageCategories(['Frutas y verduras', 'Mascotas']);
     renderPage(<LandingPage />, '/inicio');
     for (const name of ['Entrega rápida', 'Especializados en las torres', 'Mejores precios']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    for (const name of ['Lácteos y bebidas', 'Panadería', 'Carnes', 'Aseo']) {
+    // Issue 41: never a built-in list the shop may not have.
+    for (const name of ['Lácteos y bebidas', 'Panadería', 'Carnes', 'Aseo'])
+      expect(screen.queryByRole('link', { name: new RegExp(`^${name}`) })).toBeNull();
+    for (const name of ['Frutas y verduras', 'Mascotas']) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
         `/app?categoria=${encodeURIComponent(name).replace(/%20/g, '+')}`,

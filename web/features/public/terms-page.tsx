@@ -3,11 +3,11 @@ import { BUSINESS } from '../../../domain/business';
 import { ServiceHoursText } from '../../app/published-hours';
 import { useShopSettings } from '../../app/shop-settings';
 import { CANJE_TTL_HOURS, EARNING, formatMultiplier } from '../../../domain/points';
-import { whatsappDisplay, whatsappLink, type ShopSettings } from '../../../domain/settings';
+import { operatorName, type ShopSettings } from '../../../domain/settings';
 import { Money } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InfoPage } from './info-page';
-import { LegalDocument, TextLink, type LegalSection } from './legal-document';
+import { LegalDocument, ShopContactLinks, type LegalSection } from './legal-document';
 
 const { shipping, legal } = BUSINESS;
 // Multipliers are kept in tenths (12 = ×1,2).
@@ -15,9 +15,9 @@ const multiplier = (tenths: number) => formatMultiplier(tenths / 10);
 const refundDays = `${legal.refundBusinessDays.min} a ${legal.refundBusinessDays.max} días hábiles`;
 
 // The figures come from the shop's settings, the ones it enforces (DESIGN §5, issue 26); the
-// operator's legal facts from BUSINESS.
+// operator (issue 41) too; the refund days and the law from BUSINESS.
 const sections = (settings: ShopSettings): LegalSection[] => {
-  const { tienda, entrega, envio, minimos, puntos, contacto } = settings;
+  const { tienda, entrega, envio, minimos, puntos } = settings;
   return [
 
   {
@@ -26,7 +26,7 @@ const sections = (settings: ShopSettings): LegalSection[] => {
       <>
         <p>
           Estos Términos y Condiciones regulan el uso de la tienda en línea {tienda.nombre},
-          operada por {legal.company}, NIT {legal.nit}, con domicilio en {BUSINESS.city},{' '}
+          operada por {operatorName(settings)}, con domicilio en {BUSINESS.city},{' '}
           {BUSINESS.country}, y la compra de productos de mercado con entrega a domicilio dentro del{' '}
           {tienda.conjunto}.
         </p>
@@ -269,12 +269,7 @@ const sections = (settings: ShopSettings): LegalSection[] => {
           su fecha de actualización.
         </p>
         <p>
-          ¿Preguntas? Escríbenos a{' '}
-          <TextLink href={`mailto:${contacto.correo}`}>{contacto.correo}</TextLink> o por{' '}
-          <TextLink href={whatsappLink(settings)} external>
-            WhatsApp al {whatsappDisplay(contacto.whatsapp)}
-          </TextLink>
-          .
+          ¿Preguntas? Escríbenos a <ShopContactLinks settings={settings} />.
         </p>
       </>
     ),
