@@ -61,15 +61,6 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
-/**
- * domain/ modules the store's first paint uses, kept in one chunk. Left out: the admin's rules
- * (admin-*, profitability), and those only lazily loaded screens and dialogs need (payments,
- * order states, the live tracker, checkout errors, the chat's service hours):
- * the bundler puts them with those chunks, so the store does not download them up front.
- */
-const SHOP_DOMAIN =
-  /[\\/]domain[\\/](?!(?:admin-[a-z-]+|profitability|payments|orders|live-orders|client-errors|service-hours)\.ts$)[a-z-]+\.ts$/;
-
 /** The API's public catalogue reads, the only API responses the service worker may keep. */
 const PUBLIC_CATALOGUE = /^https?:\/\/[^/]+\/(?:productos-con-descuentos|paquetes)(?:\?.*)?$/;
 
@@ -82,6 +73,21 @@ const SPA_NAVIGATION =
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
+  // react-router's package points every bundler at its development build (warnings and checks
+  // included); the browser bundle takes the production build it ships beside it (issue 42).
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: resolve(
+              import.meta.dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+          },
+        ],
+      },
   plugins: [
     react(),
     tailwindcss(),
@@ -147,10 +153,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // Left to itself the bundler cuts every module the store shares with an admin section
-            // (react-query's hooks, domain/dates …) into its own tiny chunk, so the store's first paint
-            // fetched a dozen admin-shaped fragments. These groups keep what the shop needs in chunks
-            // of its own: the admin sections import them, never the other way round.
+            // React and react-query in chunks of their own. domain/ is left to the bundler (issue
+            // 42): one "shop-domain" chunk of every domain module put zod and the admin's rules
+            // on the store's first paint; split by use, each screen takes only the rules it uses.
             codeSplitting: {
               groups: [
                 // React first: the query group would otherwise take it along as a dependency, and
@@ -161,7 +166,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-                { name: 'shop-domain', test: SHOP_DOMAIN, priority: 1 },
               ],
             },
           },

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from './result';
-import { PUSH_ERRORS } from './schemas/push';
+import { PUSH_ERRORS } from './push-errors';
 
 /**
  * Which addresses the server may POST a Web Push to (issue 46). The browser hands us the

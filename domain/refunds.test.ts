@@ -5,9 +5,9 @@ import {
   checkRefundDate,
   countsAsSpent,
   refundDestination,
-  RefundDoneSchema,
   refundSentence,
 } from './refunds';
+import { RefundDoneSchema } from './schemas/refunds';
 
 const order = {
   metodo_pago: 'NEQUI',

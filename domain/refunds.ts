@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { BUSINESS } from './business';
 import { bogotaDayKey, bogotaDayStart, formatDateBogota, parseDayKey } from './dates';
 import { formatCOP } from './money';
@@ -117,19 +116,6 @@ export function cancelResultMessage(
   return money ? `${text} ${money}` : text;
 }
 
-/** "Marcar reembolso realizado": the day (Bogotá) and the reference the administrator enters. */
-export const RefundDoneSchema = z.object({
-  fecha: z
-    .string({ error: REFUND_MESSAGES.dateInvalid })
-    .trim()
-    .refine((v) => parseDayKey(v) !== null, REFUND_MESSAGES.dateInvalid),
-  referencia: z
-    .string({ error: REFUND_MESSAGES.referenceRequired })
-    .trim()
-    .min(1, REFUND_MESSAGES.referenceRequired)
-    .max(60, REFUND_MESSAGES.referenceTooLong),
-});
-export type RefundDone = z.infer<typeof RefundDoneSchema>;
 
 /** The refund's day must lie between the order's day and today, both in Bogotá. */
 export function checkRefundDate(

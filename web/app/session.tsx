@@ -35,7 +35,6 @@ import {
   STORAGE_KEYS,
   type StoredUser,
 } from './storage';
-import { dropPushOnLogout } from './web-push';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 export type SessionUser = StoredUser;
@@ -104,6 +103,11 @@ const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, token: null
 const SessionContext = createContext<Session | null>(null);
 
 /** The session of customer spec §2–4: restored from local storage, validated, ended on expiry. */
+/** Web Push is loaded only when a session ends: the store's first paint does not need it (issue 42). */
+function dropPush(token: string | null): Promise<void> {
+  return import('./web-push').then((push) => push.dropPushOnLogout(token));
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(savedSession);
   useRouterForExpiry();
@@ -202,7 +206,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     flushSync(() => setState(SIGNED_OUT));
     // Issue 24: this browser stops receiving the account's notices; then (issue 39) the session
     // ends on the server, with the token read above. Offline, it is still forgotten here.
-    void dropPushOnLogout(token)
+    void dropPush(token)
       .catch(() => undefined)
       .then(() => endOnServer(token));
     // Issue 15: the cart leaves the view with its resident and waits for them to log in again.
@@ -215,7 +219,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endAfterDeletion = useCallback(() => {
     // The server dropped the account's subscriptions; the browser drops its own.
     flushSync(() => setState({ ...SIGNED_OUT, accountDeleted: true }));
-    void dropPushOnLogout(null).catch(() => undefined);
+    void dropPush(null).catch(() => undefined);
     clearAccountData({ withSetAside: true });
     queryClient.clear();
   }, []);

@@ -14,7 +14,8 @@ import {
 import { decodeCursor, encodeCursor } from '../../../domain/admin-panel';
 import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
 import { IdParamSchema } from '../../../domain/schemas/params';
-import { REFUND_MESSAGES, RefundDoneSchema } from '../../../domain/refunds';
+import { REFUND_MESSAGES } from '../../../domain/refunds';
+import { RefundDoneSchema } from '../../../domain/schemas/refunds';
 import { DELIVERY_REVERT_MESSAGES } from '../../../domain/delivery-revert';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bogotaDayKey } from '../../../domain/dates';
 import type { AdminOrderView } from '../../../domain/order-views';
-import { REFUND_MESSAGES, RefundDoneSchema } from '../../../domain/refunds';
+import { REFUND_MESSAGES } from '../../../domain/refunds';
+import { RefundDoneSchema } from '../../../domain/schemas/refunds';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { ApiError, apiRequest, errorText } from '../admin/admin-api';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Plus, Upload } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminProductList, AdminProductRow, StockFilter } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
@@ -8,11 +8,23 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiRequest, errorText, queryString } from '../admin/admin-api';
-import { ConfirmDialog } from '../admin/confirm-dialog';
 import { downloadCatalog } from './csv-export';
-import { CsvImportDialog } from './csv-import-dialog';
-import { ProductFormDialog } from './product-form-dialog';
 import { ProductRow } from './product-row';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
+
+// The two dialogs (and the validation schemas behind the form) load when first opened: the
+// section's first paint on the owner's phone lists the products (issue 42's admin budget).
+const loadProductForm = () => import('./product-form-dialog');
+const loadCsvImport = () => import('./csv-import-dialog');
+const ProductFormDialog = lazyWithRetry(() =>
+  loadProductForm().then((m) => ({ default: m.ProductFormDialog })),
+);
+const ConfirmDialog = lazyWithRetry(() =>
+  import('../admin/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+const CsvImportDialog = lazyWithRetry(() =>
+  loadCsvImport().then((m) => ({ default: m.CsvImportDialog })),
+);
 
 const FILTERS: { value: StockFilter; label: string }[] = [
   { value: 'todos', label: 'Todos' },
@@ -81,6 +93,8 @@ export function InventorySection() {
           Control de inventario
         </h2>
         <Button
+          onPointerEnter={() => void loadProductForm()}
+          onFocus={() => void loadProductForm()}
           onClick={() => {
             setEditing(null);
             setFormOpen(true);
@@ -164,7 +178,12 @@ export function InventorySection() {
             <Download aria-hidden="true" className="size-5" />
             Exportar CSV
           </Button>
-          <Button variant="secondary" onClick={() => setImportOpen(true)}>
+          <Button
+            variant="secondary"
+            onPointerEnter={() => void loadCsvImport()}
+            onFocus={() => void loadCsvImport()}
+            onClick={() => setImportOpen(true)}
+          >
             <Upload aria-hidden="true" className="size-5" />
             Importar CSV
           </Button>
@@ -200,27 +219,37 @@ export function InventorySection() {
           ))}
         </ul>
       )}
-      <ProductFormDialog
-        product={editing}
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        onSaved={refresh}
-      />
-      <CsvImportDialog open={importOpen} onOpenChange={setImportOpen} onApplied={refresh} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`¿Eliminar ${deleting?.nombre ?? ''}?`}
-        confirmLabel="Sí, eliminar"
-        danger
-        busy={busy}
-        onConfirm={remove}
-        onOpenChange={(open) => !open && setDeleting(null)}
-      >
-        <p>
-          Deja de verse en la tienda. Si aparece en pedidos o paquetes, se retira y el historial se
-          conserva.
-        </p>
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {formOpen && (
+          <ProductFormDialog
+            product={editing}
+            open={formOpen}
+            onOpenChange={setFormOpen}
+            onSaved={refresh}
+          />
+        )}
+        {importOpen && (
+          <CsvImportDialog open={importOpen} onOpenChange={setImportOpen} onApplied={refresh} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {deleting !== null && (
+          <ConfirmDialog
+            open={deleting !== null}
+            title={`¿Eliminar ${deleting?.nombre ?? ''}?`}
+            confirmLabel="Sí, eliminar"
+            danger
+            busy={busy}
+            onConfirm={remove}
+            onOpenChange={(open) => !open && setDeleting(null)}
+          >
+            <p>
+              Deja de verse en la tienda. Si aparece en pedidos o paquetes, se retira y el historial
+              se conserva.
+            </p>
+          </ConfirmDialog>
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,13 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { CreditCard, Landmark, Smartphone, Wallet } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
+import { METHOD_LABELS } from './method-labels';
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  CARD: 'Tarjeta de crédito o débito',
-  NEQUI: 'Nequi',
-  DAVIPLATA: 'DaviPlata',
-  PSE: 'PSE',
-};
+export { METHOD_LABELS } from './method-labels';
 
 const METHOD_DETAILS: Record<PaymentMethod, { hint: string; icon: LucideIcon }> = {
   CARD: { hint: 'Visa, Mastercard, American Express o Discover', icon: CreditCard },

@@ -2,7 +2,7 @@ import { formatCOP } from '../../../domain/money';
 import { RESIDENT_MONEY_MESSAGES as M } from '../../../domain/resident-money-messages';
 import { readJson, STORAGE_KEYS, writeJson } from '../../app/storage';
 import { toast } from '../../ui/toast';
-import { METHOD_LABELS } from './method-selector';
+import { METHOD_LABELS } from './method-labels';
 
 /** A payment approved after the resident ended it (decision 0018): its money is owed back. */
 export interface RefundOwed {

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentInProgress } from './payment-recovery';
-import {
-  confirmPayment,
-  defaultConfirmationApi,
-  type ConfirmationApi,
-  type ConfirmationOutcome,
-} from './use-payment-confirmation';
+import type { ConfirmationApi, ConfirmationOutcome } from './use-payment-confirmation';
 
 export interface PaymentWatchHandlers {
   /** The payment became this order. */
@@ -25,7 +20,7 @@ export function usePaymentWatch(
   payment: PaymentInProgress | null,
   active: boolean,
   handlers: PaymentWatchHandlers,
-  api: ConfirmationApi = defaultConfirmationApi,
+  api?: ConfirmationApi,
 ): void {
   const latest = useRef(handlers);
   useEffect(() => {
@@ -38,8 +33,17 @@ export function usePaymentWatch(
     if (!active || transactionId === null) return;
     const controller = new AbortController();
     void (async () => {
+      // The confirmation's code is fetched only when a payment is followed: the store's first
+      // paint does not carry it (issue 42).
+      const { confirmPayment, defaultConfirmationApi } = await import('./use-payment-confirmation');
+      if (controller.signal.aborted) return;
       for (;;) {
-        const outcome = await confirmPayment(transactionId, kind, api, controller.signal);
+        const outcome = await confirmPayment(
+          transactionId,
+          kind,
+          api ?? defaultConfirmationApi,
+          controller.signal,
+        );
         if (controller.signal.aborted || outcome === null) return;
         if (outcome.status === 'APPROVED')
           return latest.current.onApproved(outcome.pedidoId, total);

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bogotaDayKey, popupStorageKey, shouldShowDailyPopup } from '../../../domain/dates';
 import { readJson, writeJson } from '../../app/storage';
-import { Button } from '../../ui/button';
-import { ModalDialog } from '../../ui/modal-dialog';
-import { popupQuery, type PromoPopup } from './popup-api';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
+import { popupQuery } from './popup-api';
 
-type Promotion = NonNullable<PromoPopup['promocion']>;
+// The dialog loads only on a day it shows (issue 42: not on the store's first paint otherwise).
+const PromoDialog = lazyWithRetry(() =>
+  import('./promo-dialog').then((m) => ({ default: m.PromoDialog })),
+);
 
 /**
  * The daily promotional popup (DESIGN §5): when the server has one active, at most once per
@@ -36,60 +38,14 @@ export function DailyPopup({
 
   if (!open || !promo) return null;
   return (
-    <PromoDialog
-      promo={promo}
-      onClosed={(seeOffers) => {
-        setClosed(true);
-        if (seeOffers) onSeeOffers();
-      }}
-    />
-  );
-}
-
-/** "Ver Ofertas" closes the dialog with this value; "Ahora no", Escape and a tap outside with ''. */
-const SEE_OFFERS = 'ofertas';
-
-function PromoDialog({
-  promo,
-  onClosed,
-}: {
-  promo: Promotion;
-  onClosed(seeOffers: boolean): void;
-}) {
-  return (
-    <ModalDialog
-      labelledBy="popup-titulo"
-      describedBy="popup-descripcion"
-      onClosed={(value) => onClosed(value === SEE_OFFERS)}
-      // Nothing opened it: focus goes to the page's heading.
-      fallbackFocus={() => document.querySelector<HTMLElement>('main h1')}
-      className="overflow-hidden"
-    >
-      {promo.imagen_url && (
-        <img
-          src={promo.imagen_url}
-          alt=""
-          width={240}
-          height={240}
-          className="aspect-[2/1] w-full bg-emerald-50 object-contain dark:bg-emerald-950"
-        />
-      )}
-      <div className="space-y-2 p-5">
-        <h2 id="popup-titulo" className="text-xl font-bold">
-          {promo.titulo}
-        </h2>
-        <p id="popup-descripcion" className="text-gray-700 dark:text-gray-300">
-          {promo.descripcion}
-        </p>
-        <form method="dialog" className="grid grid-cols-2 gap-2 pt-3">
-          <Button type="submit" value="" variant="secondary">
-            Ahora no
-          </Button>
-          <Button type="submit" value={SEE_OFFERS}>
-            Ver Ofertas
-          </Button>
-        </form>
-      </div>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <PromoDialog
+        promo={promo}
+        onClosed={(seeOffers) => {
+          setClosed(true);
+          if (seeOffers) onSeeOffers();
+        }}
+      />
+    </Suspense>
   );
 }
