@@ -77,6 +77,8 @@ export interface GatewayTransaction {
   payment_method_type: string;
   /** For DaviPlata and PSE once known: where to send the customer to authorise. */
   redirect_url_for_customer: string | null;
+  /** A card payment's brand and last four digits (what the shop keeps, DESIGN §5); else null. */
+  card: { brand: string; last_four: string } | null;
 }
 
 export interface PseBank {

@@ -79,6 +79,8 @@ export async function createPayment(
       .set({
         provider_transaction_id: transaction.id,
         redirect_url: transaction.redirect_url_for_customer,
+        // Issue 40: the resident's export and receipt name the card; never more than these.
+        ...cardColumns(transaction.card),
         updated_at: input.now,
       })
       .where(eq(payments.id, payment.id))
@@ -99,6 +101,12 @@ export async function createPayment(
       MESSAGES.payments.createError,
     );
   }
+}
+
+/** The card's brand and last four digits as stored: four digits or nothing (the column's CHECK). */
+function cardColumns(card: { brand: string; last_four: string } | null) {
+  if (!card || !/^\d{4}$/.test(card.last_four)) return { card_brand: null, card_last4: null };
+  return { card_brand: card.brand.slice(0, 40), card_last4: card.last_four };
 }
 
 async function reserve(

@@ -69,6 +69,10 @@ export function scriptedProvider(environment: 'test' | 'prod' = 'test'): Scripte
         status_message: null,
         payment_method_type: input.payment_method.type,
         redirect_url_for_customer: redirect,
+        card:
+          input.payment_method.type === 'CARD' && /\d{4}$/.test(input.payment_method.token)
+            ? { brand: 'VISA', last_four: input.payment_method.token.slice(-4) }
+            : null,
         method: input.payment_method.type,
       };
       transactions.set(id, tx);

@@ -52,6 +52,10 @@ export const EXPORT_FIELDS = {
     'entrega_modo',
     'recibe',
     'fecha_entrega',
+    // Issue 40: what became of the money of a cancelled paid order (decision 0009).
+    'reembolso_estado',
+    'reembolso_fecha',
+    'reembolso_referencia',
     'created_at',
     'lineas',
   ],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPackage, createProduct } from '../../test/factories';
-import { administrator, cashBody, customer, placeOrder } from '../orders/orders.fixtures';
+import { eq } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema';
+import { administrator, cashBody, customer, placeOrder, setState } from '../orders/orders.fixtures';
 import { createPaymentCall, scriptedProvider } from '../payments/payments.fixtures';
 import { EXPORT_FIELDS } from './account-export.fields';
 
@@ -66,6 +68,9 @@ describe('GET /api/mi-cuenta/datos', () => {
     });
     expect(payment.statusCode).toBeLessThan(300);
     const orderId = (order.json() as { pedidoId: number }).pedidoId;
+    const shop = await administrator(t);
+    // A problem is reported on a delivered order (issue 40).
+    expect((await setState(t, shop, orderId, 'entregado')).statusCode).toBe(200);
     const caso = await t.app.inject({
       method: 'POST',
       url: '/api/soporte/casos',
@@ -73,7 +78,6 @@ describe('GET /api/mi-cuenta/datos', () => {
       payload: { pedido_id: orderId, motivo: 'entrega', descripcion: 'Faltó una bolsa' },
     });
     expect(caso.statusCode).toBe(201);
-    const shop = await administrator(t);
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/soporte/${caso.json().caso.id}/responder`,
@@ -118,5 +122,43 @@ describe('GET /api/mi-cuenta/datos', () => {
     expect(costs).toEqual([]);
     expect(res.body).not.toContain('"costo_unitario"');
     expect(res.body).not.toContain('6100');
+  });
+
+  it('names the card of a card payment and the refund of a cancelled paid order (issue 40)', async () => {
+    const product = await createProduct(t.database.db, { precio: 25_000 });
+    const me = await customer(t);
+    const paid = await createPaymentCall(t, me, {
+      metodoPago: 'CARD',
+      payment_source_id: 'tok_test_4242',
+      productos: [{ id: product.id, nombre: product.nombre, precio: 25_000, cantidad: 1 }],
+      monto: 25_000,
+    });
+    expect(paid.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select({ brand: payments.card_brand, last4: payments.card_last4 })
+      .from(payments)
+      .where(eq(payments.reference, paid.json().referencia));
+    expect(row).toEqual({ brand: 'VISA', last4: '4242' });
+    // A paid order the shop cancelled, its refund made (as "Marcar reembolso realizado" stores it).
+    const order = await placeOrder(t, me, cashBody([{ product, cantidad: 1 }]));
+    const orderId = (order.json() as { pedidoId: number }).pedidoId;
+    await t.database.db
+      .update(orders)
+      .set({ estado: 'cancelado', reembolso_estado: 'realizado', reembolso_fecha: '2026-11-20', reembolso_referencia: 'TRF-991' })
+      .where(eq(orders.id, orderId));
+
+    const data = (
+      await t.app.inject({ method: 'GET', url: '/api/mi-cuenta/datos', headers: { authorization: me.authorization } })
+    ).json<{ pagos: Record<string, unknown>[]; pedidos: Record<string, unknown>[] }>();
+    expect(data.pagos[0]).toMatchObject({ metodo: 'CARD', tarjeta_marca: 'VISA', tarjeta_ultimos4: '4242' });
+    expect(data.pedidos.find((p) => p.id === orderId)).toMatchObject({
+      estado: 'cancelado',
+      reembolso_estado: 'realizado',
+      reembolso_fecha: '2026-11-20',
+      reembolso_referencia: 'TRF-991',
+    });
+    const csv = await t.app.inject({ method: 'GET', url: '/api/mi-cuenta/pedidos.csv', headers: { authorization: me.authorization } });
+    expect(csv.body.split('\n')[0]).toMatch(/,entregado,reembolso\r?$/);
+    expect(csv.body).toContain('realizado 2026-11-20 TRF-991');
   });
 });

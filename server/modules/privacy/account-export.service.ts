@@ -212,6 +212,10 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     piso: o.piso_entrega,
     apartamento: o.apartamento_entrega,
     entregado: o.fecha_entrega ? formatDateTimeBogota(o.fecha_entrega) : '',
+    // Issue 40: a cancelled paid order's refund, as the history shows it.
+    reembolso: o.reembolso_estado
+      ? [o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia].filter(Boolean).join(' ')
+      : '',
   }));
   const header = [
     'pedido',
@@ -228,6 +232,7 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     'piso',
     'apartamento',
     'entregado',
+    'reembolso',
   ];
   // A BOM so spreadsheet programs read the accents as UTF-8.
   return (

@@ -60,6 +60,7 @@ export function transactionView(tx: SandboxTransaction): GatewayTransaction {
     status_message: tx.status_message,
     payment_method_type: tx.payment_method_type,
     redirect_url_for_customer: tx.redirect_url_for_customer,
+    card: tx.card ? { ...tx.card } : null,
   };
 }
 

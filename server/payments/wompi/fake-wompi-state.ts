@@ -43,7 +43,8 @@ function cardOutcome(number: string): GatewayStatus {
 
 export class FakeWompiState {
   private readonly transactions = new Map<string, FakeTransaction>();
-  private readonly cardTokens = new Map<string, GatewayStatus>();
+  /** The outcome the number means and what Wompi shows of the card; never the number. */
+  private readonly cardTokens = new Map<string, { outcome: GatewayStatus; last_four: string }>();
   private readonly termsTokens = new Set<string>();
   private readonly personalTokens = new Set<string>();
   private readonly references = new Set<string>();
@@ -85,8 +86,8 @@ export class FakeWompiState {
     const number = String(c.number ?? '');
     if (!/^\d{13,19}$/.test(number)) return inputError({ number: ['Número inválido'] });
     const id = `tok_test_${randomBytes(8).toString('hex')}`;
-    this.cardTokens.set(id, cardOutcome(number));
     const last = number.slice(-4);
+    this.cardTokens.set(id, { outcome: cardOutcome(number), last_four: last });
     return {
       status: 201,
       body: {
@@ -108,7 +109,7 @@ export class FakeWompiState {
   private outcomeOf(method: Json): GatewayStatus | null {
     switch (method.type) {
       case 'CARD':
-        return this.cardTokens.get(String(method.token)) ?? null;
+        return this.cardTokens.get(String(method.token))?.outcome ?? null;
       case 'NEQUI':
         if (method.phone_number === '3991111111') return 'APPROVED';
         return method.phone_number === '3992222222' ? 'DECLINED' : 'ERROR';
@@ -173,7 +174,7 @@ export class FakeWompiState {
         customer_email: body.customer_email,
         currency: 'COP',
         payment_method_type: String(method.type),
-        payment_method: { ...shownMethod, extra: {} },
+        payment_method: { ...shownMethod, extra: this.cardExtra(method) },
         status: 'PENDING',
         status_message: null,
         redirect_url: body.redirect_url ?? null,
@@ -184,6 +185,12 @@ export class FakeWompiState {
     };
     this.transactions.set(id, tx);
     return { status: 201, body: { data: tx.data } };
+  }
+
+  /** A card transaction shows the card as Wompi does (brand, name, last four); others nothing yet. */
+  private cardExtra(method: Json): Json {
+    const card = method.type === 'CARD' ? this.cardTokens.get(String(method.token)) : undefined;
+    return card ? { brand: 'VISA', name: `VISA-${card.last_four}`, last_four: card.last_four } : {};
   }
 
   private settle(tx: FakeTransaction): void {

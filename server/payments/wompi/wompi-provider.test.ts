@@ -168,6 +168,8 @@ describe('createTransaction', () => {
       status: 'PENDING',
       payment_method_type: 'CARD',
       redirect_url_for_customer: null,
+      // Issue 40: the card's brand and last four, as the gateway shows them, for the export.
+      card: { brand: 'VISA', last_four: '4242' },
     });
     const [request] = posted();
     expect(request?.authorization).toBe(`Bearer ${KEYS.privateKey}`);

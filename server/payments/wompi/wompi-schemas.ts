@@ -33,6 +33,8 @@ const TransactionSchema = z.object({
         .object({
           async_payment_url: z.string().nullish(),
           url: z.string().nullish(),
+          brand: z.string().nullish(),
+          last_four: z.string().nullish(),
         })
         .nullish(),
     })
@@ -85,7 +87,16 @@ export function toGatewayTransaction(
     status_message: tx.status_message ?? null,
     payment_method_type: tx.payment_method_type,
     redirect_url_for_customer: customerUrl(tx),
+    card: cardOf(tx),
   };
+}
+
+/** A card transaction's brand and last four digits, when the gateway names them. */
+function cardOf(tx: z.infer<typeof TransactionSchema>): GatewayTransaction['card'] {
+  const extra = tx.payment_method?.extra;
+  if (tx.payment_method_type !== 'CARD' || !extra?.brand || !/^\d{4}$/.test(extra.last_four ?? ''))
+    return null;
+  return { brand: extra.brand, last_four: extra.last_four! };
 }
 
 export function toPseBanks(answer: z.infer<typeof PseBanksAnswerSchema>): PseBank[] {
