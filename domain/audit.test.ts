@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_KIND_KEYS, AUDIT_KINDS, auditActionText, auditChanges, auditKindOf } from './audit';
+import {
+  AUDIT_ACTION_KEYS,
+  AUDIT_KIND_KEYS,
+  AUDIT_KINDS,
+  auditActionText,
+  auditKindOf,
+} from './audit';
+import { auditChanges } from './audit-changes';
+import { formatDateTimeBogota } from './dates';
 
 describe('audit kinds', () => {
-  it('puts every action in exactly one kind', () => {
+  it('puts every action in exactly one kind, with its own sentence', () => {
     const actions = AUDIT_KIND_KEYS.flatMap((k) => [...AUDIT_KINDS[k].actions]);
     expect(new Set(actions).size).toBe(actions.length);
-    for (const action of actions) expect(auditActionText(action)).not.toMatch(/hizo un cambio/);
+    expect([...actions].sort()).toEqual([...AUDIT_ACTION_KEYS].sort());
+    for (const action of actions) expect(auditActionText(action)).not.toMatch(/hizo un cambio|\./);
   });
 
   it.each([
@@ -13,13 +22,16 @@ describe('audit kinds', () => {
     ['product.stock', 'stock'],
     ['order.refund', 'reembolsos'],
     ['order.state', 'entregas'],
+    ['order.delivery_reverted', 'entregas'],
+    ['category.create', 'productos'],
     ['nada.nuevo', null],
   ])('files %s under %s', (action, kind) => {
     expect(auditKindOf(action)).toBe(kind);
   });
 
-  it('names an unknown action instead of hiding it', () => {
-    expect(auditActionText('nada.nuevo')).toBe('hizo un cambio (nada.nuevo)');
+  it('never shows an action key to the owner (issue 41)', () => {
+    expect(auditActionText('order.delivery_reverted')).toBe('deshizo la entrega de un pedido');
+    expect(auditActionText('nada.nuevo')).toBe('hizo un cambio');
   });
 });
 
@@ -42,6 +54,45 @@ describe('auditChanges', () => {
     ]);
     expect(auditChanges({ rol: 'customer' }, { rol: 'admin' })).toEqual([
       { field: 'rol', label: 'Rol', before: 'Cliente', after: 'Administrador' },
+    ]);
+  });
+
+  it('writes Spanish words and Bogotá time, never keys, ISO stamps or bookkeeping (issue 41)', () => {
+    const changes = auditChanges(
+      {
+        id: 7,
+        codigo: 'SC-0001',
+        updated_at: '2026-11-20T10:00:00.000Z',
+        etapa: 'recibido',
+        descuento_porcentaje: 10,
+      },
+      {
+        id: 7,
+        codigo: 'SC-0002',
+        updated_at: '2026-11-26T15:04:00.000Z',
+        etapa: 'en_camino',
+        descuento_porcentaje: 12.5,
+        respondida_at: '2026-11-26T15:04:00.000Z',
+        fecha_inicio: '2026-11-01',
+      },
+    );
+    expect(changes.map((c) => `${c.label}: ${c.before} → ${c.after}`)).toEqual([
+      'Código: SC-0001 → SC-0002',
+      'Etapa: Recibido → En camino',
+      'Descuento: 10\u00a0% → 12,5\u00a0%',
+      `Respondida: — → ${formatDateTimeBogota(new Date('2026-11-26T15:04:00.000Z'))}`,
+      'Desde: — → 1 de noviembre de 2026',
+    ]);
+  });
+
+  it('names nested settings by their words and counts lists of things', () => {
+    const changes = auditChanges(
+      { envio: { costo: 2_000 }, items: [{ product_id: 1 }] },
+      { envio: { costo: 3_000 }, items: [{ product_id: 1 }, { product_id: 2 }] },
+    );
+    expect(changes.map((c) => `${c.label}: ${c.before} → ${c.after}`)).toEqual([
+      'Envio · Costo: 2.000 → 3.000',
+      'Productos: 1 elemento → 2 elementos',
     ]);
   });
 });

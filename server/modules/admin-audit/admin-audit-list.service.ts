@@ -30,7 +30,40 @@ const objectName = sql<string | null>`case "admin_audit"."entity"
   when 'package' then (select k.nombre from packages k where k.id = ${entityNumber})
   when 'user' then (select x.nombre from users x where x.id = ${entityNumber})
   when 'expense' then (select e.concepto from expenses e where e.id = ${entityNumber})
+  when 'reward' then (select r.nombre from rewards r where r.id = ${entityNumber})
+  when 'category' then (select c.nombre from categories c where c.id = ${entityNumber})
+  when 'popup' then (select pp.titulo from popup_promotions pp where pp.id = ${entityNumber})
+  when 'data_request' then (select x.nombre from data_requests d join users x on x.id = d.user_id where d.id = ${entityNumber})
+  when 'support_case' then (select 'order:' || s.order_id from support_cases s where s.id = ${entityNumber})
 end`;
+
+/** Fields of before/after that hold a person's id: shown with the person's name (issue 41). */
+const PERSON_FIELDS = ['usuario', 'user_id'] as const;
+
+function personIds(value: unknown): number[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  return PERSON_FIELDS.map((f) => record[f]).filter((v): v is number => Number.isSafeInteger(v));
+}
+
+function withNames(value: unknown, names: ReadonlyMap<number, string>): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = { ...(value as Record<string, unknown>) };
+  for (const f of PERSON_FIELDS) {
+    const id = record[f];
+    if (typeof id === 'number') record[f] = names.get(id) ?? 'Una cuenta eliminada';
+  }
+  return record;
+}
+
+/** What the row names: a product, a person, SUP-012 for an order or a support case's order. */
+function objectOf(entity: string, entityId: string | null, looked: string | null): string | null {
+  if (entity === 'order' && entityId && /^\d+$/.test(entityId)) return orderCode(Number(entityId));
+  const caseOrder = looked?.startsWith('order:') ? Number(looked.slice(6)) : null;
+  if (caseOrder !== null && Number.isSafeInteger(caseOrder))
+    return `caso del pedido ${orderCode(caseOrder)}`;
+  return looked;
+}
 
 /** One page of the audit trail, newest first; `afterId` is the last id of the previous page. */
 export async function listAudit(
@@ -63,6 +96,14 @@ export async function listAudit(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(adminAudit.id))
     .limit(query.limit);
+  const ids = [...new Set(rows.flatMap((r) => [...personIds(r.before), ...personIds(r.after)]))];
+  const people = ids.length
+    ? await db
+        .select({ id: users.id, nombre: users.nombre })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const names = new Map(people.map((p) => [p.id, p.nombre]));
   return rows.map((r) => ({
     id: r.id,
     fecha: r.created_at.toISOString(),
@@ -71,12 +112,9 @@ export async function listAudit(
     tipo: auditKindOf(r.action),
     entidad: r.entity,
     entidad_id: r.entity_id,
-    antes: r.before,
-    despues: r.after,
-    objeto:
-      r.entity === 'order' && r.entity_id && /^\d+$/.test(r.entity_id)
-        ? orderCode(Number(r.entity_id))
-        : r.objeto,
+    antes: withNames(r.before, names),
+    despues: withNames(r.after, names),
+    objeto: objectOf(r.entity, r.entity_id, r.objeto),
   }));
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAudit } from '../../db/schema';
+import { adminAudit, rewards } from '../../db/schema';
+import { recordAudit } from './admin-audit.service';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createProduct } from '../../test/factories';
+import { createProduct, createUser } from '../../test/factories';
 import { administrator, customer, type Customer } from '../orders/orders.fixtures';
 
 describe('the audit trail (GET /api/admin/auditoria)', () => {
@@ -55,6 +56,17 @@ describe('the audit trail (GET /api/admin/auditoria)', () => {
     expect(people.map((p: { id: number }) => p.id)).toEqual(
       expect.arrayContaining([ana.userId, luis.userId, resident.userId]),
     );
+  });
+
+  it('names people and rewards instead of ids (issue 41)', async () => {
+    const db = t.database.db;
+    const resident = await createUser(db, { nombre: 'Marta Gómez' });
+    const [reward] = await db.insert(rewards).values({ nombre: 'Bolsa reutilizable', puntos_requeridos: 250 }).returning();
+    await recordAudit(db, { adminId: ana.userId, action: 'reward.update', entity: 'reward', entityId: reward!.id, before: { puntos: 200 }, after: { puntos: 250 } });
+    await recordAudit(db, { adminId: ana.userId, action: 'points.adjust', entity: 'user', entityId: resident.id, before: { puntos: 10 }, after: { puntos: 60, motivo: 'Cortesía', usuario: resident.id } });
+    const [points, rewardRow] = (await get(ana, '/api/admin/auditoria')).json();
+    expect(points).toMatchObject({ objeto: 'Marta Gómez', despues: { usuario: 'Marta Gómez' } });
+    expect(rewardRow).toMatchObject({ accion: 'reward.update', objeto: 'Bolsa reutilizable' });
   });
 
   it('filters by Bogotá days and pages with a cursor, newest first, without repeating a row', async () => {

@@ -1,10 +1,11 @@
+import type { AuditAction } from '../../../domain/audit';
 import type { DbOrTx } from '../../db/client';
 import { adminAudit } from '../../db/schema';
 
 export interface AuditEntry {
   adminId: number | null;
-  /** What was done, e.g. 'package.create', 'product.cost', 'order.state', 'user.role'. */
-  action: string;
+  /** What was done: one of the catalogue's actions (domain/audit.ts), each with its Spanish sentence. */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   before?: unknown;

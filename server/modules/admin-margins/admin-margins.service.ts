@@ -5,6 +5,7 @@ import { currentMargin, marginState, suggestedPrice } from '../../../domain/prod
 import type { ProductCost, ProductDiscount } from '../../../domain/schemas/admin-products';
 import { discountedUnitPrice } from '../../../domain/pricing';
 import { guardPrice } from '../admin-products/price-guard.service';
+import type { AuditAction } from '../../../domain/audit';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -62,7 +63,7 @@ async function writeProduct(
   db: DbOrTx,
   id: number,
   adminId: number,
-  action: string,
+  action: AuditAction,
   change: (row: ProductRow, tx: DbOrTx) => Partial<ProductRow> | Promise<Partial<ProductRow>>,
   now: Date,
 ): Promise<MarginRow> {

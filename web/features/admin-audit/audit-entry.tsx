@@ -1,5 +1,6 @@
 import type { AuditEntryView } from '../../../domain/audit';
-import { auditActionText, auditChanges } from '../../../domain/audit';
+import { auditActionText } from '../../../domain/audit';
+import { auditChanges } from '../../../domain/audit-changes';
 import { formatDateTimeBogota } from '../../../domain/dates';
 
 export interface AuditRow extends AuditEntryView {

@@ -47,10 +47,31 @@ describe('the audit trail screen', () => {
     const [cost, role] = within(list).getAllByRole('listitem');
     expect(cost).toHaveTextContent('Ana Admin cambió el costo de un producto: Arroz Diana 1 kg');
     expect(cost).toHaveTextContent('26 de noviembre de 2026, 10:04 a. m.');
-    expect(cost).toHaveTextContent('Costo$ 3.000 → $ 3.400');
+    expect(cost).toHaveTextContent('Costo de compra$ 3.000 → $ 3.400');
     expect(cost).not.toHaveTextContent('Precio');
     expect(role).toHaveTextContent('Una cuenta eliminada cambió el rol de una persona: Luis Rojas');
     expect(role).toHaveTextContent('RolCliente → Administrador');
+  });
+
+  it('reads every entry in Spanish words and Bogotá time (issue 41)', async () => {
+    const REVERTED: AuditRow = {
+      id: 41, fecha: '2026-11-26T23:30:00.000Z', persona: { id: 1, nombre: 'Ana Admin' }, accion: 'order.delivery_reverted',
+      tipo: 'entregas', entidad: 'order', entidad_id: '12', objeto: 'SUP-012',
+      antes: { estado: 'entregado', updated_at: '2026-11-26T23:00:00.000Z' },
+      despues: { estado: 'pendiente', etapa: 'en_camino', updated_at: '2026-11-26T23:30:00.000Z' },
+    };
+    stubApi({
+      'GET /api/admin/auditoria/personas': { personas: [{ id: 1, nombre: 'Ana Admin' }] },
+      'GET /api/admin/auditoria': [REVERTED],
+    });
+    show();
+    const list = await screen.findByRole('list', { name: 'Cambios registrados' });
+    const [entry] = within(list).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Ana Admin deshizo la entrega de un pedido: SUP-012');
+    expect(entry).toHaveTextContent('26 de noviembre de 2026, 6:30 p. m.');
+    expect(entry).toHaveTextContent('EstadoEntregado → Pendiente');
+    expect(entry).toHaveTextContent('Etapa— → En camino');
+    expect(entry).not.toHaveTextContent(/order\.|updated|2026-11-26T|hizo un cambio/);
   });
 
   it('filters by kind and person through the URL and pages with the cursor', async () => {
