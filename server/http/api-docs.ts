@@ -9,6 +9,7 @@ import type {
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BUSINESS } from '../../domain/business';
 import { MESSAGES } from '../../domain/messages';
+import { apiSummaryOf } from './api-summaries';
 import { staffPermissionOfHook, type AuthGuard } from './auth-guard';
 
 /**
@@ -136,6 +137,7 @@ export async function registerApiDocs(
       const auth = authOf(input.route, guard);
       const base = (schema ?? {}) as FastifySchema & {
         security?: unknown;
+        summary?: string;
         description?: string;
         response?: Record<string, unknown>;
       };
@@ -146,6 +148,7 @@ export async function registerApiDocs(
         url,
         schema: {
           ...base,
+          summary: base.summary ?? apiSummaryOf(input.route.method, url),
           tags: [tagOf(url)],
           ...(auth ? { security: [{ bearerAuth: [] }] } : {}),
           ...(auth === 'admin'

@@ -89,16 +89,19 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     return reply.send(value.body);
   };
   const sendIndex = (reply: FastifyReply) => send(reply.request, reply, pages.shell());
-  const toSetup = async (reply: FastifyReply) =>
-    (await options.setupOpen?.()) === true
-      ? reply.header('cache-control', 'no-store').redirect(FIRST_START_PATH, 302)
-      : undefined;
+  // Answers whether it redirected. Not the reply itself: a Fastify reply is a thenable, so an
+  // async function returning it resolves to what the reply's `then` gives (nothing), and the
+  // caller went on to send the page over the redirect (FST_ERR_REP_ALREADY_SENT, issue 41).
+  const toSetup = async (reply: FastifyReply): Promise<boolean> => {
+    if ((await options.setupOpen?.()) !== true) return false;
+    void reply.header('cache-control', 'no-store').redirect(FIRST_START_PATH, 302);
+    return true;
+  };
   /** Any other path: the 404 page, with a real 404 status for crawlers. */
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SHOP_PATHS.has(path.replace(/\/+$/, '') || '/')) {
-      const redirected = await toSetup(reply);
-      if (redirected) return redirected;
+      if (await toSetup(reply)) return reply;
     }
     const page = prerenderedPageFor(path);
     if (page) return send(request, reply, pages.page(page.path));
