@@ -174,8 +174,10 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
 /** The summary of `method path` (OpenAPI path), or undefined. */
 export function apiSummaryOf(
   methods: string | readonly string[],
-  path: string,
+  url: string,
 ): string | undefined {
+  // Fastify writes parameters ':id', the document '{id}'.
+  const path = url.replace(/:(\w+)/g, '{$1}');
   for (const method of [methods].flat()) {
     const summary = API_SUMMARIES[`${method.toUpperCase()} ${path}`];
     if (summary) return summary;
