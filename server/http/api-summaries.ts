@@ -112,6 +112,7 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/soporte/casos': 'Casos de soporte del residente',
   'GET /api/soporte/casos/{id}': 'Detalle de un caso de soporte del residente',
   'POST /api/soporte/casos/{id}/mensajes': 'Escribe en un caso de soporte',
+  'POST /api/soporte/casos/{id}/visto': 'Marca como leída la respuesta de un caso de soporte',
   'GET /api/admin/soporte': 'Lista los casos de soporte',
   'GET /api/admin/soporte/{id}': 'Detalle de un caso de soporte',
   'POST /api/admin/soporte/{id}/responder': 'Responde un caso de soporte',
