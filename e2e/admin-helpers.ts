@@ -85,3 +85,14 @@ export async function stockOf(productId: number): Promise<number> {
   const list = (await response.json()) as { id: number; stock: number }[];
   return list.find((p) => p.id === productId)?.stock ?? -1;
 }
+
+/**
+ * On a phone the board's filters fold behind "Filtros y avisos" (issue 41): opens them when they
+ * are folded; on a wider screen they are always shown and this does nothing.
+ */
+export async function openBoardFilters(page: Page): Promise<void> {
+  const bar = page.getByRole('button', { name: /^Filtros y avisos/ });
+  await page.getByRole('heading', { level: 2, name: 'Gestión de entregas' }).waitFor({ timeout: 10_000 });
+  if ((await bar.isVisible()) && (await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+  await page.getByRole('group', { name: 'Filtrar por estado' }).waitFor({ timeout: 10_000 });
+}

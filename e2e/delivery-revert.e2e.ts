@@ -4,7 +4,7 @@ import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
 import { watchPageProblems } from './support/page-problems';
 import { urlOf } from './support/base-url';
 import { screenshot } from './support/pages';
-import { adminPage, placeCashOrder } from './admin-helpers';
+import { adminPage, placeCashOrder, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident, pointsOf } from './store-helpers';
 
 let browser: Browser;
@@ -62,6 +62,7 @@ describe('a delivery marked by mistake (issue 23)', () => {
     await card.waitFor({ state: 'detached', timeout: 10_000 });
     const earned = (await pointsOf(resident)).puntos_disponibles;
     expect(earned).toBeGreaterThan(0);
+    await openBoardFilters(page);
     await page
       .getByRole('group', { name: 'Filtrar por estado' })
       .getByRole('button', { name: /^Entregados/ })

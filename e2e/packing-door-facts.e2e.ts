@@ -6,7 +6,7 @@ import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
 import { urlOf } from './support/base-url';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { adminPage, apiCall } from './admin-helpers';
+import { adminPage, apiCall, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
 
 /**
@@ -74,6 +74,7 @@ describe('the packing list’s delivery facts', () => {
 
     // The board, scrolled down to the order's card (Torre 4's pending orders, oldest first).
     await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
+    await openBoardFilters(page);
     await page
       .getByRole('group', { name: 'Filtrar por torre' })
       .getByRole('button', { name: /^Torre 4/ })

@@ -5,7 +5,7 @@ import { urlOf } from './support/base-url';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
 import { eventStreamOpen, watchEventStream } from './support/event-stream';
-import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
+import { adminPage, apiCall, placeCashOrder, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
 
 /**
@@ -98,6 +98,7 @@ describe('packing what was ordered', () => {
     // The card, among the pending orders of Torre 4 (the resident's).
     await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
     await page.getByRole('heading', { level: 2, name: 'Gestión de entregas' }).waitFor(WAIT);
+    await openBoardFilters(page);
     await page
       .getByRole('group', { name: 'Filtrar por torre' })
       .getByRole('button', { name: /^Torre 4/ })

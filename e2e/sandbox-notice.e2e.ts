@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCode } from '../domain/orders';
-import { adminPage, apiCall } from './admin-helpers';
+import { adminPage, apiCall, openBoardFilters } from './admin-helpers';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
 import { open, screenshot } from './support/pages';
 import { settlePayment } from './support/payments';
@@ -110,6 +110,7 @@ describe('the sandbox notice and the "Prueba" badge (issue 46)', () => {
     const page = await adminAt(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height);
     await open(page, '/admin/entregas');
     // Newest first under "Todos": the order just paid is on the first page.
+    await openBoardFilters(page);
     await page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('button', { name: /^Todos/ }).click();
     const card = page.getByRole('article', { name: new RegExp(`^${orderCode(id)}\\s*Prueba$`) });
     await card.waitFor(WAIT);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
 import { urlOf } from './support/base-url';
 import { screenshot } from './support/pages';
-import { adminPage } from './admin-helpers';
+import { adminPage, openBoardFilters } from './admin-helpers';
 import { axeViolations, newResident, signIn } from './store-helpers';
 
 /**
@@ -148,6 +148,7 @@ describe('Web Push switches (issue 24)', () => {
     const { context, page } = await adminPage(browser, PHONE_VIEWPORT);
     contexts.push(context);
     await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
+    await openBoardFilters(page);
     const push = page.getByTestId('avisos-push-admin');
     await push.getByText('Avisos con el teléfono bloqueado:').waitFor(WAIT);
     // Workers are blocked in the panel's test context: the browser says it cannot.

@@ -1,4 +1,4 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { boardOrder, lateCountLabel, newOrdersLabel } from '../../../domain/admin-alerts';
@@ -10,13 +10,12 @@ import { useOnline } from '../../app/use-online';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useAdminAlerts } from '../admin-alerts/admin-alerts';
-import { AlertSettings } from '../admin-alerts/alert-settings';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CancelDialog, type CancelReasonBody, type StateChangeAnswer } from './cancel-dialog';
 import { OrderAdminDetail } from './order-admin-detail';
 import { AdminOrderCases } from '../support-cases/admin-order-cases';
 import { OrderCard } from './order-card';
-import { OrderFilters } from './order-filters';
+import { BoardControls } from './board-controls';
 import { PackingListScreen } from './packing-list';
 import { requestRevert, revertedText } from './revert-delivery';
 import { backToReceivedText, requestStage } from './stage-undo';
@@ -188,53 +187,26 @@ function DeliveryBoard() {
           {OFFLINE_NOTE}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <div
-          role="group"
-          aria-label="Modo de actualización"
-          className="inline-flex rounded-xl border border-gray-300 p-0.5 dark:border-gray-600"
-        >
-          {[true, false].map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              aria-pressed={auto === value}
-              onClick={() => {
-                setAuto(value);
-                if (value) show();
-              }}
-              className={`min-h-10 rounded-lg px-3 text-sm font-semibold ${auto === value ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-gray-950' : ''}`}
-            >
-              {value ? 'Auto' : 'Manual'}
-            </button>
-          ))}
-        </div>
-        <Button variant="secondary" size="small" onClick={show}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Actualizar
-        </Button>
-        {seconds !== null && (
-          <span className="text-sm text-gray-700 dark:text-gray-300">
-            {auto ? `Actualizado hace ${seconds} s` : 'Modo manual: la lista no cambia sola'}
-          </span>
-        )}
-        <AlertSettings />
-      </div>
+      <BoardControls
+        auto={auto}
+        onMode={(value) => {
+          setAuto(value);
+          if (value) show();
+        }}
+        onRefresh={show}
+        seconds={seconds}
+        estado={estado}
+        torre={torre}
+        towers={settings.tienda.torres}
+        counts={counts.data}
+        onEstado={setEstado}
+        onTorre={setTorre}
+      />
       {!auto && waiting > 0 && (
         <Button className="mt-3" size="small" onClick={show}>
           {newOrdersLabel(waiting)} · Mostrar
         </Button>
       )}
-      <div className="mt-3">
-        <OrderFilters
-          estado={estado}
-          torre={torre}
-          towers={settings.tienda.torres}
-          counts={counts.data}
-          onEstado={setEstado}
-          onTorre={setTorre}
-        />
-      </div>
       {orders.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
           {errorText(orders.error, 'No pudimos cargar los pedidos.')}

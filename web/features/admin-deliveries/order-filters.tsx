@@ -2,7 +2,7 @@ import type { AdminOrderCounts } from '../../../domain/admin-views';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { towerNumbers } from '../../../domain/sales';
 
-const STATES: { value: OrderStateFilter; label: string }[] = [
+export const STATES: { value: OrderStateFilter; label: string }[] = [
   { value: 'todos', label: 'Todos' },
   { value: 'pendiente', label: 'Pendientes' },
   { value: 'entregado', label: 'Entregados' },
@@ -16,7 +16,11 @@ const chip = (active: boolean) =>
       : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800'
   }`;
 
-/** State and tower filters with their counts (one row each, scrolling sideways on a phone). */
+/**
+ * State and tower filters with their counts. The chips wrap onto a second line rather than
+ * scroll sideways: a row that scrolled hid its last chips at 360–390 px with nothing saying so
+ * (issue 41).
+ */
 export function OrderFilters({
   estado,
   torre,
@@ -39,7 +43,7 @@ export function OrderFilters({
       <div
         role="group"
         aria-label="Filtrar por estado"
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+        className="flex flex-wrap gap-2"
       >
         {STATES.map((s) => (
           <button
@@ -57,7 +61,7 @@ export function OrderFilters({
       <div
         role="group"
         aria-label="Filtrar por torre"
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+        className="flex flex-wrap gap-2"
       >
         <button
           type="button"

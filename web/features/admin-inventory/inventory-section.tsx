@@ -136,7 +136,7 @@ export function InventorySection() {
       <div
         role="group"
         aria-label="Filtrar por stock"
-        className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1"
+        className="mt-3 flex flex-wrap gap-2"
       >
         {FILTERS.map((f) => (
           <button

@@ -7,8 +7,9 @@ export interface TabItem<K extends string> {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): a tablist whose arrow keys, Home and End move the
- * selection; the panel of the selected tab is labelled by it. Scrolls sideways on narrow phones
- * inside its own strip, so the page itself never does.
+ * selection; the panel of the selected tab is labelled by it. On a narrow phone the tabs wrap
+ * onto another line: a strip that scrolled sideways hid its last tabs at 360–390 px with nothing
+ * saying more were there (issue 41).
  */
 export function Tabs<K extends string>({
   label,
@@ -49,7 +50,7 @@ export function Tabs<K extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-gray-300 px-1 dark:border-gray-600"
+        className="flex flex-wrap gap-x-1 border-b border-gray-300 dark:border-gray-600"
       >
         {tabs.map((tab) => {
           const selected = tab.key === value;
