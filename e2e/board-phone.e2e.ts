@@ -142,7 +142,8 @@ describe('the board on a phone (issue 41, points 3 and 4)', () => {
     const state = store
       .getByRole('region', { name: `Tu pedido ${placed.codigo}` })
       .getByTestId('tracker-state');
-    await state.waitFor(WAIT);
+    // The store's first load on a busy machine: the tracker comes with the orders.
+    await state.waitFor({ timeout: 20_000 });
     expect(await state.innerText()).toBe('Recibido');
 
     const { page, admin, problems } = await phoneAdmin();
