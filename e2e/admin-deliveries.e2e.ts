@@ -82,6 +82,8 @@ describe('the live delivery board', () => {
       await other.getByRole('button', { name: `Cancelar ${second.codigo}` }).click();
       const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido ${second.codigo}?` });
       expect(await dialog.innerText()).toContain('Los productos vuelven al inventario.');
+      // Issue 41: the reason the resident will read.
+      await dialog.getByRole('radio', { name: 'Se agotó un producto de tu pedido' }).check();
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
       const done = page.getByRole('dialog', { name: `Pedido ${second.codigo} cancelado` });

@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { orderCode } from '../../../domain/orders';
+import { ordersQuery } from '../order-data/orders-api';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
@@ -7,8 +11,24 @@ import { OrderCode } from '../../ui/order-code';
 import { Money } from '../../ui/money';
 
 /**
+ * Where the order stands, as the live list holds it (issue 40): the promise while it is being
+ * prepared, "va en camino" once it left; null once it ended (the sheet then closes into the
+ * store's tracker, which shows how it ended).
+ */
+function useLiveStage(codigo: string): 'recibido' | 'en_camino' | 'ended' {
+  // Reads the store's live list without asking for it: the store and its stream keep it fresh.
+  const orders = useQuery({ ...ordersQuery, enabled: false }).data?.pedidos;
+  const order = orders?.find((o) => orderCode(o.id) === codigo || o.codigo === codigo);
+  if (!order) return 'recibido';
+  if (order.estado !== 'pendiente') return 'ended';
+  return order.etapa;
+}
+
+/**
  * The order confirmation: its code, the total (to pay in cash, or paid online) and the delivery
  * promise, with the link to the history (customer spec §2, also "after a digital payment").
+ * It stays true while open: the promise gives way to "va en camino", and a delivered or
+ * cancelled order closes it into the tracker (issue 40).
  */
 export function OrderPlacedModal({
   open,
@@ -24,6 +44,11 @@ export function OrderPlacedModal({
   onClose(): void;
 }) {
   const minutes = useShopSettings().entrega.promesa_minutos;
+  const stage = useLiveStage(codigo);
+  const ended = open && stage === 'ended';
+  useEffect(() => {
+    if (ended) onClose();
+  }, [ended, onClose]);
   return (
     <CheckoutDialog
       open={open}
@@ -69,8 +94,8 @@ export function OrderPlacedModal({
           </dd>
         </div>
       </dl>
-      <p className="text-center font-semibold text-emerald-800 dark:text-emerald-300">
-        Llega en máximo {minutes} minutos
+      <p role="status" className="text-center font-semibold text-emerald-800 dark:text-emerald-300">
+        {stage === 'en_camino' ? 'Tu pedido va en camino' : `Llega en máximo ${minutes} minutos`}
       </p>
     </CheckoutDialog>
   );

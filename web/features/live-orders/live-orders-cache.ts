@@ -94,3 +94,24 @@ export function someDeliveryReverted(
   const delivered = new Set(before.filter((o) => o.estado === 'entregado').map((o) => o.id));
   return after.some((o) => o.estado === 'pendiente' && delivered.has(o.id));
 }
+
+/**
+ * Whether an order of `after` carries points it did not in `before`: a delivery's earned points
+ * or its late compensation (issue 40). However the list learnt it — the stream, a poll while the
+ * stream was down, the read after a reconnection — the header's points follow.
+ */
+export function somePointsCredited(
+  before: readonly OrderView[] | undefined,
+  after: readonly OrderView[] | undefined,
+): boolean {
+  if (!before || !after) return false;
+  const earlier = new Map(before.map((o) => [o.id, o]));
+  return after.some((o) => {
+    const was = earlier.get(o.id);
+    if (!was) return false;
+    return (
+      o.puntos_compensacion > was.puntos_compensacion ||
+      (o.puntos_ganados ?? 0) > (was.puntos_ganados ?? 0)
+    );
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Bike, Check, PackageCheck, X } from 'lucide-react';
 import { formatTimeBogota } from '../../../domain/dates';
@@ -11,6 +11,7 @@ import type { OrderView } from '../../../domain/order-views';
 import { useShopSettings } from '../../app/shop-settings';
 import { trackedOrders } from './live-orders-cache';
 import { hasPending, useLiveOrders } from './use-live-orders';
+import { FOLD_FROM, TrackerBar } from './tracker-bar';
 import { OrderCode } from '../../ui/order-code';
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
@@ -57,17 +58,32 @@ export function LiveTracker({ followNew = false }: { followNew?: boolean }) {
     setWatched(next);
   }
   const now = useNow();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   if (tracked.length === 0) return null;
+  // Several orders at once (issue 40): one bar that opens, so the store keeps the first screen.
+  const folded = tracked.length >= FOLD_FROM;
   return (
     <div className="mt-4 space-y-3">
-      {tracked.map((order) => (
-        <TrackerCard
-          key={order.id}
-          order={order}
-          now={now}
-          onDismiss={() => setDismissed((d) => new Set(d).add(order.id))}
+      {folded && (
+        <TrackerBar
+          orders={tracked}
+          expanded={expanded}
+          onToggle={() => setExpanded((e) => !e)}
+          controls={listId}
         />
-      ))}
+      )}
+      <div id={listId} hidden={folded && !expanded} className="space-y-3">
+        {(!folded || expanded) &&
+          tracked.map((order) => (
+            <TrackerCard
+              key={order.id}
+              order={order}
+              now={now}
+              onDismiss={() => setDismissed((d) => new Set(d).add(order.id))}
+            />
+          ))}
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { OrderView } from '../../../domain/order-views';
 import { createQueryClient } from '../../app/query-client';
 import { orderView } from '../order-data/order-test-data';
 import { pointsSummaryQuery, redemptionsQuery, rewardsQuery } from '../points/points-api';
-import { someOrderCancelled } from './live-orders-cache';
+import { someOrderCancelled, somePointsCredited } from './live-orders-cache';
 import { usePointsAfterCancellation } from './use-live-orders';
 
 describe('points after a cancellation', () => {
@@ -40,5 +40,24 @@ describe('points after a cancellation', () => {
     ]);
     rerender({ orders: [orderView(12, { estado: 'cancelado' })] });
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
+  });
+
+  it('marks the balance stale once a delivery credits points however the list learnt it (issue 40)', () => {
+    const client = createQueryClient();
+    client.setQueryData(pointsSummaryQuery.queryKey, { puntos_disponibles: 0, puntos_totales: 0, nivel: 'BRONCE', multiplicador: 1 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { rerender } = renderHook(
+      ({ orders }: { orders: OrderView[] | undefined }) => usePointsAfterCancellation(orders),
+      { wrapper, initialProps: { orders: [orderView(12, { etapa: 'en_camino' })] } },
+    );
+    // A poll reads the order delivered late: 50 points of compensation.
+    rerender({
+      orders: [orderView(12, { estado: 'entregado', puntos_compensacion: 50 })],
+    });
+    expect(client.getQueryState(pointsSummaryQuery.queryKey)?.isInvalidated).toBe(true);
+    expect(somePointsCredited([orderView(12)], [orderView(12, { puntos_ganados: 20 })])).toBe(true);
+    expect(somePointsCredited([orderView(12, { puntos_ganados: 20 })], [orderView(12, { puntos_ganados: 20 })])).toBe(false);
   });
 });

@@ -7,7 +7,12 @@ import { useEventStream, type StreamStatus } from '../../app/use-event-stream';
 import { orderQuery, ordersQuery } from '../order-data/orders-api';
 import { refreshPoints } from '../points/points-api';
 import { revertDeadline } from '../../../domain/delivery-revert';
-import { applyOrderEvent, someDeliveryReverted, someOrderCancelled } from './live-orders-cache';
+import {
+  applyOrderEvent,
+  someDeliveryReverted,
+  someOrderCancelled,
+  somePointsCredited,
+} from './live-orders-cache';
 import { SUPPORT_KEYS } from '../support-cases/support-api';
 import { residentNotice } from '../../../domain/resident-notices';
 import { toast } from '../../ui/toast';
@@ -45,7 +50,8 @@ export function useLiveOrders(live: (orders: OrderView[] | undefined) => boolean
  * Reads the points again once one of `orders` went from pending to cancelled, however the list
  * learnt it (the stream, a poll, the refetch after the resident's own cancellation): the canje
  * it used is back in "Tus canjes" and its points in the balance. A reverted delivery (issue 23)
- * took its points back: read them again too.
+ * took its points back, and a delivery credited some (earned, late compensation; issue 40):
+ * read them again too.
  */
 export function usePointsAfterCancellation(orders: OrderView[] | undefined): void {
   const queryClient = useQueryClient();
@@ -53,7 +59,8 @@ export function usePointsAfterCancellation(orders: OrderView[] | undefined): voi
   useEffect(() => {
     if (
       someOrderCancelled(previous.current, orders) ||
-      someDeliveryReverted(previous.current, orders)
+      someDeliveryReverted(previous.current, orders) ||
+      somePointsCredited(previous.current, orders)
     )
       refreshPoints(queryClient);
     previous.current = orders;

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { formatMultiplier } from '../../../domain/points';
+import { LEVEL_RULE_TEXT } from '../../../domain/points-ledger';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { LevelProgressBar } from './level-progress-bar';
 import { PointsRedeemBox } from './points-redeem-box';
@@ -63,6 +64,7 @@ export function PointsModal({
                   <dd className="text-2xl font-bold">{summary.puntos_totales}</dd>
                 </div>
               </dl>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{LEVEL_RULE_TEXT}</p>
               <LevelProgressBar puntosTotales={summary.puntos_totales} />
               <PointsRedeemBox redemption={redemption} />
               <RewardsList available={summary.puntos_disponibles} busy={redemption.busy} />
