@@ -1,7 +1,8 @@
 import { formatClock12h, formatMonthOfVersion } from './dates';
 
-// The data policy residents accept: its version is stored with each consent, and the privacy
-// pages' "Última actualización" is the same month, so the two can never disagree (issue 22).
+// The legal texts' version: the data policy residents accept is stored with each consent, and
+// every legal page's "Última actualización" (terms, privacy, the registration's data policy) is
+// this month, so no two of them can disagree (issues 22 and 40).
 const PRIVACY_POLICY_VERSION = '2025-07';
 
 /**
@@ -26,7 +27,7 @@ export const BUSINESS = {
   // The operator's razón social and NIT, and the contact, are the shop's own settings
   // (ShopSettings.legal and .contacto, issue 41), never constants here.
   legal: {
-    termsUpdated: 'enero de 2024',
+    termsUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
     privacyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
     dataPolicyUpdated: formatMonthOfVersion(PRIVACY_POLICY_VERSION),
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,

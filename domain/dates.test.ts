@@ -168,5 +168,7 @@ describe('formatMonthOfVersion', () => {
       formatMonthOfVersion(BUSINESS.legal.privacyPolicyVersion),
     );
     expect(BUSINESS.legal.dataPolicyUpdated).toBe(BUSINESS.legal.privacyUpdated);
+    // Issue 40: the terms carry the same date.
+    expect(BUSINESS.legal.termsUpdated).toBe(BUSINESS.legal.privacyUpdated);
   });
 });

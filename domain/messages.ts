@@ -46,6 +46,12 @@ export const MESSAGES = {
   auth: {
     loginRequiredFields: 'Por favor completa todos los campos',
     loginFailed: 'Los datos ingresados no coinciden con ningún usuario registrado',
+    /**
+     * Issue 40: the server cannot tell a deleted account (its identifiers are anonymised); the
+     * browser that deleted one remembers the day, and says it on a failed login there.
+     */
+    loginFailedDeletedHere: (day: string) =>
+      `Los datos ingresados no coinciden con ningún usuario registrado. El ${day} se eliminó una cuenta desde este dispositivo: si era la tuya, ya no existe y puedes crear una nueva con los mismos datos.`,
     loginServer: 'Conectando con el servidor... Intenta nuevamente en unos segundos.',
     loginGeneric: 'Error al iniciar sesión',
     registerRequiredFields: 'Por favor completa todos los campos obligatorios',

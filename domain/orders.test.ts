@@ -7,6 +7,7 @@ import {
   isDigitalOrder,
   mergeOrderLines,
   normalizeOrderState,
+  ORDER_CODE_EXAMPLE,
   orderCode,
   parseOrderCode,
   paymentMethodLabel,
@@ -141,5 +142,16 @@ describe('mergeOrderLines', () => {
       { id: 2, cantidad: 4 },
       { id: 1, cantidad: 2 },
     ]);
+  });
+});
+
+describe('order code examples (issue 40)', () => {
+  it('names in the chat greeting and the cancel rule only a code no order can have', async () => {
+    const { ASSISTANT_MESSAGES } = await import('./assistant/messages');
+    const { CHAT_TEXTS } = await import('./assistant/texts');
+    for (const text of [ASSISTANT_MESSAGES.welcome, CHAT_TEXTS.cancelRule]) {
+      expect(text).toContain(ORDER_CODE_EXAMPLE);
+      expect(findOrderCodes(text)).toEqual([]);
+    }
   });
 });

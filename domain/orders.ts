@@ -39,6 +39,12 @@ export function orderCode(id: number): string {
   return `SUP-${String(id).padStart(3, '0')}`;
 }
 
+/**
+ * The order code shown as an example ("por ejemplo SUP-000"): order ids start at 1, so it can
+ * never be a real order someone reads as theirs (issue 40: the greeting named a real one).
+ */
+export const ORDER_CODE_EXAMPLE = orderCode(0);
+
 /** The order id inside 'SUP-001', 'sup-12', '#SUP-7' or plain digits; null otherwise. */
 export function parseOrderCode(text: string): number | null {
   const m = /^#?(?:SUP-)?(\d{1,9})$/i.exec(text.trim());

@@ -21,7 +21,16 @@ export const PAGE_PATHS = [
   '/supermercado',
   '/productos',
   '/orders',
+  '/nosotros',
 ] as const;
+
+/**
+ * Other names people type for a page (issue 40: "/nosotros" was a 404): the server answers them
+ * with a permanent redirect, the browser router replaces them.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  '/nosotros': '/quienes-somos',
+};
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 

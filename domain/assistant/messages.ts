@@ -1,3 +1,5 @@
+import { ORDER_CODE_EXAMPLE } from '../orders';
+
 /**
  * Spanish strings of the chat widget and its API limits, out of MESSAGES so the store's first
  * paint does not carry them (the panel is lazy).
@@ -13,8 +15,7 @@ export const ASSISTANT_MESSAGES = {
   placeholder: 'Escribe tu pregunta…',
   send: 'Enviar',
   thinking: 'Escribiendo…',
-  welcome:
-    '¡Hola! Pregúntame por precios, productos, tu pedido (por ejemplo SUP-012), horarios o puntos.',
+  welcome: `¡Hola! Pregúntame por precios, productos, tu pedido (por ejemplo ${ORDER_CODE_EXAMPLE}), horarios o puntos.`,
   support: 'Soporte por WhatsApp',
   /** In-app paths the assistant's answers point to, shown as links. */
   links: { '/mi-cuenta': 'Abrir Mi cuenta', '/historial': 'Abrir tu historial' },

@@ -1,4 +1,5 @@
 import { closeSentence, formatClock12h } from '../dates';
+import { ORDER_CODE_EXAMPLE } from '../orders';
 import type { Level } from '../points';
 import { countOf } from '../plural';
 import { DEFAULT_SETTINGS, whatsappLink, type ShopSettings } from '../settings';
@@ -97,7 +98,7 @@ export const CHAT_TEXTS = {
     'Tu torre, apartamento, teléfono y nombre los cambias en Mi cuenta, en «Mis datos». /mi-cuenta',
   activeOrders: (n: number) => `Tienes ${n} pedidos en curso:`,
   cancelRule:
-    'Puedes cancelar un pedido mientras está recibido, antes de que salga en camino: escríbeme «cancelar» con su código (por ejemplo SUP-012) o hazlo desde tu historial. /historial',
+    `Puedes cancelar un pedido mientras está recibido, antes de que salga en camino: escríbeme «cancelar» con su código (por ejemplo ${ORDER_CODE_EXAMPLE}) o hazlo desde tu historial. /historial`,
   /** The one confirmation before the chat cancels (issue 25); order-actions reads it back. */
   cancelConfirm: (code: string) => `¿Confirmas que quieres cancelar el pedido ${code}?`,
   cancelling: (code: string) => `Cancelando tu pedido ${code}…`,

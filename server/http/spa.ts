@@ -8,7 +8,7 @@ import {
   prerenderedPageFor,
   type PageData,
 } from '../../domain/prerendered-pages';
-import { FIRST_START_PATH, isKnownPagePath } from '../../domain/routes';
+import { FIRST_START_PATH, isKnownPagePath, PAGE_ALIASES } from '../../domain/routes';
 import {
   createPublicPages,
   loadPageRenderer,
@@ -100,6 +100,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
   /** Any other path: the 404 page, with a real 404 status for crawlers. */
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const alias = PAGE_ALIASES[path.replace(/\/+$/, '')];
+    if (alias) return reply.redirect(`${alias}${request.url.slice(path.length)}`, 301);
     if (SHOP_PATHS.has(path.replace(/\/+$/, '') || '/')) {
       if (await toSetup(reply)) return reply;
     }

@@ -62,8 +62,9 @@ describe('account deletion', () => {
     expect(notice).toHaveTextContent(
       'Conservamos tus pedidos sin esos datos (productos, totales, torre y fechas) durante 5 años',
     );
-    // Only this browser's random device id stays (issue 39): nothing of the person.
-    expect(Object.keys(localStorage)).toEqual(['dispositivo']);
+    // Only this browser's random device id stays (issue 39), and the day an account was deleted
+    // here (issue 40): nothing of the person.
+    expect(Object.keys(localStorage).sort()).toEqual(['cuenta-eliminada-aqui', 'dispositivo']);
   });
 
   it('shows no deletion notice on an ordinary visit to the login', async () => {

@@ -95,10 +95,10 @@ describe('per-account browser storage', () => {
     for (const prefix of ACCOUNT_KEY_PREFIXES) localStorage.setItem(`${prefix}7`, '"x"');
     clearAccountData();
     expect(Object.keys(localStorage).sort()).toEqual(
-      ['carrito-temp', 'carrito-temp-dueno', 'darkMode', 'dispositivo'].sort(),
+      ['carrito-temp', 'carrito-temp-dueno', 'cuenta-eliminada-aqui', 'darkMode', 'dispositivo'].sort(),
     );
     clearAccountData({ withSetAside: true });
-    expect(Object.keys(localStorage).sort()).toEqual(['darkMode', 'dispositivo']);
+    expect(Object.keys(localStorage).sort()).toEqual(['cuenta-eliminada-aqui', 'darkMode', 'dispositivo']);
   });
 
   it('keeps the scopes that survive a logout to the dark-mode choice and the set-aside cart', () => {
@@ -108,7 +108,8 @@ describe('per-account browser storage', () => {
       .map(([name]) => name)
       .sort();
     // The device id is this browser's, not the person's (issue 39): a known device stays known.
-    expect(surviving).toEqual(['cartTemp', 'cartTempOwner', 'darkMode', 'device']);
+    // Issue 40: the day an account was deleted here (a date, nothing of the person).
+    expect(surviving).toEqual(['cartTemp', 'cartTempOwner', 'darkMode', 'deletedHere', 'device']);
   });
 
   it('leaves browser storage to web/app/storage.ts alone', () => {

@@ -34,6 +34,7 @@ describe('routes', () => {
     ['/supermercado', '/app'],
     ['/productos', '/app'],
     ['/orders', '/historial'],
+    ['/nosotros', '/quienes-somos'],
   ])('replace-redirects %s to %s', async (from, to) => {
     renderAt(`${from}?mensaje=SUP-001`);
     const probe = screen.getByTestId('location');

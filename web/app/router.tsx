@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ALIASES } from '../../domain/routes';
 import { lazyWithRetry } from './lazy-with-retry';
 import { RootLayout } from './root-layout';
 
@@ -70,6 +71,7 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/supermercado': '/app',
   '/productos': '/app',
   '/orders': '/historial',
+  ...PAGE_ALIASES,
 };
 
 /** The route table of customer spec §2. */

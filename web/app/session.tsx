@@ -28,9 +28,11 @@ import {
   clearAccountData,
   clearSession,
   deviceId,
+  forgetAccountDeletedHere,
   getToken,
   getUser,
   setToken,
+  markAccountDeletedHere,
   setUser,
   STORAGE_KEYS,
   type StoredUser,
@@ -168,6 +170,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     adoptAccount(cartOwnerOf(auth.user));
     setToken(auth.token);
     setUser(auth.user);
+    forgetAccountDeletedHere();
     setState({ status: 'signed-in', token: auth.token, user: auth.user });
     restoreCartAfterLogin(cartOwnerOf(auth.user));
     return auth.user;
@@ -221,6 +224,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     flushSync(() => setState({ ...SIGNED_OUT, accountDeleted: true }));
     void dropPush(null).catch(() => undefined);
     clearAccountData({ withSetAside: true });
+    markAccountDeletedHere(new Date());
     queryClient.clear();
   }, []);
 

@@ -44,6 +44,11 @@ export const STORAGE_KEYS = {
   cartPromo: 'carrito-codigo',
   /** Refunds of late-approved ended payments already announced (issue 40). */
   refundsShown: 'reembolsos-avisados',
+  /**
+   * When an account was deleted from this browser (issue 40): only the date, no identifier (the
+   * account's data is anonymised), so a later failed login here can say why.
+   */
+  deletedHere: 'cuenta-eliminada-aqui',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
@@ -77,6 +82,7 @@ export const STORAGE_SCOPES: Record<StorageKeyName, StorageScope> = {
   device: 'device',
   cartPromo: 'account',
   refundsShown: 'account',
+  deletedHere: 'device',
 };
 
 /** Key families named per user (the daily popup's last day, DESIGN §5): all account-scoped. */
@@ -391,4 +397,21 @@ export function getPushNotices(): boolean {
 
 export function setPushNotices(on: boolean): void {
   write(STORAGE_KEYS.pushNotices, on ? 'on' : 'off');
+}
+
+/** Remembers that an account was deleted from this browser, and when (nothing else). */
+export function markAccountDeletedHere(now: Date): void {
+  writeJson(STORAGE_KEYS.deletedHere, now.toISOString());
+}
+
+/** When an account was last deleted from this browser; null after a sign-in or never. */
+export function accountDeletedHereAt(): Date | null {
+  const value = readJson(STORAGE_KEYS.deletedHere);
+  const date = typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** A sign-in or a registration here: the deletion note has said what it had to. */
+export function forgetAccountDeletedHere(): void {
+  removeItem(STORAGE_KEYS.deletedHere);
 }

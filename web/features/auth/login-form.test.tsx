@@ -107,6 +107,23 @@ describe('login form', () => {
     expect(toast.sessionExpired).not.toHaveBeenCalled();
   });
 
+  it('tells on the device that deleted an account why its data no longer open it (issue 40)', async () => {
+    localStorage.setItem('cuenta-eliminada-aqui', JSON.stringify('2026-12-07T15:00:00.000Z'));
+    const user = renderLogin();
+    api.reply(401, { error: MESSAGES.auth.loginFailed, code: 'INVALID_CREDENTIALS' });
+    await fillLogin(user, 'cliente@superconjunto.co', '1000000002', '3000000002');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        MESSAGES.auth.loginFailedDeletedHere('7 de diciembre de 2026'),
+      ),
+    );
+    // A sign-in here ends the note.
+    api.reply(200, { token: 'tok-1', user: CUSTOMER });
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed-in'));
+    expect(localStorage.getItem('cuenta-eliminada-aqui')).toBeNull();
+  });
+
   it('says the server is unreachable when the network fails', async () => {
     const user = renderLogin();
     api.fail();

@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginErrorMessage } from '../../../domain/client-errors';
+import { formatDateBogota } from '../../../domain/dates';
+import { MESSAGES } from '../../../domain/messages';
 import { isStaff } from '../../../domain/permissions';
 import { RETURN_PARAM, safeReturnPath } from '../../../domain/routes';
 import { LoginSchema } from '../../../domain/schemas/auth';
 import { roleOf, useSession, type FactorChallenge } from '../../app/session';
+import { accountDeletedHereAt } from '../../app/storage';
 import { Button } from '../../ui/button';
 import { FormAlert, TextField } from '../../ui/form-field';
 import type { PasskeySlot } from '../account-security/passkey-slot';
@@ -87,7 +90,9 @@ export function LoginForm({
         showStep(outcome);
       }
     } catch (error) {
-      setFormError(loginErrorMessage(error instanceof Error ? error.message : null));
+      const message = loginErrorMessage(error instanceof Error ? error.message : null);
+      const deletedAt = message === MESSAGES.auth.loginFailed ? accountDeletedHereAt() : null;
+      setFormError(deletedAt ? MESSAGES.auth.loginFailedDeletedHere(formatDateBogota(deletedAt)) : message);
       setSubmitting(false);
     }
   }

@@ -42,7 +42,8 @@ describe('Términos y Condiciones', () => {
     headings.forEach((heading, index) =>
       expect(heading.textContent).toMatch(new RegExp(`^${index + 1}\\. `)),
     );
-    expect(screen.getByText('Última actualización: enero de 2024')).toBeInTheDocument();
+    // Issue 40: one date for every legal page (the policy version residents accept).
+    expect(screen.getByText('Última actualización: julio de 2025')).toBeInTheDocument();
   });
 
   it('states the minimums and shipping the shop enforces', () => {
