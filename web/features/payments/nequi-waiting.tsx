@@ -5,6 +5,7 @@ import { PaymentAlert } from './payment-field';
 import { METHOD_LABELS } from './method-selector';
 import { SandboxHint } from './sandbox-hint';
 import { Money } from '../../ui/money';
+import { RESIDENT_MONEY_MESSAGES as M } from '../../../domain/resident-money-messages';
 
 export interface NequiWaitingProps {
   metodo: Exclude<PaymentMethod, 'CARD'>;
@@ -17,7 +18,15 @@ export interface NequiWaitingProps {
   slowMessage: string | null;
   checking: boolean;
   onRefresh(): void;
+  /** Leaves this screen (the payment goes on and may still be approved). */
   onCancel(): void;
+  /** Its words: 'Volver' in the payment sheet, 'Cerrar' in the recovered payment's dialog. */
+  leaveLabel?: string;
+  /** "Cancelar este pago" (issue 40): ends the attempt on the server, as the redirect methods do. */
+  onCancelPayment(): void;
+  cancelling: boolean;
+  /** Why the last "Cancelar este pago" failed. */
+  cancelError: string | null;
   /** The offline sandbox gateway: say so, with the Nequi test numbers. */
   sandbox?: boolean;
 }
@@ -56,17 +65,36 @@ export function NequiWaiting(props: NequiWaitingProps) {
         </div>
       </dl>
       {props.sandbox && props.metodo === 'NEQUI' && <SandboxHint metodo="NEQUI" />}
-      <PaymentAlert message={props.slowMessage} />
+      <PaymentAlert message={props.slowMessage ?? props.cancelError} />
       <p role="status" className="text-center text-sm text-gray-800 dark:text-gray-200">
-        {props.checking ? 'Consultando el estado del pago…' : props.notice}
+        {props.cancelling
+          ? 'Cancelando el pago…'
+          : props.checking
+            ? 'Consultando el estado del pago…'
+            : props.notice}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="ghost" onClick={props.onCancel}>
-          Cancelar
+          {props.leaveLabel ?? 'Volver'}
         </Button>
         <Button disabled={props.checking} onClick={props.onRefresh}>
           Actualizar
         </Button>
+      </div>
+      <div className="space-y-1 border-t border-gray-200 pt-3 dark:border-gray-700">
+        <Button
+          variant="danger"
+          className="w-full"
+          disabled={props.cancelling}
+          aria-busy={props.cancelling}
+          aria-describedby="cancelar-pago-billetera-aviso"
+          onClick={props.onCancelPayment}
+        >
+          Cancelar este pago
+        </Button>
+        <p id="cancelar-pago-billetera-aviso" className="text-xs text-gray-700 dark:text-gray-300">
+          {M.cancel.confirm}
+        </p>
       </div>
     </div>
   );

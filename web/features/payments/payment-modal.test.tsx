@@ -171,7 +171,7 @@ describe('PaymentModal', () => {
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 
-  it('checks the status on Actualizar and goes back to the selector on Cancelar', async () => {
+  it('checks the status on Actualizar and goes back to the selector on Volver', async () => {
     const { user, api } = setup({
       'POST /api/crear-pago': () => created(),
       'GET /api/esperar-confirmacion/': pending,
@@ -183,8 +183,24 @@ describe('PaymentModal', () => {
     await user.click(await screen.findByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText(P.pending)).toBeInTheDocument();
     expect(api.callsTo('GET /api/consultar-pago/tx-1')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(await screen.findByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/esperar-confirmacion/tx-1')[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('ends a Nequi attempt on the server with "Cancelar este pago" and lets the resident pay again (issue 40)', async () => {
+    const { user, api } = setup({
+      'POST /api/crear-pago': () => created(),
+      'GET /api/esperar-confirmacion/': pending,
+      'POST /api/pagos/SC-PAY-1/cancelar': () =>
+        json(200, { success: true, mensaje: 'Cancelamos el pago.' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Nequi/ }));
+    await acceptDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar este pago' }));
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/pagos/SC-PAY-1/cancelar')).toHaveLength(1);
     expect(api.callsTo('GET /api/esperar-confirmacion/tx-1')[0]?.signal?.aborted).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import { useReturnFocus } from '../../ui/use-return-focus';
 import type { CartItem } from '../cart/cart-lines';
 import { CardForm } from './card-form';
 import { NequiWaiting } from './nequi-waiting';
+import { useCancelPayment } from './use-cancel-payment';
 import type { PaymentTotals } from './payment-body';
 import { fetchPaymentConfig, type PaymentConfig } from './payments-api';
 import { ProcessingScreen } from './processing-screen';
@@ -167,20 +168,7 @@ function Screen({
         />
       );
     case 'esperando':
-      return (
-        <NequiWaiting
-          metodo={screen.metodo}
-          amount={total}
-          telefono={screen.telefono}
-          transactionId={screen.transactionId}
-          notice={screen.notice}
-          slowMessage={screen.slow}
-          checking={flow.checking}
-          onRefresh={flow.refresh}
-          onCancel={flow.backToSelection}
-          sandbox={sandbox}
-        />
-      );
+      return <WalletWaiting flow={flow} screen={screen} total={total} sandbox={sandbox} />;
     case 'redirigiendo':
       return <RedirectingScreen metodo={screen.metodo} url={screen.url} />;
     case 'completado':
@@ -198,6 +186,41 @@ function Screen({
         </div>
       );
   }
+}
+
+/** The wallet's waiting screen with its real "Cancelar este pago" (issue 40). */
+function WalletWaiting({
+  flow,
+  screen,
+  total,
+  sandbox,
+}: {
+  flow: PaymentFlow;
+  screen: Extract<PaymentScreen, { name: 'esperando' }>;
+  total: number;
+  sandbox: boolean;
+}) {
+  const ending = useCancelPayment(screen, flow.confirmation, {
+    onCancelled: flow.endedByResident,
+    onApproved: flow.approvedBeforeCancel,
+  });
+  return (
+    <NequiWaiting
+      metodo={screen.metodo}
+      amount={total}
+      telefono={screen.telefono}
+      transactionId={screen.transactionId}
+      notice={screen.notice}
+      slowMessage={screen.slow}
+      checking={flow.checking}
+      onRefresh={flow.refresh}
+      onCancel={flow.backToSelection}
+      onCancelPayment={() => void ending.cancel()}
+      cancelling={ending.busy}
+      cancelError={ending.error}
+      sandbox={sandbox}
+    />
+  );
 }
 
 function announcement(screen: PaymentScreen): string {

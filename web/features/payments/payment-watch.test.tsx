@@ -97,7 +97,7 @@ describe('PaymentModal and a started payment', () => {
         status: 'PENDING',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(onStopWatching).toHaveBeenCalledTimes(1);
   });
 

@@ -64,7 +64,7 @@ export function RecoveredPaymentDialog({
     if (result === 'PENDING')
       setView((v) => (v.name === 'waiting' ? { ...v, notice: MESSAGES.payments.pending } : v));
   };
-  // Issue 40: "Cancelar este pago" ends a DaviPlata/PSE attempt; an approval that beat it shows.
+  // Issue 40: "Cancelar este pago" ends the attempt (DaviPlata, PSE, Nequi); an approval that beat it shows.
   const ending = useCancelPayment(payment, confirmation, {
     onCancelled: () => {
       onFailed?.();
@@ -159,6 +159,10 @@ export function RecoveredPaymentDialog({
                 checking={confirmation.checking}
                 onRefresh={() => void refresh()}
                 onCancel={close}
+                leaveLabel="Cerrar"
+                onCancelPayment={() => void ending.cancel()}
+                cancelling={ending.busy}
+                cancelError={ending.error}
               />
               <p className="text-xs text-gray-700 dark:text-gray-300">{R.closedHint}</p>
             </>

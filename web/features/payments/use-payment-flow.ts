@@ -40,6 +40,8 @@ export type PaymentScreen =
       name: 'esperando';
       metodo: WalletMethod;
       transactionId: string;
+      /** The payment's reference: "Cancelar este pago" ends it by this (issue 40). */
+      referencia: string;
       telefono: string;
       slow: string | null;
       notice: string | null;
@@ -227,6 +229,7 @@ export function usePaymentFlow(input: PaymentFlowInput) {
         name: 'esperando',
         metodo: method,
         transactionId: answer.transactionId,
+        referencia: answer.referencia ?? '',
         telefono: wallet.telefono,
         slow: null,
         notice: null,
@@ -297,6 +300,22 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       setScreen({ name: 'seleccion' });
     },
     refresh: () => void refresh(),
+    /** The wait "Cancelar este pago" stops first and resumes when the server refuses. */
+    confirmation: { start: confirmation.start, cancel: confirmation.cancel },
+    /** The resident ended the attempt (issue 40): nothing waits; the selector, to pay another way. */
+    endedByResident: () => {
+      latest.current.onPaymentFailed?.();
+      setAlert(null);
+      setScreen({ name: 'seleccion' });
+    },
+    /** The approval beat "Cancelar este pago": the order shows, handed over 1.5 s later. */
+    approvedBeforeCancel: (pedidoId: number) => {
+      setScreen({ name: 'completado', pedidoId });
+      return () => {
+        latest.current.onApproved(pedidoId);
+        setHandedOver(true);
+      };
+    },
   };
 }
 
