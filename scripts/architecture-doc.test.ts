@@ -40,7 +40,14 @@ describe('docs/architecture.md against the code', () => {
       for (const m of text.matchAll(/_CHANNEL = '([a-z_]+)'/g)) channels.add(m[1]!);
       for (const m of text.matchAll(/pg_notify\('([a-z_]+)'/g)) channels.add(m[1]!);
     }
-    expect([...channels].sort()).toEqual(['ajustes', 'catalogo', 'clientes', 'pagos', 'pedidos', 'push_audiencia']);
+    expect([...channels].sort()).toEqual([
+      'ajustes',
+      'catalogo',
+      'clientes',
+      'pagos',
+      'pedidos',
+      'push_audiencia',
+    ]);
     expect([...channels].filter((c) => !doc.includes(`\`${c}\``))).toEqual([]);
   });
 
@@ -75,5 +82,33 @@ describe('docs/architecture.md against the code', () => {
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(grep.stdout.split('\n').filter(Boolean)).toEqual([]);
+  });
+});
+
+// Issue 42: a README a newcomer reads in ten minutes; the rest lives in docs/, one page a topic.
+describe('README and docs/', () => {
+  const pages = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
+
+  it('keeps the README short and free of run histories', () => {
+    const readme = read('README.md');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+    // Dated figures belong in docs/performance.md's tables (and git history), not in prose.
+    expect(readme.match(/\b20\d\d-\d\d-\d\d\b/g) ?? []).toEqual([]);
+  });
+
+  it('links every page of docs/ from the README and from docs/architecture.md', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    const readme = read('README.md');
+    expect(pages.filter((page) => !readme.includes(`(docs/${page})`))).toEqual([]);
+    const others = pages.filter((page) => page !== 'architecture.md');
+    expect(others.filter((page) => !doc.includes(`(${page})`))).toEqual([]);
+  });
+
+  it('names every variable server/config.ts reads in docs/configuration.md', () => {
+    const schema =
+      /const EnvSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(read('server/config.ts'))?.[1] ?? '';
+    const variables = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    const configuration = read('docs/configuration.md');
+    expect(variables.filter((v) => !configuration.includes(v as string))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { MoveMismatch, MoveRefused, moveToPostgres } from '../server/backup/move
 
 /**
  * `npm run db:move`: moves the embedded database in DATA_DIR to the empty PostgreSQL database in
- * DATABASE_URL (README, "Deploying on one small server"). Takes a backup into BACKUP_DIR first,
+ * DATABASE_URL (docs/operations.md, "Moving to PostgreSQL"). Takes a backup into BACKUP_DIR first,
  * copies, compares every table, and commits only when all of it matches; the embedded folder is
  * left as it was. A command for a person at a terminal: it says what happened in Spanish.
  */

@@ -19,7 +19,7 @@ import { deploymentProblems } from './config-checks';
  */
 export const DEFAULT_OVERLOAD = { maxEventLoopDelayMs: 500, maxHeapUsedMb: 1024, retryAfterS: 5 };
 
-/** PGlite's page cache unless PGLITE_SHARED_BUFFERS_MB says otherwise (README, decision 0005). */
+/** PGlite's page cache unless PGLITE_SHARED_BUFFERS_MB says otherwise (docs/operations.md "Memory", decision 0005). */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 const intFrom = (fallback: number) =>
@@ -158,7 +158,7 @@ export interface AppConfig {
   chatLimits: { perIp: number; perUser: number };
   limits: { registerPerIpHour: number; loginFailuresPerIp15Min: number };
   logLevel: string;
-  /** The embedded database's page cache (MB); see README "Memory" and decision 0005. */
+  /** The embedded database's page cache (MB); see docs/operations.md "Memory" and decision 0005. */
   pgliteSharedBuffersMb: number;
   /** API_DOCS_PUBLIC=1: /api/docs for anyone; otherwise signed-in administrators only. */
   apiDocsPublic: boolean;
@@ -259,7 +259,7 @@ function parseTrustProxy(value: string): boolean | string {
 }
 
 /**
- * SERVICE_HOURS is a test override (README); unset, the hours saved in "Ajustes" are the rule,
+ * SERVICE_HOURS is a test override (docs/configuration.md); unset, the hours saved in "Ajustes" are the rule,
  * and /api/horario, the assistant and the pages all print and enforce them (issue 26).
  */
 function parseServiceHoursSetting(value: string | undefined): ServiceHoursSetting | undefined {

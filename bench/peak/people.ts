@@ -78,7 +78,7 @@ export async function residentLoop(
   let etag: string | undefined;
   let n = 0;
   // People arrive over the warm-up, not all in the same second: an evening fills up. (A cold
-  // server hit by everyone at once sheds load for its first seconds: see README, the soak.)
+  // server hit by everyone at once sheds load for its first seconds: see docs/performance.md, the soak.)
   await sleep(ctx.rampMs * (index / Math.max(1, ctx.people)) + random() * ctx.thinkMs);
   while (performance.now() < ctx.endAt) {
     n++;
