@@ -17,9 +17,30 @@ const HUE_RANGES: Record<string, [from: number, span: number]> = {
   drumstick: [20, 20],
   loaf: [22, 22],
   fruit: [0, 120],
+  cheese: [44, 10],
+  fish: [200, 30],
+  strawberry: [350, 12],
+  banana: [48, 10],
+  sausage: [5, 20],
+  herb: [105, 20],
 };
 
+/** Produce keeps its own colour (issue 40: a lemon was never red, nor a potato green). */
+const PRODUCE_HUES: [RegExp, number][] = [
+  [/verde/, 85],
+  [/tomate/, 4],
+  [/lim[oó]n/, 95],
+  [/mandarina/, 30],
+  [/aguacate/, 110],
+  [/papa /, 32],
+  [/cebolla/, 50],
+];
+
 function hue(name: string, shape: string): number {
+  const n = name.toLowerCase();
+  const produce = shape === 'fruit' || shape === 'banana';
+  const fixed = produce ? PRODUCE_HUES.find(([re]) => re.test(n)) : undefined;
+  if (fixed) return fixed[1];
   let h = 2166136261;
   for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   const [from, span] = HUE_RANGES[shape] ?? [0, 360];
@@ -66,24 +87,52 @@ const SHAPES: Record<string, (c: Palette) => string> = {
     `<circle cx="120" cy="134" r="62" fill="${c.main}"/><circle cx="100" cy="112" r="14" fill="#fff" opacity=".35"/><path d="M120 72 Q124 52 134 44" stroke="${c.dark}" stroke-width="7" fill="none" stroke-linecap="round"/><path d="M126 62 Q150 40 170 56 Q150 76 126 62 Z" fill="hsl(120 45% 42%)"/>`,
   chips: (c) =>
     `<path d="M70 52 H170 L160 80 L170 108 L160 136 L170 164 L160 190 H80 L70 164 L80 136 L70 108 L80 80 Z" fill="${c.main}"/><path d="M70 52 H170 V66 H70 Z M80 190 H160 V204 H80 Z" fill="${c.dark}"/><ellipse cx="120" cy="128" rx="30" ry="22" fill="#f5c542"/><ellipse cx="120" cy="128" rx="30" ry="22" fill="none" stroke="${c.dark}" stroke-width="3" opacity=".4"/>`,
+  cheese: (c) =>
+    `<path d="M44 150 L180 92 L196 150 Z" fill="${c.light}"/><path d="M44 150 H196 V190 H44 Z" fill="${c.main}"/><circle cx="84" cy="170" r="9" fill="${c.dark}" opacity=".45"/><circle cx="130" cy="164" r="7" fill="${c.dark}" opacity=".45"/><circle cx="170" cy="176" r="6" fill="${c.dark}" opacity=".45"/>`,
+  butter: (c) =>
+    `<path d="M52 118 L92 92 H196 L156 118 Z" fill="${c.light}"/><path d="M52 118 H156 V172 H52 Z" fill="#f7e08a"/><path d="M156 118 L196 92 V146 L156 172 Z" fill="#e8c860"/><rect x="52" y="134" width="104" height="18" fill="${c.main}"/>`,
+  cup: (c) =>
+    `<rect x="72" y="52" width="96" height="20" rx="6" fill="${c.dark}"/><path d="M76 72 H164 L152 200 H88 Z" fill="#fff" stroke="${c.dark}" stroke-width="5"/><rect x="82" y="112" width="76" height="44" fill="${c.main}"/><circle cx="120" cy="134" r="12" fill="${c.light}"/>`,
+  fish: (c) =>
+    `<path d="M40 122 Q96 64 164 112 L200 84 L194 122 L200 160 L164 132 Q96 180 40 122 Z" fill="${c.main}"/><circle cx="72" cy="116" r="7" fill="#fff"/><circle cx="72" cy="116" r="3" fill="${c.dark}"/><path d="M104 100 Q116 122 104 144" fill="none" stroke="${c.dark}" stroke-width="5" opacity=".5"/>`,
+  strawberry: (c) =>
+    `<path d="M120 200 Q60 160 66 108 Q72 80 120 84 Q168 80 174 108 Q180 160 120 200 Z" fill="${c.main}"/><path d="M88 84 L104 62 L120 80 L136 62 L152 84 Q120 98 88 84 Z" fill="hsl(120 45% 40%)"/><g fill="#fde68a"><circle cx="100" cy="118" r="4"/><circle cx="140" cy="118" r="4"/><circle cx="120" cy="140" r="4"/><circle cx="104" cy="160" r="4"/><circle cx="136" cy="160" r="4"/></g>`,
+  banana: (c) =>
+    `<path d="M50 84 Q64 176 176 176 Q196 176 190 164 Q110 160 78 84 Q70 70 50 84 Z" fill="${c.main}"/><path d="M70 100 Q96 160 170 166" fill="none" stroke="${c.dark}" stroke-width="4" opacity=".4"/><rect x="46" y="70" width="16" height="20" rx="4" fill="${c.dark}"/>`,
+  sausage: (c) =>
+    `<g fill="${c.main}" stroke="${c.dark}" stroke-width="4"><rect x="44" y="84" width="152" height="30" rx="15"/><rect x="44" y="124" width="152" height="30" rx="15"/><rect x="44" y="164" width="152" height="30" rx="15"/></g>`,
+  herb: (c) =>
+    `<path d="M120 200 V110 M120 150 L88 100 M120 140 L156 92" stroke="${c.dark}" stroke-width="6" fill="none" stroke-linecap="round"/><g fill="${c.main}"><circle cx="120" cy="92" r="24"/><circle cx="84" cy="90" r="20"/><circle cx="158" cy="82" r="20"/><circle cx="100" cy="64" r="18"/><circle cx="140" cy="60" r="18"/></g>`,
   basket: (c) =>
     `<path d="M88 96 Q120 40 152 96" fill="none" stroke="${c.dark}" stroke-width="10" stroke-linecap="round"/><circle cx="96" cy="98" r="22" fill="hsl(35 85% 60%)"/><circle cx="140" cy="94" r="20" fill="hsl(120 45% 50%)"/><circle cx="118" cy="90" r="18" fill="hsl(0 70% 58%)"/><path d="M50 104 H190 L172 196 H68 Z" fill="${c.main}"/><path d="M64 132 H176 M70 164 H170" stroke="${c.light}" stroke-width="6"/>`,
 };
 
-function shapeFor(categoria: SeedCategory, nombre: string): string {
+/**
+ * The picture's kind, from the product's category and name (issue 40: cheese was drawn as a milk
+ * carton, fish as a steak, strawberries as an orange). Exported for its test.
+ */
+export function shapeFor(categoria: SeedCategory, nombre: string): string {
   const n = nombre.toLowerCase();
   switch (categoria) {
     case 'Lácteos y bebidas':
+      if (/queso/.test(n)) return 'cheese';
+      if (/mantequilla/.test(n)) return 'butter';
+      if (/yogurt|kumis/.test(n)) return 'cup';
       return /gaseosa|agua|pony|jugo/.test(n) ? 'bottle' : 'carton';
     case 'Panadería':
       return 'loaf';
     case 'Carnes':
+      if (/tilapia|pescado|filete de/.test(n)) return 'fish';
+      if (/chorizo|salchicha/.test(n)) return 'sausage';
       return /pollo/.test(n) ? 'drumstick' : 'steak';
     case 'Aseo':
       return 'spray';
     case 'Despensa':
       return /huevo/.test(n) ? 'eggs' : /café|chocolate|atún|aceite/.test(n) ? 'jar' : 'bag';
     case 'Frutas y verduras':
+      if (/fresa/.test(n)) return 'strawberry';
+      if (/banano|plátano/.test(n)) return 'banana';
+      if (/cilantro|perejil|manojo/.test(n)) return 'herb';
       return 'fruit';
     case 'Snacks':
       return 'chips';
@@ -103,14 +152,20 @@ function write(folder: string, file: string, content: string): void {
   writeFileSync(`${dir}/${file}`, content);
 }
 
+/** A seed product's picture: its file under web/public/img/productos and the SVG drawn there. */
+export function productImage(index: number): { file: string; content: string } {
+  const p = SEED_PRODUCTS[index]!;
+  return {
+    file: `${seedProductCode(index).toLowerCase()}.svg`,
+    content: svg(shapeFor(p.categoria, p.nombre), p.nombre),
+  };
+}
+
 export function makeImages(): number {
   let written = 0;
-  SEED_PRODUCTS.forEach((p, i) => {
-    write(
-      'productos',
-      `${seedProductCode(i).toLowerCase()}.svg`,
-      svg(shapeFor(p.categoria, p.nombre), p.nombre),
-    );
+  SEED_PRODUCTS.forEach((_p, i) => {
+    const image = productImage(i);
+    write('productos', image.file, image.content);
     written++;
   });
   for (const pkg of SEED_PACKAGES) {
