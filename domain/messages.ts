@@ -303,6 +303,13 @@ export const MESSAGES = {
           : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1] ?? ''}`
       }`,
     noResults: (query: string) => `No encontramos resultados para «${query}».`,
+    /** Issue 43: the search read a typo as the catalogue's word; the button searches it. */
+    didYouMean: (query: string) => `¿Quisiste decir ${query}?`,
+    lookInCategories: 'Mira nuestras categorías:',
+    askAssistant: 'Pregúntale al asistente',
+    /** What the assistant is asked when the search found nothing. */
+    askAssistantMessage: (query: string) => `¿Tienen ${query}?`,
+    suggestions: 'Sugerencias',
     emptySection: 'No hay nada en esta sección por ahora.',
     noOffers: 'Hoy no hay productos en oferta.',
     filterOn: (filter: string) => `Estás viendo solo «${filter}».`,

@@ -64,7 +64,7 @@ describe('inventory control', () => {
       const storePage = await store.newPage();
       await signIn(storePage, resident);
       await open(storePage, '/app');
-      await storePage.getByRole('searchbox', { name: 'Buscar productos' }).fill(nombre);
+      await storePage.getByRole('combobox', { name: 'Buscar productos' }).fill(nombre);
       await storePage
         .getByRole('button', { name: `Agregar ${nombre} al carrito` })
         .waitFor({ timeout: 15_000 });

@@ -94,7 +94,7 @@ describe('admin money sections', () => {
       const expected = Math.round((product.precio * 85) / 100);
 
       const store = await storeOf(viewport);
-      await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+      await store.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
       const card = store.getByRole('article').filter({ has: store.getByRole('heading', { name: product.nombre, exact: true }) });
       await card.getByText('Oferta e2e · -15 %').waitFor({ timeout: 15_000 });
       expect(await card.textContent()).toContain(expected.toLocaleString('es-CO'));
@@ -136,7 +136,7 @@ describe('admin money sections', () => {
 
       const store = await storeOf(viewport);
       const product = products[3 + 10 * index]!;
-      await store.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+      await store.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
       await store.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
       await store.getByRole('button', { name: 'Carrito, 1 producto' }).click();
       const cart = store.getByRole('dialog', { name: 'Tu carrito' });

@@ -63,7 +63,7 @@ async function logOut(page: Page) {
 
 async function addTwo(page: Page) {
   await page.getByRole('list', { name: 'Productos' }).waitFor(WAIT);
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
   const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
   await add.click();
   await add.click();

@@ -54,7 +54,7 @@ describe('cash checkout and the order history', () => {
     await open(page, '/app');
     await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
 
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
     await add.click();
     await add.click();

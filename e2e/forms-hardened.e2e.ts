@@ -55,7 +55,7 @@ describe('forms hardened (issue 15)', () => {
     const resident = await newResident();
     const { page, problems } = await phone(resident);
     await openStore(page);
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(plain.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(plain.nombre);
     await page.getByRole('button', { name: `Agregar ${plain.nombre} al carrito` }).click();
     await page.getByRole('button', { name: 'Carrito, 1 producto' }).click();
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });

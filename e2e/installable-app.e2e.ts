@@ -92,7 +92,7 @@ describe('installable app', () => {
     await controlledByServiceWorker(page);
     // Once controlled, the catalogue passes through the worker, which keeps it.
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
     await page.getByRole('button', { name: /^Carrito, 1/ }).waitFor();
 
@@ -106,7 +106,7 @@ describe('installable app', () => {
     await banner.waitFor();
     expect(await banner.textContent()).toContain(APP_MESSAGES.offlineOrder);
     await page.getByRole('button', { name: /^Carrito, 1/ }).waitFor();
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('heading', { name: product.nombre }).first().waitFor();
     await screenshot(page, 'app-offline');
     expect(await axeViolations(page)).toEqual([]);

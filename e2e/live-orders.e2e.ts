@@ -115,7 +115,7 @@ describe('live orders at 390×844', () => {
     await page.goto(url('/app'));
     await page.getByRole('list', { name: 'Productos' }).waitFor(WAIT);
 
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
     await page.getByRole('button', { name: 'Carrito, 1 producto' }).click();
     await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Pagar en efectivo' }).click();

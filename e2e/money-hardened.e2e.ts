@@ -82,7 +82,7 @@ async function signedInPage(resident: Session): Promise<Page> {
 }
 
 async function addToCart(page: Page, product: ApiProduct, units: number) {
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
   const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
   for (let i = 0; i < units; i++) await add.click();
   await page.getByRole('button', { name: new RegExp(`^Carrito, ${units} productos?$`) }).click();

@@ -67,7 +67,7 @@ describe('live catalogue', () => {
     contexts.push(context);
     await signIn(page, resident);
     await open(page, '/app');
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     const card = page.getByRole('article', { name: product.nombre });
     await card.getByText(formatCOP(product.precio), { exact: true }).waitFor();
 

@@ -50,7 +50,7 @@ async function storeWith(page: Page, resident: Session): Promise<void> {
 }
 
 async function addToCart(page: Page, product: ApiProduct): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
   await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
 }
 

@@ -48,7 +48,7 @@ async function atPaymentModal(options: { dark?: boolean } = {}): Promise<{
   const { problems } = watchPageProblems(page);
   await open(page, '/app');
   await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
   const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
   for (let i = 0; i < units; i++) await add.click();
   await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();

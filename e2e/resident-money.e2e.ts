@@ -76,7 +76,7 @@ async function phone(resident: Session): Promise<{ page: Page; problems: string[
 }
 
 async function addToCart(page: Page, nombre: string, units: number) {
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(nombre);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(nombre);
   const add = page.getByRole('button', { name: `Agregar ${nombre} al carrito` });
   for (let i = 0; i < units; i++) await add.click();
 }

@@ -94,7 +94,7 @@ describe('pages after a settings change', () => {
     await signIn(page, resident);
     await open(page, '/app');
     await page.getByText('en tu puerta en máximo 35 minutos').waitFor({ timeout: 15_000 });
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
     await page.getByRole('button', { name: /^Carrito, 1 producto/ }).click();
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });

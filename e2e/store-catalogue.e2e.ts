@@ -43,7 +43,7 @@ async function openStore(page: Page, path = '/app') {
   await page.getByRole('list', { name: 'Productos' }).waitFor(WAIT);
 }
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar productos' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
 const productList = (page: Page) => page.getByRole('list', { name: 'Productos' });
 
 function noSidewaysScroll(page: Page) {

@@ -107,7 +107,7 @@ export async function openPaymentSheet(
   wait = { timeout: 15_000 },
 ): Promise<Locator> {
   await page.getByRole('list', { name: 'Productos' }).waitFor(wait);
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(name);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(name);
   const add = page.getByRole('button', { name: `Agregar ${name} al carrito` });
   for (let i = 0; i < units; i++) await add.click();
   await page.getByRole('button', { name: `Carrito, ${units} productos` }).click();

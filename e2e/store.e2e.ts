@@ -56,7 +56,7 @@ async function openStore(page: Page) {
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Tu carrito' });
 
 async function addFromSearch(page: Page, nombre: string, times = 1) {
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(nombre);
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill(nombre);
   const add = page.getByRole('button', { name: `Agregar ${nombre} al carrito` });
   for (let i = 0; i < times; i++) await add.click();
 }
@@ -107,7 +107,7 @@ describe('store', () => {
     await screenshot(page, 'tienda');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('CAFE SELLO');
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill('CAFE SELLO');
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().getByRole('heading').textContent()).toBe('Café Sello Rojo 500 g');
 

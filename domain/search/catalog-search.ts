@@ -1,8 +1,8 @@
 import { contentWords, indexCatalog, sizeWords, type CatalogItem } from '../assistant/catalog-match';
-import { normalize } from '../assistant/normalize';
+import { normalize, words } from '../assistant/normalize';
 import { correctionOf, searchWord, stemOf, type WordHit } from '../assistant/search-index';
 import type { ChatPackage, ChatProduct } from '../assistant/types';
-import { withPhrases } from '../assistant/vocabulary';
+import { STOPWORDS, withPhrases } from '../assistant/vocabulary';
 
 /**
  * The shop's one catalogue search (issue 43): the store's search box, the admin's product lists
@@ -30,6 +30,10 @@ export function searchCatalog(
   const items = indexCatalog(products, packages);
   const text = withPhrases(normalize(query));
   const list = [...new Set(contentWords(text))];
+  // While typing, a last word too short to name anything yet ("pa") is still a beginning.
+  const last = words(text).at(-1);
+  if (last && last.length >= 2 && !list.includes(last) && !STOPWORDS.has(last) && !/\d/.test(last))
+    list.push(last);
   if (list.length === 0) return { items: [], correccion: null };
   const sizes = sizeWords(text);
   const total = new Map<number, number>();
@@ -63,6 +67,10 @@ export function searchCatalog(
       return { item, all: met.get(at) === list.length, score: total.get(at)! + size + inStock };
     })
     .sort((a, b) => Number(b.all) - Number(a.all) || b.score - a.score);
+  // What every word meets is the answer ("leche entera" is not every milk); only when nothing
+  // does are the items most words meet shown.
+  const partial = ranked.findIndex((r) => !r.all);
+  if (partial > 0) ranked.length = partial;
   return {
     items: ranked.slice(0, limit).map((r) => r.item),
     correccion: corrected && ranked.length > 0 ? correccion : null,

@@ -1,5 +1,6 @@
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../app/api-client';
+import type { CatalogSearchAnswer } from '../../../domain/schemas/catalog-search';
 
 /** A product as GET /productos-con-descuentos returns it (customer spec §3 "Product"). */
 export interface Product {
@@ -64,6 +65,25 @@ export const productsQuery = queryOptions({
     return Array.isArray(body) ? (body as Product[]) : [];
   },
 });
+
+/**
+ * The shop's catalogue search (GET /api/buscar, issue 43): ids best first, names to suggest and
+ * the corrected query. Only while online; the store filters its own lists otherwise.
+ */
+export function catalogSearchQuery(q: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'search', q],
+    staleTime: 30_000,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      apiRequest<CatalogSearchAnswer>(
+        'GET',
+        `/api/buscar?${new URLSearchParams({ q }).toString()}`,
+        undefined,
+        { signal },
+      ),
+  });
+}
 
 /** The category chips' list (GET /api/categorias); without it the store falls back to its own. */
 export const categoriesQuery = queryOptions({

@@ -1,9 +1,52 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, Tag, X } from 'lucide-react';
+import { MESSAGES } from '../../../domain/messages';
 import { ALL_CATEGORIES, OFFERS_FILTER, SEARCH_MAX_LENGTH } from './catalog-search';
 
-/** The search box: product, category and package names, and what packages contain. */
-export function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
+/**
+ * The search box, an accessible combobox (issue 43): while typing, the catalogue search's names
+ * show below it (pushing the grid down rather than covering it); arrows move, Enter or a tap searches that name, Escape closes the list.
+ */
+export function SearchBox({
+  value,
+  onChange,
+  suggestions = [],
+}: {
+  value: string;
+  onChange(value: string): void;
+  suggestions?: readonly string[];
+}) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const shown = suggestions.filter((s) => s !== value).slice(0, 5);
+  const expanded = open && value.trim() !== '' && shown.length > 0;
+  const pick = (name: string) => {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      setOpen(false);
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!expanded) return setOpen(true);
+      e.preventDefault();
+      // -1 is the box itself: the list wraps through it.
+      setActive((i) =>
+        e.key === 'ArrowDown'
+          ? i + 1 >= shown.length
+            ? -1
+            : i + 1
+          : i - 1 < -1
+            ? shown.length - 1
+            : i - 1,
+      );
+    } else if (e.key === 'Enter' && expanded && shown[active]) {
+      e.preventDefault();
+      pick(shown[active]!);
+    }
+  };
   return (
     <div className="relative">
       <label htmlFor="buscar-productos" className="sr-only">
@@ -11,13 +54,25 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+        className="pointer-events-none absolute top-6 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400"
       />
       <input
         id="buscar-productos"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls="buscar-sugerencias"
+        aria-activedescendant={expanded && shown[active] ? `buscar-sugerencia-${active}` : undefined}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         placeholder="Buscar leche, pan, café…"
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}
@@ -29,11 +84,36 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
           type="button"
           onClick={() => onChange('')}
           aria-label="Borrar búsqueda"
-          className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+          className="absolute top-6 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       )}
+      <ul
+        id="buscar-sugerencias"
+        role="listbox"
+        aria-label={MESSAGES.storeCatalogue.suggestions}
+        hidden={!expanded}
+        // In the page's flow, not over it: the cards below stay reachable while the list is open.
+        className="mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900"
+      >
+        {shown.map((name, i) => (
+          <li
+            key={name}
+            id={`buscar-sugerencia-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // Before the input's blur closes the list.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(name)}
+            className={`min-h-11 cursor-pointer px-4 py-2.5 break-words text-gray-900 dark:text-gray-100 ${
+              i === active ? 'bg-emerald-100 dark:bg-emerald-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
+            }`}
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { countOf } from '../../../domain/plural';
 import { MESSAGES } from '../../../domain/messages';
+import { Bot } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { ALL_CATEGORIES, OFFERS_FILTER, SEARCH_MAX_LENGTH } from './catalog-search';
 
@@ -22,10 +23,23 @@ export function EmptyNote({
   query,
   filter = ALL_CATEGORIES,
   onClearFilter,
+  correction = null,
+  onSearch,
+  categories = [],
+  onPickCategory,
+  onAskAssistant,
 }: {
   query: string;
   filter?: string;
   onClearFilter?(): void;
+  /** Issue 43: a search that found nothing is no dead end: the corrected search … */
+  correction?: string | null;
+  onSearch?(query: string): void;
+  /** … the categories … */
+  categories?: readonly string[];
+  onPickCategory?(category: string): void;
+  /** … and the assistant, asked about what was typed. */
+  onAskAssistant?(query: string): void;
 }) {
   const q = echoable(query.trim());
   const filtered = filter !== ALL_CATEGORIES && onClearFilter !== undefined;
@@ -34,6 +48,27 @@ export function EmptyNote({
       <p className="break-words [overflow-wrap:anywhere]">
         {q ? M.noResults(q) : filter === OFFERS_FILTER ? M.noOffers : M.emptySection}
       </p>
+      {q && correction && onSearch && <DidYouMean correction={correction} onSearch={onSearch} />}
+      {q && !filtered && categories.length > 0 && onPickCategory && (
+        <div className="space-y-2">
+          <p className="text-sm font-semibold">{M.lookInCategories}</p>
+          <ul className="flex flex-wrap justify-center gap-2" aria-label="Categorías">
+            {categories.map((c) => (
+              <li key={c}>
+                <Button variant="secondary" size="small" onClick={() => onPickCategory(c)}>
+                  {c}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {q && onAskAssistant && (
+        <Button size="small" onClick={() => onAskAssistant(query.trim())}>
+          <Bot aria-hidden="true" className="size-4" />
+          {M.askAssistant}
+        </Button>
+      )}
       {filtered && (
         <>
           <p className="text-sm font-semibold">{M.filterOn(filter)}</p>
@@ -43,6 +78,27 @@ export function EmptyNote({
         </>
       )}
     </div>
+  );
+}
+
+/** "¿Quisiste decir leche?": searches the catalogue's spelling of what was typed. */
+export function DidYouMean({
+  correction,
+  onSearch,
+}: {
+  correction: string;
+  onSearch(query: string): void;
+}) {
+  return (
+    <p className="text-sm text-gray-800 dark:text-gray-200">
+      <button
+        type="button"
+        onClick={() => onSearch(correction)}
+        className="min-h-9 font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+      >
+        {M.didYouMean(correction)}
+      </button>
+    </p>
   );
 }
 

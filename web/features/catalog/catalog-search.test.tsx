@@ -3,9 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packagesQuery, productsQuery, type Product } from './catalog-api';
 import { CatalogSection } from './catalog-section';
+import { stubCatalogSearch } from './catalog-search-test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
 import { filterCatalogue, matchesName, normalizeSearchText } from './catalog-search';
 import type { CatalogTab } from './catalog-tabs';
 
@@ -62,6 +65,7 @@ function renderSection() {
   });
   client.setQueryData(productsQuery.queryKey, PRODUCTS);
   client.setQueryData(packagesQuery.queryKey, []);
+  stubCatalogSearch(PRODUCTS);
   const added: Product[] = [];
   function Harness() {
     const [tab, setTab] = useState<CatalogTab>('productos');
@@ -90,7 +94,7 @@ describe('catalogue section', () => {
     renderSection();
     const list = () => screen.getByRole('list', { name: 'Productos' });
     expect(within(list()).getAllByRole('article')).toHaveLength(4);
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'CAFE');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar productos' }), 'CAFE');
     expect(within(list()).getAllByRole('article')).toHaveLength(1);
     expect(
       within(list()).getByRole('heading', { name: 'Café Sello Rojo 500 g' }),

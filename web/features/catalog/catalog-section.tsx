@@ -10,18 +10,13 @@ import {
   type Product,
 } from './catalog-api';
 import { CategoryChips, SearchBox } from './catalog-filters';
-import { EmptyNote, ErrorNote, OtherTabHint, ResultCount } from './catalog-notes';
-import {
-  ALL_CATEGORIES,
-  categoriesOf,
-  filterPackages,
-  filterProducts,
-  OFFERS_FILTER,
-} from './catalog-search';
+import { DidYouMean, EmptyNote, ErrorNote, OtherTabHint, ResultCount } from './catalog-notes';
+import { ALL_CATEGORIES, categoriesOf, OFFERS_FILTER } from './catalog-search';
 import { CatalogTabs, panelId, tabId, type CatalogTab } from './catalog-tabs';
 import { PackageCard } from './package-card';
 import { ProductCard } from './product-card';
 import { useCatalogFilter } from './use-catalog-filter';
+import { useCatalogSearch } from './use-catalog-search';
 
 export interface CatalogSectionProps {
   tab: CatalogTab;
@@ -32,6 +27,8 @@ export interface CatalogSectionProps {
   inCart?: ReadonlyMap<number | string, number>;
   /** Sets a cart line's quantity (0 removes it), bounded by `available`. */
   onSetQuantity?(lineId: number | string, quantity: number, available: number): void;
+  /** Opens the assistant on what a search found nothing for (issue 43). */
+  onAskAssistant?(query: string): void;
 }
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
@@ -50,6 +47,7 @@ export const CatalogSection = memo(function CatalogSection({
   onAddPackage,
   inCart,
   onSetQuantity,
+  onAskAssistant,
 }: CatalogSectionProps) {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useCatalogFilter();
@@ -72,14 +70,10 @@ export const CatalogSection = memo(function CatalogSection({
       ? known
       : [...known, filter];
   }, [productList, listed.data, filter]);
-  const visibleProducts = useMemo(
-    () => filterProducts(productList ?? [], deferredQuery, filter),
-    [productList, deferredQuery, filter],
-  );
-  const visiblePackages = useMemo(
-    () => filterPackages(packageList ?? [], deferredQuery),
-    [packageList, deferredQuery],
-  );
+  const search = useCatalogSearch(deferredQuery, filter, productList, packageList);
+  const everywhere = useCatalogSearch(deferredQuery, ALL_CATEGORIES, products.data, undefined);
+  const visibleProducts = search.products;
+  const visiblePackages = search.packages;
   const stockById = useMemo(
     () => new Map((productList ?? []).map((p) => [p.id, p.stock])),
     [productList],
@@ -101,7 +95,7 @@ export const CatalogSection = memo(function CatalogSection({
 
   return (
     <div className="min-w-0 space-y-3">
-      <SearchBox value={query} onChange={setQuery} />
+      <SearchBox value={query} onChange={setQuery} suggestions={search.suggestions} />
       <CatalogTabs value={tab} onChange={onTabChange} />
       <div
         role="tabpanel"
@@ -119,6 +113,9 @@ export const CatalogSection = memo(function CatalogSection({
             ) : (
               <>
                 <ResultCount count={visibleProducts.length} noun={PRODUCT_NOUN} />
+                {searching && search.correction && visibleProducts.length > 0 && (
+                  <DidYouMean correction={search.correction} onSearch={setQuery} />
+                )}
                 {searching && (
                   <OtherTabHint
                     count={visiblePackages.length}
@@ -131,6 +128,14 @@ export const CatalogSection = memo(function CatalogSection({
                     query={deferredQuery}
                     filter={filter}
                     onClearFilter={() => setFilter(ALL_CATEGORIES)}
+                    correction={search.correction}
+                    onSearch={setQuery}
+                    categories={categories}
+                    onPickCategory={(c) => {
+                      setQuery('');
+                      setFilter(c);
+                    }}
+                    onAskAssistant={onAskAssistant}
                   />
                 ) : (
                   <ul className={GRID} aria-label="Productos">
@@ -158,7 +163,7 @@ export const CatalogSection = memo(function CatalogSection({
             <ResultCount count={visiblePackages.length} noun={PACKAGE_NOUN} />
             {searching && (
               <OtherTabHint
-                count={filterProducts(products.data ?? [], deferredQuery).length}
+                count={everywhere.products.length}
                 noun={PRODUCT_NOUN}
                 onShow={() => {
                   setFilter(ALL_CATEGORIES);

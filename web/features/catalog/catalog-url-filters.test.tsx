@@ -3,9 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packagesQuery, productsQuery, type Package, type Product } from './catalog-api';
 import { CatalogSection } from './catalog-section';
+import { stubCatalogSearch } from './catalog-search-test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
 import { filterPackages, filterProducts } from './catalog-search';
 import type { CatalogTab } from './catalog-tabs';
 import { filterFromParams, storeCategoryHref } from './use-catalog-filter';
@@ -78,6 +81,7 @@ function renderSection(path = '/app') {
   });
   client.setQueryData(productsQuery.queryKey, PRODUCTS);
   client.setQueryData(packagesQuery.queryKey, PACKAGES);
+  stubCatalogSearch(PRODUCTS, PACKAGES);
   const where = { search: '' };
   function Harness() {
     const [tab, setTab] = useState<CatalogTab>('productos');
@@ -129,7 +133,7 @@ describe('catalogue filters in the URL', () => {
 
   it('with a category on and no match, says so and searches everything on request', async () => {
     const { user } = renderSection('/app?categoria=Panader%C3%ADa');
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'leche');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar productos' }), 'leche');
     expect(screen.getByText('No encontramos resultados para «leche».')).toBeInTheDocument();
     expect(screen.getByText('Estás viendo solo «Panadería».')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buscar en todo' }));
@@ -139,7 +143,7 @@ describe('catalogue filters in the URL', () => {
 
   it('points to packages that match and lists them on the Paquetes tab', async () => {
     const { user } = renderSection();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'desayuno');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar productos' }), 'desayuno');
     expect(screen.getByText('0 productos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1 paquete' }));
     expect(screen.getByRole('tab', { name: 'Paquetes' })).toHaveAttribute('aria-selected', 'true');
@@ -152,7 +156,7 @@ describe('catalogue filters in the URL', () => {
 
   it('limits the search box and lets a long query wrap where it is echoed', async () => {
     const { user } = renderSection();
-    const box = screen.getByRole('searchbox', { name: 'Buscar productos' });
+    const box = screen.getByRole('combobox', { name: 'Buscar productos' });
     expect(box).toHaveAttribute('maxLength', '60');
     await user.type(box, 'x'.repeat(70));
     expect(box).toHaveValue('x'.repeat(60));

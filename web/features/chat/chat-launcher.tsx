@@ -49,8 +49,12 @@ export function ChatLauncher() {
 
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const { orderNumber } = (event as CustomEvent<OpenChatDetail>).detail ?? {};
-      setOpening((prev) => ({ mensaje: orderNumber, autoFocus: true, at: (prev?.at ?? 0) + 1 }));
+      const { orderNumber, mensaje } = (event as CustomEvent<OpenChatDetail>).detail ?? {};
+      setOpening((prev) => ({
+        mensaje: orderNumber ?? mensaje,
+        autoFocus: true,
+        at: (prev?.at ?? 0) + 1,
+      }));
     };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);

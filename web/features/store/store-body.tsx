@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../domain/messages';
 import { parsePackageLineId } from '../../../domain/packages';
 import type { PaymentKind } from '../../../domain/shipping';
 import { LazyBoundary, type LoadFailureView } from '../../app/lazy-boundary';
@@ -16,6 +17,7 @@ import { readCart, useCart, writeCart } from '../cart/cart-store';
 import { useCartPromo } from '../cart/use-cart-promo';
 import { ClosedBanner, useServiceHours } from '../checkout/service-hours';
 import { useCheckout } from '../checkout/use-checkout';
+import { openChat } from '../chat/chat-events';
 import { ordersQuery } from '../order-data/orders-api';
 import { caseNews, myCasesQuery } from '../support-cases/support-api';
 import { PointsBadge } from '../points/points-badge';
@@ -39,6 +41,10 @@ import {
 export const PRODUCTS_SECTION_ID = 'productos';
 
 /** The signed-in store (customer spec §2): header actions, catalogue, cart, points and popup. */
+/** The empty search's way to the assistant (issue 43): it opens asking about what was typed. */
+const askAssistant = (query: string) =>
+  openChat({ mensaje: MESSAGES.storeCatalogue.askAssistantMessage(query) });
+
 export function StoreBody({ footer }: { footer?: ReactNode }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -223,6 +229,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onAddPackage={addPackage}
             inCart={inCart}
             onSetQuantity={setLineQuantity}
+            onAskAssistant={askAssistant}
           />
           <p role="status" className="sr-only">
             {announcement}
