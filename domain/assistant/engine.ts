@@ -26,6 +26,10 @@ import { ordersText } from './order-answers';
 import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './product-answers';
 import { missingPart, scopePart } from './precision-answers';
 import { searchProducts } from './product-search';
+import { splitItems } from './several-items';
+import { superlativeAnswer } from './superlatives';
+import { isEnglish } from './english';
+import { englishAnswer } from './english-answers';
 import { accountRequestOf, scopeOf } from './scope';
 import { hoursAnswer, pointsAnswer } from './shop-answers';
 import { shopFactTexts } from './shop-facts';
@@ -67,7 +71,11 @@ export function answerChat(
   const complaint = complaintStep(mensaje, input.historial ?? [], ctx);
   if (complaint) return complaint;
 
-  const parts = splitQuestions(mensaje).flatMap((segment) => answerSegment(segment, ctx, index));
+  // A comma between names is a list ("tomate, cebolla y cilantro"), not a decimal ("1,5 L").
+  const listed = mensaje.replace(/,(?!\d)/g, ' y ');
+  const parts = splitQuestions(listed)
+    .flatMap((segment) => splitItems(segment, index))
+    .flatMap((segment) => answerSegment(segment, ctx, index));
   const real = parts.filter((p) => !p.courtesy);
   const chosen = real.length > 0 ? real : parts;
   if (chosen.length === 0)
@@ -127,6 +135,10 @@ function completePurchase(
 }
 
 function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]): Part[] {
+  if (isEnglish(segment)) {
+    const english = englishAnswer(segment, ctx, index);
+    if (english) return [{ text: english }];
+  }
   const intents = new Set(detectIntents(segment));
   const has = (i: Intent) => intents.has(i);
   const out: Part[] = [];
@@ -142,6 +154,18 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   const shop = ctx.settings ?? DEFAULT_SETTINGS;
   const scope = scopeOf(segment, shop.tienda.torres);
   if (scope) return [scopePart(scope, shop)];
+  const ranked = superlativeAnswer(segment, ctx, index);
+  if (ranked) return [{ text: ranked.text, sugerencias: ranked.sugerencias }];
+  // Which towers, and apartment or gatehouse: the shop's own facts (issue 43).
+  if (TOWERS_ASKED.test(segment) || HANDOFF_ASKED.test(segment)) {
+    const facts = shopFactTexts(shop);
+    return [
+      { text: HANDOFF_ASKED.test(segment) ? facts.handoff : facts.towers },
+      ...(has('envio') && /\btorre (\d+|uno|dos|tres|cuatro|cinco)\b/.test(segment)
+        ? [{ text: facts.shipping }]
+        : []),
+    ];
+  }
   const account = accountRequestOf(segment);
   if (account)
     return [{ text: account === 'erase' ? CHAT_TEXTS.accountErase : CHAT_TEXTS.accountEdit }];
@@ -199,6 +223,11 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   if (has('gracias')) out.push({ text: CHAT_TEXTS.thanks, courtesy: true });
   return out;
 }
+
+const TOWERS_ASKED =
+  /\b(a|en|hasta) (que|cuales|cual) torres?\b|\b(que|cuales) torres\b|\btorres? (cubren|atienden)\b|\b(entregan|llevan|llegan|domicilios?|pedidos) (a|en|hasta) (la )?torre\b/;
+const HANDOFF_ASKED =
+  /\bporteria\b|\bportero\b|\b(suben|subir|sube) (hasta |al |a mi )?(el )?apartamento\b|\b(dejarlo|dejarla|lo dejan|la dejan)\b/;
 
 /** Intents answered from the shop's facts: their words are not products we lack. */
 const SHOP_FACTS: Intent[] = [

@@ -34,7 +34,7 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'pedido',
-    /\bsup-\d+|\b(mi|mis|nuestro) (ultimo |ultima )?(pedido|pedidos|orden|ordenes|domicilio|compra)\b|\bpedido (mio|que hice)\b|\b(estado|rastrear|seguimiento) (de |del )?(mi |el )?(pedido|orden|domicilio)\b/,
+    /\bsup-\d+|\bmy orders?\b|\b(mi|mis|nuestro) (ultimo |ultima )?(pedido|pedidos|orden|ordenes|domicilio|compra)\b|\bpedido (mio|que hice)\b|\b(estado|rastrear|seguimiento) (de |del )?(mi |el )?(pedido|orden|domicilio)\b/,
   ],
   [
     'soporte',
@@ -54,7 +54,7 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'categorias',
-    /\b(categorias|secciones|que (venden|tienen|productos|cosas)|catalogo)\b|\bque [a-z]+ (tienen|venden|hay|manejan)\b/,
+    /\b(categorias|secciones|que (venden|tienen|productos|cosas)|catalogo|what do you (sell|have)|what products|what can i buy)\b|\bque [a-z]+ (tienen|venden|hay|manejan)\b/,
   ],
   [
     'ofertas',
@@ -87,7 +87,7 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'contacto',
-    /\b(whatsapp|asesor|asesora|humano|persona|alguien|contacto|contactar|telefono|celular|correo|email|hablar con|comunicarme|atencion al cliente|servicio al cliente|soporte)\b/,
+    /\b(whatsapp|asesor|asesora|humano|persona|alguien|contacto|contactar|telefono|celular|correo|email|hablar con|comunicarme|atencion al cliente|servicio al cliente|soporte|contact|talk to)\b/,
   ],
   [
     'reembolso',

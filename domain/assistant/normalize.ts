@@ -157,6 +157,8 @@ export function wordMatches(typed: string, known: string): boolean {
 
 /** 'fresas' → 'fresa', 'limones' → 'limon', 'huevos' → 'huevo'. */
 export function singular(word: string): string {
+  // "arroces" → "arroz", "nueces" → "nuez".
+  if (word.length > 5 && word.endsWith('ces')) return `${word.slice(0, -3)}z`;
   if (word.length > 4 && word.endsWith('es') && !/[aeiou]es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
   return word;

@@ -45,6 +45,9 @@ export function shopFactTexts(s: ShopSettings) {
     greeting: (nombre?: string) =>
       `¡Hola${nombre ? `, ${nombre}` : ''}! Soy el asistente de ${s.tienda.nombre}. Te ayudo con precios, productos, tus pedidos, horarios y puntos.`,
     outOfScope: `Eso no lo sé: solo te ayudo con la tienda de ${s.tienda.nombre} (productos, precios, tus pedidos, horarios, envío, pagos y puntos).`,
+    towers: `Entregamos en las torres 1 a ${s.tienda.torres} del ${s.tienda.conjunto}, en tu apartamento o en portería, como elijas al pedir.`,
+    handoff:
+      'Al hacer el pedido eliges la entrega: te lo subimos al apartamento o lo dejamos en portería, y puedes decir quién lo recibe.',
     deliveryScope: `Solo entregamos en las torres 1 a ${s.tienda.torres} del ${s.tienda.conjunto}; no hacemos domicilios fuera del conjunto.`,
   };
 }
