@@ -47,6 +47,7 @@ describe('one search for the whole shop (issue 43) at 390×844', () => {
 
     await searchBox(page).fill('cocacola');
     await page.getByRole('button', { name: 'Agregar Gaseosa Coca-Cola 1,5 L al carrito' }).click();
+    await screenshot(page, 'busqueda-cocacola');
     await page.getByRole('button', { name: 'Carrito, 2 productos' }).waitFor(WAIT);
 
     await searchBox(page).fill('cerveza');

@@ -5,7 +5,9 @@ import { ALL_CATEGORIES, OFFERS_FILTER, SEARCH_MAX_LENGTH } from './catalog-sear
 
 /**
  * The search box, an accessible combobox (issue 43): while typing, the catalogue search's names
- * show below it (pushing the grid down rather than covering it); arrows move, Enter or a tap searches that name, Escape closes the list.
+ * show in one row below it; arrows move, Enter or a tap searches that name, Escape hides them.
+ * The row keeps its height while there is a query, whatever it holds: names arriving from the
+ * server never move the cards under a finger (or a test's click), and nothing covers them.
  */
 export function SearchBox({
   value,
@@ -19,7 +21,8 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const shown = suggestions.filter((s) => s !== value).slice(0, 5);
-  const expanded = open && value.trim() !== '' && shown.length > 0;
+  const row = open && value.trim() !== '';
+  const expanded = row && shown.length > 0;
   const pick = (name: string) => {
     onChange(name);
     setOpen(false);
@@ -71,8 +74,6 @@ export function SearchBox({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
         placeholder="Buscar leche, pan, café…"
         autoComplete="off"
         maxLength={SEARCH_MAX_LENGTH}
@@ -93,9 +94,8 @@ export function SearchBox({
         id="buscar-sugerencias"
         role="listbox"
         aria-label={MESSAGES.storeCatalogue.suggestions}
-        hidden={!expanded}
-        // In the page's flow, not over it: the cards below stay reachable while the list is open.
-        className="mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900"
+        hidden={!row}
+        className="-mx-4 mt-2 flex min-h-11 gap-2 overflow-x-auto px-4"
       >
         {shown.map((name, i) => (
           <li
@@ -103,11 +103,11 @@ export function SearchBox({
             id={`buscar-sugerencia-${i}`}
             role="option"
             aria-selected={i === active}
-            // Before the input's blur closes the list.
-            onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(name)}
-            className={`min-h-11 cursor-pointer px-4 py-2.5 break-words text-gray-900 dark:text-gray-100 ${
-              i === active ? 'bg-emerald-100 dark:bg-emerald-900' : 'hover:bg-gray-100 dark:hover:bg-gray-800'
+            className={`inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border px-4 text-sm whitespace-nowrap ${
+              i === active
+                ? 'border-emerald-700 bg-emerald-100 text-emerald-950 dark:border-emerald-300 dark:bg-emerald-900 dark:text-emerald-50'
+                : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800'
             }`}
           >
             {name}
