@@ -1,4 +1,5 @@
 import { COMPLAINT_TEXTS } from '../../../domain/assistant/complaints';
+import { SUPPORT_MESSAGES } from '../../../domain/support/messages';
 import type { EvalCase } from './evaluate';
 
 const mine = { conSesion: true };
@@ -27,8 +28,9 @@ export const COMPLAINT_CASES: readonly EvalCase[] = [
   }),
   q('mi pedido llegó incompleto', ['SUP-006', 'Llegó incompleto', '¿Lo registro?'], mine),
   q('el pan llegó aplastado y roto', ['SUP-006', 'Producto dañado'], mine),
-  q('me cobraron dos veces', ['¿Sobre cuál pedido es tu queja?', 'SUP-010', 'SUP-009'], mine),
-  q('el SUP-009 llegó incompleto', ['SUP-009', 'aún no se ha entregado'], mine),
+  // Issue 40: a problem is reported only on a delivered order, a charge too; SUP-006 is the one.
+  q('me cobraron dos veces', ['SUP-006', 'Me cobraron dos veces', '¿Lo registro?'], mine),
+  q('el SUP-009 llegó incompleto', ['SUP-009', SUPPORT_MESSAGES.notDelivered], mine),
   q('quiero poner una queja', ['Cuéntame qué pasó'], mine),
   q('quiero poner una queja', ['inicies sesión']),
   q('el arroz llegó vencido', ['inicies sesión']),

@@ -5,7 +5,9 @@ import type {
   ChatProduct,
 } from '../../../domain/assistant/types';
 import { effectiveUnitPrice } from '../../../domain/pricing';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { SEED_PACKAGES } from '../../db/seed/packages-data';
+import { DEMO_IDENTITY } from '../../db/seed/seed-identity';
 import { SEED_PRODUCTS } from '../../db/seed/products-data';
 
 /**
@@ -103,5 +105,7 @@ export function demoContext(caller: ChatCaller | null = null): ChatContext {
     serviceHours: { open: '06:00', close: '23:00' },
     now: DEMO_NOW,
     caller,
+    // The demo shop's own settings row (issue 41: no code default names a shop's contact).
+    settings: { ...DEFAULT_SETTINGS, ...DEMO_IDENTITY },
   };
 }
