@@ -35,6 +35,8 @@ export function Logo({
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={`${s.word} font-extrabold tracking-tight`}>
           <span className="text-emerald-800 dark:text-emerald-300">{first}</span>
+          {/* At 200 % text on a phone the wordmark may take two lines, between its halves. */}
+          <wbr />
           <span className="text-gray-900 dark:text-white">{second}</span>
         </span>
         {slogan && (

@@ -3,6 +3,7 @@ import { BUSINESS } from '../../domain/business';
 import { whatsappDisplay, whatsappLink } from '../../domain/settings';
 import { ServiceHoursText } from '../app/published-hours';
 import { useShopSettings } from '../app/shop-settings';
+import { EmailAddress } from './email-address';
 import { Logo } from './logo';
 
 const LEGAL_LINKS = [
@@ -52,7 +53,7 @@ export function PublicFooter() {
                 {contacto.correo && (
                   <li>
                     <a href={`mailto:${contacto.correo}`} className={linkClass}>
-                      {contacto.correo}
+                      <EmailAddress address={contacto.correo} />
                     </a>
                   </li>
                 )}

@@ -49,7 +49,8 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+      {/* Wraps rather than scrolling sideways (200 % text, WCAG 1.4.10): the controls go under. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
         <Link to="/inicio" aria-label={`${shopName}, página de inicio`} className="rounded-lg">
           <Logo size="small" />
         </Link>
@@ -64,7 +65,7 @@ export function PublicHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-1">
           <DarkModeToggle />
           <button
             ref={buttonRef}

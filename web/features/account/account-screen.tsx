@@ -31,7 +31,7 @@ export function AccountScreen() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-1">
           <Link
             to="/"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
@@ -98,7 +98,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
     >
-      <h2 id={`${id}-title`} className="mb-3 text-xl font-bold">
+      <h2 id={`${id}-title`} className="mb-3 text-[min(var(--text-xl),7.5vw)] font-bold">
         {title}
       </h2>
       {children}

@@ -138,7 +138,7 @@ export function ProfileForm() {
         autoComplete="off"
         {...field('telefono_alternativo')}
       />
-      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3">
         <SelectField
           label="Torre"
           placeholder="Elige"

@@ -62,7 +62,7 @@ export function AuthScreen() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
+      <header className="mx-auto flex w-full max-w-md flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 pt-4">
         <Link to="/inicio" className="rounded-lg" aria-label={`${tienda.nombre}: conoce la tienda`}>
           <Logo size="medium" slogan />
         </Link>

@@ -81,7 +81,8 @@ export function RegisterForm() {
       if (apiError?.code === 'EMAIL_TAKEN') fields.email = message;
       if (apiError?.code === 'CEDULA_TAKEN') fields.cedula = message;
       // One answer for either (issue 46): both are the ones to check.
-      if (apiError?.code === 'REGISTRATION_REFUSED') Object.assign(fields, { email: message, cedula: message });
+      if (apiError?.code === 'REGISTRATION_REFUSED')
+        Object.assign(fields, { email: message, cedula: message });
       setErrors(fields);
       setFormError(message);
       setSubmitting(false);
@@ -119,7 +120,7 @@ export function RegisterForm() {
           autoComplete="off"
           {...field('telefono_alternativo')}
         />
-        <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-x-3 gap-y-4">
           <SelectField
             label="Torre"
             placeholder="Elige"

@@ -25,7 +25,8 @@ export function CartItemRow({
   const atMax = item.cantidad >= max;
   const offer = item.descuento_activo && item.precio_original > item.precio;
   return (
-    <li className="flex gap-3 py-3">
+    // The amount and the bin go under the line when the name needs the width (200 % text).
+    <li className="flex flex-wrap gap-3 py-3">
       {item.imagen ? (
         <img
           src={item.imagen}
@@ -41,7 +42,7 @@ export function CartItemRow({
           className="size-14 shrink-0 rounded-lg bg-gray-100 dark:bg-gray-800"
         />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-[8rem]">
         <p className="text-sm font-semibold">
           {item.nombre}
           {isPackageItem(item) && (
@@ -95,7 +96,7 @@ export function CartItemRow({
           <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">{warning}</p>
         )}
       </div>
-      <div className="flex flex-col items-end justify-between">
+      <div className="ml-auto flex flex-col items-end justify-between">
         <p className="text-sm font-bold whitespace-nowrap">
           <Money value={item.precio * item.cantidad} />
         </p>

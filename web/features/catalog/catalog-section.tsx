@@ -31,7 +31,10 @@ export interface CatalogSectionProps {
   onAskAssistant?(query: string): void;
 }
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+// Two columns on a phone while a card's words fit (8.5rem grows with the text size): one at
+// 200 % text, so no name breaks inside a word (issue 40).
+const GRID =
+  'grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3 sm:grid-cols-3 lg:grid-cols-4';
 const PRODUCT_NOUN: [string, string] = ['producto', 'productos'];
 const PACKAGE_NOUN: [string, string] = ['paquete', 'paquetes'];
 

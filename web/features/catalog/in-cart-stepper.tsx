@@ -19,22 +19,28 @@ export function InCartStepper({
   onRemoveOne(): void;
 }) {
   return (
-    <div role="group" aria-label={`${name} en el carrito`} className="flex items-center gap-1">
+    // The count between − and +, "en el carrito" under the three: a narrow card (320 px, 200 %
+    // text) leaves no room for the words between the buttons (issue 40).
+    <div
+      role="group"
+      aria-label={`${name} en el carrito`}
+      className="grid grid-cols-[auto_1fr_auto] items-center gap-x-1"
+    >
       <button
         type="button"
-        className={STEP}
+        className={`${STEP} col-start-1 row-start-1`}
         onClick={onRemoveOne}
         aria-label={quantity === 1 ? `Quitar ${name} del carrito` : `Quitar una unidad de ${name}`}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
-      <p className="min-w-0 flex-1 text-center text-xs leading-4 font-semibold">
-        <span className="block text-base">{quantity}</span>
-        en el carrito
+      <p className="contents font-semibold">
+        <span className="col-start-2 row-start-1 text-center text-base">{quantity}</span>
+        <span className="col-span-3 row-start-2 text-center text-xs leading-4">en el carrito</span>
       </p>
       <button
         type="button"
-        className={STEP}
+        className={`${STEP} col-start-3 row-start-1`}
         onClick={onAdd}
         aria-label={`Agregar ${name} al carrito`}
       >

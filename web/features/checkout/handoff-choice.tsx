@@ -1,5 +1,10 @@
 import { Building2, DoorOpen } from 'lucide-react';
-import { HANDOFF_LABELS, HANDOFF_MODES, RECIBE_MAX, type HandoffMode } from '../../../domain/live-orders';
+import {
+  HANDOFF_LABELS,
+  HANDOFF_MODES,
+  RECIBE_MAX,
+  type HandoffMode,
+} from '../../../domain/live-orders';
 import { DeliveryField } from './delivery-field';
 
 const ICONS = { apartamento: Building2, porteria: DoorOpen } as const;
@@ -26,7 +31,7 @@ export function HandoffChoice({
       <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">
         ¿Cómo te lo entregamos?
       </legend>
-      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
         {HANDOFF_MODES.map((mode) => {
           const Icon = ICONS[mode];
           return (

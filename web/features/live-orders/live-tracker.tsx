@@ -113,9 +113,9 @@ export function TrackerCard({
       className="rounded-2xl border border-emerald-700/40 bg-emerald-50 p-4 dark:border-emerald-400/40 dark:bg-emerald-950"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
+        <h2 id={titleId} className="flex flex-wrap items-center gap-x-2 text-lg font-bold">
           <Icon aria-hidden="true" className="size-5 text-emerald-800 dark:text-emerald-300" />
-          Tu pedido <OrderCode code={order.codigo} />
+          <span className="wrap-normal">Tu pedido</span> <OrderCode code={order.codigo} />
         </h2>
         {!pending && (
           <button
@@ -150,13 +150,14 @@ export function TrackerCard({
       {!cancelled && (
         <ol
           aria-label="Progreso del pedido"
-          className="mt-3 flex items-center gap-1 text-xs font-medium"
+          // Side by side while the three names fit (5rem grows with the text), stacked at 200 %.
+          className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-1 text-xs font-medium"
         >
           {STEPS.map((name, i) => (
             <li
               key={name}
               aria-current={i === step ? 'step' : undefined}
-              className={`flex flex-1 flex-col gap-1 ${i <= step ? 'text-emerald-900 dark:text-emerald-100' : 'text-gray-700 dark:text-gray-300'}`}
+              className={`flex flex-col gap-1 ${i <= step ? 'text-emerald-900 dark:text-emerald-100' : 'text-gray-700 dark:text-gray-300'}`}
             >
               <span
                 aria-hidden="true"

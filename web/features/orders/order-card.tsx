@@ -18,7 +18,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
       onClick={() => onOpen(order.id)}
       className="flex w-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-left transition-colors hover:border-emerald-700 hover:bg-emerald-50/40 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400 dark:hover:bg-gray-800"
     >
-      <span className="flex items-center justify-between gap-3">
+      <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <OrderCode
           code={order.codigo}
           className="text-lg font-bold text-gray-900 dark:text-gray-50"
@@ -43,11 +43,11 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
           {MESSAGES.liveOrders.lateCompensation(order.puntos_compensacion)}
         </span>
       )}
-      <span className="flex items-end justify-between gap-3">
+      <span className="flex flex-wrap items-end justify-between gap-x-3">
         <span className="text-sm text-gray-700 dark:text-gray-300">
           {itemCountLabel(itemCount(order))} · {paymentMethodName(order.payment_method)}
         </span>
-        <span className="text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
+        <span className="ml-auto text-lg font-bold whitespace-nowrap text-gray-900 dark:text-gray-50">
           <Money value={order.total} />
         </span>
       </span>

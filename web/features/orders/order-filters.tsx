@@ -18,7 +18,7 @@ export function OrderFilters({
   return (
     <fieldset>
       <legend className="sr-only">Filtrar pedidos por estado</legend>
-      <div className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1 sm:grid-cols-4 dark:bg-gray-800">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-1 rounded-xl bg-gray-100 p-1 sm:grid-cols-4 dark:bg-gray-800">
         {ORDER_STATE_FILTERS.map((filter) => {
           const checked = filter === value;
           const count = counts[filter];

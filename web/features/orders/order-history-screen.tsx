@@ -52,7 +52,7 @@ export function OrderHistoryScreen() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-1">
           <Link
             to="/"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
@@ -272,7 +272,7 @@ function HistorySkeleton() {
       <p role="status" className="sr-only">
         Cargando tus pedidos…
       </p>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 sm:grid-cols-4">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="h-20 animate-pulse rounded-2xl bg-gray-100 dark:bg-gray-800" />
         ))}

@@ -18,7 +18,7 @@ export function OrderStatsCards({ stats }: { stats: OrderStats }) {
     { label: 'Entregados', value: String(stats.entregados) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 sm:grid-cols-4">
       {cards.map((card) => (
         <div
           key={card.label}
@@ -28,9 +28,7 @@ export function OrderStatsCards({ stats }: { stats: OrderStats }) {
           <dd className="mt-1 text-xl font-bold break-words text-gray-900 dark:text-gray-50">
             {card.value}
           </dd>
-          {card.note && (
-            <dd className="text-xs text-gray-700 dark:text-gray-300">{card.note}</dd>
-          )}
+          {card.note && <dd className="text-xs text-gray-700 dark:text-gray-300">{card.note}</dd>}
         </div>
       ))}
     </dl>

@@ -48,7 +48,7 @@ export function PointsModal({
           </div>
           {summary && (
             <div className="space-y-5 overflow-y-auto px-4 py-4">
-              <dl className="grid grid-cols-2 gap-3">
+              <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
                 <div className="rounded-xl bg-amber-50 p-3 dark:bg-amber-950">
                   <dt className="text-xs font-semibold text-amber-900 dark:text-amber-100">
                     Disponibles

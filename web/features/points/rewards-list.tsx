@@ -34,8 +34,12 @@ export function RewardsList({ available, busy }: { available: number; busy: bool
       </h3>
       <ul className="divide-y divide-gray-200 dark:divide-gray-700">
         {rewards.data.map((reward: Reward) => (
-          <li key={reward.id} className="flex items-center justify-between gap-3 py-2">
-            <div className="min-w-0">
+          // The button goes under the reward when both do not fit (200 % text, issue 40).
+          <li
+            key={reward.id}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2"
+          >
+            <div className="min-w-0 flex-1 basis-[10rem]">
               <p className="text-sm font-semibold">{reward.nombre}</p>
               {reward.descripcion && (
                 <p className="text-xs text-gray-700 dark:text-gray-300">{reward.descripcion}</p>
@@ -47,6 +51,7 @@ export function RewardsList({ available, busy }: { available: number; busy: bool
             <Button
               size="small"
               variant="secondary"
+              className="ml-auto"
               disabled={busy || redeem.isPending || available < reward.puntos_requeridos}
               onClick={() => setConfirming(reward)}
               aria-label={`Canjear ${reward.nombre} por ${countNoun(reward.puntos_requeridos, 'punto')}`}

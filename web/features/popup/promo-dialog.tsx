@@ -39,7 +39,10 @@ export function PromoDialog({
         <p id="popup-descripcion" className="text-gray-700 dark:text-gray-300">
           {promo.descripcion}
         </p>
-        <form method="dialog" className="grid grid-cols-2 gap-2 pt-3">
+        <form
+          method="dialog"
+          className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2 pt-3"
+        >
           <Button type="submit" value="" variant="secondary">
             Ahora no
           </Button>

@@ -21,6 +21,7 @@ import { useShopSettings } from '../../app/shop-settings';
 import { buttonClasses } from '../../ui/button';
 import { PublicLayout } from '../../ui/public-layout';
 import { storeCategoryHref } from '../catalog/use-catalog-filter';
+import { EmailAddress } from '../../ui/email-address';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HeroIllustration } from './hero-illustration';
 
@@ -75,7 +76,7 @@ export function LandingPage() {
             <p className="inline-block rounded-2xl bg-white px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm dark:bg-gray-900 dark:text-emerald-300">
               Exclusivo para residentes del {tienda.conjunto}
             </p>
-            <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-gray-900 md:text-5xl dark:text-white">
+            <h1 className="mt-4 text-[min(var(--text-4xl),10vw)] leading-tight font-extrabold tracking-tight text-gray-900 md:text-5xl dark:text-white">
               Tu mercado en la puerta de tu apartamento en máximo {minutes} minutos
             </h1>
             <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">
@@ -100,7 +101,7 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="beneficios" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="beneficios" className="text-2xl font-bold md:text-3xl">
+        <h2 id="beneficios" className="text-[min(var(--text-2xl),8vw)] font-bold md:text-3xl">
           ¿Por qué {tienda.nombre}?
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -119,13 +120,13 @@ export function LandingPage() {
       {categories && categories.length > 0 && (
         <section aria-labelledby="categorias" className="bg-gray-50 dark:bg-gray-900/60">
           <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 id="categorias" className="text-2xl font-bold md:text-3xl">
+            <h2 id="categorias" className="text-[min(var(--text-2xl),8vw)] font-bold md:text-3xl">
               Lo que encuentras
             </h2>
             <p className="mt-2 text-gray-700 dark:text-gray-300">
               Todo lo del mercado diario, a un par de toques.
             </p>
-            <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+            <ul className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3 md:grid-cols-4">
               {categories.map((title) => {
                 const Icon = iconFor(title);
                 return (
@@ -150,7 +151,7 @@ export function LandingPage() {
       )}
 
       <section aria-labelledby="horario-contacto" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="horario-contacto" className="text-2xl font-bold md:text-3xl">
+        <h2 id="horario-contacto" className="text-[min(var(--text-2xl),8vw)] font-bold md:text-3xl">
           Horario y contacto
         </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-2">
@@ -187,10 +188,10 @@ export function LandingPage() {
                   <li>
                     <a
                       href={`mailto:${contacto.correo}`}
-                      className="inline-flex items-center gap-2 font-semibold break-all text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+                      className="inline-flex items-center gap-2 font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
                     >
                       <Mail aria-hidden="true" className="size-5" />
-                      {contacto.correo}
+                      <EmailAddress address={contacto.correo} />
                     </a>
                   </li>
                 )}

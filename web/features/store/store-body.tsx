@@ -191,7 +191,9 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
 
   if (!user) return null;
   return (
-    <div className="flex min-h-dvh flex-col">
+    // A query container: the header measures the page in rem (so at 200 % text) to stop being
+    // sticky when it would take a third of a phone's screen (store-header.tsx).
+    <div className="@container flex min-h-dvh flex-col">
       <SkipLink />
       <StoreHeader
         ordersNews={news.unseen}

@@ -35,14 +35,17 @@ export function StoreHeader({
   if (!user) return null;
   const address = deliveryAddress(user);
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
+    // Sticky while it is a strip; below 18rem of width (a phone at 200 % text: 12rem) it is
+    // three or four rows, and scrolls away with the page instead of covering a third of it.
+    <header className="sticky top-0 z-30 border-b @max-[18rem]:static border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95">
       {/* Two rows that never overlap (320–430 px): the brand beside the cart and points; the
-          address beside the account links, which move under it when both do not fit. */}
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 pt-2">
-        <div className="min-w-0 flex-1">
+          address beside the account links, which move under it when both do not fit. At 200 %
+          text every group wraps instead of pushing the page sideways (WCAG 1.4.10). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 pt-2">
+        <div className="min-w-0 flex-1 basis-[10rem]">
           <Logo size="small" slogan compactMark />
         </div>
-        <div className="flex shrink-0 items-center gap-1">{actions}</div>
+        <div className="ml-auto flex shrink-0 items-center gap-1">{actions}</div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 px-4 pb-1 text-sm">
         <p className="flex max-w-full min-w-0 items-center gap-1 font-medium text-gray-800 dark:text-gray-100">
@@ -51,18 +54,22 @@ export function StoreHeader({
             className="size-4 shrink-0 text-emerald-800 dark:text-emerald-300"
           />
           {address ? (
-            <span className="truncate">
+            <span className="truncate @max-[18rem]:whitespace-normal">
               <span className="sr-only">Entrega en </span>
               {address}
             </span>
           ) : (
-            <span className="truncate">Hola, {user.nombre}</span>
+            <span className="truncate @max-[18rem]:whitespace-normal">Hola, {user.nombre}</span>
           )}
         </p>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
-          <nav aria-label="Tu cuenta" className="mr-1 flex items-center gap-3">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
+          <nav aria-label="Tu cuenta" className="mr-1 flex flex-wrap items-center gap-x-3">
             {isStaff(roleOf(user)) && (
-              <Link to="/admin" className={`${HEADER_LINK} min-w-11 justify-center`} title="Administrar">
+              <Link
+                to="/admin"
+                className={`${HEADER_LINK} min-w-11 justify-center`}
+                title="Administrar"
+              >
                 <Settings aria-hidden="true" className="size-5 sm:size-4" />
                 <span className="sr-only min-[400px]:not-sr-only">Administrar</span>
               </Link>
