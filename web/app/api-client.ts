@@ -15,6 +15,7 @@ import {
   setCart,
   setCartTemp,
 } from './storage';
+import { fetchRetryingShed } from './shed-retry';
 
 /**
  * The shared API helper (customer spec §4, §8): JSON in and out, the bearer token from local
@@ -150,7 +151,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchRetryingShed(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { NEXT_CURSOR_HEADER } from '../../../domain/admin-views';
 import { ApiError, apiRequest, handleSessionExpiry } from '../../app/api-client';
 import { getToken } from '../../app/storage';
+import { fetchRetryingShed } from '../../app/shed-retry';
 
 export { apiRequest, ApiError };
 
@@ -17,7 +18,7 @@ export async function getPage<T>(path: string, signal?: AbortSignal): Promise<Pa
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers, signal });
+    response = await fetchRetryingShed(path, { headers, signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(MESSAGES.api.connecting, 0, 'NETWORK_ERROR');
