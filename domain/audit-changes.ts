@@ -69,6 +69,8 @@ const FIELD_NAMES: Record<string, string> = {
   compensacion: 'Compensación',
   nota: 'Nota',
   efecto: 'Efecto',
+  obsequio: 'Regalo',
+  pedido: 'Pedido',
 };
 
 /** Bookkeeping that says nothing to the owner. */

@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS = {
   'reward.activate': { kind: 'recompensas', text: 'activó una recompensa' },
   'reward.deactivate': { kind: 'recompensas', text: 'desactivó una recompensa' },
   'reward.delete': { kind: 'recompensas', text: 'eliminó una recompensa' },
+  'reward.gift_given': { kind: 'recompensas', text: 'entregó un regalo canjeado con puntos' },
+  'reward.gift_owed_again': {
+    kind: 'recompensas',
+    text: 'deshizo la entrega de un regalo canjeado con puntos',
+  },
   'expense.create': { kind: 'gastos', text: 'registró un gasto' },
   'expense.update': { kind: 'gastos', text: 'cambió las fechas de un gasto' },
   'expense.delete': { kind: 'gastos', text: 'eliminó un gasto' },

@@ -4,6 +4,7 @@ import type { ServiceHours } from './service-hours';
  * app (which reads them), so the two cannot drift. Amounts are whole pesos; dates are ISO strings.
  */
 import type { CancellationView } from './cancel-reasons';
+import type { GiftView } from './gifts';
 import type { ApprovalState } from './order-approval';
 import type { PackageContents } from './packing';
 import type { RefundView } from './refunds';
@@ -94,6 +95,11 @@ export interface AdminOrderView extends OrderView {
   reembolso_pendiente: boolean;
   /** Paid through the sandbox gateway: a test, no money received (issue 46). Cash: never. */
   prueba: boolean;
+  /**
+   * Gifts redeemed with points that this order carries (issue 41): owed while it is pending,
+   * handed over by its delivery. Absent from views that do not read them.
+   */
+  obsequios?: GiftView[];
 }
 
 /** POST /orders success (201; a repeat with the same Idempotency-Key answers 200 with the same). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { giftGroup } from './gifts';
 import {
   allPacked,
   EMPTY_CATALOGUE,
@@ -197,5 +198,22 @@ describe('packingList', () => {
     const url = whatsappShareUrl(text);
     expect(url.startsWith('https://wa.me/?text=')).toBe(true);
     expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe(text);
+  });
+});
+
+describe('the gifts an order carries (issue 41)', () => {
+  it('are a group of their own, ticked like the products and shared in the text', () => {
+    const gifts = giftGroup([
+      { codigo: 'CANJE-K7QM2X', nombre: 'Bolsa reutilizable', puntos: 250, canjeado: '2026-11-21T15:00:00.000Z', entregado: null },
+    ]);
+    expect(giftGroup([])).toBeNull();
+    const groups = [...packingList([]), gifts!];
+    expect(packingKeys(groups)).toEqual(['obsequio-CANJE-K7QM2X']);
+    expect(allPacked(groups, new Set(['obsequio-CANJE-K7QM2X']))).toBe(true);
+    const text = packingText(
+      { codigo: 'SUP-012', torre_entrega: 3, piso_entrega: 4, apartamento_entrega: '402' },
+      groups,
+    );
+    expect(text).toContain('Regalos por entregar (canje de puntos):\n- 1 × Bolsa reutilizable');
   });
 });

@@ -137,7 +137,15 @@ export interface PackingItem {
 export interface PackingGroup {
   /** "Antojo de arepas × 2", or null for the loose products. */
   paquete: { nombre: string; cantidad: number; origen: PackageContentsOrigin } | null;
+  /** A group that is neither a package nor the products (the gifts owed, issue 41). */
+  titulo?: string;
   items: PackingItem[];
+}
+
+/** A group's heading: the package and its quantity, its own title, or "Productos". */
+export function packingGroupTitle(group: PackingGroup): string {
+  if (group.paquete) return `${group.paquete.nombre} × ${group.paquete.cantidad}`;
+  return group.titulo ?? 'Productos';
 }
 
 /**
@@ -209,7 +217,7 @@ export function packingText(
   ];
   for (const group of groups) {
     out.push('');
-    out.push(group.paquete ? `${group.paquete.nombre} × ${group.paquete.cantidad}:` : 'Productos:');
+    out.push(`${packingGroupTitle(group)}:`);
     for (const item of group.items) out.push(`- ${item.cantidad} × ${item.nombre}`);
   }
   return out.join('\n');

@@ -214,7 +214,14 @@ export const REDEMPTION_STATE_LABELS: Record<string, string> = {
 };
 
 /** The state as it reads; a used canje names its order ('Usado en SUP-012') when it has one. */
-export function redemptionStateLabel(estado: string, pedidoId?: number | null): string {
+export function redemptionStateLabel(
+  estado: string,
+  pedidoId?: number | null,
+  obsequio = false,
+): string {
+  // A gift is handed over with an order and never expires (issue 41).
+  if (obsequio && estado === 'activo') return 'Te lo llevamos con tu próximo pedido';
+  if (obsequio && estado === 'usado' && pedidoId != null) return `Entregado con ${orderCode(pedidoId)}`;
   if (estado === 'usado' && pedidoId != null) return `Usado en ${orderCode(pedidoId)}`;
   return REDEMPTION_STATE_LABELS[estado] ?? estado;
 }

@@ -79,6 +79,7 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       'orders',
       'package_items',
       'packages',
+      'packing_ticks',
       'payments',
       'points_ledger',
       'popup_promotions',

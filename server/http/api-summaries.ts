@@ -67,6 +67,7 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/puntos/registrar': 'Informa los puntos que gana un pedido',
   'GET /api/recompensas/disponibles': 'Lista las recompensas que se pueden canjear',
   'POST /api/canjes/crear': 'Canjea puntos por una recompensa',
+  'GET /api/admin/regalos': 'Lista los regalos canjeados con puntos que falta entregar',
   'GET /api/admin/recompensas': 'Lista las recompensas',
   'POST /api/admin/recompensas': 'Crea una recompensa',
   'PUT /api/admin/recompensas/{id}': 'Edita una recompensa',

@@ -4,6 +4,7 @@ export * from './users';
 export * from './accounts';
 export * from './catalog';
 export * from './orders';
+export * from './packing';
 export * from './payments';
 export * from './promotions';
 export * from './loyalty';

@@ -80,6 +80,14 @@ export const redemptions = pgTable(
     prioridad_order_id: integer('prioridad_order_id')
       .references(() => orders.id, { onDelete: 'set null' })
       .unique('redemptions_prioridad_order_unique'),
+    /**
+     * A gift's order (issue 41): the delivery that handed it over, set in that delivery's
+     * transaction (estado 'usado'); cleared again if that delivery is undone. A gift owed
+     * (estado 'activo') has none: it rides on the resident's next pending order.
+     */
+    obsequio_order_id: integer('obsequio_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
     used_at: timestamptz('used_at'),
   },
@@ -91,6 +99,11 @@ export const redemptions = pgTable(
       .on(t.order_id)
       .where(sql`${t.order_id} IS NOT NULL`),
     index('redemptions_user_estado_idx').on(t.user_id, t.estado),
+    index('redemptions_obsequio_order_idx')
+      .on(t.obsequio_order_id)
+      .where(sql`${t.obsequio_order_id} IS NOT NULL`),
+    // The gifts still owed are read on every board refresh: the active canjes, few at a time.
+    index('redemptions_activo_idx').on(t.created_at).where(sql`${t.estado} = 'activo'`),
   ],
 );
 

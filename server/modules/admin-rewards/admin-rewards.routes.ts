@@ -9,6 +9,7 @@ import {
 import { IdParamSchema } from '../../../domain/schemas/params';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
+import { listGiftsOwed } from '../points/gifts.service';
 import {
   createReward,
   deleteReward,
@@ -24,6 +25,12 @@ export function adminRewardRoutes({ database, guard }: { database: Database; gua
     const admin = { preValidation: guard.staff('promociones') };
     const me = (request: Parameters<AuthGuard['userOf']>[0]) => guard.userOf(request).id;
     const db = database.db;
+
+    // "Regalos por entregar" (issue 41): whoever packs and delivers reads it on the board.
+    app.get('/api/admin/regalos', { preValidation: guard.staff('entregas') }, async () => ({
+      success: true,
+      regalos: await listGiftsOwed(db),
+    }));
 
     app.get('/api/admin/recompensas', admin, async () => ({
       success: true,

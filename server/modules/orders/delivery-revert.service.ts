@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { orders, pointsLedger, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordAudit } from '../admin-audit/admin-audit.service';
+import { takeBackGifts } from '../points/gifts.service';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -81,6 +82,8 @@ export async function revertDelivery(
         created_at: input.now,
       });
     }
+    // The gifts that delivery handed over are owed again, on this order (issue 41).
+    await takeBackGifts(tx, order.id, input.adminId);
     await recordAudit(tx, {
       adminId: input.adminId,
       action: 'order.delivery_reverted',

@@ -9,6 +9,7 @@ import { orders, pointsLedger } from '../../db/schema';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
 import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orders.service';
+import { handOverGifts } from '../points/gifts.service';
 import { restorePriorityReward } from '../points/priority-reward.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
 import { orderDemand, returnStock } from './order-stock';
@@ -120,6 +121,8 @@ export async function changeOrderState(
     });
 
     if (input.estado === 'entregado') {
+      // The gifts this order carried are handed over with it (issue 41).
+      await handOverGifts(tx, order, input.now, input.adminId ?? null);
       const puntos = await creditOrderPoints(tx, order.id, input.now, input.settings?.puntos);
       return {
         order,

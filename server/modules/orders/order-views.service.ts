@@ -1,5 +1,6 @@
 import { cancellationView } from '../../../domain/cancel-reasons';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GiftView } from '../../../domain/gifts';
 import type { AdminOrderView, OrderLineView, OrderView } from '../../../domain/order-views';
 import {
   normalizeOrderState,
@@ -17,6 +18,7 @@ import {
 import { paymentStateCode } from '../../../domain/payment-state';
 import type { DbOrTx } from '../../db/client';
 import { paidInSandboxSql } from '../admin-stats/test-sales.sql';
+import { giftsByOrder, giftsSql, type GiftRow } from '../points/gifts.service';
 import { orderLines, orders, packageItems, pointsLedger, products, users } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -161,7 +163,11 @@ interface Details {
   linesOf: (orderId: number) => LineRow[];
   credited: Credited;
   catalogue: CurrentCatalogue;
+  /** The gifts each order carries (read for the administrator's views only). */
+  giftsOf: (orderId: number) => GiftView[];
 }
+
+const NO_GIFTS: GiftView[] = [];
 
 const NO_LINES: LineRow[] = [];
 
@@ -169,6 +175,7 @@ const NO_LINES: LineRow[] = [];
 export type DetailRows = {
   lineas: LineRow[] | null;
   puntos: Array<{ order_id: number; kind: string; puntos: number }> | null;
+  obsequios?: GiftRow[] | null;
 };
 
 /**
@@ -189,23 +196,31 @@ export function detailsSql(ids: SQL): SQL {
             and revertido_at is null) p) as puntos`;
 }
 
-/** Lines and credited points of a set of orders, in one statement whatever the count. */
-async function details(db: DbOrTx, rows: OrderRow[]): Promise<Details> {
+/**
+ * Lines and credited points of a set of orders, in one statement whatever the count; with
+ * `gifts`, the gifts they carry in the same statement (the administrator's views, issue 41).
+ */
+async function details(db: DbOrTx, rows: OrderRow[], gifts = false): Promise<Details> {
   if (rows.length === 0) return detailsFrom(db, { lineas: null, puntos: null });
-  const ids = `{${rows.map((o) => o.id).join(',')}}`;
+  const ids = sql`${`{${rows.map((o) => o.id).join(',')}}`}::int[]`;
   const { rows: found } = await db.execute<DetailRows>(
-    sql`select ${detailsSql(sql`${ids}::int[]`)}`,
+    gifts
+      ? sql`select ${detailsSql(ids)}, ${giftsSql(ids)}`
+      : sql`select ${detailsSql(ids)}`,
   );
   return detailsFrom(db, found[0] ?? { lineas: null, puntos: null });
 }
 
 async function detailsFrom(db: DbOrTx, found: DetailRows): Promise<Details> {
   const lines = found.lineas ?? [];
+  const gifts = giftsByOrder(found.obsequios ?? null);
+  const giftsOf = (orderId: number) => gifts.get(orderId) ?? NO_GIFTS;
   if (lines.length === 0 && !found.puntos)
     return {
       linesOf: () => NO_LINES,
       credited: { earned: new Map(), compensation: new Map() },
       catalogue: EMPTY_CATALOGUE,
+      giftsOf,
     };
   const byOrder = new Map<number, LineRow[]>();
   for (const line of lines) {
@@ -222,6 +237,7 @@ async function detailsFrom(db: DbOrTx, found: DetailRows): Promise<Details> {
     linesOf: (orderId) => byOrder.get(orderId) ?? NO_LINES,
     credited,
     catalogue: await currentCatalogueFor(db, lines),
+    giftsOf,
   };
 }
 
@@ -310,9 +326,10 @@ export async function listAdminOrders(
         : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
     )
     .limit(filter.limit ?? 500);
-  const { linesOf, credited, catalogue } = await details(
+  const { linesOf, credited, catalogue, giftsOf } = await details(
     db,
     joined.map((j) => j.order),
+    true,
   );
   return joined.map(({ order, usuario, prueba }) => ({
     ...orderView(order, linesOf(order.id), credited, catalogue),
@@ -321,6 +338,7 @@ export async function listAdminOrders(
     notas_entrega: order.notas_entrega,
     reembolso_pendiente: order.reembolso_estado === 'pendiente',
     prueba,
+    obsequios: giftsOf(order.id),
   }));
 }
 
@@ -336,7 +354,7 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const { linesOf, credited, catalogue } = await details(db, [row.order]);
+  const { linesOf, credited, catalogue, giftsOf } = await details(db, [row.order], true);
   return {
     ...orderView(row.order, linesOf(row.order.id), credited, catalogue),
     fecha_pedido: row.order.created_at.toISOString(),
@@ -344,5 +362,6 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     notas_entrega: row.order.notas_entrega,
     reembolso_pendiente: row.order.reembolso_estado === 'pendiente',
     prueba: row.prueba,
+    obsequios: giftsOf(row.order.id),
   };
 }

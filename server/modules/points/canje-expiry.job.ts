@@ -1,8 +1,9 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CANJE_TTL_HOURS } from '../../../domain/points';
 import type { Database, Db } from '../../db/client';
 import { redemptions } from '../../db/schema';
+import { IS_GIFT } from './gifts.service';
 import { restoreRedemption } from './redemptions.service';
 
 /** How often the running app looks for canjes left unused for 24 hours. */
@@ -16,7 +17,13 @@ const BATCH = 500;
  */
 export async function expireStaleCanjes(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CANJE_TTL_HOURS * 3_600_000);
-  const stale = and(eq(redemptions.estado, 'activo'), isNull(redemptions.order_id), lte(redemptions.created_at, cutoff));
+  // A gift stays owed until a delivery hands it over (issue 41): it never expires.
+  const stale = and(
+    eq(redemptions.estado, 'activo'),
+    isNull(redemptions.order_id),
+    lte(redemptions.created_at, cutoff),
+    not(IS_GIFT('redemptions')),
+  );
   let restored = 0;
   for (;;) {
     const batch = await db.select({ id: redemptions.id }).from(redemptions).where(stale).orderBy(redemptions.id).limit(BATCH);

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import { formatCOP } from '../../../domain/money';
+import { GIFT_MESSAGES } from '../../../domain/gifts';
+import { countNoun } from '../../../domain/plural';
 import { levelProgress } from '../../../domain/points';
+import { rewardKindOf } from '../../../domain/rewards';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { users } from '../../db/schema';
@@ -77,10 +80,14 @@ export async function redeemReward(
   now: Date,
 ) {
   let nombre = '';
+  let gift = false;
   const { canje, puntosDisponibles } = await createRedemption(db, {
     userId,
     now,
-    terms: rewardTerms(input.recompensa_id, input.puntos_usados, (row) => (nombre = row.nombre)),
+    terms: rewardTerms(input.recompensa_id, input.puntos_usados, (row) => {
+      nombre = row.nombre;
+      gift = rewardKindOf(row) === 'obsequio';
+    }),
   });
   return {
     success: true as const,
@@ -89,7 +96,9 @@ export async function redeemReward(
     message:
       canje.valor_descuento > 0
         ? MESSAGES.points.redeemed(canje.puntos_usados, formatCOP(canje.valor_descuento))
-        : MESSAGES.points.rewardRedeemed(canje.puntos_usados, nombre),
+        : gift
+          ? GIFT_MESSAGES.redeemed(countNoun(canje.puntos_usados, 'punto'), nombre)
+          : MESSAGES.points.rewardRedeemed(canje.puntos_usados, nombre),
   };
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { redemptions, rewards } from '../../db/schema';
+import { rewardKindOf } from '../../../domain/rewards';
 import { expiresAt } from './redemptions.service';
 
 /** How many canjes "Tus canjes" lists, newest first. */
@@ -21,7 +22,10 @@ export async function listRedemptionHistory(db: DbOrTx, userId: number) {
       used_at: redemptions.used_at,
       pedido_id: redemptions.order_id,
       pedido_prioridad_id: redemptions.prioridad_order_id,
+      pedido_obsequio_id: redemptions.obsequio_order_id,
       recompensa: rewards.nombre,
+      valor: rewards.valor,
+      efecto: rewards.efecto,
     })
     .from(redemptions)
     .leftJoin(rewards, eq(rewards.id, redemptions.reward_id))
@@ -38,8 +42,10 @@ export async function listRedemptionHistory(db: DbOrTx, userId: number) {
       usado_en: r.used_at ? r.used_at.toISOString() : null,
       expira_en: expiresAt(r.created_at).toISOString(),
       // A priority reward's order is kept apart from the discount canje's (issue 22).
-      pedido_id: r.pedido_id ?? r.pedido_prioridad_id,
+      pedido_id: r.pedido_id ?? r.pedido_prioridad_id ?? r.pedido_obsequio_id,
       recompensa: r.recompensa,
+      // A gift is handed over with the next order (issue 41): its history says so.
+      obsequio: r.recompensa !== null && rewardKindOf({ valor: r.valor, efecto: r.efecto }) === 'obsequio',
     })),
   };
 }

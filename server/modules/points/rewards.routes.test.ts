@@ -50,7 +50,8 @@ describe('rewards and the order points report', () => {
       success: true,
       canje: { puntos_usados: 150, valor_descuento: 0, recompensa: { id: cafe!.id, nombre: 'Café de regalo' } },
       puntos_disponibles: 50,
-      message: 'Canjeaste 150 puntos por Café de regalo',
+      // A gift is handed over with the next order (issue 41).
+      message: 'Canjeaste 150 puntos por Café de regalo. Te lo llevamos con tu próximo pedido.',
     });
     expect(await canjesOf(t.database.db, userId)).toMatchObject([{ reward_id: cafe!.id, puntos_usados: 150, estado: 'activo' }]);
     expect(await balanceOf(t.database.db, userId)).toEqual({ disponibles: 50, totales: 200, ledgerSum: 50 });

@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast';
 import { useAdminAlerts } from '../admin-alerts/admin-alerts';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CancelDialog, type CancelReasonBody, type StateChangeAnswer } from './cancel-dialog';
+import { GiftsOwed } from './gifts-owed';
 import { OrderAdminDetail } from './order-admin-detail';
 import { AdminOrderCases } from '../support-cases/admin-order-cases';
 import { OrderCard } from './order-card';
@@ -207,6 +208,7 @@ function DeliveryBoard() {
           {newOrdersLabel(waiting)} · Mostrar
         </Button>
       )}
+      <GiftsOwed />
       {orders.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
           {errorText(orders.error, 'No pudimos cargar los pedidos.')}

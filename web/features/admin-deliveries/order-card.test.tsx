@@ -170,3 +170,14 @@ describe('what a finished order offers (issue 41)', () => {
     expect(screen.getByRole('link', { name: /^Alistar\s*SUP-012$/ })).toBeInTheDocument();
   });
 });
+
+describe('the board’s gifts (issue 41)', () => {
+  const bag = { codigo: 'CANJE-K7QM2X', nombre: 'Bolsa reutilizable', puntos: 250, canjeado: '2026-11-21T15:00:00.000Z', entregado: null };
+  it('says which gift a pending order must take, and that a delivered one gave it', () => {
+    const { unmount } = show(order({ obsequios: [bag] }));
+    expect(screen.getByText(/^Regalo por entregar:/)).toHaveTextContent('Regalo por entregar: Bolsa reutilizable');
+    unmount();
+    show(order({ estado: 'entregado', obsequios: [{ ...bag, entregado: '2026-11-21T15:20:00.000Z' }] }));
+    expect(screen.getByText(/^Regalo entregado:/)).toHaveTextContent('Regalo entregado: Bolsa reutilizable');
+  });
+});

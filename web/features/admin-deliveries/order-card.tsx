@@ -3,6 +3,7 @@ import {
   Bike,
   ClipboardList,
   DoorOpen,
+  Gift,
   MessageCircle,
   Phone,
   Zap,
@@ -10,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { countdownLabel } from '../../../domain/admin-alerts';
 import { moneyFact, ROUNDING_PREFIX } from '../../../domain/delivery-facts';
+import { GIFT_MESSAGES } from '../../../domain/gifts';
 import { handoffText } from '../../../domain/live-orders';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import type { AdminOrderView } from '../../../domain/order-views';
@@ -58,6 +60,7 @@ export function OrderCard({
   const state = boardStateLabel(order);
   const held = isAwaitingApproval(order);
   const money = moneyFact(order);
+  const gifts = order.obsequios ?? [];
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -147,6 +150,15 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+      {gifts.length > 0 && (
+        <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-violet-100 px-2 py-1 text-sm font-semibold text-violet-950 dark:bg-violet-950 dark:text-violet-50">
+          <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {pending ? GIFT_MESSAGES.onOrder : GIFT_MESSAGES.given}:{' '}
+            {gifts.map((g) => g.nombre).join(', ')}
+          </span>
+        </p>
+      )}
       <div className="mt-3 rounded-xl bg-gray-50 p-3 text-sm dark:bg-gray-800">
         {order.descuento_monto > 0 && (
           <p>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, MessageCircle, Printer } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Gift, MessageCircle, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigationType } from 'react-router';
 import { doorFacts, doorFactsText } from '../../../domain/delivery-facts';
+import { giftGroup } from '../../../domain/gifts';
 import type { AdminOrderView } from '../../../domain/order-views';
 import {
   allPacked,
   CONTENTS_ORIGIN_NOTES,
   packedCountLabel,
   packingKeys,
+  packingGroupTitle,
   packingList,
   packingText,
   whatsappShareUrl,
@@ -65,7 +67,8 @@ export function PackingListScreen({ orderId }: { orderId: number }) {
 
 function PackingChecklist({ order }: { order: AdminOrderView }) {
   const { ticked, toggle } = usePackingTicks(order.id);
-  const groups = packingList(order.productos);
+  const gifts = giftGroup(order.obsequios);
+  const groups = gifts ? [...packingList(order.productos), gifts] : packingList(order.productos);
   const keys = packingKeys(groups);
   const done = keys.filter((k) => ticked.has(k)).length;
   const ready = allPacked(groups, ticked);
@@ -106,16 +109,21 @@ function PackingChecklist({ order }: { order: AdminOrderView }) {
         )}
       </p>
       {groups.map((group) => {
-        const title = group.paquete
-          ? `${group.paquete.nombre} × ${group.paquete.cantidad}`
-          : 'Productos';
+        const title = packingGroupTitle(group);
         const note = group.paquete ? CONTENTS_ORIGIN_NOTES[group.paquete.origen] : null;
         return (
           <fieldset
             key={group.items[0]?.key ?? title}
-            className="mt-4 rounded-2xl border border-gray-200 p-3 dark:border-gray-700 print:break-inside-avoid"
+            className={`mt-4 rounded-2xl border p-3 print:break-inside-avoid ${
+              group === gifts
+                ? 'border-violet-300 bg-violet-50 dark:border-violet-700 dark:bg-violet-950'
+                : 'border-gray-200 dark:border-gray-700'
+            }`}
           >
-            <legend className="px-1 font-semibold">{title}</legend>
+            <legend className="inline-flex items-center gap-1.5 px-1 font-semibold">
+              {group === gifts && <Gift aria-hidden="true" className="size-4" />}
+              {title}
+            </legend>
             {note && <p className="text-xs text-gray-700 italic dark:text-gray-300">{note}</p>}
             <ul>
               {group.items.map((item) => (

@@ -64,6 +64,8 @@ export interface RedemptionRecord {
   recompensa?: string | null;
   /** The order that used it, when one did. */
   pedido_id?: number | null;
+  /** A gift handed over with an order (issue 41). */
+  obsequio?: boolean;
 }
 
 export const redemptionsQuery = queryOptions({

@@ -37,7 +37,7 @@ export function RedemptionHistory() {
                   {canje.puntos_usados} puntos · {what(canje)}
                 </span>
                 <span className="text-gray-700 dark:text-gray-300">
-                  {redemptionStateLabel(canje.estado, canje.pedido_id)}
+                  {redemptionStateLabel(canje.estado, canje.pedido_id, canje.obsequio)}
                 </span>
               </p>
               <p className="text-xs text-gray-700 dark:text-gray-300">
