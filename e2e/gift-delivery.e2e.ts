@@ -4,7 +4,7 @@ import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
 import { urlOf } from './support/base-url';
 import { watchPageProblems } from './support/page-problems';
 import { screenshot } from './support/pages';
-import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
+import { adminPage, apiCall, openBoardFilters, placeCashOrder } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
 
 /**
@@ -30,6 +30,7 @@ interface OrderGifts {
 }
 
 async function findCard(page: Page, codigo: string) {
+  await openBoardFilters(page);
   await page
     .getByRole('group', { name: 'Filtrar por torre' })
     .getByRole('button', { name: /^Torre 4/ })
