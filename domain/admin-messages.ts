@@ -67,8 +67,8 @@ export const ADMIN_MESSAGES = {
         `¿Seguro? ${formatCOP(precio)} está por debajo del costo de compra (${formatCOP(costo)}): perderías ${formatCOP(costo - precio)} en cada unidad.`,
     },
     promo: {
-      quantityInvalid: 'La cantidad debe estar entre 1 y 10000',
-      quantityRequired: 'Escribe cuántos códigos generar (entre 1 y 10000)',
+      quantityInvalid: 'La cantidad debe estar entre 1 y 1.000 códigos por lote',
+      quantityRequired: 'Escribe cuántos códigos generar (entre 1 y 1.000)',
       discountInvalid: 'El descuento debe estar entre 1 y 90',
       discountRequired: 'Escribe el porcentaje de descuento (entre 1 y 90)',
       typeInvalid: 'Selecciona un tipo de código válido',

@@ -103,7 +103,7 @@ describe('generatePromoCode', () => {
   });
 
   it('exposes the generation defaults', () => {
-    expect(PROMO_GENERATION.quantity.default).toBe(2000);
+    expect(PROMO_GENERATION.quantity).toEqual({ min: 1, max: 1_000, default: 100 });
     expect(PROMO_GENERATION.discount).toMatchObject({ min: 1, max: 90, default: 10 });
     expect(PROMO_GENERATION.defaultType).toBe('bienvenida');
   });

@@ -58,8 +58,17 @@ export function promoGuessingOdds(input: PromoGuessingInput) {
 }
 
 /** Admin generation limits (payments spec §5, §9). */
+/** Each code type as the owner reads it (the list, the confirmation and the CSV). */
+export const PROMO_TYPE_LABELS: Record<PromoType, string> = {
+  bienvenida: 'Bienvenida',
+  general: 'General',
+  usuario_unico: 'Usuario único',
+};
+
 export const PROMO_GENERATION = {
-  quantity: { min: 1, max: 10_000, default: 2000 },
+  // Issue 41: a batch is a sheet of cards to print and hand out, not the spec's 2000 by default
+  // (decision 0022): 100 by default, at most 1000 at a time.
+  quantity: { min: 1, max: 1_000, default: 100 },
   discount: { min: 1, max: 90, default: 10 },
   defaultType: 'bienvenida' as PromoType,
 } as const;
@@ -145,7 +154,10 @@ export type PromoCheckRefusal = PromoRefusal | 'PROMO_NOT_FOUND';
  * so "no such code" cannot be told from "exists but used, expired or not for you" — each of
  * those would confirm a live code to someone guessing.
  */
-export function clientPromoRefusal(_refusal: PromoCheckRefusal): { code: 'PROMO_INVALID'; message: string } {
+export function clientPromoRefusal(_refusal: PromoCheckRefusal): {
+  code: 'PROMO_INVALID';
+  message: string;
+} {
   return { code: 'PROMO_INVALID', message: MESSAGES.promo.unusable };
 }
 

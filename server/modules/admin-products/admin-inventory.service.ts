@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import Papa from 'papaparse';
+import { toCsv } from '../../http/csv';
 import { ACCENTED, foldText, LOW_STOCK, PLAIN } from '../../../domain/admin-panel';
 import { CATALOG_COLUMNS } from '../../../domain/catalog-import-read';
 import type { AdminProductList, AdminProductRow, StockFilter } from '../../../domain/admin-views';
@@ -167,5 +167,9 @@ export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promis
     .from(products)
     .where(eq(products.activo, true))
     .orderBy(asc(products.codigo));
-  return `\uFEFF${Papa.unparse({ fields: [...CATALOG_COLUMNS], data: rows.map((r) => CATALOG_COLUMNS.map((c) => r[c])) }, { delimiter, newline: '\r\n', escapeFormulae: true })}\r\n`;
+  return toCsv(
+    CATALOG_COLUMNS,
+    rows.map((r) => CATALOG_COLUMNS.map((c) => r[c])),
+    delimiter,
+  );
 }

@@ -73,14 +73,16 @@ describe('administrator promo-code lists, exports, stats and deletion', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="codigos-todos-2026-11-21.csv"');
+    // Issue 41: the discount, type and last day too, in the inventory CSV's convention (BOM, ';').
     expect(res.body).toBe(
-      [
-        'CODIGO,ESTADO,FECHA_CREACION',
-        'SC2026UNEW22,DISPONIBLE,2026-11-21 09:59',
-        'SC2026GUSED2,USADO,2026-11-21 05:05',
-        'SC2026AOLD22,DISPONIBLE,2026-11-20 21:30',
-        '',
-      ].join('\r\n'),
+      '\uFEFF' +
+        [
+          'CODIGO;ESTADO;FECHA_CREACION;DESCUENTO_PORCENTAJE;TIPO;VENCE_EL',
+          'SC2026UNEW22;DISPONIBLE;2026-11-21 09:59;15;Usuario único;',
+          'SC2026GUSED2;USADO;2026-11-21 05:05;15;General;',
+          'SC2026AOLD22;DISPONIBLE;2026-11-20 21:30;15;Bienvenida;',
+          '',
+        ].join('\r\n'),
     );
   });
 

@@ -82,7 +82,7 @@ describe('administrator promo codes', () => {
     expect(res.json()).toMatchObject({
       code: 'VALIDATION',
       fields: {
-        cantidad: 'Escribe cuántos códigos generar (entre 1 y 10000)',
+        cantidad: 'Escribe cuántos códigos generar (entre 1 y 1.000)',
         descuento: 'Escribe el porcentaje de descuento (entre 1 y 90)',
       },
     });
@@ -124,9 +124,9 @@ describe('administrator promo codes', () => {
 
   it('refuses out-of-range settings with Spanish field messages and stores nothing', async () => {
     const cases: Array<[object, string, string]> = [
-      [{ cantidad: 0, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
-      [{ cantidad: 10_001, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
-      [{ cantidad: 2.5, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 10000'],
+      [{ cantidad: 0, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 1.000 códigos por lote'],
+      [{ cantidad: 1_001, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 1.000 códigos por lote'],
+      [{ cantidad: 2.5, descuento: 10 }, 'cantidad', 'La cantidad debe estar entre 1 y 1.000 códigos por lote'],
       [{ cantidad: 5, descuento: 0 }, 'descuento', 'El descuento debe estar entre 1 y 90'],
       [{ cantidad: 5, descuento: 91 }, 'descuento', 'El descuento debe estar entre 1 y 90'],
       [{ cantidad: 5, descuento: 10, tipo: 'vip' }, 'tipo', 'Selecciona un tipo de código válido'],
@@ -139,11 +139,15 @@ describe('administrator promo codes', () => {
     expect(await allCodes()).toHaveLength(0);
   });
 
-  it('generates the maximum of 10000 codes in one request', async () => {
-    const res = await send('POST', '/generar', admin, { cantidad: 10_000, descuento: 10, tipo: 'usuario_unico' });
+  it('generates the maximum of 1000 codes in one request and refuses more (issue 41)', async () => {
+    const res = await send('POST', '/generar', admin, { cantidad: 1_000, descuento: 10, tipo: 'usuario_unico' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ nuevos: 10_000 });
-    expect(await t.database.db.$count(promoCodes)).toBe(10_000);
+    expect(res.json()).toMatchObject({ nuevos: 1_000 });
+    expect(await t.database.db.$count(promoCodes)).toBe(1_000);
+    const more = await send('POST', '/generar', admin, { cantidad: 1_001, descuento: 10, tipo: 'usuario_unico' });
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toMatchObject({ error: 'La cantidad debe estar entre 1 y 1.000 códigos por lote' });
+    expect(await t.database.db.$count(promoCodes)).toBe(1_000);
   });
 
   it('skips codes that already exist, counts them as duplicates and replaces them', async () => {

@@ -1,8 +1,18 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { bogotaDayKey, bogotaParts } from '../../../domain/dates';
-import { generatePromoCodes, type RandomSource } from '../../../domain/promo';
-import type { PromoCodeListQuery, PromoDelete, PromoGenerate } from '../../../domain/schemas/admin-promotions';
+import {
+  generatePromoCodes,
+  PROMO_TYPE_LABELS,
+  type PromoType,
+  type RandomSource,
+} from '../../../domain/promo';
+import type {
+  PromoCodeListQuery,
+  PromoDelete,
+  PromoGenerate,
+} from '../../../domain/schemas/admin-promotions';
 import type { Db, DbOrTx } from '../../db/client';
+import { CSV_CONTENT_TYPE, toCsv } from '../../http/csv';
 import { promoCodes, users } from '../../db/schema';
 
 /** The administrator's promo-code tools (payments-and-admin §4, §5, §7). */
@@ -30,7 +40,13 @@ export async function generateCodes(
     const tried = new Set<string>();
     const outcome: GenerationOutcome = { nuevos: 0, duplicados: 0 };
     for (let round = 0; round < GENERATION_ROUNDS && outcome.nuevos < input.cantidad; round++) {
-      const batch = generatePromoCodes(input.cantidad - outcome.nuevos, year, input.tipo, deps.random, tried);
+      const batch = generatePromoCodes(
+        input.cantidad - outcome.nuevos,
+        year,
+        input.tipo,
+        deps.random,
+        tried,
+      );
       if (batch.length === 0) break;
       for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
         const chunk = batch.slice(i, i + INSERT_CHUNK);
@@ -75,7 +91,10 @@ const stateFilter = (estado: PromoCodeListQuery['estado']): SQL | undefined =>
   estado === 'todos' ? undefined : eq(promoCodes.usado, estado === 'usados');
 
 /** Codes in a state, newest first, with who used each one and on which order. */
-export async function listCodes(db: DbOrTx, estado: PromoCodeListQuery['estado']): Promise<PromoCodeListItem[]> {
+export async function listCodes(
+  db: DbOrTx,
+  estado: PromoCodeListQuery['estado'],
+): Promise<PromoCodeListItem[]> {
   const rows = await db
     .select({
       codigo: promoCodes.codigo,
@@ -105,9 +124,14 @@ export async function listCodes(db: DbOrTx, estado: PromoCodeListQuery['estado']
 }
 
 /** Totals for the admin panel. */
-export async function codeStats(db: DbOrTx): Promise<{ total: number; usados: number; disponibles: number }> {
+export async function codeStats(
+  db: DbOrTx,
+): Promise<{ total: number; usados: number; disponibles: number }> {
   const [row] = await db
-    .select({ total: count(), usados: sql<number>`count(*) filter (where ${promoCodes.usado})`.mapWith(Number) })
+    .select({
+      total: count(),
+      usados: sql<number>`count(*) filter (where ${promoCodes.usado})`.mapWith(Number),
+    })
     .from(promoCodes);
   const total = row?.total ?? 0;
   const usados = row?.usados ?? 0;
@@ -118,7 +142,10 @@ export async function codeStats(db: DbOrTx): Promise<{ total: number; usados: nu
 export async function deleteUnusedCodes(db: DbOrTx, input: PromoDelete): Promise<number> {
   const where: SQL[] = [eq(promoCodes.usado, false)];
   if (input.tipo_eliminacion === 'por_tipo') where.push(eq(promoCodes.tipo, input.tipo));
-  const deleted = await db.delete(promoCodes).where(and(...where)).returning({ id: promoCodes.id });
+  const deleted = await db
+    .delete(promoCodes)
+    .where(and(...where))
+    .returning({ id: promoCodes.id });
   return deleted.length;
 }
 
@@ -136,7 +163,11 @@ export interface ExportFile {
   body: string;
 }
 
-/** The CSV (`CODIGO,ESTADO,FECHA_CREACION`) or TXT (one code a line, for printing) download. */
+/**
+ * The CSV (the spec's `CODIGO;ESTADO;FECHA_CREACION`, then what the owner needs to print or check
+ * a batch: discount, type and last day; issue 41) in the shop's one CSV convention
+ * (server/http/csv.ts), or TXT (one code a line, for printing).
+ */
 export function exportCodes(
   rows: PromoCodeListItem[],
   formato: 'csv' | 'txt',
@@ -145,8 +176,22 @@ export function exportCodes(
 ): ExportFile {
   const filename = `codigos-${estado}-${bogotaDayKey(now)}.${formato}`;
   if (formato === 'txt') {
-    return { filename, contentType: 'text/plain; charset=utf-8', body: rows.map((r) => `${r.codigo}\n`).join('') };
+    return {
+      filename,
+      contentType: 'text/plain; charset=utf-8',
+      body: rows.map((r) => `${r.codigo}\n`).join(''),
+    };
   }
-  const lines = rows.map((r) => `${r.codigo},${r.usado ? 'USADO' : 'DISPONIBLE'},${bogotaStamp(r.fecha_creacion)}`);
-  return { filename, contentType: 'text/csv; charset=utf-8', body: ['CODIGO,ESTADO,FECHA_CREACION', ...lines].join('\r\n') + '\r\n' };
+  const body = toCsv(
+    ['CODIGO', 'ESTADO', 'FECHA_CREACION', 'DESCUENTO_PORCENTAJE', 'TIPO', 'VENCE_EL'],
+    rows.map((r) => [
+      r.codigo,
+      r.usado ? 'USADO' : 'DISPONIBLE',
+      bogotaStamp(r.fecha_creacion),
+      r.descuento,
+      PROMO_TYPE_LABELS[r.tipo as PromoType] ?? r.tipo,
+      r.vence_el ?? '',
+    ]),
+  );
+  return { filename, contentType: CSV_CONTENT_TYPE, body };
 }

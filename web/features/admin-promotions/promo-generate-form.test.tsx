@@ -34,7 +34,7 @@ describe('PromoGenerateForm', () => {
     await user.clear(screen.getByLabelText('Descuento (%)'));
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
     expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription(
-      'Escribe cuántos códigos generar (entre 1 y 10000)',
+      'Escribe cuántos códigos generar (entre 1 y 1.000)',
     );
     expect(screen.getByLabelText('Descuento (%)')).toHaveAccessibleDescription(
       'Escribe el porcentaje de descuento (entre 1 y 90)',

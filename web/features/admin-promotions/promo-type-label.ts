@@ -1,7 +1,1 @@
-import type { PromoType } from '../../../domain/promo';
-
-export const PROMO_TYPE_LABEL: Record<PromoType, string> = {
-  bienvenida: 'Bienvenida',
-  general: 'General',
-  usuario_unico: 'Usuario único',
-};
+export { PROMO_TYPE_LABELS as PROMO_TYPE_LABEL } from '../../../domain/promo';

@@ -48,7 +48,7 @@ describe('PromotionsSection', () => {
     const { calls } = stubApi(codeRoutes);
     renderWithClient(<PromotionsSection />);
     const user = userEvent.setup();
-    expect(screen.getByLabelText('Cantidad')).toHaveValue(2000);
+    expect(screen.getByLabelText('Cantidad')).toHaveValue(100);
     expect(screen.getByLabelText('Descuento (%)')).toHaveValue(10);
     await user.clear(screen.getByLabelText('Cantidad'));
     await user.type(screen.getByLabelText('Cantidad'), '50');
@@ -69,7 +69,7 @@ describe('PromotionsSection', () => {
     await user.clear(screen.getByLabelText('Cantidad'));
     await user.type(screen.getByLabelText('Cantidad'), '10001');
     await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
-    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription('La cantidad debe estar entre 1 y 10000');
+    expect(screen.getByLabelText('Cantidad')).toHaveAccessibleDescription('La cantidad debe estar entre 1 y 1.000 códigos por lote');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
