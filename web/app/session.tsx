@@ -29,6 +29,7 @@ import {
   clearSession,
   deviceId,
   forgetAccountDeletedHere,
+  getPushNotices,
   getToken,
   getUser,
   setToken,
@@ -105,9 +106,13 @@ const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, token: null
 const SessionContext = createContext<Session | null>(null);
 
 /** The session of customer spec §2–4: restored from local storage, validated, ended on expiry. */
-/** Web Push is loaded only when a session ends: the store's first paint does not need it (issue 42). */
+/**
+ * Web Push is loaded only when a session ends (the store's first paint does not need it, issue
+ * 42). Whether this browser had the notices on is read now: the session clears it right after.
+ */
 function dropPush(token: string | null): Promise<void> {
-  return import('./web-push').then((push) => push.dropPushOnLogout(token));
+  if (!getPushNotices()) return Promise.resolve();
+  return import('./web-push').then((push) => push.dropPushOnLogout(token, true));
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

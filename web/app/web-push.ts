@@ -117,8 +117,11 @@ export async function turnPushOff(door: PushDoor): Promise<PushState> {
  * Logout: this browser stops receiving the account's notices. The token is read now, before the
  * session clears it; the request is kept alive past a page change.
  */
-export function dropPushOnLogout(token: string | null): Promise<void> {
-  if (!getPushNotices()) return Promise.resolve();
+export function dropPushOnLogout(
+  token: string | null,
+  noticesOn: boolean = getPushNotices(),
+): Promise<void> {
+  if (!noticesOn) return Promise.resolve();
   return currentSubscription().then(async (subscription) => {
     if (!subscription) return;
     if (token) {
