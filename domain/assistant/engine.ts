@@ -27,6 +27,8 @@ import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './prod
 import { missingPart, scopePart } from './precision-answers';
 import { searchProducts } from './product-search';
 import { splitItems } from './several-items';
+import { countAnswer } from './counts';
+import { followUp } from './follow-ups';
 import { superlativeAnswer } from './superlatives';
 import { isEnglish } from './english';
 import { englishAnswer } from './english-answers';
@@ -66,8 +68,10 @@ export function answerChat(
   const confirmation = confirmedCancel(mensaje, historial, ctx);
   if (confirmation) return confirmation;
   const index = indexCatalog(ctx.products, ctx.packages);
-  const followUp = completePurchase(mensaje, historial, index);
-  if (followUp) return followUp;
+  const purchase = completePurchase(mensaje, historial, index);
+  if (purchase) return purchase;
+  const answered = followUp(mensaje, historial, index);
+  if (answered) return answered;
   const complaint = complaintStep(mensaje, input.historial ?? [], ctx);
   if (complaint) return complaint;
 
@@ -181,6 +185,9 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
     const s = suggestFor(segment, ctx.products, ctx.packages);
     if (s) return [suggestionPart(s)];
   }
+  const counted = matches.length > 0 ? countAnswer(segment, matches, has('comprar')) : null;
+  if (counted)
+    return [{ text: counted.respuesta, acciones: counted.acciones, sugerencias: counted.sugerencias }];
   if (matches.length > 0 && (productWords.length > 0 || has('comprar'))) {
     out.push(productPart(matches, segment, has('comprar') && !has('precio'), ctx));
     return out;
