@@ -64,6 +64,17 @@ export const SANDBOX_TEST_DATA = {
   pseBankDeclined: '2',
 } as const;
 
+/**
+ * Issue 40: in the test gateway a Nequi number other than its two test numbers ends in an error
+ * without reaching anyone; the failure says so (with the number typed), else nothing is added.
+ */
+export function sandboxNequiNote(telefono: string): string | null {
+  const digits = telefono.replace(/\D/g, '');
+  if (digits === SANDBOX_TEST_DATA.nequiApproved || digits === SANDBOX_TEST_DATA.nequiDeclined)
+    return null;
+  return `En modo de prueba solo responden los números Nequi ${SANDBOX_TEST_DATA.nequiApproved} (aprueba) y ${SANDBOX_TEST_DATA.nequiDeclined} (rechaza); no se usó ninguno de ellos (escribiste ${digits || 'otro número'}), así que no se envió nada a Nequi ni se cobró.`;
+}
+
 /** Numbers refused in production (DESIGN §5): the six well-known test cards plus the sandbox's. */
 export const KNOWN_TEST_CARDS: readonly string[] = [
   '4242424242424242',

@@ -22,6 +22,12 @@ const SETTLED_TEXT: Record<Exclude<GatewayStatus, 'PENDING'>, string> = {
   ERROR: 'Este pago terminó con un error y no se cobró.',
 };
 
+/** A test bank that answers by itself (issue 40): no button, since none would apply. */
+const AUTOMATIC_TEXT: Record<'DECLINED', string> = {
+  DECLINED:
+    'Este banco de pruebas rechaza los pagos por sí solo: el pago no se cobrará. El resultado llega en unos segundos; vuelve a la tienda para pagar de otra forma.',
+};
+
 /** Where the bank sends the browser back: the shop's payment result, in test mode. */
 export function returnPath(id: string): string {
   return `/payment-success?id=${encodeURIComponent(id)}&env=test`;
@@ -120,6 +126,15 @@ export function bankPage(
       'Banco de pruebas',
       `<h1>Banco de pruebas</h1>
 <p class="status" role="status">${SETTLED_TEXT[view.status]}</p>
+${details(view, shop)}
+<a class="link" href="${escapeHtml(returnPath(view.id))}">Volver a ${escapeHtml(shop)}</a>`,
+    );
+  }
+  if (view.automatic) {
+    return layout(
+      'Banco de pruebas',
+      `<h1>Banco de pruebas</h1>
+<p class="status" role="status">${AUTOMATIC_TEXT[view.automatic]}</p>
 ${details(view, shop)}
 <a class="link" href="${escapeHtml(returnPath(view.id))}">Volver a ${escapeHtml(shop)}</a>`,
     );

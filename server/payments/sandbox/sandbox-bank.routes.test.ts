@@ -68,6 +68,20 @@ describe('sandbox bank page', () => {
     expect(html).not.toMatch(/onclick|javascript:/i);
   });
 
+  it('offers no decision for a test bank that answers by itself (issue 40)', async () => {
+    const { app, create, post } = await bank();
+    const refusing = await create(pse('2'), 'SC-PAY-PAGINA-2');
+    const html = (await app.inject({ method: 'GET', url: `/sandbox/banco/${refusing.id}` })).body;
+    expect(html).toContain('Este banco de pruebas rechaza los pagos por sí solo');
+    expect(html).not.toContain('Aprobar pago');
+    expect(html).not.toContain('Rechazar pago');
+    expect(html).toContain(`href="/payment-success?id=${refusing.id}&amp;env=test"`);
+    // A post its page no longer offers changes nothing.
+    await post(`/sandbox/banco/${refusing.id}/aprobar`);
+    const after = (await app.inject({ method: 'GET', url: `/sandbox/banco/${refusing.id}` })).body;
+    expect(after).toContain('rechaza los pagos por sí solo');
+  });
+
   it('names DaviPlata and shows no bank for it', async () => {
     const { app, create } = await bank();
     const tx = await create(daviplata);

@@ -65,6 +65,12 @@ export interface SandboxBankView {
   payment_method_type: 'PSE' | 'DAVIPLATA';
   bank_name: string | null;
   status: GatewayStatus;
+  /**
+   * The refusing test bank (PSE "2") answers by itself: 'DECLINED' while that verdict is on its
+   * way, and its page offers no decision that could not apply (issue 40). The approving bank "1"
+   * keeps its buttons: approving there is what it does anyway.
+   */
+  automatic: 'DECLINED' | null;
 }
 
 export type BankDecision =
@@ -163,6 +169,10 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     } catch {
       return options.publicUrl;
     }
+  }
+
+  function automaticVerdict(id: string): 'DECLINED' | null {
+    return scheduled.get(id) === 'DECLINED' ? 'DECLINED' : null;
   }
 
   function issueAcceptance(
@@ -296,6 +306,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         payment_method_type: tx.payment_method_type as SandboxBankView['payment_method_type'],
         bank_name: bank?.financial_institution_name ?? null,
         status: tx.status,
+        automatic: automaticVerdict(id),
       };
     },
 
@@ -304,6 +315,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       if (!tx || !PAGE_METHODS.has(tx.payment_method_type))
         return { ok: false, reason: 'NOT_FOUND' };
       const status = approve ? 'APPROVED' : 'DECLINED';
+      // A bank that answers by itself takes no decision from its page.
+      if (automaticVerdict(id) !== null) return { ok: false, reason: 'ALREADY_SETTLED' };
       if (!(await settle(id, status))) return { ok: false, reason: 'ALREADY_SETTLED' };
       return { ok: true, status };
     },

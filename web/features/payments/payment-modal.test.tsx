@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
+import { sandboxNequiNote } from '../../../domain/payments';
 import { CUSTOMER } from '../../app/session-testing';
 import { toast } from '../../ui/toast';
 import { acceptDocuments, created, setup } from './payment-modal-harness';
@@ -202,6 +203,21 @@ describe('PaymentModal', () => {
     expect(await screen.findByRole('button', { name: 'Pagar' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/pagos/SC-PAY-1/cancelar')).toHaveLength(1);
     expect(api.callsTo('GET /api/esperar-confirmacion/tx-1')[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('says a failed sandbox Nequi attempt did not use a test number, and only then (issue 40)', async () => {
+    const { user } = setup({
+      'POST /api/crear-pago': () => created(),
+      'GET /api/esperar-confirmacion/': () => json(200, { success: false, status: 'ERROR' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Nequi/ }));
+    await acceptDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(
+      await screen.findByText(`${P.failedTryAgain} ${sandboxNequiNote('3001112233')}`),
+    ).toBeInTheDocument();
+    expect(sandboxNequiNote('3001112233')).toContain('no se usó ninguno de ellos (escribiste 3001112233)');
+    expect(sandboxNequiNote('399 111 1111')).toBeNull();
   });
 
   it('loads the PSE banks, requires one and redirects to the bank after 2 s', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import {
   limitPhoneInput,
+  sandboxNequiNote,
   validateWalletForm,
   type CardForm as CardValues,
   type PaymentMethod,
@@ -126,7 +127,8 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       } else {
         latest.current.onPaymentFailed?.();
         setCard(EMPTY_CARD);
-        setAlert(outcome.message);
+        // Only an ERROR: the sandbox declines nothing but its declining test number.
+        setAlert(outcome.status === 'ERROR' ? withSandboxNote(outcome.message) : outcome.message);
         setScreen({ name: 'seleccion' });
       }
     },
@@ -135,6 +137,18 @@ export function usePaymentFlow(input: PaymentFlowInput) {
       setHandedOver(true);
     },
   });
+
+  /** A failed Nequi attempt in the test gateway says when its test numbers were not used. */
+  const withSandboxNote = (message: string) => {
+    const { config } = latest.current;
+    const note =
+      config?.proveedor === 'sandbox' && lastMethod.current === 'NEQUI'
+        ? sandboxNequiNote(lastPhone.current)
+        : null;
+    return note ? `${message} ${note}` : message;
+  };
+  const lastMethod = useRef<PaymentMethod | null>(null);
+  const lastPhone = useRef('');
 
   const keyFor = (fingerprint: string, token?: string) => {
     if (attempt.current?.fingerprint !== fingerprint) {
@@ -181,6 +195,7 @@ export function usePaymentFlow(input: PaymentFlowInput) {
     inFlight.current = true;
     setAlert(null);
     setScreen({ name: 'procesando', slow: null, notice: null });
+    lastMethod.current = 'CARD';
     const fingerprint = JSON.stringify({ cardInput, body: bodyFor(config, { metodo: 'CARD' }) });
     try {
       let token = attempt.current?.fingerprint === fingerprint ? attempt.current.token : undefined;
@@ -210,6 +225,8 @@ export function usePaymentFlow(input: PaymentFlowInput) {
     inFlight.current = true;
     setAlert(null);
     setScreen({ name: 'procesando', slow: null, notice: null });
+    lastMethod.current = method;
+    lastPhone.current = wallet.telefono;
     const body = bodyFor(config, { metodo: method, ...wallet });
     try {
       const answer = await createPayment(body, keyFor(JSON.stringify(body)));
