@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportCaseView } from '../support/views';
-import { casesStatusText, isComplaint, linesNamedIn } from './complaints';
+import { SUPPORT_MESSAGES } from '../support/messages';
+import {
+  COMPLAINT_TEXTS,
+  casesStatusText,
+  complaintStep,
+  isComplaint,
+  linesNamedIn,
+} from './complaints';
+import type { ChatContext, ChatOrder } from './types';
 
 const kase = (over: Partial<SupportCaseView>): SupportCaseView => ({
   id: 1,
@@ -56,5 +64,39 @@ describe('complaints in the chat', () => {
     expect(casesStatusText([kase({ id: 2, codigo: 'CASO-002', estado: 'cerrado' }), replied])).toBe(
       'La tienda respondió tu caso CASO-001 sobre el pedido SUP-006: «Te abonamos 100 puntos.»',
     );
+  });
+});
+
+describe('the order a complaint is about (issue 40: only a delivered one)', () => {
+  const order = (id: number, estado: string) =>
+    ({
+      id,
+      estado,
+      fecha: '2026-11-21T14:00:00Z',
+      fecha_entrega: null,
+      total: 10_000,
+    }) as ChatOrder;
+  const ctx = {
+    caller: { orders: [order(12, 'entregado'), order(11, 'entregado'), order(9, 'pendiente')] },
+  } as unknown as ChatContext;
+  const asked = [
+    { de: 'usuario' as const, texto: 'me cobraron dos veces' },
+    { de: 'bot' as const, texto: COMPLAINT_TEXTS.askOrder('SUP-012, SUP-011') },
+  ];
+
+  it('asks only among the delivered orders', () => {
+    expect(complaintStep('me cobraron dos veces', [], ctx)?.respuesta).toBe(
+      COMPLAINT_TEXTS.askOrder('SUP-012, SUP-011'),
+    );
+  });
+
+  it('takes a delivered order as the answer', () => {
+    expect(complaintStep('SUP-011', asked, ctx)?.respuesta).toContain('pedido SUP-011');
+  });
+
+  it('explains, and records nothing, when the answer is an order not yet delivered', () => {
+    const answer = complaintStep('SUP-009', asked, ctx);
+    expect(answer?.respuesta).toBe(`SUP-009: ${SUPPORT_MESSAGES.notDelivered}`);
+    expect(answer?.caso).toBeUndefined();
   });
 });

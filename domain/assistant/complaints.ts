@@ -17,7 +17,10 @@ type ComplaintAnswer = ChatAnswer;
 const REASONS: Array<[CaseReason, RegExp]> = [
   ['cobro_doble', /\b(cobr\w* (dos veces|doble|de mas)|doble cobro|cobro doble|cobro de mas)\b/],
   ['vencido', /\b(vencid[oa]s?|caducad[oa]s?|expirad[oa]s?)\b/],
-  ['danado', /\b(da[nñ]ad[oa]s?|rot[oa]s?|aplastad[oa]s?|podrid[oa]s?|mal estado|derramad[oa]s?)\b/],
+  [
+    'danado',
+    /\b(da[nñ]ad[oa]s?|rot[oa]s?|aplastad[oa]s?|podrid[oa]s?|mal estado|derramad[oa]s?)\b/,
+  ],
   ['incompleto', /\b(incomplet[oa]s?|falto|faltaron|faltan)\b/],
 ];
 const COMPLAINT =
@@ -150,6 +153,9 @@ export function complaintStep(
   if (bot && ASK_ORDER.test(bot.text)) {
     const original = [...historial.slice(0, bot.index)].reverse().find((h) => h.de === 'usuario');
     const picked = pickOrder(mensaje, ctx.caller?.orders ?? []);
+    // The answer may name an order not yet delivered: the same rule as a named one (issue 40).
+    if (original && picked && !checkReasonForOrder('otro', stateOf(picked)).ok)
+      return { respuesta: `${orderCode(picked.id)}: ${SUPPORT_MESSAGES.notDelivered}` };
     if (original && picked) return confirmFor(picked, original.texto);
   }
   if (bot && ASK_WHAT.test(bot.text)) return startComplaint(mensaje, ctx, reasonOf(text) ?? 'otro');

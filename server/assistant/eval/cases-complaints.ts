@@ -39,9 +39,15 @@ export const COMPLAINT_CASES: readonly EvalCase[] = [
     ['SUP-006', 'Producto dañado'],
     { ...mine, ...after('quiero poner una queja', COMPLAINT_TEXTS.askWhat) },
   ),
-  q('SUP-010', ['SUP-010', 'Me cobraron dos veces', '¿Lo registro?'], {
+  // Issue 40: the answer to "¿sobre cuál pedido?" follows the delivered-only rule too. SUP-010 is
+  // still 'recibido', so it gets the rule's message and no case; SUP-006 was delivered.
+  q('SUP-010', ['SUP-010', SUPPORT_MESSAGES.notDelivered], {
     ...mine,
-    ...after('me cobraron dos veces', COMPLAINT_TEXTS.askOrder('SUP-011, SUP-010, SUP-009, SUP-008')),
+    ...after('me cobraron dos veces', COMPLAINT_TEXTS.askOrder('SUP-010, SUP-006')),
+  }),
+  q('SUP-006', ['SUP-006', 'Me cobraron dos veces', '¿Lo registro?'], {
+    ...mine,
+    ...after('me cobraron dos veces', COMPLAINT_TEXTS.askOrder('SUP-010, SUP-006')),
   }),
   q('sí', [COMPLAINT_TEXTS.recording], {
     ...mine,
