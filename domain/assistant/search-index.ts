@@ -182,8 +182,23 @@ function hitsOfStem(items: readonly CatalogItem[], stem: string): WordHit[] {
   return hitsOfStems(items, new Set([stem]));
 }
 
+const corrections = new WeakMap<readonly CatalogItem[], Map<string, string | null>>();
+
 /** The catalogue's own stem closest to a word it never uses, or null when none is close. */
 export function correctionOf(items: readonly CatalogItem[], word: string): string | null {
+  let known = corrections.get(items);
+  if (!known) {
+    known = new Map();
+    corrections.set(items, known);
+  }
+  if (known.has(word)) return known.get(word)!;
+  const found = correctionNow(items, word);
+  if (known.size >= WORD_CACHE_LIMIT) known.clear();
+  known.set(word, found);
+  return found;
+}
+
+function correctionNow(items: readonly CatalogItem[], word: string): string | null {
   const stem = stemOf(word);
   if (stem === null || word.length < 4 || stem.length < 3) return null;
   const budget = stem.length >= 7 ? 2 : 1;

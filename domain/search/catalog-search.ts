@@ -80,10 +80,24 @@ export function searchCatalog(
 /** The catalogue word a typo stands for, as shown in "¿Quisiste decir …?" (its own spelling). */
 function correctedWordOf(items: readonly CatalogItem[], word: string): string | null {
   const stem = correctionOf(items, word);
-  if (!stem) return null;
-  for (const item of items)
-    for (const w of item.nameWords) if (stemOf(w) === stem) return w;
-  return null;
+  return stem ? (nameWordsByStem(items).get(stem) ?? null) : null;
+}
+
+const byStem = new WeakMap<readonly CatalogItem[], Map<string, string>>();
+
+/** Each name word of the catalogue by its stem, built once per catalogue list. */
+function nameWordsByStem(items: readonly CatalogItem[]): Map<string, string> {
+  let map = byStem.get(items);
+  if (!map) {
+    map = new Map();
+    for (const item of items)
+      for (const w of item.nameWords) {
+        const s = stemOf(w);
+        if (s !== null && !map.has(s)) map.set(s, w);
+      }
+    byStem.set(items, map);
+  }
+  return map;
 }
 
 function prefixHits(items: readonly CatalogItem[], word: string): WordHit[] {
