@@ -41,6 +41,8 @@ export interface OrderView {
   estado: 'pendiente' | 'entregado' | 'cancelado';
   /** What happened to the money (`paymentStateCode`, domain/payment-state.ts), not the stored value. */
   estado_pago: string;
+  /** Present (true) on a test order placed from a staff account (issue 41): no figure counts it. */
+  prueba?: boolean;
   /** When it was placed (ISO). */
   fecha: string;
   fecha_entrega: string | null;

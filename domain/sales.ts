@@ -1,5 +1,6 @@
 import { formatCOP } from './money';
 import { normalizeOrderState } from './orders';
+import { isStaff, type Role } from './permissions';
 import { countOf, NOUNS } from './plural';
 
 /**
@@ -22,10 +23,22 @@ export interface SaleFacts {
   estado: string;
   metodo_pago: string;
   estado_pago: string;
+  /** A test order (`isTestOrderBy`): never a sale nor money to collect. */
+  prueba?: boolean;
+}
+
+/**
+ * Whether an order placed by an account of this role is a test (issue 41, decision 0020): the
+ * owner's "pedido de prueba" of the first steps, or any staff member trying the shop. It is
+ * packed, delivered and cancelled like any order, but no figure counts it.
+ */
+export function isTestOrderBy(role: string): boolean {
+  return isStaff(role as Role);
 }
 
 /** Whether an order is a sale, money still to collect in cash, or neither. */
 export function saleStatus(order: SaleFacts): SaleStatus {
+  if (order.prueba === true) return 'fuera';
   const state = normalizeOrderState(order.estado);
   if (state === 'entregado') return 'venta';
   if (state !== 'pendiente') return 'fuera';

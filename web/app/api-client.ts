@@ -136,6 +136,18 @@ export function restoreCartAfterLogin(owner: string): number {
 /** Calls that open or end a session name this browser's device (issue 39). */
 const DEVICE_PATHS = ['/auth/', '/api/configuracion-inicial'];
 
+const writeListeners = new Set<(path: string) => void>();
+
+/**
+ * Calls `listener` after every write this tab makes successfully (any method but GET): screens
+ * that summarise the shop (the panel's "Primeros pasos", issue 41) read again at once, whichever
+ * section made the change. Returns the unsubscribe.
+ */
+export function onApiWrite(listener: (path: string) => void): () => void {
+  writeListeners.add(listener);
+  return () => void writeListeners.delete(listener);
+}
+
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -163,7 +175,10 @@ export async function apiRequest<T>(
   }
 
   const payload = await readPayload(response);
-  if (response.ok) return payload as T;
+  if (response.ok) {
+    if (method !== 'GET') for (const listener of writeListeners) listener(path);
+    return payload as T;
+  }
 
   const { error, code, fields } = errorFields(payload);
   // A 403 FORBIDDEN is a valid session without the right role (DESIGN §4): not an expiry.

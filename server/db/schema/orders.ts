@@ -77,6 +77,11 @@ export const orders = pgTable(
     reembolso_estado: text('reembolso_estado').$type<RefundStateColumn>(),
     reembolso_fecha: date('reembolso_fecha', { mode: 'string' }),
     reembolso_referencia: text('reembolso_referencia'),
+    /**
+     * Placed from a staff account (the owner's "pedido de prueba" of the first steps, issue 41,
+     * decision 0020): delivered and cancelled like any order, but no sale in any figure.
+     */
+    prueba: boolean('prueba').notNull().default(false),
     /** The order claimed a "Domicilio prioritario" reward: marked and sorted first on the board. */
     prioritario: boolean('prioritario').notNull().default(false),
     /** An unusual cash order held for the owner (issue 46); null when it never was. */

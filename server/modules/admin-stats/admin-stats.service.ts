@@ -28,7 +28,8 @@ export async function adminStats(
   const pending = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
   const sale = isSaleSql();
   const owed = isPorCobrarSql();
-  const delivered = sql`${orders.estado} = 'entregado' and ${orders.fecha_entrega} is not null`;
+  // The on-time share is a figure too: a test order (issue 41) is not in it.
+  const delivered = sql`${orders.estado} = 'entregado' and ${orders.fecha_entrega} is not null and not ${orders.prueba}`;
   const onTime = sql`${delivered} and ${orders.fecha_entrega} <= ${orders.created_at} + make_interval(mins => ${rules.promesa_minutos})`;
   const isToday = sql`${orders.created_at} >= ${iso(today)}`;
   const isWeek = sql`${orders.created_at} >= ${iso(week)}`;

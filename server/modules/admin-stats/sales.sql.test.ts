@@ -22,7 +22,9 @@ describe.each(databaseTargets())('the SQL mirror of saleStatus ($name)', (target
   it('classifies every combination of stored values like the domain function', async () => {
     const user = await createUser(database.db);
     const combos = STATES.flatMap((estado) =>
-      PAYMENT_METHODS.flatMap((metodo_pago) => PAYMENT_STATES.map((estado_pago) => ({ estado, metodo_pago, estado_pago }))),
+      PAYMENT_METHODS.flatMap((metodo_pago) =>
+        PAYMENT_STATES.flatMap((estado_pago) => [false, true].map((prueba) => ({ estado, metodo_pago, estado_pago, prueba }))),
+      ),
     );
     await database.db.insert(orders).values(
       combos.map((c) => ({
@@ -36,9 +38,11 @@ describe.each(databaseTargets())('the SQL mirror of saleStatus ($name)', (target
         telefono_contacto: '3001234567',
       })),
     );
-    const result = await database.db.execute<{ estado: string; metodo_pago: string; estado_pago: string; venta: boolean; por_cobrar: boolean }>(
-      sql`select estado, metodo_pago, estado_pago, ${isSaleSql()} as venta, ${isPorCobrarSql('o')} as por_cobrar from orders o order by id`,
+    const result = await database.db.execute<{ estado: string; metodo_pago: string; estado_pago: string; prueba: boolean; venta: boolean; por_cobrar: boolean }>(
+      sql`select estado, metodo_pago, estado_pago, prueba, ${isSaleSql()} as venta, ${isPorCobrarSql('o')} as por_cobrar from orders o order by id`,
     );
+    // Issue 41: a test order is neither, whatever its state.
+    expect(result.rows.filter((r) => r.prueba && (r.venta || r.por_cobrar))).toEqual([]);
     expect(result.rows).toHaveLength(combos.length);
     for (const row of result.rows) {
       const status = saleStatus(row);

@@ -10,10 +10,13 @@ const col = (alias: string, name: string) => sql.raw(alias ? `"${alias}"."${name
 const pending = (alias: string) =>
   sql`${col(alias, 'estado')} in (${sql.join(SALE_RULE.pending.map((s) => sql`${s}`), sql`, `)})`;
 
-/** The order is a sale: delivered, or pending and paid online. */
-export const isSaleSql = (alias = ''): SQL =>
-  sql`(${col(alias, 'estado')} = ${SALE_RULE.delivered} or (${pending(alias)} and ${col(alias, 'metodo_pago')} <> ${SALE_RULE.cashMethod} and ${col(alias, 'estado_pago')} = ${SALE_RULE.paidState}))`;
+// A test order (issue 41) is in no figure: not a sale, not money to collect.
+const real = (alias: string) => sql`not ${col(alias, 'prueba')}`;
 
-/** The order is cash still to collect: pending and paid in cash. */
+/** The order is a sale: delivered, or pending and paid online; never a test order. */
+export const isSaleSql = (alias = ''): SQL =>
+  sql`(${real(alias)} and (${col(alias, 'estado')} = ${SALE_RULE.delivered} or (${pending(alias)} and ${col(alias, 'metodo_pago')} <> ${SALE_RULE.cashMethod} and ${col(alias, 'estado_pago')} = ${SALE_RULE.paidState})))`;
+
+/** The order is cash still to collect: pending and paid in cash; never a test order. */
 export const isPorCobrarSql = (alias = ''): SQL =>
-  sql`(${pending(alias)} and ${col(alias, 'metodo_pago')} = ${SALE_RULE.cashMethod})`;
+  sql`(${real(alias)} and ${pending(alias)} and ${col(alias, 'metodo_pago')} = ${SALE_RULE.cashMethod})`;

@@ -43,7 +43,7 @@ export async function customerOrderPage(
           'entregados', count(*) filter (where r.estado = ${SALE_RULE.delivered}),
           'cancelados', count(*) filter (where r.estado = 'cancelado'))
         from (
-          select estado, metodo_pago, estado_pago, total from ${orders} where user_id = ${userId}
+          select estado, metodo_pago, estado_pago, total, prueba from ${orders} where user_id = ${userId}
           order by created_at desc, id desc offset ${limit}) r) as anteriores,
       ${detailsSql(sql`array(select id from page)`)}`);
   const found = rows[0];

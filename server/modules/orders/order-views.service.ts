@@ -119,6 +119,7 @@ function orderView(
     estado: normalizeOrderState(order.estado) ?? 'pendiente',
     // What happened to the money, not the value stored at creation (issue 41).
     estado_pago: paymentStateCode(order),
+    ...(order.prueba ? { prueba: true as const } : {}),
     fecha: order.created_at.toISOString(),
     fecha_entrega: order.fecha_entrega?.toISOString() ?? null,
     subtotal: order.subtotal,
@@ -337,7 +338,8 @@ export async function listAdminOrders(
     usuario,
     notas_entrega: order.notas_entrega,
     reembolso_pendiente: order.reembolso_estado === 'pendiente',
-    prueba,
+    // Paid through the sandbox, or placed from a staff account (issue 41): the same "Prueba" mark.
+    prueba: prueba || order.prueba,
     obsequios: giftsOf(order.id),
   }));
 }
@@ -361,7 +363,7 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,
     reembolso_pendiente: row.order.reembolso_estado === 'pendiente',
-    prueba: row.prueba,
+    prueba: row.prueba || row.order.prueba,
     obsequios: giftsOf(row.order.id),
   };
 }

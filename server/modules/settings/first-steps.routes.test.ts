@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { categories, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/factories';
 import { administrator, cashBody, customer, placeOrder } from '../orders/orders.fixtures';
@@ -39,10 +40,25 @@ describe('GET /api/admin/primeros-pasos', () => {
     await t.database.db.update(products).set({ activo: false }).where(eq(products.id, bread.id));
     expect(doneKeys(await read(admin.authorization))).toEqual(['productos', 'costos']);
 
-    const ana = await customer(t);
-    const order = await placeOrder(t, ana, cashBody([{ product: milk, cantidad: 1 }]));
+    // Issue 41: the shop's identity, a save of Ajustes and the categories are steps too.
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.contacto = { telefono: '', whatsapp: '573105551234', correo: 'hola@lacolina.co' };
+    const put = (body: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/ajustes', payload: body as object, headers: { authorization: admin.authorization } });
+    expect((await put(settings)).statusCode).toBe(200);
+    expect(doneKeys(await read(admin.authorization))).toEqual(['productos', 'costos']);
+    settings.legal = { razon_social: 'Mercados La Colina S.A.S.', nit: '900.123.456-8' };
+    expect((await put(settings)).statusCode).toBe(200);
+    expect(doneKeys(await read(admin.authorization))).toEqual(['contacto', 'ajustes', 'productos', 'costos']);
+    await t.database.db.insert(categories).values({ nombre: 'Lácteos', clave: 'lacteos' });
+    expect(doneKeys(await read(admin.authorization))).toEqual(['contacto', 'ajustes', 'categorias', 'productos', 'costos']);
+
+    // The owner's own order is the test order: it ticks the step and is marked, never a sale.
+    const order = await placeOrder(t, admin, cashBody([{ product: milk, cantidad: 1 }]));
     expect(order.statusCode).toBe(201);
-    expect(await read(admin.authorization)).toMatchObject({ done: 3, visible: false });
+    const [row] = await t.database.db.select({ prueba: orders.prueba }).from(orders).where(eq(orders.id, order.json().pedidoId));
+    expect(row?.prueba).toBe(true);
+    expect(await read(admin.authorization)).toMatchObject({ done: 6, visible: false });
   });
 
   it('refuses a resident', async () => {

@@ -20,7 +20,7 @@ export function firstStepsRoutes({
   return async (app: FastifyInstance) => {
     app.get('/api/admin/primeros-pasos', { preValidation: guard.staff('ajustes') }, async () => ({
       success: true,
-      ...(await readFirstSteps(database.db)),
+      ...(await readFirstSteps(database.db, app.shopSettings)),
       pagos_prueba: paymentsProvider === 'sandbox',
     }));
   };

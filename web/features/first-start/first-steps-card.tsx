@@ -4,13 +4,21 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { FirstStepKey } from '../../../domain/first-steps';
 import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
+import { onApiWrite } from '../../app/api-client';
 import { firstStepsQuery } from './first-steps-api';
 
 const STEPS: Record<FirstStepKey, { label: string; to: string }> = {
+  contacto: { label: 'Escribe el WhatsApp, el correo, la razón social y el NIT', to: '/admin/ajustes' },
+  ajustes: { label: 'Revisa el envío, los mínimos y las torres en Ajustes', to: '/admin/ajustes' },
+  categorias: { label: 'Crea las categorías de tus productos', to: '/admin/inventario' },
   productos: { label: 'Agrega productos o importa un CSV', to: '/admin/inventario' },
   costos: { label: 'Pon el costo de compra de cada producto', to: '/admin/margenes' },
-  pedido: { label: 'Haz un pedido de prueba en la tienda', to: '/' },
+  pedido: { label: 'Haz un pedido de prueba en la tienda (no cuenta como venta)', to: '/' },
 };
+
+// While the card shows, it also reads again on this beat: a step done on another device (the
+// test order placed from a phone) gets its tick without a reload.
+const WHILE_SHOWN_MS = 15_000;
 
 /**
  * "Primeros pasos" (issue 26): while the shop is new, the panel lists what is left to open it,
@@ -19,13 +27,22 @@ const STEPS: Record<FirstStepKey, { label: string; to: string }> = {
  */
 export function FirstStepsCard() {
   const { pathname } = useLocation();
-  const view = useQuery(firstStepsQuery);
+  const view = useQuery({
+    ...firstStepsQuery,
+    refetchInterval: (query) => (query.state.data?.visible === true ? WHILE_SHOWN_MS : false),
+    refetchOnWindowFocus: (query) => query.state.data?.visible === true,
+  });
   const visible = view.data?.visible === true;
   const { refetch } = view;
-  // Read again on each section change while it shows: the step just done gets its tick.
+  // Read again on each section change while it shows, and after every write this panel makes
+  // (a product saved, Ajustes saved, a category made): the step just done gets its tick at once.
   useEffect(() => {
     if (visible) void refetch();
   }, [pathname, visible, refetch]);
+  useEffect(() => {
+    if (!visible) return;
+    return onApiWrite(() => void refetch());
+  }, [visible, refetch]);
   if (!view.data || !visible) return null;
   const { steps, done, pagos_prueba } = view.data;
   return (

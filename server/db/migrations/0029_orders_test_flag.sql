@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "prueba" boolean DEFAULT false NOT NULL;
