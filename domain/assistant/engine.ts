@@ -27,6 +27,7 @@ import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './prod
 import { missingPart, scopePart } from './precision-answers';
 import { searchProducts } from './product-search';
 import { splitItems } from './several-items';
+import { packageContentsAnswer } from './package-contents';
 import { countAnswer } from './counts';
 import { followUp } from './follow-ups';
 import { superlativeAnswer } from './superlatives';
@@ -158,6 +159,8 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   const shop = ctx.settings ?? DEFAULT_SETTINGS;
   const scope = scopeOf(segment, shop.tienda.torres);
   if (scope) return [scopePart(scope, shop)];
+  const contents = packageContentsAnswer(segment, ctx, index);
+  if (contents) return [{ text: contents }];
   const ranked = superlativeAnswer(segment, ctx, index);
   if (ranked) return [{ text: ranked.text, sugerencias: ranked.sugerencias }];
   // Which towers, and apartment or gatehouse: the shop's own facts (issue 43).
