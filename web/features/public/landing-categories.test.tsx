@@ -1,8 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedPageCategories } from '../../app/page-categories';
 import { LandingPage } from './landing-page';
+
+// Issue 41: the cards are the shop's own categories (the page data the server drew it with).
+beforeEach(() => seedPageCategories(['Lácteos y bebidas', 'Panadería', 'Carnes', 'Aseo']));
+afterEach(() => seedPageCategories([]));
 
 function Where() {
   const location = useLocation();
@@ -10,6 +15,16 @@ function Where() {
 }
 
 describe('landing page category cards', () => {
+  it('shows no categories a shop does not have', () => {
+    seedPageCategories([]);
+    render(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: 'Lo que encuentras' })).toBeNull();
+  });
+
   it('each card opens the store on its category', () => {
     render(
       <MemoryRouter>
