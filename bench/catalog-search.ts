@@ -55,6 +55,8 @@ function measure(label: string, products: readonly ChatProduct[], rounds: number
 const products = catalogue(0);
 const buildStart = performance.now();
 searchCatalog(products, DEMO_PACKAGES, 'leche');
-process.stdout.write(`Índice de ${SIZE} productos: ${(performance.now() - buildStart).toFixed(1)} ms\n`);
+process.stdout.write(
+  `Índice de ${SIZE} productos: ${(performance.now() - buildStart).toFixed(1)} ms\n`,
+);
 measure('Palabras nuevas (primera vez)', products, 1);
 measure('Palabras ya buscadas', products, 5);

@@ -67,7 +67,9 @@ describe('one search for the whole shop (issue 43) at 390×844', () => {
       .getByRole('textbox', { name: 'Escribe tu pregunta…' })
       .fill('quiero 2 leches deslactosadas y 1 pan frances');
     await page.keyboard.press('Enter');
-    await conversation(page).getByText(/Pan francés/).waitFor(WAIT);
+    await conversation(page)
+      .getByText(/Pan francés/)
+      .waitFor(WAIT);
     await screenshot(page, 'asistente-dos-productos');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Carrito, 3 productos' }).waitFor(WAIT);

@@ -20,10 +20,13 @@ export function askedUnits(normalised: string): { units: number; dozens: boolean
     const w = list[i]!;
     if (w !== 'docena' && w !== 'docenas') continue;
     const before = list[i - 1] ?? '';
-    const n = before === 'media' ? 0.5 : /^\d+$/.test(before) ? Number(before) : (NUMBER[before] ?? 1);
+    const n =
+      before === 'media' ? 0.5 : /^\d+$/.test(before) ? Number(before) : (NUMBER[before] ?? 1);
     return { units: Math.round(n * 12), dozens: true };
   }
-  const bare = list.find((w, i) => /^\d{1,3}$/.test(w) && list[i - 1] !== 'x' && list[i - 1] !== 'de');
+  const bare = list.find(
+    (w, i) => /^\d{1,3}$/.test(w) && list[i - 1] !== 'x' && list[i - 1] !== 'de',
+  );
   return bare ? { units: Number(bare), dozens: false } : null;
 }
 
@@ -42,7 +45,10 @@ export function countAnswer(
   if (!asked || packs.length === 0 || packs.length !== matches.length) return null;
   const smallest = Math.min(...packs.map((p) => packCount(p)!));
   if (!asked.dozens && (asked.units < UNITS_FROM || smallest < UNITS_FROM)) return null;
-  const combo = bestCombination(asked.units, packs.filter((p) => stockOf(p) > 0));
+  const combo = bestCombination(
+    asked.units,
+    packs.filter((p) => stockOf(p) > 0),
+  );
   if (!combo) return null;
   const noun = packs[0]!.nameWords[0] ?? '';
   const units = combo.reduce((s, c) => s + c.n * packCount(c.item)!, 0);

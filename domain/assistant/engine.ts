@@ -27,6 +27,7 @@ import { buyItem, buyMeasured, describeItems, shortLabel, stockOf } from './prod
 import { missingPart, scopePart } from './precision-answers';
 import { searchProducts } from './product-search';
 import { splitItems } from './several-items';
+import { refundSentence } from '../refunds';
 import { packageContentsAnswer } from './package-contents';
 import { countAnswer } from './counts';
 import { followUp } from './follow-ups';
@@ -112,7 +113,13 @@ export function callerNeeds(
   const cancel = segments.some(wantsCancel) || pendingConfirmation(mensaje, historial) !== null;
   const complaint = isComplaint(message) || complaintUnderway(historial);
   return {
-    orders: intents.has('pedido') || intents.has('soporte') || cancel || complaint,
+    // A refund question is answered from the caller's own refunds (issue 43).
+    orders:
+      intents.has('pedido') ||
+      intents.has('soporte') ||
+      intents.has('reembolso') ||
+      cancel ||
+      complaint,
     points: intents.has('puntos'),
   };
 }
@@ -190,7 +197,9 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   }
   const counted = matches.length > 0 ? countAnswer(segment, matches, has('comprar')) : null;
   if (counted)
-    return [{ text: counted.respuesta, acciones: counted.acciones, sugerencias: counted.sugerencias }];
+    return [
+      { text: counted.respuesta, acciones: counted.acciones, sugerencias: counted.sugerencias },
+    ];
   if (matches.length > 0 && (productWords.length > 0 || has('comprar'))) {
     out.push(productPart(matches, segment, has('comprar') && !has('precio'), ctx));
     return out;
@@ -217,7 +226,7 @@ function answerSegment(segment: string, ctx: ChatContext, index: CatalogItem[]):
   if (has('pagos')) out.push({ text: CHAT_TEXTS.payments });
   if (has('puntos'))
     out.push({ text: pointsAnswer(ctx.caller, ctx.settings, ctx.redemptionOptions) });
-  if (has('reembolso')) out.push({ text: facts.refunds });
+  if (has('reembolso')) out.push({ text: refundsOf(ctx) ?? facts.refunds });
   if (has('contacto') && !has('reembolso')) out.push({ text: facts.contact });
   if (has('sugerencia') && out.length === 0)
     out.push(suggestionPart(suggestFor('desayuno', ctx.products, ctx.packages)!));
@@ -238,6 +247,18 @@ const TOWERS_ASKED =
   /\b(a|en|hasta) (que|cuales|cual) torres?\b|\b(que|cuales) torres\b|\btorres? (cubren|atienden)\b|\b(entregan|llevan|llegan|domicilios?|pedidos) (a|en|hasta) (la )?torre\b/;
 const HANDOFF_ASKED =
   /\bporteria\b|\bportero\b|\b(suben|subir|sube) (hasta |al |a mi )?(el )?apartamento\b|\b(dejarlo|dejarla|lo dejan|la dejan)\b/;
+
+/** The caller's own refunds as they are (issue 43), or null when they have none to tell. */
+function refundsOf(ctx: ChatContext): string | null {
+  const refunded = (ctx.caller?.orders ?? []).filter((o) => o.reembolso && o.metodo_pago);
+  if (refunded.length === 0) return null;
+  return refunded
+    .map(
+      (o) =>
+        `${orderCode(o.id)}: ${refundSentence({ metodo_pago: o.metodo_pago!, reembolso: o.reembolso! })}`,
+    )
+    .join('\n');
+}
 
 /** Intents answered from the shop's facts: their words are not products we lack. */
 const SHOP_FACTS: Intent[] = [

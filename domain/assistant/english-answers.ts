@@ -23,7 +23,10 @@ export function englishAnswer(
   const en = englishFacts(shop);
   const intents = new Set(detectIntents(segment));
   const has = (i: Intent) => intents.has(i);
-  if (scopeOf(segment, shop.tienda.torres) === 'delivery' || /\b(towers?|outside|another complex|other complex)\b/.test(segment))
+  if (
+    scopeOf(segment, shop.tienda.torres) === 'delivery' ||
+    /\b(towers?|outside|another complex|other complex)\b/.test(segment)
+  )
     return en.towers;
   if (has('pedido')) return ordersInEnglish(ctx);
   const out: string[] = [];

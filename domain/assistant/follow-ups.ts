@@ -68,10 +68,14 @@ function itemsIn(bot: string, index: readonly CatalogItem[]): CatalogItem[] {
 
 /** "el segundo", "la 2", "el de muslos": one of the listed items. */
 function pickOne(text: string, listed: readonly CatalogItem[]): CatalogItem | null {
-  const ordinal = text.match(/^(?:el |la )?(primero|primera|segundo|segunda|tercero|tercera|cuarto|cuarta|[1-4])\b/);
+  const ordinal = text.match(
+    /^(?:el |la )?(primero|primera|segundo|segunda|tercero|tercera|cuarto|cuarta|[1-4])\b/,
+  );
   if (ordinal) return listed[ORDINALS[ordinal[1]!]!] ?? null;
   const words = contentWords(text);
   if (words.length === 0) return null;
-  const hits = listed.filter((i) => words.every((w) => i.nameWords.some((n) => n.startsWith(w.slice(0, 4)))));
+  const hits = listed.filter((i) =>
+    words.every((w) => i.nameWords.some((n) => n.startsWith(w.slice(0, 4)))),
+  );
   return hits.length === 1 ? hits[0]! : null;
 }

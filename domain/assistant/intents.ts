@@ -91,7 +91,7 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'reembolso',
-    /\b(reembolso|reembolsos|devolucion|devoluciones|devolver|reintegro|me devuelven|cancelar (mi |el )?pedido|garantia)\b/,
+    /\b(reembolso|reembolsos|devolucion|devoluciones|devolver|reintegro|me devuelven|devuelven|devolvieron|me devolvieron|cancelar (mi |el )?pedido|garantia)\b/,
   ],
 ];
 

@@ -22,7 +22,8 @@ const CHEAPEST =
   /\b(mas barat[oa]s?|mas economic[oa]s?|barat[oa]s|barat[oa]|economic[oa]s?|cuesta menos|cuestan menos|menos car[oa]s?|cheapest|cheaper)\b/;
 const DEAREST = /\b(mas car[oa]s?|mas costos[oa]s?|most expensive|more expensive)\b/;
 const BIGGEST = /\b(mas grandes?|traen? mas|mas unidades|biggest|largest)\b/;
-const UNDER = /\b(?:menos de|por menos de|debajo de|under|below)\s+(\d{1,3}(?: \d{3})+|\d+)( mil)?\b/;
+const UNDER =
+  /\b(?:menos de|por menos de|debajo de|under|below)\s+(\d{1,3}(?: \d{3})+|\d+)( mil)?\b/;
 
 export interface RankedAnswer {
   text: string;
@@ -63,12 +64,19 @@ export function superlativeAnswer(
   const pool = inStock.length > 0 ? inStock : candidates;
   const size = (i: CatalogItem) => Math.max(0, ...i.nameNumbers.map(Number));
   const sorted = [...pool].sort((a, b) =>
-    order === 'biggest' ? size(b) - size(a) : order === 'dearest' ? price(b) - price(a) : price(a) - price(b),
+    order === 'biggest'
+      ? size(b) - size(a)
+      : order === 'dearest'
+        ? price(b) - price(a)
+        : price(a) - price(b),
   );
   const best = sorted[0]!;
   if (apart && pool.length === 2 && order !== 'biggest') {
     // "¿qué es más barato, el arroz o la pasta?": both, the cheaper first.
-    const [cheap, dear] = [...pool].sort((a, b) => price(a) - price(b)) as [CatalogItem, CatalogItem];
+    const [cheap, dear] = [...pool].sort((a, b) => price(a) - price(b)) as [
+      CatalogItem,
+      CatalogItem,
+    ];
     return {
       text: `${shortLabel(cheap)} es más barato que ${shortLabel(dear)}.`,
       sugerencias: [`Quiero ${cheap.nombre}`],

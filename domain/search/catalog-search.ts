@@ -1,4 +1,9 @@
-import { contentWords, indexCatalog, sizeWords, type CatalogItem } from '../assistant/catalog-match';
+import {
+  contentWords,
+  indexCatalog,
+  sizeWords,
+  type CatalogItem,
+} from '../assistant/catalog-match';
 import { normalize, words } from '../assistant/normalize';
 import { correctionOf, searchWord, stemOf, type WordHit } from '../assistant/search-index';
 import type { ChatPackage, ChatProduct } from '../assistant/types';
@@ -19,7 +24,14 @@ export interface CatalogSearchResult {
 }
 
 /** Weight of a hit by the field it is in: the name is what a resident types. */
-const FIELD_WEIGHT = { nombre: 1, cabeza: 1, alias: 1, categoria: 0.3, descripcion: 0.4, contenido: 0.3 };
+const FIELD_WEIGHT = {
+  nombre: 1,
+  cabeza: 1,
+  alias: 1,
+  categoria: 0.3,
+  descripcion: 0.4,
+  contenido: 0.3,
+};
 
 export function searchCatalog(
   products: readonly ChatProduct[],
@@ -53,7 +65,9 @@ export function searchCatalog(
     }
     const best = Math.max(0, ...hits.map((h) => h.score));
     for (const h of hits) {
-      const where = Math.max(...[...h.fields].map((f) => FIELD_WEIGHT[f as keyof typeof FIELD_WEIGHT] ?? 0.3));
+      const where = Math.max(
+        ...[...h.fields].map((f) => FIELD_WEIGHT[f as keyof typeof FIELD_WEIGHT] ?? 0.3),
+      );
       const share = (h.score / best) * where * (h.fuzzy ? 0.7 : 1);
       total.set(h.at, (total.get(h.at) ?? 0) + share);
       met.set(h.at, (met.get(h.at) ?? 0) + 1);

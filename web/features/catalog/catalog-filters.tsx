@@ -66,7 +66,9 @@ export function SearchBox({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls="buscar-sugerencias"
-        aria-activedescendant={expanded && shown[active] ? `buscar-sugerencia-${active}` : undefined}
+        aria-activedescendant={
+          expanded && shown[active] ? `buscar-sugerencia-${active}` : undefined
+        }
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
