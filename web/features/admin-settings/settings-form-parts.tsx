@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { formatDecimal, parseDecimal } from '../../../domain/percent';
 import { CARD, INPUT, LABEL } from '../admin-money/fields';
 
 /** One group of "Ajustes": a card with its legend (phone first, one column). */
@@ -35,7 +36,48 @@ export function NumberInput({
         value={shown(value)}
         onChange={(e) => onChange(typed(e.target.value))}
       />
-      {hint && <span className="mt-1 block text-sm font-normal text-gray-700 dark:text-gray-300">{hint}</span>}
+      {hint && (
+        <span className="mt-1 block text-sm font-normal text-gray-700 dark:text-gray-300">
+          {hint}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * A figure kept in tenths (a level multiplier 12 = ×1,2) edited as the decimal people say, with a
+ * comma (issue 41: "Multiplicador Plata (×10)" asked for 12). What cannot be read stays NaN so
+ * the schema names the field.
+ */
+const TENTHS_HINT = 'Con coma decimal, por ejemplo 1,2 (los puntos de la compra por 1,2).';
+
+export function TenthsInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange(value: number): void;
+}) {
+  const [text, setText] = useState(Number.isFinite(value) ? formatDecimal(value / 10, 1) : '');
+  return (
+    <label className={LABEL}>
+      {label}
+      <input
+        className={INPUT}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const n = parseDecimal(e.target.value);
+          onChange(n === null ? Number.NaN : Math.round(n * 10));
+        }}
+      />
+      <span className="mt-1 block text-sm font-normal text-gray-700 dark:text-gray-300">
+        {TENTHS_HINT}
+      </span>
     </label>
   );
 }
@@ -67,10 +109,23 @@ export function TextInput({
   );
 }
 
-export function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+export function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-3 text-base font-semibold">
-      <input type="checkbox" className="h-5 w-5 accent-emerald-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-emerald-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );

@@ -39,6 +39,21 @@ function renderSection() {
 }
 
 describe('Ajustes section', () => {
+  it('shows and edits the level multipliers as decimals with a comma (issue 41)', async () => {
+    api.reply(200, view());
+    renderSection();
+    const user = userEvent.setup();
+    const plata = await screen.findByLabelText(/^Multiplicador Plata/);
+    expect(plata).toHaveValue('1,2');
+    expect(screen.getByLabelText(/^Multiplicador Oro/)).toHaveValue('1,5');
+    await user.clear(plata);
+    await user.type(plata, '1,3');
+    api.reply(200, { ...view(DEFAULT_SETTINGS, 1), message: SETTINGS_MESSAGES.saved });
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_MESSAGES.saved));
+    expect((api.body(1) as typeof DEFAULT_SETTINGS).puntos.multiplicador_plata).toBe(13);
+  });
+
   it('refuses a fee above the free threshold without saving, then saves a valid fee and a holiday', async () => {
     api.reply(200, view());
     renderSection();

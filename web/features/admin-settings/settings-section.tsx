@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { ERROR_TEXT, MUTED } from '../admin-money/fields';
 import { HoursFieldset, type Holiday } from './hours-fieldset';
-import { Group, NumberInput, TextInput, Toggle } from './settings-form-parts';
+import { Group, NumberInput, TenthsInput, TextInput, Toggle } from './settings-form-parts';
 
 interface AdminSettingsView {
   ajustes: ShopSettings;
@@ -150,8 +150,8 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
         <div className="grid grid-cols-2 gap-2">
           <NumberInput label="Plata desde (puntos)" value={puntos.plata_desde} onChange={(v) => set('puntos', { ...puntos, plata_desde: v })} />
           <NumberInput label="Oro desde (puntos)" value={puntos.oro_desde} onChange={(v) => set('puntos', { ...puntos, oro_desde: v })} />
-          <NumberInput label="Multiplicador Plata (×10)" value={puntos.multiplicador_plata} onChange={(v) => set('puntos', { ...puntos, multiplicador_plata: v })} />
-          <NumberInput label="Multiplicador Oro (×10)" value={puntos.multiplicador_oro} onChange={(v) => set('puntos', { ...puntos, multiplicador_oro: v })} />
+          <TenthsInput label="Multiplicador Plata" value={puntos.multiplicador_plata} onChange={(v) => set('puntos', { ...puntos, multiplicador_plata: v })} />
+          <TenthsInput label="Multiplicador Oro" value={puntos.multiplicador_oro} onChange={(v) => set('puntos', { ...puntos, multiplicador_oro: v })} />
         </div>
         <p className={MUTED}>Un multiplicador de 12 es ×1,2.</p>
       </Group>
