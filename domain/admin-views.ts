@@ -85,6 +85,8 @@ export interface AdminUserRow {
   pedidos: number;
   /** Signs in with a passkey (issue 39): a resident's access can be restored in Usuarios. */
   llave_de_acceso: boolean;
+  /** The shop's only administrator (issue 41): the role change offers no other role. */
+  unico_administrador: boolean;
 }
 
 /** PUT /api/admin/usuarios/:id/rol. */

@@ -66,11 +66,16 @@ describe('admin users and roles', () => {
     expect((await as(other, 'GET', '/auth/profile')).statusCode).toBe(401);
     const [otherRow] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
     Object.assign(other, await enrolAndSignIn(t, otherRow!));
+    // Issue 41: with two administrators neither row is the last one.
+    const both = (await as(other, 'GET', '/admin/users')).json() as Array<{ id: number; unico_administrador: boolean }>;
+    expect(both.filter((r) => r.unico_administrador)).toEqual([]);
     // The new admin demotes the first one, then cannot demote themself: they are the last.
     expect(
       (await as(other, 'PUT', `/api/admin/usuarios/${admin.userId}/rol`, { rol: 'cliente' }))
         .statusCode,
     ).toBe(200);
+    const listed = (await as(other, 'GET', '/admin/users')).json() as Array<{ id: number; unico_administrador: boolean }>;
+    expect(listed.filter((r) => r.unico_administrador).map((r) => r.id)).toEqual([other.userId]);
     const last = await as(other, 'PUT', `/api/admin/usuarios/${other.userId}/rol`, {
       rol: 'cliente',
     });

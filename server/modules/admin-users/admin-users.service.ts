@@ -22,6 +22,7 @@ function rowOf(r: {
   created_at: Date;
   pedidos: number;
   llave: boolean;
+  unico?: boolean;
 }): AdminUserRow {
   return {
     id: r.id,
@@ -31,6 +32,7 @@ function rowOf(r: {
     fecha_registro: r.created_at.toISOString(),
     pedidos: Number(r.pedidos),
     llave_de_acceso: r.llave === true,
+    unico_administrador: r.unico === true,
   };
 }
 
@@ -42,6 +44,8 @@ const columns = {
   created_at: users.created_at,
   pedidos: orderCount,
   llave: hasPasskey,
+  // Issue 41: the last administrator's row says so, so "Cambiar rol" offers no demotion.
+  unico: sql<boolean>`"users"."rol" = 'admin' and (select count(*) from ${users} a where a.rol = 'admin' and a.deleted_at is null) = 1`,
 };
 
 /** The user list, newest first, searched without case or accents on name, e-mail and cédula. */

@@ -20,6 +20,7 @@ const RESIDENT: AdminUserRow = {
   fecha_registro: '2026-10-11T15:00:00.000Z',
   pedidos: 3,
   llave_de_acceso: true,
+  unico_administrador: false,
 };
 
 const show = (user: AdminUserRow) =>

@@ -15,6 +15,10 @@ const CHOICES: readonly RowRole[] = ['admin', 'encargado', 'repartidor', 'client
 
 const domainRole = (rol: RowRole): Role => (rol === 'cliente' ? 'customer' : rol);
 
+/** Why the last administrator keeps the role (the server refuses it too). */
+const LAST_ADMIN =
+  'Es el único administrador de la tienda: nombra a otra persona administradora antes de cambiar su rol.';
+
 /** 'Repartidor', 'Cliente'… for a row's role. */
 export const roleLabel = (rol: RowRole) => ROLE_LABELS[domainRole(rol)];
 
@@ -65,6 +69,11 @@ export function RoleChange({ user }: { user: AdminUserRow }) {
             Elige qué puede hacer en la tienda. Al cambiarlo, sus sesiones abiertas se cierran. El
             cambio queda registrado con tu nombre y la hora.
           </Dialog.Description>
+          {user.unico_administrador && (
+            <p className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {LAST_ADMIN}
+            </p>
+          )}
           <fieldset className="mt-4 space-y-2">
             <legend className="sr-only">Rol</legend>
             {CHOICES.map((rol) => (
@@ -77,6 +86,7 @@ export function RoleChange({ user }: { user: AdminUserRow }) {
                   name={name}
                   value={rol}
                   checked={choice === rol}
+                  disabled={user.unico_administrador && rol !== 'admin'}
                   onChange={() => setChoice(rol)}
                   className="mt-1 size-5 shrink-0 accent-emerald-700"
                 />

@@ -24,6 +24,7 @@ const ADMIN_ROW = {
   fecha_registro: '2026-10-11T15:00:00.000Z',
   pedidos: 0,
   llave_de_acceso: false,
+  unico_administrador: false,
 };
 const DRIVER_ROW = { ...ADMIN_ROW, id: 7, nombre: 'Rita Reparto', email: 'rita@superconjunto.co', rol: 'repartidor' };
 
@@ -84,6 +85,17 @@ describe('users section', () => {
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('La tienda no puede quedar sin administrador.'),
     );
+  });
+
+  it('offers the last administrator no other role and says why (issue 41)', async () => {
+    const user = userEvent.setup();
+    renderAs(ADMIN, [{ ...ADMIN_ROW, unico_administrador: true }]);
+    await user.click(await screen.findByRole('button', { name: 'Cambiar rol de Ana Admin' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Es el único administrador de la tienda');
+    for (const name of [/Encargado/, /Repartidor/, /Cliente/])
+      expect(within(dialog).getByRole('radio', { name })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Administrador \(actual\)/ })).toBeChecked();
   });
 
   it('offers no role change to an encargado', async () => {
