@@ -65,6 +65,7 @@ import { firstStartRoutes } from './modules/settings/first-start.routes';
 import { createSetupGate } from './modules/settings/first-start.service';
 import { firstStepsRoutes } from './modules/settings/first-steps.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { packingRoutes } from './modules/packing/packing.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(adminPopupRoutes({ database, guard, catalogCache }));
   await app.register(adminExpenseRoutes({ database, guard }));
   await app.register(adminRewardRoutes({ database, guard }));
+  await app.register(packingRoutes({ database, guard }));
   await app.register(profitabilityRoutes({ database, guard }));
   await app.register(accountRoutes({ database, guard }));
   await app.register(adminRequestRoutes({ database, guard }));

@@ -68,6 +68,8 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/recompensas/disponibles': 'Lista las recompensas que se pueden canjear',
   'POST /api/canjes/crear': 'Canjea puntos por una recompensa',
   'GET /api/admin/regalos': 'Lista los regalos canjeados con puntos que falta entregar',
+  'GET /api/admin/pedidos/{id}/alistamiento': 'Lo ya marcado en la lista de alistamiento de un pedido',
+  'PUT /api/admin/pedidos/{id}/alistamiento': 'Marca o desmarca un producto de la lista de alistamiento (compartida)',
   'GET /api/admin/recompensas': 'Lista las recompensas',
   'POST /api/admin/recompensas': 'Crea una recompensa',
   'PUT /api/admin/recompensas/{id}': 'Edita una recompensa',

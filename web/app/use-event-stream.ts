@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getToken } from './storage';
 import { refreshShopSettings } from './shop-settings';
 import { createSseParser } from './sse-parser';
+import { emitStreamEvent } from './stream-events';
 
 export type StreamStatus = 'connecting' | 'live' | 'down';
 
@@ -95,7 +96,17 @@ export function useEventStream<T>(
             }
             // Settings saved in Ajustes (issue 26): every screen reading them re-renders.
             if (event.event === 'ajustes') void refreshShopSettings();
-            if (event.event !== 'pedido') continue;
+            if (event.event !== 'pedido') {
+              // Other events (the shared packing ticks, issue 41) go to whoever listens.
+              if (event.event && event.event !== 'ajustes') {
+                try {
+                  emitStreamEvent(event.event, JSON.parse(event.data));
+                } catch {
+                  // A malformed event is skipped; the screen's next read shows the truth.
+                }
+              }
+              continue;
+            }
             try {
               handler.current(JSON.parse(event.data) as T);
             } catch {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
 import { orderEventStream } from '../orders/order-event-stream';
+import { PACKING_CHANNEL } from '../packing/packing-ticks.service';
 
 export interface AdminEventDeps {
   database: Database;
@@ -26,6 +27,7 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
     userIdOf: (request) => guard.userOf(request).id,
     // A support case's change is the resident's news (issue 40); the board has Soporte for it.
     accepts: (_userId, event) => event.evento !== 'caso',
+    sideChannels: [{ channel: PACKING_CHANNEL, event: 'alistamiento' }],
     data: (event): AdminOrderEvent => ({
       evento: event.evento === 'creado' ? 'nuevo' : 'estado',
       pedido_id: event.pedido_id,

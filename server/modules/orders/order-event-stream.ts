@@ -37,6 +37,12 @@ export interface OrderEventStreamOptions {
   stillAllowed: (userId: number) => Promise<boolean>;
   /** Comment ping interval. Default 25 s (DESIGN §8). */
   pingMs?: number;
+  /**
+   * Other NOTIFY channels this audience hears, each written as `event: <name>` with the
+   * notification's payload and no id (not replayed: a reconnecting screen reads its data again).
+   * The administrators' stream carries the shared packing ticks this way (issue 41).
+   */
+  sideChannels?: readonly { channel: string; event: string }[];
   label: string;
 }
 
@@ -77,6 +83,17 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       }
     });
 
+    const unlistenSide = await Promise.all(
+      (options.sideChannels ?? []).map(({ channel, event }) =>
+        database.listen(channel, (payload) => {
+          // One line of JSON from our own pg_notify: a newline would end the frame early.
+          if (payload.includes('\n')) return;
+          const frame = `event: ${event}\ndata: ${payload}\n\n`;
+          for (const client of clients) if (!client.pending) client.reply.raw.write(frame);
+        }),
+      ),
+    );
+
     // buildApp provides the settings store; a bare Fastify (a test's) streams orders only.
     const stopSettings = app.hasDecorator('shopSettings')
       ? app.shopSettings.onChange(({ version }) => {
@@ -111,6 +128,7 @@ export function orderEventStream(options: OrderEventStreamOptions) {
       stopOnDrain();
       closeAll();
       await unlisten();
+      for (const stop of unlistenSide) await stop();
     });
 
     const route = { preValidation: options.preValidation, config: { stream: true } };
