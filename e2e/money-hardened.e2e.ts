@@ -197,3 +197,27 @@ describe('money, hardened (issue 15)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe('the payment sheet on 127.0.0.1 without PUBLIC_URL (issue 40)', () => {
+  it('links its terms and data policy on the host the shop was opened under, not localhost', async () => {
+    const product = (await catalogue()).find(
+      (p) => !p.descuento_activo && p.stock >= 20 && p.precio >= 5_000,
+    );
+    if (!product) throw new Error('no plain product with stock');
+    const page = await signedInPage(await newResident());
+    const cart = await addToCart(page, product, Math.ceil(20_000 / product.precio));
+    await cart.getByRole('button', { name: 'Pagar en línea' }).click();
+    await page
+      .getByRole('dialog', { name: 'Datos de entrega' })
+      .getByRole('button', { name: 'Continuar' })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Pago seguro' });
+    await modal.waitFor({ timeout: 15_000 });
+    const hrefs = await modal
+      .locator('a[href$="/terminos"], a[href$="/privacidad"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    for (const href of hrefs) expect(new URL(href).origin).toBe(new URL(server.baseUrl).origin);
+    await screenshot(page, 'pago-enlaces-legales');
+  });
+});

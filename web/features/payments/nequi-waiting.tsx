@@ -5,7 +5,6 @@ import { PaymentAlert } from './payment-field';
 import { METHOD_LABELS } from './method-selector';
 import { SandboxHint } from './sandbox-hint';
 import { Money } from '../../ui/money';
-import { RESIDENT_MONEY_MESSAGES as M } from '../../../domain/resident-money-messages';
 
 export interface NequiWaitingProps {
   metodo: Exclude<PaymentMethod, 'CARD'>;
@@ -93,7 +92,7 @@ export function NequiWaiting(props: NequiWaitingProps) {
           Cancelar este pago
         </Button>
         <p id="cancelar-pago-billetera-aviso" className="text-xs text-gray-700 dark:text-gray-300">
-          {M.cancel.confirm}
+          Si ya aprobaste el pago en {app}, no lo canceles: espera su resultado.
         </p>
       </div>
     </div>
