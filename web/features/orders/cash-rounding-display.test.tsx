@@ -70,7 +70,9 @@ describe('Ajuste al peso', () => {
     );
     const list = totalsList('Totales del pedido');
     expect(valueOf(list, 'Ajuste al peso')).toBe('-$\u00a022');
-    expect(valueOf(list, 'TOTAL A PAGAR EN EFECTIVO')).toBe('$\u00a0130.800');
+    expect(valueOf(totalsList('Total del pedido'), 'TOTAL A PAGAR EN EFECTIVO')).toBe(
+      '$\u00a0130.800',
+    );
     expect(screen.getByText(/nunca pagas de más/)).toBeInTheDocument();
   });
 

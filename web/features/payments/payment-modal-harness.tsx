@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { CUSTOMER, renderWithSession, saveSession } from '../../app/session-testing';
+import { priceCartItems } from '../cart/cart-pricing';
 import { productItem } from '../cart/cart-test-data';
 import { PaymentModal, type PaymentModalProps } from './payment-modal';
 import { json, paymentConfig, routeFetch, type Handler } from './payment-test-utils';
@@ -56,6 +57,7 @@ export function setup(
     <Reopenable
       onOpenChange={onOpenChange}
       cart={[productItem(1, 12_000, 2)]}
+      breakdown={priceCartItems([productItem(1, 12_000, 2)], 'digital')}
       totals={{
         subtotal: 24_000,
         total: 24_000,

@@ -3,11 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, LoaderCircle, ShieldCheck, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 import { orderCode } from '../../../domain/orders';
+import type { CartBreakdown } from '../../../domain/pricing';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import { reasonOf } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import type { CartItem } from '../cart/cart-lines';
+import { OrderSummary } from '../checkout/order-summary';
 import { CardForm } from './card-form';
 import { NequiWaiting } from './nequi-waiting';
 import { useCancelPayment } from './use-cancel-payment';
@@ -29,6 +31,8 @@ export interface PaymentModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   cart: CartItem[];
+  /** The cart's digital breakdown, for the summary (the same one `totals` comes from). */
+  breakdown: CartBreakdown;
   totals: PaymentTotals;
   promoCode: string | null;
   canjeCode: string | null;
@@ -91,7 +95,20 @@ function PaymentContent(props: PaymentModalProps) {
         {announcement(flow.screen)}
       </p>
       {state.status === 'ready' ? (
-        <Screen flow={flow} config={state.config} total={props.totals.total} onClose={close} />
+        <Screen
+          flow={flow}
+          config={state.config}
+          total={props.totals.total}
+          onClose={close}
+          summary={
+            <OrderSummary
+              items={props.cart}
+              breakdown={props.breakdown}
+              promoCode={props.promoCode}
+              delivery={props.delivery}
+            />
+          }
+        />
       ) : state.status === 'loading' ? (
         <p role="status" className="flex items-center justify-center gap-2 py-8">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -125,11 +142,14 @@ function Screen({
   config,
   total,
   onClose,
+  summary,
 }: {
   flow: PaymentFlow;
   config: PaymentConfig;
   total: number;
   onClose(): void;
+  /** The order's lines, discounts, shipping and address, as the cash path shows them. */
+  summary: ReactNode;
 }) {
   const { screen } = flow;
   const sandbox = config.proveedor === 'sandbox';
@@ -142,6 +162,7 @@ function Screen({
           aceptacion={config.aceptacion}
           sandbox={sandbox}
           onCancel={onClose}
+          summary={summary}
         />
       );
     case 'tarjeta':

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { AcceptanceCheckboxes, isFullyAccepted } from './acceptance-checkboxes';
@@ -15,6 +16,7 @@ export function SelectionScreen({
   aceptacion,
   sandbox = false,
   onCancel,
+  summary,
 }: {
   flow: PaymentFlow;
   total: number;
@@ -22,6 +24,8 @@ export function SelectionScreen({
   /** The offline sandbox gateway: the wallet form says so. */
   sandbox?: boolean;
   onCancel(): void;
+  /** What is being paid (issue 40: the sheet showed only a total). */
+  summary?: ReactNode;
 }) {
   const { metodo } = flow;
   const accepted = isFullyAccepted(flow.acceptance);
@@ -36,6 +40,7 @@ export function SelectionScreen({
       }}
     >
       <PaymentAlert message={flow.alert} />
+      {summary}
       <MethodSelector
         value={metodo}
         onChange={flow.chooseMethod}

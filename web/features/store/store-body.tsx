@@ -284,6 +284,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             open
             onOpenChange={(open) => !open && checkout.close()}
             cart={cart.items}
+            breakdown={digitalBreakdown}
             totals={{
               subtotal: digitalBreakdown.subtotal,
               total: digitalBreakdown.total,
