@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Tag, X } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 import { promoDiscountFor, promoScopeMessage } from '../../../domain/pricing';
@@ -40,6 +40,18 @@ export function PromoCodeBox({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  // Issue 40: once a code applies the box closes into its chip (one code per order), and
+  // focus follows to the chip, or back to the field when the code is taken off.
+  const chip = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const shown = useRef(applied?.codigo ?? null);
+  useEffect(() => {
+    const now = applied?.codigo ?? null;
+    if (now === shown.current) return;
+    shown.current = now;
+    if (now) chip.current?.focus();
+    else field.current?.focus();
+  }, [applied?.codigo]);
   const inputId = useId();
   const errorId = useId();
 
@@ -89,7 +101,11 @@ export function PromoCodeBox({
         </p>
       )}
       {applied && (
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <div
+          ref={chip}
+          tabIndex={-1}
+          className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           <div>
             <p>
               <span className="font-semibold">{applied.codigo}</span> ·{' '}
@@ -114,30 +130,33 @@ export function PromoCodeBox({
           </button>
         </div>
       )}
-      <form onSubmit={submit} noValidate className="flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          Código promocional
-        </label>
-        <input
-          id={inputId}
-          value={value}
-          // Normalise first, then limit: a pasted " sc2026geh8jc " keeps all 12 characters
-          // (no maxLength: the browser would cut the paste before it is trimmed).
-          onChange={(e) =>
-            setValue(normalizePromoCode(e.target.value).slice(0, PROMO_CODE_MAX_LENGTH))
-          }
-          placeholder="SC2025A0001"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-gray-300 bg-white px-3 font-mono text-base tracking-wide text-gray-900 uppercase placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
-        />
-        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Validando…' : 'Aplicar'}
-        </Button>
-      </form>
+      {!applied && (
+        <form onSubmit={submit} noValidate className="flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Código promocional
+          </label>
+          <input
+            ref={field}
+            id={inputId}
+            value={value}
+            // Normalise first, then limit: a pasted " sc2026geh8jc " keeps all 12 characters
+            // (no maxLength: the browser would cut the paste before it is trimmed).
+            onChange={(e) =>
+              setValue(normalizePromoCode(e.target.value).slice(0, PROMO_CODE_MAX_LENGTH))
+            }
+            placeholder="SC2025A0001"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-gray-300 bg-white px-3 font-mono text-base tracking-wide text-gray-900 uppercase placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
+          />
+          <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Validando…' : 'Aplicar'}
+          </Button>
+        </form>
+      )}
       <p role="status" className="sr-only">
         {notice}
       </p>
