@@ -188,7 +188,7 @@ describe('guards against slips in the admin', () => {
     await page.getByLabel('Cantidad').fill('');
     await page.getByLabel('Descuento (%)').fill('');
     await page.getByRole('button', { name: 'Generar códigos' }).click();
-    await page.getByText('Escribe cuántos códigos generar (entre 1 y 10000)').waitFor();
+    await page.getByText('Escribe cuántos códigos generar (entre 1 y 1.000)').waitFor();
     await page.getByText('Escribe el porcentaje de descuento (entre 1 y 90)').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'admin-generador-vacio-phone');
@@ -198,7 +198,7 @@ describe('guards against slips in the admin', () => {
     await page.getByLabel('Descuento (%)').fill('10');
     await page.getByRole('button', { name: 'Generar códigos' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Generar códigos?' });
-    await confirm.getByText(/^Se generará 1 código de 10 % de tipo Bienvenida/).waitFor();
+    await confirm.getByText(/^Se generará 1 código de 10\s% de tipo Bienvenida/).waitFor();
     await confirm.getByRole('button', { name: 'Volver' }).click();
     const after = await apiCall<{ total: number }>(
       'GET',
