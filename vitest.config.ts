@@ -55,7 +55,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
-            'e2e/support/**/*.test.ts',
+            'testkit/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],

@@ -1,6 +1,6 @@
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../testkit/server';
 import { cpuMs } from './ceiling';
-import { cashOrderBody, percentile } from './orders-load';
+import { cashOrderBody, percentile } from '../testkit/orders-load';
 import { emit, round, startReport } from './report';
 
 /**

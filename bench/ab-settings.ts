@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../testkit/server';
 import { cpuMs } from './ceiling';
 import { drive, type ScenarioRun } from './orders';
-import { runOrderLoad } from './orders-load';
+import { runOrderLoad } from '../testkit/orders-load';
 import { emit, round, startReport } from './report';
 
 /**

@@ -6,10 +6,10 @@ import { openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { users } from '../server/db/schema';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
-import { percentile } from './orders-load';
+import { percentile } from '../testkit/orders-load';
 import { emit, round } from './report';
 import { bearerOf } from '../server/test/sessions';
-import { liftOrderCeilings } from './order-ceilings';
+import { liftOrderCeilings } from '../testkit/order-ceilings';
 
 const ORDERS = 20_000;
 const LINES_PER_ORDER = 4;

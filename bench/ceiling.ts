@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, sleep } from '../e2e/support/server';
+import { freePort, sleep } from '../testkit/server';
 
 const CONNECTIONS = 50;
 

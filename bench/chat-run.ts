@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { startServer } from '../e2e/support/server';
+import { startServer } from '../testkit/server';
 import { CHAT_BENCH_ENV, runChatBench } from './chat';
 import { emit, startReport } from './report';
 

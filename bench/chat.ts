@@ -11,7 +11,7 @@ import {
   DEMO_PRODUCTS,
   demoContext,
 } from '../server/assistant/eval/demo-context';
-import { registerCustomers, type BenchCustomer } from './orders-setup';
+import { registerCustomers, type BenchCustomer } from '../testkit/orders-setup';
 import { emit, round } from './report';
 
 const RESIDENTS = 50;

@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { startServer } from '../e2e/support/server';
+import { startServer } from '../testkit/server';
 import { emit, startReport } from './report';
 import { runLighthouse } from './lighthouse';
 

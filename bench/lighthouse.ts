@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, findChrome } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS, findChrome } from '../testkit/browser';
 import { checkInstallable, jsBeforeReadable } from './installability';
 import { emit, round } from './report';
 

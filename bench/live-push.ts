@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { createAuthGuard } from '../server/http/auth-guard';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
-import { percentile } from './orders-load';
+import { percentile } from '../testkit/orders-load';
 import { emit, round } from './report';
 import { bearerOf } from '../server/test/sessions';
 

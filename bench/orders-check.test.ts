@@ -6,7 +6,7 @@ import { orderLines, orders, products } from '../server/db/schema';
 import { getTestDatabase, resetDatabase } from '../server/test/db';
 import { createPackage, createProduct, createUser } from '../server/test/factories';
 import { checkOrders } from './orders-check';
-import { cashOrderBody, drawCart, percentile, seededRandom } from './orders-load';
+import { cashOrderBody, drawCart, percentile, seededRandom } from '../testkit/orders-load';
 
 let database: Database;
 

@@ -1,8 +1,8 @@
-import { sleep, startServer, type RunningServer } from '../e2e/support/server';
+import { sleep, startServer, type RunningServer } from '../testkit/server';
 import { openDatabase } from '../server/db/client';
 import { measureCeiling, rssMb } from './ceiling';
 import { checkOrders, type OrdersCheck } from './orders-check';
-import { drawHotCart, percentile, runOrderLoad, type LoadResult } from './orders-load';
+import { drawHotCart, percentile, runOrderLoad, type LoadResult } from '../testkit/orders-load';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
 import {
   adminAuthorization,
@@ -13,7 +13,7 @@ import {
   type BenchCustomer,
   type BenchProduct,
   type PreparedCatalogue,
-} from './orders-setup';
+} from '../testkit/orders-setup';
 import { emit, round } from './report';
 
 const CUSTOMERS = 50;

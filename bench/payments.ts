@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { sleep, startServer } from '../e2e/support/server';
-import { percentile, seededRandom } from './orders-load';
+import { sleep, startServer } from '../testkit/server';
+import { percentile, seededRandom } from '../testkit/orders-load';
 import {
   adminAuthorization,
   call,
@@ -8,7 +8,7 @@ import {
   registerCustomers,
   type BenchCustomer,
   type BenchProduct,
-} from './orders-setup';
+} from '../testkit/orders-setup';
 import {
   acceptanceFor,
   drawDigitalCart,
@@ -19,7 +19,7 @@ import {
   tokenize,
   type Acceptance,
   type Cart,
-} from './payments-requests';
+} from '../testkit/payments-requests';
 import { emit, round } from './report';
 
 const CUSTOMERS = 20;

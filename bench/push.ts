@@ -7,7 +7,7 @@ import { pushSubscriptions } from '../server/db/schema';
 import { createAuthGuard } from '../server/http/auth-guard';
 import { startFakePushService } from '../server/push/fake-push-service';
 import { runOnBothDatabases, type DbKind } from './orders-postgres';
-import { percentile } from './orders-load';
+import { percentile } from '../testkit/orders-load';
 import { emit, round } from './report';
 import { bearerOf } from '../server/test/sessions';
 

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../e2e/support/server';
+import { REPO_ROOT } from '../testkit/server';
 
 export type Figure = { bench: string } & Record<string, string | number | boolean | null>;
 

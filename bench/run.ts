@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { findChrome, launchBrowser } from '../e2e/support/browser';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { findChrome, launchBrowser } from '../testkit/browser';
+import { startServer, type RunningServer } from '../testkit/server';
 import { runAdminBench } from './admin';
 import { runAuditBench } from './audit';
 import { CHAT_BENCH_ENV, runChatBench } from './chat';

@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
+import { launchBrowser } from '../testkit/browser';
+import { startServer } from '../testkit/server';
 import { emit, startReport } from './report';
 import { runWebBudget } from './web-budget';
 import {
@@ -11,7 +11,7 @@ import {
   WEB_BUDGETS,
   type PageWeight,
 } from '../testkit/web-weight';
-import { signInWithTotp } from '../e2e/support/staff-login';
+import { signInWithTotp } from '../testkit/staff-login';
 import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
 
 /**

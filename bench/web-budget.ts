@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { newPhonePage } from '../e2e/support/browser';
-import { REPO_ROOT } from '../e2e/support/server';
+import { newPhonePage } from '../testkit/browser';
+import { REPO_ROOT } from '../testkit/server';
 import { emit } from './report';
 import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
-import { signInWithTotp } from '../e2e/support/staff-login';
+import { signInWithTotp } from '../testkit/staff-login';
 
 const DIST = join(REPO_ROOT, 'dist', 'web');
 const PAGES = ['/inicio', '/app'] as const;

@@ -9,7 +9,7 @@ export const SETTINGS_LIMITS = {
   maxAmount: 1_000_000,
   multiplierTenths: { min: 10, max: 50 },
   specialDates: 60,
-  // Wide on purpose: the load benches lift the ceilings to these (bench/order-ceilings.ts).
+  // Wide on purpose: the load benches lift the ceilings to these (testkit/order-ceilings.ts).
   unitsPerProduct: { min: 1, max: 10_000 },
   openCashOrders: { min: 1, max: 100_000 },
   maxCeilingAmount: 1_000_000_000,

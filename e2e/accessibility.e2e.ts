@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
 import {
   CONTENT_PAGES,
   hasDarkClass,
@@ -9,7 +9,7 @@ import {
   open,
   screenshot,
   slugOf,
-} from './support/pages';
+} from '../testkit/pages';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage } from './admin-helpers';
-import { axeViolations } from './support/axe';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { axeViolations } from '../testkit/axe';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import { signIn, type Session } from './store-helpers';
 
 let browser: Browser;

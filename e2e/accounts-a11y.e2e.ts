@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { hasDarkClass, open, screenshot, transitionsSettled } from './support/pages';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { hasDarkClass, open, screenshot, transitionsSettled } from '../testkit/pages';
 
 const WAIT = { timeout: 15_000 };
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { pathOf, watchPageProblems } from './support/page-problems';
-import { mainHeading, open, screenshot } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { pathOf, watchPageProblems } from '../testkit/page-problems';
+import { mainHeading, open, screenshot } from '../testkit/pages';
 import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
-import { totpCode } from './support/staff-login';
+import { totpCode } from '../testkit/staff-login';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder, stockOf } from './admin-helpers';
 import {
   axeViolations,

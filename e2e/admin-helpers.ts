@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE_VIEWPORT } from './support/browser';
-import { urlOf } from './support/base-url';
+import { PHONE_VIEWPORT } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
 import { ADMIN, login, signIn, type Session } from './store-helpers';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };

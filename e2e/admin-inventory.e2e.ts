@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { urlOf } from './support/base-url';
-import { open, screenshot } from './support/pages';
+import { launchBrowser } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { urlOf } from '../testkit/base-url';
+import { open, screenshot } from '../testkit/pages';
 import { adminPage, stockOf, VIEWPORTS } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
 

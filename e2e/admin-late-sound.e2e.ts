@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { urlOf } from './support/base-url';
-import { eventStreamOpen, watchEventStream } from './support/event-stream';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
 import { adminPage, placeCashOrder } from './admin-helpers';
 import { catalogue, newResident } from './store-helpers';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { SEED_POPUP } from '../server/db/seed/extras-data';
-import { launchBrowser } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { networkQuiet, open, screenshot } from './support/pages';
+import { launchBrowser } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { networkQuiet, open, screenshot } from '../testkit/pages';
 import { adminPage, apiCall, VIEWPORTS } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn, type ApiProduct } from './store-helpers';
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, apiCall } from './admin-helpers';
-import { launchBrowser } from './support/browser';
-import { open, screenshot } from './support/pages';
+import { launchBrowser } from '../testkit/browser';
+import { open, screenshot } from '../testkit/pages';
 import { ADMIN, catalogue, login, type Session } from './store-helpers';
 
 // Issue 24, "Phone layout": the owner's headers and dialogs on a 360–390 px phone.

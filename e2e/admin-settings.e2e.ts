@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../domain/settings';
 import { SETTINGS_MESSAGES } from '../domain/settings-messages';
 import { adminPage, apiCall } from './admin-helpers';
-import { PHONE_VIEWPORT, launchBrowser } from './support/browser';
-import { urlOf } from './support/base-url';
-import { open, screenshot } from './support/pages';
+import { PHONE_VIEWPORT, launchBrowser } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { open, screenshot } from '../testkit/pages';
 import { ADMIN, axeViolations, login, type Session } from './store-helpers';
 
 // Issue 26: "Ajustes" on the owner's phone. The shared demo server gets its settings back after.

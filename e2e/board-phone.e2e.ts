@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf } from './support/base-url';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { eventStreamOpen, watchEventStream } from './support/event-stream';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, goInApp, openBoardFilters, placeCashOrder } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
 

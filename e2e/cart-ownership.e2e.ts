@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import { catalogue, newResident, signIn, type ApiProduct, type Session } from './store-helpers';
 
 // Issue 15: a cart belongs to one resident. It never follows a logout into the next account on

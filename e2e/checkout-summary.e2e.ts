@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productLine } from '../web/features/cart/cart-lines';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { open, screenshot } from '../testkit/pages';
 import {
   axeViolations,
   catalogue,

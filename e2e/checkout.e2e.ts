@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCOP } from '../domain/money';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import {
   ADMIN,
   axeViolations,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { hasDarkClass, mainHeading, open } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { hasDarkClass, mainHeading, open } from '../testkit/pages';
 
 let browser: Browser;
 beforeAll(async () => {

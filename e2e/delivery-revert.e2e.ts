@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { urlOf } from './support/base-url';
-import { screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { urlOf } from '../testkit/base-url';
+import { screenshot } from '../testkit/pages';
 import { adminPage, placeCashOrder, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident, pointsOf } from './store-helpers';
 

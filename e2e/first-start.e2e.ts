@@ -4,12 +4,12 @@ import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { NIT_MESSAGES } from '../domain/nit';
 import { SETTINGS_MESSAGES } from '../domain/settings-messages';
 import { setupCodeOf } from '../server/modules/settings/setup-code';
-import { totpCode } from './support/staff-login';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { FIRST_START_SECRET, isolatedServer, type IsolatedServer } from './support/isolated-servers';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
+import { totpCode } from '../testkit/staff-login';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { FIRST_START_SECRET, isolatedServer, type IsolatedServer } from '../testkit/isolated-servers';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
 
 /**
  * Issue 26, the first start of an empty shop. This file runs its OWN server with SEED=none on an

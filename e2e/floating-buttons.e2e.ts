@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productLine } from '../web/features/cart/cart-lines';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { open, screenshot } from '../testkit/pages';
 import { catalogue, CUSTOMER, login, signIn, type ApiProduct, type Session } from './store-helpers';
 
 // Issues 22 and 40: the assistant and WhatsApp buttons float with no band behind them (the

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../domain/settings-messages';
 import { MESSAGES } from '../domain/messages';
 import { apiCall, placeCashOrder } from './admin-helpers';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import { ADMIN, catalogue, login, newResident, openPaymentSheet, signIn } from './store-helpers';
 
 /**

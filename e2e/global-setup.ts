@@ -5,10 +5,10 @@ import {
   isolatedServersFor,
   type IsolatedName,
   type SpawnedServer,
-} from './support/isolated-servers';
-import { SANDBOX_HOLD_MS } from './support/payments';
-import { launchServer, type LaunchedServer } from './support/server';
-import './support/base-url';
+} from '../testkit/isolated-servers';
+import { SANDBOX_HOLD_MS } from '../testkit/payments';
+import { launchServer, type LaunchedServer } from '../testkit/server';
+import '../testkit/base-url';
 
 /** The servers boot side by side, each slower than alone on a 2-core machine (minutes when busy). */
 const READY_TIMEOUT_MS = 300_000;
@@ -48,7 +48,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       Array.from({ length: shared }, (_, i) =>
         launch({
           label: `superconjunto-e2e-${i + 1}`,
-          // The sandbox holds every payment until the test settles it (e2e/support/payments.ts).
+          // The sandbox holds every payment until the test settles it (testkit/payments.ts).
           env: {
             PAYMENTS_SANDBOX_SETTLE_MS: String(SANDBOX_HOLD_MS),
             TEST_PAYMENT_ROUTES: '1',

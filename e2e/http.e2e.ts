@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlOf } from './support/base-url';
+import { urlOf } from '../testkit/base-url';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 

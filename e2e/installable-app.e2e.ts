@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../domain/app-messages';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from '../domain/prerendered-pages';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { open, screenshot, transitionsSettled } from './support/pages';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { open, screenshot, transitionsSettled } from '../testkit/pages';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
 
 // Issue 13, the phone app: the manifest and icons, the service worker, and the store offline.

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../domain/business';
 import { productLine, type CartItem } from '../web/features/cart/cart-lines';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { hasDarkClass, open, screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { hasDarkClass, open, screenshot } from '../testkit/pages';
 import { catalogue, CUSTOMER, login, signIn, type ApiProduct, type Session } from './store-helpers';
 
 // Issue 15, "Layout and words": what only a browser shows (boxes, wrapping, focus).

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { eventStreamOpen, watchEventStream } from './support/event-stream';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
-import { isolatedServer, type IsolatedServer } from './support/isolated-servers';
-import { openOrigin } from './support/session';
-import { demoAdminSession } from './support/staff-login';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
+import { isolatedServer, type IsolatedServer } from '../testkit/isolated-servers';
+import { openOrigin } from '../testkit/session';
+import { demoAdminSession } from '../testkit/staff-login';
 import { ADMIN, cashOrderBody, type ApiProduct, type Session } from './store-helpers';
 
 /**

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCOP } from '../domain/money';
 import { effectiveUnitPrice, priceCart } from '../domain/pricing';
 import { popupStorageKey, bogotaDayKey } from '../domain/dates';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { screenshot } from './support/pages';
-import { isolatedServer, type IsolatedServer } from './support/isolated-servers';
-import { openOrigin } from './support/session';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { screenshot } from '../testkit/pages';
+import { isolatedServer, type IsolatedServer } from '../testkit/isolated-servers';
+import { openOrigin } from '../testkit/session';
 import type { ApiProduct, Session } from './store-helpers';
 
 /**

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { pathOf, watchPageProblems } from './support/page-problems';
-import { mainHeading, open } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { pathOf, watchPageProblems } from '../testkit/page-problems';
+import { mainHeading, open } from '../testkit/pages';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../domain/app-messages';
 import { formatCOP } from '../domain/money';
 import { apiCall, placeCashOrder } from './admin-helpers';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { open, screenshot } from '../testkit/pages';
 import {
   ADMIN,
   axeViolations,

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ORDER_HISTORY_PAGE } from '../domain/order-history';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { urlOf } from './support/base-url';
-import { open, screenshot } from './support/pages';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { open, screenshot } from '../testkit/pages';
 import type { ShopSettings } from '../domain/settings';
 import { apiCall } from './admin-helpers';
 import {

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bogotaParts } from '../domain/dates';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
 import { catalogue, newResident, type Session } from './store-helpers';
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { urlOf } from './support/base-url';
-import { screenshot } from './support/pages';
+import { launchBrowser } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder, stockOf } from './admin-helpers';
 import { newResident } from './store-helpers';
 

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveUnitPrice, priceCart } from '../domain/pricing';
 import { formatCOP } from '../domain/money';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
 

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
-import { eventStreamOpen, watchEventStream } from './support/event-stream';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
+import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
 import { adminPage, apiCall, placeCashOrder, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
 

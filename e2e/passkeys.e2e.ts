@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { startServer, type RunningServer } from './support/server';
-import { demoAdminSession } from './support/staff-login';
+import { axeViolations } from '../testkit/axe';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { startServer, type RunningServer } from '../testkit/server';
+import { demoAdminSession } from '../testkit/staff-login';
 
 /**
  * Passkeys in Chromium (issue 39) with the DevTools protocol's virtual authenticator: a resident

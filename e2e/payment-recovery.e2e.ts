@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
-import { nextPayment } from './support/payments';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
+import { nextPayment } from '../testkit/payments';
 import {
   axeViolations,
   catalogue,
@@ -16,7 +16,7 @@ import {
 } from './store-helpers';
 
 // Issue 15: a reload (or a closed tab) while a payment is under way never hides it. The shared
-// server's sandbox holds each payment until the test settles it (e2e/support/payments.ts).
+// server's sandbox holds each payment until the test settles it (testkit/payments.ts).
 
 let browser: Browser;
 let product: ApiProduct;

@@ -1,18 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCOP } from '../domain/money';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
-import { nextPayment, SANDBOX_HOLD_MS } from './support/payments';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
+import { nextPayment, SANDBOX_HOLD_MS } from '../testkit/payments';
 import { ADMIN, login, openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
  * settles. The shared server's sandbox holds a payment for minutes, so the pending state can be
  * looked at for as long as needed; the test then has the sandbox give its verdict at once
- * (e2e/support/payments.ts), through the same event as a verdict on its timer.
+ * (testkit/payments.ts), through the same event as a verdict on its timer.
  */
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { hasDarkClass, open, screenshot } from './support/pages';
-import { nextPayment } from './support/payments';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { hasDarkClass, open, screenshot } from '../testkit/pages';
+import { nextPayment } from '../testkit/payments';
 import {
   axeViolations,
   catalogue,

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open } from './support/pages';
-import { nextPayment } from './support/payments';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open } from '../testkit/pages';
+import { nextPayment } from '../testkit/payments';
 import {
   catalogue,
   newResident,
@@ -164,7 +164,7 @@ describe('privacy on a shared phone', () => {
   });
 
   it('prints the hours the server enforces on the pages and in the assistant alike', async () => {
-    // The browser suite's server runs with SERVICE_HOURS=always (e2e/support/server.ts).
+    // The browser suite's server runs with SERVICE_HOURS=always (testkit/server.ts).
     const { context, page } = await newPhonePage(browser);
     contexts.push(context);
     const { problems } = watchPageProblems(page);

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage } from './admin-helpers';
-import { launchBrowser } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { launchBrowser } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import { axeViolations } from './store-helpers';
 
 // Issue 23: the Rentabilidad charts readable on a 360 px phone and on a desktop.

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { PUBLIC_PAGES, mainHeading, open, screenshot, slugOf } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { PUBLIC_PAGES, mainHeading, open, screenshot, slugOf } from '../testkit/pages';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productLine } from '../web/features/cart/cart-lines';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { open, screenshot } from './support/pages';
-import { brokenWords, headerCollisions, largeText, sidewaysScroll } from './support/reflow';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { open, screenshot } from '../testkit/pages';
+import { brokenWords, headerCollisions, largeText, sidewaysScroll } from '../testkit/reflow';
 import {
   axeViolations,
   catalogue,

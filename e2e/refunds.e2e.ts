@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashRoundingFor } from '../domain/money';
 import { shippingFor } from '../domain/shipping';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
 import { ADMIN, catalogue, login, newResident, signIn, type Session } from './store-helpers';
 
 /**

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage, PHONE_VIEWPORT } from './support/browser';
-import { eventStreamOpen, watchEventStream } from './support/event-stream';
-import { settlePayment } from './support/payments';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage, PHONE_VIEWPORT } from '../testkit/browser';
+import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
+import { settlePayment } from '../testkit/payments';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
 import { formatCOP } from '../domain/money';
 import { ADMIN, axeViolations, catalogue, login, newResident, signIn, type ApiProduct, type Session } from './store-helpers';
 

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { pathOf } from './support/page-problems';
-import { urlOf } from './support/base-url';
-import { mainHeading, open, screenshot } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { pathOf } from '../testkit/page-problems';
+import { urlOf } from '../testkit/base-url';
+import { mainHeading, open, screenshot } from '../testkit/pages';
 import { CUSTOMER, login } from './store-helpers';
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { findChrome } from './support/browser';
-import { REPO_ROOT } from './support/server';
+import { findChrome } from '../testkit/browser';
+import { REPO_ROOT } from '../testkit/server';
 
 /**
  * Entry of `npm run test:e2e` (after the build): runs the browser suite when a Chromium exists.

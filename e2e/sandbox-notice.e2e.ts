@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCode } from '../domain/orders';
 import { adminPage, apiCall, openBoardFilters } from './admin-helpers';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { open, screenshot } from './support/pages';
-import { settlePayment } from './support/payments';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { open, screenshot } from '../testkit/pages';
+import { settlePayment } from '../testkit/payments';
 import { axeViolations, catalogue, newResident } from './store-helpers';
 
 // Issue 46: while the sandbox takes payments, the owner's panel says plainly that nothing is

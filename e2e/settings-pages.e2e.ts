@@ -2,10 +2,10 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../domain/settings';
 import { apiCall } from './admin-helpers';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { open, screenshot } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { open, screenshot } from '../testkit/pages';
 import {
   ADMIN,
   axeViolations,

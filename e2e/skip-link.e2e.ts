@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { open } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { open } from '../testkit/pages';
 import { CUSTOMER, login, signIn, type Session } from './store-helpers';
 
 // Issue 40: the signed-in store (and the resident's other pages) start with "Saltar al

@@ -2,10 +2,10 @@ import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../domain/admin-messages';
-import { urlOf } from './support/base-url';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { pathOf, watchPageProblems } from './support/page-problems';
-import { mainHeading, open, screenshot } from './support/pages';
+import { urlOf } from '../testkit/base-url';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { pathOf, watchPageProblems } from '../testkit/page-problems';
+import { mainHeading, open, screenshot } from '../testkit/pages';
 import { adminPage, apiCall } from './admin-helpers';
 import { ADMIN, axeViolations, login, signIn, type Session } from './store-helpers';
 

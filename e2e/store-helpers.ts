@@ -5,10 +5,10 @@ import type { Locator, Page } from 'playwright-core';
 import { bogotaDayKey, popupStorageKey } from '../domain/dates';
 import { cashRoundingFor } from '../domain/money';
 import { shippingFor } from '../domain/shipping';
-import { baseUrl, urlOf } from './support/base-url';
-import { demoAdminSession } from './support/staff-login';
-import { openOrigin } from './support/session';
-import { REPO_ROOT } from './support/server';
+import { baseUrl, urlOf } from '../testkit/base-url';
+import { demoAdminSession } from '../testkit/staff-login';
+import { openOrigin } from '../testkit/session';
+import { REPO_ROOT } from '../testkit/server';
 
 export const CUSTOMER = {
   email: 'cliente@superconjunto.co',
@@ -66,7 +66,7 @@ export async function newResident(): Promise<Session> {
 
 /**
  * Signs in through the API. The demo administrator answers its second factor with the seeded
- * authenticator secret (issue 39), sharing one session per server (e2e/support/staff-login.ts).
+ * authenticator secret (issue 39), sharing one session per server (testkit/staff-login.ts).
  */
 export function login(credentials: typeof CUSTOMER): Promise<Session> {
   if (credentials.email === ADMIN.email) return demoAdminSession(baseUrl(), credentials);
@@ -203,7 +203,7 @@ export async function signIn(
   );
 }
 
-export { axeViolations } from './support/axe';
+export { axeViolations } from '../testkit/axe';
 
 /** Gzipped bytes (level 9) of the built JS files a page fetched. */
 export function gzippedJs(files: Iterable<string>): number {

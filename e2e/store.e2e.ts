@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { urlOf } from './support/base-url';
+import { urlOf } from '../testkit/base-url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/messages';
-import { launchBrowser, newPhonePage } from './support/browser';
-import { watchPageProblems } from './support/page-problems';
-import { hasDarkClass, open, screenshot, transitionsSettled } from './support/pages';
+import { launchBrowser, newPhonePage } from '../testkit/browser';
+import { watchPageProblems } from '../testkit/page-problems';
+import { hasDarkClass, open, screenshot, transitionsSettled } from '../testkit/pages';
 import {
   axeViolations,
   cancelActiveCanjes,

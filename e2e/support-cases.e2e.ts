@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
-import { launchBrowser, newPhonePage, PHONE_VIEWPORT } from './support/browser';
-import { urlOf } from './support/base-url';
-import { watchPageProblems } from './support/page-problems';
-import { screenshot } from './support/pages';
+import { launchBrowser, newPhonePage, PHONE_VIEWPORT } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { watchPageProblems } from '../testkit/page-problems';
+import { screenshot } from '../testkit/pages';
 import { ADMIN, axeViolations, catalogue, login, newResident, pointsOf, signIn } from './store-helpers';
 
 /**

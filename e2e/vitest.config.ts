@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SlowestReporter from '../scripts/slowest-reporter.ts';
 import { longFirst } from '../scripts/long-first-sequencer.ts';
+import { LONG_BROWSER_FILES } from '../testkit/long-browser-files';
 
 /**
  * Three files at once by default (issue 28): a browser journey often waits (for the server, a
@@ -20,16 +21,6 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 3);
  * the end of the run (scripts/slowest-reporter.ts), so flakiness is seen, not hidden.
  */
 const retry = Math.max(0, Number(process.env.E2E_RETRY ?? 1) || 0);
-
-/** The longest browser files (about 55–110 s each here, three at a time), longest first. */
-export const LONG_BROWSER_FILES = [
-  'e2e/admin-money.e2e.ts',
-  'e2e/admin-panel.e2e.ts',
-  'e2e/layout-hardened.e2e.ts',
-  'e2e/floating-buttons.e2e.ts',
-  'e2e/payments.e2e.ts',
-  'e2e/store.e2e.ts',
-];
 
 // Browser journeys against the built app and the real servers started in global-setup.
 export default defineConfig({

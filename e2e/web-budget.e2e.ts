@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWeight, weighPage, WEB_BUDGETS } from '../testkit/web-weight';
-import { baseUrl } from './support/base-url';
-import { launchBrowser } from './support/browser';
+import { baseUrl } from '../testkit/base-url';
+import { launchBrowser } from '../testkit/browser';
 import { ADMIN, CUSTOMER, login } from './store-helpers';
 
 // Issue 42: the JavaScript a phone downloads before each first screen has a budget, and the build

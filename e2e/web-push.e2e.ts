@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE_VIEWPORT } from './support/browser';
-import { urlOf } from './support/base-url';
-import { screenshot } from './support/pages';
+import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
+import { urlOf } from '../testkit/base-url';
+import { screenshot } from '../testkit/pages';
 import { adminPage, openBoardFilters } from './admin-helpers';
 import { axeViolations, newResident, signIn } from './store-helpers';
 

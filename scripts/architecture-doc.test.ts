@@ -42,6 +42,7 @@ describe('docs/architecture.md against the code', () => {
     }
     expect([...channels].sort()).toEqual([
       'ajustes',
+      'alistamiento',
       'catalogo',
       'clientes',
       'pagos',

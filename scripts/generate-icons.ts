@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser } from '../e2e/support/browser';
-import { REPO_ROOT } from '../e2e/support/server';
+import { launchBrowser } from '../testkit/browser';
+import { REPO_ROOT } from '../testkit/server';
 
 /**
  * `node --import tsx scripts/generate-icons.ts`: draws the app icons (PNG, committed under

@@ -80,3 +80,40 @@ describe('the checks themselves', () => {
     ).toEqual([]);
   });
 });
+
+// Issue 42: the shared test kit is a root of its own that the others import downwards; nothing
+// reaches into e2e/ (the browser journeys) from outside it.
+describe('the roots import downwards', () => {
+  const roots = ['domain', 'server', 'web', 'testkit', 'e2e', 'bench', 'scripts'] as const;
+  const rootOf = (file: string) => file.split('/')[0] ?? '';
+  /** What each root may import besides itself. */
+  const allowed: Record<(typeof roots)[number], readonly string[]> = {
+    domain: [],
+    server: ['domain', 'testkit'],
+    web: ['domain'],
+    testkit: ['domain', 'server'],
+    // The journeys read the cart's stored shape (web) and run with the suite's sequencer (scripts).
+    e2e: ['domain', 'server', 'web', 'testkit', 'scripts'],
+    bench: ['domain', 'server', 'testkit'],
+    scripts: ['domain', 'server', 'web', 'testkit'],
+  };
+  const rootEdges = roots.flatMap((root) => importGraph(ROOT, root));
+
+  it('reads the imports of every root', () => {
+    expect(rootEdges.some((e) => e.from.startsWith('testkit/'))).toBe(true);
+    expect(rootEdges.some((e) => e.from.startsWith('e2e/') && e.to.startsWith('testkit/'))).toBe(
+      true,
+    );
+  });
+
+  it('finds no root importing one it should not, and nothing outside e2e/ importing e2e/', () => {
+    const wrong = rootEdges.filter((e) => {
+      const from = rootOf(e.from) as (typeof roots)[number];
+      const to = rootOf(e.to);
+      return (
+        from !== to && roots.includes(to as (typeof roots)[number]) && !allowed[from].includes(to)
+      );
+    });
+    expect(wrong.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
+  });
+});

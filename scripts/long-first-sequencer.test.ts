@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LONG_BROWSER_FILES } from '../e2e/vitest.config';
+import { LONG_BROWSER_FILES } from '../testkit/long-browser-files';
 import { LONG_UNIT_FILES } from '../vitest.config';
 import { longRank } from './long-first-sequencer';
 

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawHotCart, cashOrderBody, seededRandom } from '../bench/orders-load';
+import { drawHotCart, cashOrderBody, seededRandom } from '../testkit/orders-load';
 import {
   adminAuthorization,
   prepareHotProduct,
   registerCustomers,
   type BenchCustomer,
-} from '../bench/orders-setup';
-import { startServer, type RunningServer } from '../e2e/support/server';
+} from '../testkit/orders-setup';
+import { startServer, type RunningServer } from '../testkit/server';
 import type { Database } from './db/client';
 import {
   dropPostgresTestDatabase,

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
-import { newPhonePage } from '../e2e/support/browser';
-import { REPO_ROOT } from '../e2e/support/server';
+import { newPhonePage } from './browser';
+import { REPO_ROOT } from './server';
 
 /**
  * The web app's weight as a phone downloads it (issue 42): the gzipped JavaScript (level 9) a

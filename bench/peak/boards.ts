@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { sleep } from '../../e2e/support/server';
-import { seededRandom } from '../orders-load';
+import { sleep } from '../../testkit/server';
+import { seededRandom } from '../../testkit/orders-load';
 import { newAgent, timed } from './client';
 import type { RunContext } from './people';
 

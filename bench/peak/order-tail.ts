@@ -1,14 +1,14 @@
 import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { startServer } from '../../e2e/support/server';
-import { cashOrderBody, drawHotCart, percentile, seededRandom } from '../orders-load';
+import { startServer } from '../../testkit/server';
+import { cashOrderBody, drawHotCart, percentile, seededRandom } from '../../testkit/orders-load';
 import {
   adminAuthorization,
   prepareHotProduct,
   registerCustomers,
   type BenchCustomer,
   type BenchProduct,
-} from '../orders-setup';
+} from '../../testkit/orders-setup';
 import { emit, round, startReport } from '../report';
 import { send } from './client';
 

@@ -1,10 +1,10 @@
 import type { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { ORDER_HISTORY_PAGE } from '../../domain/order-history';
-import { sleep } from '../../e2e/support/server';
-import { cashOrderBody, drawCart, seededRandom } from '../orders-load';
-import type { BenchCustomer, BenchProduct } from '../orders-setup';
-import { CARD, drawDigitalCart, paymentBody, type Acceptance } from '../payments-requests';
+import { sleep } from '../../testkit/server';
+import { cashOrderBody, drawCart, seededRandom } from '../../testkit/orders-load';
+import type { BenchCustomer, BenchProduct } from '../../testkit/orders-setup';
+import { CARD, drawDigitalCart, paymentBody, type Acceptance } from '../../testkit/payments-requests';
 import { newAgent, timed, type Outcome } from './client';
 
 export interface Resident extends BenchCustomer {

@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sleep, startServer, type RunningServer } from '../../e2e/support/server';
+import { sleep, startServer, type RunningServer } from '../../testkit/server';
 import { openDatabase } from '../../server/db/client';
 import { CHAT_BENCH_ENV } from '../chat';
 import { createBenchDatabase, type DbKind } from '../orders-postgres';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { sleep, type RunningServer } from '../../e2e/support/server';
+import { sleep, type RunningServer } from '../../testkit/server';
 import { rssMb } from '../ceiling';
 import { round } from '../report';
 import { send } from './client';

@@ -4,8 +4,8 @@ import {
   prepareCatalogue,
   registerCustomers,
   type BenchProduct,
-} from '../orders-setup';
-import { acceptanceFor } from '../payments-requests';
+} from '../../testkit/orders-setup';
+import { acceptanceFor } from '../../testkit/payments-requests';
 import type { Resident } from './people';
 
 /** Stock far above what a run orders, so a refusal for stock would be a bug, not the plan. */

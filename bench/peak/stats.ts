@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { percentile } from '../orders-load';
+import { percentile } from '../../testkit/orders-load';
 import { round } from '../report';
 import type { Outcome } from './client';
 

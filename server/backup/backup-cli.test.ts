@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startServer, type RunningServer } from '../../e2e/support/server';
+import { REPO_ROOT, startServer, type RunningServer } from '../../testkit/server';
 
 const run = promisify(execFile);
 

@@ -7,7 +7,7 @@ import {
   registerCustomers,
   type BenchCustomer,
   type BenchProduct,
-} from '../../bench/orders-setup';
+} from '../../testkit/orders-setup';
 import { dropPostgresTestDatabase, postgresTestDatabaseUrl } from '../test/db';
 import {
   emptyOutcome,

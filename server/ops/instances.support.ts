@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cashOrderBody, drawHotCart, seededRandom } from '../../bench/orders-load';
-import type { BenchCustomer, BenchProduct } from '../../bench/orders-setup';
-import { startServer, type RunningServer } from '../../e2e/support/server';
+import { cashOrderBody, drawHotCart, seededRandom } from '../../testkit/orders-load';
+import type { BenchCustomer, BenchProduct } from '../../testkit/orders-setup';
+import { startServer, type RunningServer } from '../../testkit/server';
 import type { Database } from '../db/client';
 import { getPostgresTestDatabase, postgresTestDatabaseUrl } from '../test/db';
 

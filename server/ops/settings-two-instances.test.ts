@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashOrderBody } from '../../bench/orders-load';
+import { cashOrderBody } from '../../testkit/orders-load';
 import {
   adminAuthorization,
   call,
@@ -9,7 +9,7 @@ import {
   registerCustomers,
   type BenchCustomer,
   type BenchProduct,
-} from '../../bench/orders-setup';
+} from '../../testkit/orders-setup';
 import { bogotaDayKey } from '../../domain/dates';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
 import { orders } from '../db/schema';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptanceFor, paymentBody, tokenize } from '../../bench/payments-requests';
+import { acceptanceFor, paymentBody, tokenize } from '../../testkit/payments-requests';
 import {
   adminAuthorization,
   call,
@@ -12,8 +12,8 @@ import {
   registerCustomers,
   type BenchCustomer,
   type BenchProduct,
-} from '../../bench/orders-setup';
-import { totpCode } from '../../e2e/support/staff-login';
+} from '../../testkit/orders-setup';
+import { totpCode } from '../../testkit/staff-login';
 import { runNightlyBackup } from '../backup/backup-schedule';
 import { openDatabase } from '../db/client';
 import { jobRuns, loginAudit } from '../db/schema';

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, whatever the current directory. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where test runs keep the empty PGlite cluster they copy (server/db/client.ts). */
 export const PGLITE_INIT_CACHE = join(REPO_ROOT, 'node_modules', '.cache', 'pglite-init');
@@ -137,7 +137,7 @@ export async function launchServer(options: StartServerOptions = {}): Promise<La
 /**
  * Polls GET /api/ready until it answers 200 with `ready: true`. `exitedWith` says whether the
  * process is gone (its code or signal), for a server this process spawned; a server spawned by
- * another process (an isolated one, e2e/support/isolated-servers.ts) only has the deadline.
+ * another process (an isolated one, testkit/isolated-servers.ts) only has the deadline.
  */
 export async function waitForHealth(
   baseUrl: string,

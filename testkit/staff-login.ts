@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../server/db/seed/accounts-data';
+import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
 
 export interface StaffCredentials {
   email: string;

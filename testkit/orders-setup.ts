@@ -5,7 +5,7 @@
  */
 import { liftOrderCeilings } from './order-ceilings';
 import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
-import { signInWithTotp } from '../e2e/support/staff-login';
+import { signInWithTotp } from './staff-login';
 
 export const CATALOGUE_SIZE = 100;
 export const INITIAL_STOCK = 300;
@@ -95,7 +95,7 @@ async function catalogue(baseUrl: string): Promise<CatalogueEntry[]> {
 }
 
 /**
- * Lifts the order ceilings (bench/order-ceilings.ts), tops the catalogue up to CATALOGUE_SIZE active products, then sets each one's stock to
+ * Lifts the order ceilings (testkit/order-ceilings.ts), tops the catalogue up to CATALOGUE_SIZE active products, then sets each one's stock to
  * INITIAL_STOCK. Records the stock the server answered, so the check compares with what the
  * database held, not with what was asked for.
  */
