@@ -49,8 +49,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
     index: false,
     wildcard: true,
     cacheControl: false,
-    setHeaders(reply, path) {
-      reply.header(
+    // @fastify/static 9 (Node 20, issue 42) hands the raw response, not Fastify's reply.
+    setHeaders(response, path) {
+      response.setHeader(
         'cache-control',
         path.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
