@@ -60,9 +60,14 @@ export interface AdminCasePage {
   siguiente: string | null;
 }
 
-/** The admin's case: the resident's view plus who answered (internal). */
+/**
+ * The admin's case: the resident's view plus who answered (internal), each concerned line's
+ * price as sold and the order's total as charged (issue 41), both as stored with the order.
+ */
 export interface AdminCaseView extends SupportCaseView {
   residente: AdminCaseRow['residente'];
+  pedido: { id: number; codigo: string; total: number };
+  lineas: (CaseLineView & { precio_unitario: number })[];
   mensajes: (CaseMessageView & { admin: string | null })[];
 }
 

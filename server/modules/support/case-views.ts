@@ -4,7 +4,7 @@ import { CASE_REASON_LABELS, caseCode } from '../../../domain/support/cases';
 import type { AdminCaseRow, AdminCaseView, SupportCaseView } from '../../../domain/support/views';
 import type { DbOrTx } from '../../db/client';
 import type { supportCases} from '../../db/schema';
-import { orderLines, supportCaseMessages, users } from '../../db/schema';
+import { orderLines, orders, supportCaseMessages, users } from '../../db/schema';
 
 export type CaseRow = typeof supportCases.$inferSelect;
 
@@ -13,13 +13,23 @@ export type CaseRow = typeof supportCases.$inferSelect;
  * their number. `admin` adds who answered each reply, for the admin's view only.
  */
 export async function caseViews(db: DbOrTx, rows: CaseRow[]): Promise<SupportCaseView[]> {
-  return (await loadViews(db, rows, false)) as SupportCaseView[];
+  const views = await loadViews(db, rows, false);
+  // The resident's view (and data export) keeps its shape: prices are for the admin's case.
+  return views.map((v) => ({
+    ...v,
+    lineas: v.lineas.map(({ id, nombre, cantidad }) => ({ id, nombre, cantidad })),
+  })) as SupportCaseView[];
 }
 
+/** The admin's case; the order's total is the one stored at checkout, never recomputed. */
 export async function adminCaseView(db: DbOrTx, row: CaseRow): Promise<AdminCaseView> {
-  const [view] = await loadViews(db, [row], true);
-  const residente = await residentOf(db, row.user_id);
-  return { ...(view as AdminCaseView), residente };
+  const [[view], residente, [order]] = await Promise.all([
+    loadViews(db, [row], true),
+    residentOf(db, row.user_id),
+    db.select({ total: orders.total }).from(orders).where(eq(orders.id, row.order_id)),
+  ]);
+  const base = view as unknown as AdminCaseView;
+  return { ...base, pedido: { ...base.pedido, total: order?.total ?? 0 }, residente };
 }
 
 async function residentOf(db: DbOrTx, userId: number): Promise<AdminCaseRow['residente']> {
@@ -50,7 +60,12 @@ async function loadViews(db: DbOrTx, rows: CaseRow[], admin: boolean) {
       .orderBy(asc(supportCaseMessages.id)),
     lineIds.length
       ? db
-          .select({ id: orderLines.id, nombre: orderLines.nombre, cantidad: orderLines.cantidad })
+          .select({
+            id: orderLines.id,
+            nombre: orderLines.nombre,
+            cantidad: orderLines.cantidad,
+            precio_unitario: orderLines.precio_unitario,
+          })
           .from(orderLines)
           .where(inArray(orderLines.id, lineIds))
       : Promise.resolve([]),

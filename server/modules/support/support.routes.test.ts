@@ -2,7 +2,7 @@ import { SUPPORT_MESSAGES } from '../../../domain/support/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminAudit, pointsLedger, supportCaseMessages, supportCases, users } from '../../db/schema';
+import { adminAudit, orderLines, pointsLedger, products, supportCaseMessages, supportCases, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../../test/db';
 import { administrator, customer, type Customer } from '../orders/orders.fixtures';
@@ -107,6 +107,26 @@ function supportSuite(getApp: () => TestApp) {
     expect(actions.map((a) => a.action).sort()).toEqual(
       ['support.close', 'support.points', 'support.refund', 'support.reply'].sort(),
     );
+  });
+
+  it("shows the admin each line's price as sold and the order's total as charged (issue 41)", async () => {
+    const eva = await customer(t, { nombre: 'Eva Prado' });
+    const { orderId, lineIds } = await orderWithLines(t.database.db, eva.userId);
+    await t.database.db.update(orderLines).set({ cantidad: 2 }).where(eq(orderLines.id, lineIds[1]));
+    const created = await as(eva, 'POST', '/api/soporte/casos', {
+      pedido_id: orderId,
+      motivo: 'danado',
+      descripcion: 'El pan llegó aplastado',
+      lineas: [lineIds[1]],
+    });
+    const caso = created.json().caso;
+    // Today's price differs from the price sold: the case keeps what the order charged.
+    await t.database.db.update(products).set({ precio: 99_000 }).where(eq(products.nombre, 'Pan tajado'));
+    const adminView = (await as(admin, 'GET', `/api/admin/soporte/${caso.id}`)).json();
+    expect(adminView.lineas).toEqual([{ id: lineIds[1], nombre: 'Pan tajado', cantidad: 2, precio_unitario: 10_000 }]);
+    expect(adminView.pedido).toMatchObject({ id: orderId, total: 18_000 });
+    const mine = (await as(eva, 'GET', `/api/soporte/casos/${caso.id}`)).json();
+    expect(mine.lineas).toEqual([{ id: lineIds[1], nombre: 'Pan tajado', cantidad: 2 }]);
   });
 
   it('keeps one open case per line and lets the resident write again', async () => {

@@ -66,4 +66,17 @@ describe('admin menu by role', () => {
   ] as const)('opens /admin for %s at %s', (rol, section) => {
     expect(defaultSectionFor(rol)).toBe(section);
   });
+
+  it('shows the open support cases on the phone\'s "Más" button, not only inside it (issue 41)', async () => {
+    saveSession(ADMIN);
+    api.fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      const body = url.includes('/api/admin/soporte') ? { casos: [], abiertos: 2, siguiente: null } : { user: ADMIN };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    renderWithSession(<AdminBottomBar />);
+    const bar = await screen.findByRole('navigation', { name: 'Secciones del panel (móvil)' });
+    const more = await within(bar).findByRole('button', { name: 'Más, 2 casos abiertos de soporte' });
+    expect(within(more).getByTestId('mas-soporte-badge')).toHaveTextContent('2');
+  });
 });

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { roleOf, useSession } from '../../app/session';
 import { PHONE_BAR_SECTIONS, sectionsFor, type AdminSection } from './admin-sections';
 import { DeliveriesBadge, useEntryName } from './deliveries-badge';
-import { SupportBadge, useSupportEntryName } from './support-badge';
+import { openCasesPhrase, SupportBadge, useOpenCases, useSupportEntryName } from './support-badge';
 
 const linkBase =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
@@ -81,6 +81,10 @@ export function AdminBottomBar() {
   const sections = useSections();
   const bar = sections.filter((s) => PHONE_BAR_SECTIONS.includes(s.path));
   const rest = sections.filter((s) => !PHONE_BAR_SECTIONS.includes(s.path));
+  // Soporte lives under "Más" on phones: its open cases show on the button itself (issue 41).
+  const supportInMore = rest.some((s) => s.path === 'soporte');
+  const openCases = openCasesPhrase(useOpenCases());
+  const moreName = supportInMore && openCases ? `Más, ${openCases}` : undefined;
   return (
     <nav
       aria-label="Secciones del panel (móvil)"
@@ -110,8 +114,9 @@ export function AdminBottomBar() {
             type="button"
             aria-expanded={open}
             aria-controls="admin-more-menu"
+            aria-label={moreName}
             onClick={() => setOpen((v) => !v)}
-            className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-gray-700 dark:text-gray-300"
+            className="relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-gray-700 dark:text-gray-300"
           >
             {open ? (
               <X aria-hidden="true" className="size-5" />
@@ -119,6 +124,7 @@ export function AdminBottomBar() {
               <Menu aria-hidden="true" className="size-5" />
             )}
             Más
+            {supportInMore && <SupportBadge corner />}
           </button>
         </li>
       </ul>

@@ -6,7 +6,7 @@ import { apiRequest } from '../admin/admin-api';
 import { SUPPORT_KEYS } from '../support-cases/support-api';
 
 /** The open support cases, asked once a minute (and again after any case action). */
-function useOpenCases(): number {
+export function useOpenCases(): number {
   // Issue 39: only a role that may open Soporte asks (a repartidor's menu has no such entry).
   const allowed = can(roleOf(useSession().user), 'soporte');
   const count = useQuery({
@@ -27,15 +27,24 @@ export function useSupportEntryName(path: string, label: string): string | undef
   return `${label}, ${open === 1 ? '1 caso abierto' : `${open} casos abiertos`}`;
 }
 
-/** The open count on the Soporte entry (side menu and "Más" menu). */
-export function SupportBadge() {
+/** "2 casos abiertos de soporte", the phone's "Más" button's addition; undefined when none. */
+export function openCasesPhrase(open: number): string | undefined {
+  if (open === 0) return undefined;
+  return open === 1 ? '1 caso abierto de soporte' : `${open} casos abiertos de soporte`;
+}
+
+/**
+ * The open count on the Soporte entry (side menu and "Más" menu) and, on phones, on the "Más"
+ * button itself (`corner`, issue 41): the owner sees it without opening the menu.
+ */
+export function SupportBadge({ corner = false }: { corner?: boolean }) {
   const open = useOpenCases();
   if (open === 0) return null;
   return (
     <span
       aria-hidden="true"
-      data-testid="soporte-badge"
-      className="ml-auto min-w-5 rounded-full bg-amber-600 px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-amber-400 dark:text-gray-950"
+      data-testid={corner ? 'mas-soporte-badge' : 'soporte-badge'}
+      className={`${corner ? 'absolute -top-1 left-1/2 ml-2' : 'ml-auto'} min-w-5 rounded-full bg-amber-600 px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-amber-400 dark:text-gray-950`}
     >
       {open}
     </span>

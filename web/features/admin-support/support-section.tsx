@@ -121,7 +121,7 @@ function CaseCard({ row }: { row: AdminCaseRow }) {
       </div>
       {open && detail.data && (
         <div className="mt-2">
-          <CaseThread caso={detail.data} viewer="tienda" />
+          <CaseThread caso={detail.data} viewer="tienda" header={false} />
           <AdminCaseActions caso={detail.data} />
         </div>
       )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminCaseView, CaseWriteAnswer } from '../../../domain/support/views';
 import { apiRequest, errorText } from '../admin/admin-api';
+import { ConfirmDialog } from '../admin/confirm-dialog';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { SUPPORT_KEYS } from './support-api';
@@ -61,6 +62,7 @@ export function AdminCaseActions({ caso }: { caso: AdminCaseView }) {
   const [motivo, setMotivo] = useState('');
   const [monto, setMonto] = useState('');
   const [referencia, setReferencia] = useState('');
+  const [confirmClose, setConfirmClose] = useState(false);
   if (caso.estado === 'cerrado') return null;
 
   const submit = (action: Action, body: object | undefined, reset: () => void) => (event: FormEvent) => {
@@ -124,9 +126,24 @@ export function AdminCaseActions({ caso }: { caso: AdminCaseView }) {
           </Button>
         </form>
       )}
-      <Button variant="danger" size="small" disabled={busy} onClick={() => void run('cerrar')}>
+      <Button variant="danger" size="small" disabled={busy} onClick={() => setConfirmClose(true)}>
         Cerrar caso<span className="sr-only"> {caso.codigo}</span>
       </Button>
+      {/* Closing cannot be undone (issue 41): the owner reads what the resident will see first. */}
+      <ConfirmDialog
+        open={confirmClose}
+        title={`¿Cerrar el caso ${caso.codigo}?`}
+        confirmLabel="Cerrar caso"
+        danger
+        busy={busy}
+        onOpenChange={setConfirmClose}
+        onConfirm={() => void run('cerrar').then(() => setConfirmClose(false))}
+      >
+        <p>
+          {caso.residente.nombre} verá el caso como «Cerrado» y ya no podrá escribir en él ni
+          recibir más abonos o reembolsos por este caso.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

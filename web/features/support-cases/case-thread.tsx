@@ -1,5 +1,6 @@
 import { formatDateTimeBogota } from '../../../domain/dates';
 import { formatCOP } from '../../../domain/money';
+import { Money } from '../../ui/money';
 import { CASE_STATE_LABELS } from '../../../domain/support/cases';
 import { useShopSettings } from '../../app/shop-settings';
 import type { AdminCaseView, SupportCaseView } from '../../../domain/support/views';
@@ -25,22 +26,29 @@ export function CaseStateBadge({ estado }: { estado: SupportCaseView['estado'] }
 export function CaseThread({
   caso,
   viewer,
+  header = true,
 }: {
   caso: SupportCaseView | AdminCaseView;
   viewer: 'residente' | 'tienda';
+  /** False where the case's code, reason and state already head the card (issue 41). */
+  header?: boolean;
 }) {
   const { reembolso, puntos } = caso.resolucion;
   const shopName = useShopSettings().tienda.nombre;
   const residentName = viewer === 'residente' ? 'Tú' : 'residente' in caso ? caso.residente.nombre : 'Residente';
   return (
     <div className="space-y-2 break-words">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">
-          {caso.codigo} · {caso.motivo_texto}
-        </span>
-        <CaseStateBadge estado={caso.estado} />
-      </div>
-      {caso.lineas.length > 0 && (
+      {header && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">
+            {caso.codigo} · {caso.motivo_texto}
+          </span>
+          <CaseStateBadge estado={caso.estado} />
+        </div>
+      )}
+      {'residente' in caso ? (
+        <CaseLinesWithPrices caso={caso} />
+      ) : caso.lineas.length > 0 && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Productos: {caso.lineas.map((l) => `${l.nombre} × ${l.cantidad}`).join(', ')}
         </p>
@@ -71,6 +79,27 @@ export function CaseThread({
             `Reembolso de ${formatCOP(reembolso.monto)} (referencia ${reembolso.referencia}).`}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The admin's case: each concerned line as sold (unit price × quantity) and the order's total. */
+function CaseLinesWithPrices({ caso }: { caso: AdminCaseView }) {
+  return (
+    <div className="text-sm text-gray-800 dark:text-gray-200">
+      {caso.lineas.length > 0 && (
+        <ul aria-label={`Productos del caso ${caso.codigo}`} className="space-y-0.5">
+          {caso.lineas.map((l) => (
+            <li key={l.id}>
+              {l.nombre} × {l.cantidad} · <Money value={l.precio_unitario} /> c/u ·{' '}
+              <Money value={l.precio_unitario * l.cantidad} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        Total del pedido {caso.pedido.codigo}: <Money value={caso.pedido.total} className="font-semibold" />
+      </p>
     </div>
   );
 }
