@@ -50,6 +50,9 @@ describe('"Domicilio prioritario" does what it says (issue 22)', () => {
     const before = await order(other);
     const redeemed = await call(t, who.authorization, 'POST', '/api/canjes/crear', { recompensa_id: rewardId });
     expect(redeemed.statusCode).toBe(200);
+    // Issue 40: the history marks the held priority reward, so the cart can say the order takes it.
+    const held = (await call(t, who.authorization, 'GET', '/api/puntos/canjes')).json().canjes;
+    expect(held[0]).toMatchObject({ estado: 'activo', pedido_id: null, prioridad: true });
 
     const first = await order(who);
     expect(first.pedido.prioritario).toBe(true);
@@ -64,7 +67,12 @@ describe('"Domicilio prioritario" does what it says (issue 22)', () => {
     expect(ids.indexOf(before.pedidoId)).toBeLessThan(ids.indexOf(later.pedidoId));
 
     const canjes = (await call(t, who.authorization, 'GET', '/api/puntos/canjes')).json().canjes;
-    expect(canjes[0]).toMatchObject({ estado: 'usado', pedido_id: first.pedidoId, recompensa: 'Domicilio prioritario' });
+    expect(canjes[0]).toMatchObject({
+      estado: 'usado',
+      pedido_id: first.pedidoId,
+      recompensa: 'Domicilio prioritario',
+      prioridad: true,
+    });
   });
 
   it('keeps the board pages whole with a priority order in front', async () => {

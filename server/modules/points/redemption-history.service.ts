@@ -46,6 +46,9 @@ export async function listRedemptionHistory(db: DbOrTx, userId: number) {
       recompensa: r.recompensa,
       // A gift is handed over with the next order (issue 41): its history says so.
       obsequio: r.recompensa !== null && rewardKindOf({ valor: r.valor, efecto: r.efecto }) === 'obsequio',
+      // A "Domicilio prioritario" canje (issue 40): an unused one tells the cart the next order
+      // goes as priority.
+      prioridad: r.efecto === 'prioridad',
     })),
   };
 }

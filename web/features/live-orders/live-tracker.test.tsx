@@ -92,6 +92,16 @@ describe('the tracker card', () => {
     expect(screen.getByText(/Lo pediste hace 5 min/)).toHaveTextContent('Llega en unos 15 min');
   });
 
+  it('marks an order that took the "Domicilio prioritario" reward (issue 40)', () => {
+    show(orderView(12, { fecha: placed.toISOString(), prioritario: true }), at(5));
+    expect(screen.getByText('Domicilio prioritario')).toBeInTheDocument();
+  });
+
+  it('marks no priority on an ordinary order', () => {
+    show(orderView(12, { fecha: placed.toISOString() }), at(5));
+    expect(screen.queryByText('Domicilio prioritario')).not.toBeInTheDocument();
+  });
+
   it('reads "un poco demorado" past the promise, on its way', () => {
     show(orderView(12, { fecha: placed.toISOString(), etapa: 'en_camino' }), at(23));
     expect(screen.getByRole('status')).toHaveTextContent('En camino');

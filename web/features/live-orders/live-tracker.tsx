@@ -13,6 +13,7 @@ import { trackedOrders } from './live-orders-cache';
 import { hasPending, useLiveOrders } from './use-live-orders';
 import { FOLD_FROM, TrackerBar } from './tracker-bar';
 import { OrderCode } from '../../ui/order-code';
+import { PriorityMark } from '../order-data/priority-mark';
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
 
@@ -128,6 +129,12 @@ export function TrackerCard({
           </button>
         )}
       </div>
+      {/* Issue 40: the "Domicilio prioritario" the order took, as the history card shows it. */}
+      {order.prioritario && pending && (
+        <p className="mt-1">
+          <PriorityMark />
+        </p>
+      )}
       <p role="status" className="mt-1 font-semibold text-emerald-900 dark:text-emerald-100">
         <span data-testid="tracker-state">{label}</span>
         {cancelled && order.aprobacion === 'rechazado' && (

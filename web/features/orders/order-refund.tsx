@@ -1,4 +1,4 @@
-import { Banknote, Zap } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import type { OrderView } from '../../../domain/order-views';
 import { refundSentence } from '../../../domain/refunds';
 import { cancellationSentence } from '../../../domain/cancel-reasons';
@@ -29,16 +29,6 @@ export function OrderRefundNote({ order }: { order: OrderView }) {
     >
       <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{sentence}</span>
-    </span>
-  );
-}
-
-/** The mark of an order that used "Domicilio prioritario". */
-export function PriorityMark() {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
-      <Zap aria-hidden="true" className="size-3.5" />
-      Domicilio prioritario
     </span>
   );
 }

@@ -66,6 +66,24 @@ export interface RedemptionRecord {
   pedido_id?: number | null;
   /** A gift handed over with an order (issue 41). */
   obsequio?: boolean;
+  /** A "Domicilio prioritario" canje (issue 40). */
+  prioridad?: boolean;
+  /** When the canje lapses (ISO, 24 h after it). */
+  expira_en?: string;
+}
+
+/**
+ * Issue 40: the resident holds a "Domicilio prioritario" their next order will take (decision
+ * 0009: unused and under 24 h, as the server's claimPriorityReward picks it).
+ */
+export function holdsPriorityReward(canjes: readonly RedemptionRecord[], now: Date): boolean {
+  return canjes.some(
+    (c) =>
+      c.prioridad === true &&
+      c.estado === 'activo' &&
+      !c.pedido_id &&
+      (!c.expira_en || new Date(c.expira_en).getTime() > now.getTime()),
+  );
 }
 
 export const redemptionsQuery = queryOptions({

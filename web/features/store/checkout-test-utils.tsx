@@ -5,7 +5,7 @@ import type { ServiceHoursView } from '../../../domain/order-views';
 import { CUSTOMER, renderWithSession, saveSession } from '../../app/session-testing';
 import type { Package, Product } from '../catalog/catalog-api';
 import { packageLine, productLine, type CartItem } from '../cart/cart-lines';
-import type { PointsSummary } from '../points/points-api';
+import type { PointsSummary, RedemptionRecord } from '../points/points-api';
 import { StoreBody } from './store-body';
 
 // Test helpers for the checkout (not imported by the app): a shop API answered by URL, and the
@@ -77,6 +77,8 @@ export interface ShopApi {
   summary: PointsSummary;
   hours: ServiceHoursView;
   products: Product[];
+  /** GET /api/puntos/canjes (issue 40: an unused priority reward shows in the cart). */
+  canjes: RedemptionRecord[];
 }
 
 /** A fetch that answers the store's calls by URL. */
@@ -101,6 +103,7 @@ export function mockShopApi(): ShopApi {
     },
     hours: OPEN,
     products: [MILK, BREAD],
+    canjes: [],
   };
   api.fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -111,6 +114,7 @@ export function mockShopApi(): ShopApi {
     if (url === '/productos-con-descuentos') return json(200, api.products);
     if (url === '/paquetes') return json(200, { success: true, paquetes: [BREAKFAST] });
     if (url === '/api/puntos/usuario') return json(200, api.summary);
+    if (url === '/api/puntos/canjes') return json(200, { canjes: api.canjes });
     if (url === '/api/promociones-popup') return json(200, { activa: false });
     if (url === '/api/horario') return json(200, api.hours);
     if (url === '/api/pagos/en-curso') return json(200, { pagos: [] });

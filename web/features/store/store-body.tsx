@@ -20,6 +20,7 @@ import { useCheckout } from '../checkout/use-checkout';
 import { openChat } from '../chat/chat-events';
 import { ordersQuery } from '../order-data/orders-api';
 import { caseNews, myCasesQuery } from '../support-cases/support-api';
+import { holdsPriorityReward, redemptionsQuery } from '../points/points-api';
 import { PointsBadge } from '../points/points-badge';
 import { useRedemption } from '../points/use-redemption';
 import { DailyPopup } from '../popup/daily-popup';
@@ -66,6 +67,9 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const news = caseNews(cases.data);
   const [cartOpen, setCartOpenState] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
+  // Issue 40: an unused "Domicilio prioritario" is named in the cart; read once the cart opens.
+  const canjes = useQuery({ ...redemptionsQuery, enabled: !!user && cartOpen });
+  const priority = holdsPriorityReward(canjes.data ?? [], new Date());
   const setCartOpen = useCallback((open: boolean) => {
     if (open) setCartOpened(true);
     setCartOpenState(open);
@@ -271,6 +275,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onCheckout={startCheckout}
             closedMessage={closedMessage}
             pendingPayment={pending}
+            priority={priority}
             onShowPending={() => {
               setCartOpen(false);
               payments.openSheet();
