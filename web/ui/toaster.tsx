@@ -2,10 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { useDarkMode } from './dark-mode';
 import { onRaiseToaster } from './toaster-signal';
+import { TOAST_CLEARANCE_VAR } from './toast-clearance';
 
 // Above the floating support buttons (--support-clearance, web/app/styles.css) and away from the
-// header's logo, points and cart, which a top toast covered (issue 22).
-const ABOVE_SUPPORT_BAR = { bottom: 88 };
+// header's logo, points and cart, which a top toast covered (issue 22). Issue 40: a bottom sheet's
+// action bar (the cart's pay buttons) publishes its height (useToastClearance) and the toasts rise
+// above it, as a quick-commerce app's snackbar rises above its checkout bar: the buttons stay
+// tappable and the toast stays where the thumb and the eye already are.
+const ABOVE_SUPPORT_BAR = {
+  bottom: `max(88px, calc(var(${TOAST_CLEARANCE_VAR}, 0px) + 8px))`,
+};
 
 /** Mounted once in the providers: at most 20 toasts at once (customer §9), colours by type. */
 export function Toaster() {

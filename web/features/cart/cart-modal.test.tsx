@@ -119,6 +119,38 @@ describe('cart totals', () => {
   });
 });
 
+describe('the action bar (issue 40)', () => {
+  it('shows each way of paying with its total beside its button', () => {
+    saveCart([productItem(1, 6_000, 1)]);
+    renderCart();
+    // The totals' own figures: in cash 6.000 + 2.000 shipping, online the same 6.000.
+    const cash = screen.getByRole('button', { name: 'Pagar en efectivo' }).parentElement!;
+    expect(cash).toHaveTextContent('Total $ 8.000');
+    const online = screen.getByRole('button', { name: 'Pagar en línea' }).parentElement!;
+    expect(online).toHaveTextContent('Total $ 6.000');
+  });
+
+  it('says the order goes as priority when the resident holds the reward', () => {
+    saveCart([productItem(1, 6_000, 1)]);
+    renderCart({ priority: true });
+    expect(
+      screen.getByText('Tu pedido irá como prioritario: canjeaste Domicilio prioritario'),
+    ).toBeInTheDocument();
+  });
+
+  it('lifts the toasts above the pay buttons while the sheet is docked at the bottom', () => {
+    saveCart([productItem(1, 6_000, 1)]);
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 700, bottom: 844, height: 144 } as DOMRect);
+    vi.stubGlobal('innerHeight', 844);
+    renderCart();
+    expect(document.documentElement.style.getPropertyValue('--toast-clearance')).toBe('144px');
+    rect.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('cart while a payment waits (issue 22)', () => {
   it('says the payment waits, offers "Ver" and no second payment', async () => {
     saveCart([productItem(1, 12_000, 2)]);

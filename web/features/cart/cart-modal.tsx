@@ -6,6 +6,7 @@ import { countNoun } from '../../../domain/plural';
 import type { Level } from '../../../domain/points';
 import type { PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
+import { useToastClearance } from '../../ui/toast-clearance';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { CartItemRow } from './cart-item-row';
 import { isPackageItem, type CartItem } from './cart-lines';
@@ -16,6 +17,7 @@ import { CartTotals } from './cart-totals';
 import { PaymentButtons } from './payment-buttons';
 import { PendingPaymentNotice } from './pending-payment-notice';
 import { PointsEarnBanner } from './points-earn-banner';
+import { PriorityNotice } from './priority-notice';
 import type { AppliedPromo } from './promo-api';
 import { PromoCodeBox } from './promo-code-box';
 
@@ -43,6 +45,8 @@ export interface CartModalProps {
   pendingPayment?: { monto: number } | null;
   /** "Ver": the pending payment's waiting sheet. */
   onShowPending?(): void;
+  /** Issue 40: the resident holds an unused "Domicilio prioritario" this order will take. */
+  priority?: boolean;
 }
 
 const STOCK_PROBLEM = 'Ajusta las cantidades marcadas: no alcanza el inventario';
@@ -57,6 +61,7 @@ export function CartModal(props: CartModalProps) {
   const empty = cart.items.length === 0;
   const stockWarnings = cartStockWarnings(cart.items, props.productStock ?? (() => undefined));
   const returnFocus = useReturnFocus();
+  const actions = useToastClearance(open && !empty);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -137,7 +142,11 @@ export function CartModal(props: CartModalProps) {
                 />
                 <CartTotals digital={digital} cash={cash} promoCode={promo?.codigo ?? null} />
               </div>
-              <div className="border-t border-gray-200 px-4 py-3 dark:border-gray-700">
+              <div
+                ref={actions}
+                className="space-y-2 border-t border-gray-200 px-4 py-3 dark:border-gray-700"
+              >
+                {props.priority && <PriorityNotice />}
                 {props.pendingPayment ? (
                   <PendingPaymentNotice
                     monto={props.pendingPayment.monto}

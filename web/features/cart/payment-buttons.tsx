@@ -1,4 +1,5 @@
 import { Banknote, CreditCard } from 'lucide-react';
+import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
@@ -71,16 +72,26 @@ export function PaymentButtons({
           .join(' ');
         return (
           <div key={method}>
-            <Button
-              variant={variant}
-              className="w-full"
-              disabled={!check.ok || closedMessage !== null}
-              aria-describedby={describedBy || undefined}
-              onClick={() => onCheckout(method)}
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {label}
-            </Button>
+            {/* Issue 40: what this way of paying costs, where the resident taps (the totals'
+                same figure); wraps under the button at 320 px or 200 % text. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Button
+                variant={variant}
+                className="min-w-44 flex-1"
+                disabled={!check.ok || closedMessage !== null}
+                aria-describedby={describedBy || undefined}
+                onClick={() => onCheckout(method)}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </Button>
+              <p className="ml-auto text-right leading-tight">
+                <span className="block text-xs text-gray-700 dark:text-gray-300">{'Total '}</span>
+                <span className="font-bold whitespace-nowrap tabular-nums">
+                  {formatCOP(breakdown.total)}
+                </span>
+              </p>
+            </div>
             {!check.ok && (
               <p id={hintId} className="mt-1 text-center text-xs text-gray-700 dark:text-gray-300">
                 {check.message}
