@@ -73,7 +73,22 @@ describe('support cases from the order detail to Soporte and back (issue 25)', (
     await shop.getByRole('heading', { name: 'Soporte', level: 2 }).waitFor(WAIT);
     const card = shop.getByRole('listitem').filter({ hasText: `Pedido ${order.codigo}` });
     await card.getByText('Producto vencido').waitFor(WAIT);
+    // Issue 41: the open case counts on the phone's "Más" button, not only inside its menu.
+    await shop
+      .getByRole('navigation', { name: 'Secciones del panel (móvil)' })
+      .getByRole('button', { name: /^Más, \d+ casos? abiertos? de soporte$/ })
+      .waitFor(WAIT);
     await card.getByRole('button', { name: /Ver y responder/ }).click();
+    // Issue 41: the line as sold and the order's total; closing asks first, and "Volver" keeps it open.
+    await card.getByText(/Total del pedido/).waitFor(WAIT);
+    await card.getByText(/Total del pedido/).scrollIntoViewIfNeeded();
+    await screenshot(shop, 'admin-soporte-caso-phone');
+    await card.getByRole('button', { name: /^Cerrar caso/ }).click();
+    const confirmClose = shop.getByRole('dialog', { name: /¿Cerrar el caso CASO-\d+\?/ });
+    await confirmClose.getByText(/verá el caso como «Cerrado»/).waitFor(WAIT);
+    await screenshot(shop, 'admin-soporte-cerrar-phone');
+    await confirmClose.getByRole('button', { name: 'Volver' }).click();
+    await confirmClose.waitFor({ state: 'hidden', ...WAIT });
     await card.getByLabel(/Respuesta al residente/).fill('Lo sentimos mucho, te compensamos con puntos.');
     await card.getByRole('button', { name: 'Responder', exact: true }).click();
     await shop.getByText('Respuesta enviada al residente.').first().waitFor(WAIT);
