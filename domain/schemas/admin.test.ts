@@ -197,8 +197,8 @@ describe('package schemas', () => {
 describe('promotion schemas', () => {
   it.each([
     [
-      { cantidad: 2000, descuento: 10 },
-      { cantidad: 2000, descuento: 10, tipo: 'bienvenida' },
+      { cantidad: 1000, descuento: 10 },
+      { cantidad: 1000, descuento: 10, tipo: 'bienvenida' },
     ],
     [
       { cantidad: 1, descuento: 5, vence_el: '2026-12-31' },
@@ -213,13 +213,14 @@ describe('promotion schemas', () => {
   });
 
   it.each([
-    [{ cantidad: 0, descuento: 10 }, 'La cantidad debe estar entre 1 y 10000'],
-    [{ cantidad: 10001, descuento: 10 }, 'La cantidad debe estar entre 1 y 10000'],
+    // Batches of at most 1.000 (decision 0022).
+    [{ cantidad: 0, descuento: 10 }, 'La cantidad debe estar entre 1 y 1.000 códigos por lote'],
+    [{ cantidad: 1001, descuento: 10 }, 'La cantidad debe estar entre 1 y 1.000 códigos por lote'],
     [{ cantidad: 5, descuento: 91 }, 'El descuento debe estar entre 1 y 90'],
     [{ cantidad: 5, descuento: 0 }, 'El descuento debe estar entre 1 y 90'],
     [{ cantidad: 5, descuento: 10, tipo: 'vip' }, 'Selecciona un tipo de código válido'],
-    [{ descuento: 10 }, 'Escribe cuántos códigos generar (entre 1 y 10000)'],
-    [{ cantidad: '', descuento: 10 }, 'Escribe cuántos códigos generar (entre 1 y 10000)'],
+    [{ descuento: 10 }, 'Escribe cuántos códigos generar (entre 1 y 1.000)'],
+    [{ cantidad: '', descuento: 10 }, 'Escribe cuántos códigos generar (entre 1 y 1.000)'],
     [{ cantidad: 5, descuento: null }, 'Escribe el porcentaje de descuento (entre 1 y 90)'],
     [
       { cantidad: 5, descuento: 10, vence_el: '2026-13-01' },

@@ -112,6 +112,10 @@ describe('who may call which route (issue 39)', () => {
         'GET /api/admin/pedidos',
         'GET /api/admin/pedidos/:id',
         'GET /api/admin/pedidos/conteos',
+        // The packing list's shared ticks and the gifts to hand over (issue 41): the delivery's work.
+        'GET /api/admin/pedidos/:id/alistamiento',
+        'PUT /api/admin/pedidos/:id/alistamiento',
+        'GET /api/admin/regalos',
         'PATCH /api/admin/pedidos/:id/estado',
         'PATCH /api/admin/pedidos/:id/etapa',
         'POST /api/admin/avisos-push/suscripcion',

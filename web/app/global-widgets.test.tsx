@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { GlobalWidgets } from './global-widgets';
+import { seedShopSettings } from './shop-settings';
 
 const at = (path: string) =>
   render(
@@ -12,6 +14,12 @@ const at = (path: string) =>
 
 describe('GlobalWidgets', () => {
   it('offers the assistant and WhatsApp on the store', () => {
+    // A shop with a WhatsApp number of its own (issue 41: none by default); set here, not left
+    // to whichever file ran before in this worker.
+    seedShopSettings({
+      ...DEFAULT_SETTINGS,
+      contacto: { ...DEFAULT_SETTINGS.contacto, whatsapp: '573001234567' },
+    });
     at('/app');
     expect(screen.getByRole('complementary', { name: 'Ayuda y soporte' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeInTheDocument();
