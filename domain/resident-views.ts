@@ -17,6 +17,16 @@ export interface ResidentDetailView {
   };
   pedidos: { id: number; codigo: string; fecha: string; estado: string; total: number; pago: string }[];
   pedidos_total: number;
+  /**
+   * What the resident bought (issue 41): orders that count are neither cancelled nor test orders.
+   * `ticket_promedio` is rounded to whole pesos; `ultimo_pedido` is the latest order that counts.
+   */
+  compras: {
+    pedidos: number;
+    total_gastado: number;
+    ticket_promedio: number;
+    ultimo_pedido: { codigo: string; fecha: string } | null;
+  };
   movimientos: LedgerMovementView[];
   consentimientos: { tipo: 'privacy' | 'marketing'; aceptado: boolean; version: string; fecha: string }[];
   solicitudes: { id: number; tipo: string; estado: string; fecha: string }[];

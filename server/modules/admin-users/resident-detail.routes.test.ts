@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { adminAudit, pointsLedger, users } from '../../db/schema';
+import { adminAudit, orders, pointsLedger, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { insertOrder } from '../admin-orders/admin-board.fixtures';
 import { administrator, customer, type Customer } from '../orders/orders.fixtures';
@@ -98,6 +98,32 @@ describe('a resident’s ficha and points adjustments', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
     expect(await balanceOf(maria.userId)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('sums what the resident bought: cancelled and test orders out, average in whole pesos, last order', async () => {
+    const eva = await customer(t);
+    const day = (d: number, h = 15) => new Date(Date.UTC(2026, 10, d, h));
+    await insertOrder(t.database.db, { userId: eva.userId, estado: 'entregado', total: 20_000, createdAt: day(18) });
+    await insertOrder(t.database.db, { userId: eva.userId, estado: 'pendiente', total: 10_001, createdAt: day(19) });
+    await insertOrder(t.database.db, { userId: eva.userId, estado: 'entregado', total: 15_000, createdAt: day(20) });
+    // 02:00 UTC of the 21st is still the 20th in Bogotá.
+    const last = await insertOrder(t.database.db, { userId: eva.userId, estado: 'pendiente', total: 7_000, createdAt: day(21, 2) });
+    await insertOrder(t.database.db, { userId: eva.userId, estado: 'cancelado', total: 99_000, createdAt: day(22) });
+    const test = await insertOrder(t.database.db, { userId: eva.userId, estado: 'entregado', total: 55_000, createdAt: day(23) });
+    await t.database.db.update(orders).set({ prueba: true }).where(eq(orders.id, test));
+
+    const ficha = (await as(admin, 'GET', `/api/admin/usuarios/${eva.userId}`)).json();
+    expect(ficha.compras).toEqual({
+      pedidos: 4,
+      total_gastado: 52_001,
+      ticket_promedio: 13_000, // 13 000,25 rounded
+      ultimo_pedido: { codigo: `SUP-${String(last).padStart(3, '0')}`, fecha: day(21, 2).toISOString() },
+    });
+    expect(ficha.pedidos_total).toBe(6);
+
+    const none = await customer(t);
+    const empty = (await as(admin, 'GET', `/api/admin/usuarios/${none.userId}`)).json();
+    expect(empty.compras).toEqual({ pedidos: 0, total_gastado: 0, ticket_promedio: 0, ultimo_pedido: null });
   });
 
   it('answers 404 for someone who does not exist', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { orderCode, paymentMethodName } from '../../../domain/orders';
 import { levelFor } from '../../../domain/points';
@@ -20,7 +20,7 @@ export async function residentDetail(db: DbOrTx, userId: number): Promise<Reside
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deleted_at)));
   if (!user) throw new AppError('USER_NOT_FOUND', 404, R.notFound);
-  const [recent, [count], movimientos, consentRows, requests] = await Promise.all([
+  const [recent, [count], [spent], movimientos, consentRows, requests] = await Promise.all([
     db
       .select({ id: orders.id, estado: orders.estado, total: orders.total, metodo_pago: orders.metodo_pago, created_at: orders.created_at })
       .from(orders)
@@ -28,6 +28,17 @@ export async function residentDetail(db: DbOrTx, userId: number): Promise<Reside
       .orderBy(desc(orders.id))
       .limit(RECENT_ORDERS),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.user_id, userId)),
+    // One aggregate over the orders that count (issue 41): a cancelled order sold nothing and a
+    // test order is in no figure (as in the admin stats); the last of them comes in the same row.
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${orders.total}), 0)`,
+        ultimo_id: sql<number | null>`max(${orders.id})`,
+        ultimo_fecha: sql<Date | null>`(array_agg(${orders.created_at} order by ${orders.id} desc))[1]`.mapWith(orders.created_at),
+      })
+      .from(orders)
+      .where(and(eq(orders.user_id, userId), ne(orders.estado, 'cancelado'), eq(orders.prueba, false))),
     ledgerMovements(db, userId),
     db
       .select()
@@ -65,6 +76,7 @@ export async function residentDetail(db: DbOrTx, userId: number): Promise<Reside
       pago: paymentMethodName(o.metodo_pago),
     })),
     pedidos_total: Number(count?.n ?? 0),
+    compras: purchasesOf(spent),
     movimientos,
     consentimientos: [...latest.values()].map((c) => ({
       tipo: c.kind,
@@ -78,6 +90,22 @@ export async function residentDetail(db: DbOrTx, userId: number): Promise<Reside
       estado: r.estado,
       fecha: r.created_at.toISOString(),
     })),
+  };
+}
+
+function purchasesOf(
+  row: { n: number; total: string; ultimo_id: number | null; ultimo_fecha: Date | null } | undefined,
+): ResidentDetailView['compras'] {
+  const pedidos = Number(row?.n ?? 0);
+  const total = Number(row?.total ?? 0);
+  return {
+    pedidos,
+    total_gastado: total,
+    ticket_promedio: pedidos ? Math.round(total / pedidos) : 0,
+    ultimo_pedido:
+      row?.ultimo_id != null && row.ultimo_fecha != null
+        ? { codigo: orderCode(Number(row.ultimo_id)), fecha: row.ultimo_fecha.toISOString() }
+        : null,
   };
 }
 

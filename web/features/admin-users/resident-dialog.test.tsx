@@ -19,6 +19,7 @@ const ANA: ResidentDetailView = {
   },
   pedidos: [{ id: 12, codigo: 'SUP-012', fecha: '2026-11-20T15:00:00.000Z', estado: 'entregado', total: 25_000, pago: 'Nequi' }],
   pedidos_total: 1,
+  compras: { pedidos: 3, total_gastado: 1_250_500, ticket_promedio: 416_833, ultimo_pedido: { codigo: 'SUP-012', fecha: '2026-11-21T02:00:00.000Z' } },
   movimientos: [
     { id: 3, fecha: '2026-11-21T15:00:00.000Z', tipo: 'adjusted', etiqueta: 'Ajuste de la tienda', puntos: -10, pedido: null, nota: 'Corrección' },
     { id: 2, fecha: '2026-11-20T15:00:00.000Z', tipo: 'earned', etiqueta: 'Compra', puntos: 50, pedido: 'SUP-012', nota: null },
@@ -41,6 +42,18 @@ describe('a resident’s ficha', () => {
     expect(ledger).toHaveTextContent('+50');
     expect(within(dialog).getByRole('region', { name: 'Pedidos' })).toHaveTextContent('SUP-012');
     expect(dialog).toHaveTextContent('Tratamiento de datos: aceptado');
+  });
+
+  it('shows total spent, average ticket, orders that count and the last order in Bogotá', async () => {
+    stubApi({ 'GET /api/admin/usuarios/7': ANA });
+    renderWithClient(<ResidentDialog userId={7} onClose={() => {}} />);
+    const purchases = await screen.findByRole('region', { name: 'Compras' });
+    const value = (term: string) => within(purchases).getByText(term).nextElementSibling;
+    expect(value('Total gastado')).toHaveTextContent(/^\$\s1\.250\.500$/);
+    expect(value('Ticket promedio')).toHaveTextContent(/^\$\s416\.833$/);
+    expect(value('Pedidos que cuentan')).toHaveTextContent('3');
+    // 02:00 UTC on the 21st is still the 20th in Bogotá.
+    expect(value('Último pedido')).toHaveTextContent('SUP-012 · 20 de noviembre de 2026');
   });
 
   it('refuses a deduction below zero before calling, then saves a valid one with its reason', async () => {

@@ -79,6 +79,7 @@ export function ResidentDialog({ userId, onClose }: { userId: number; onClose():
                   </dd>
                 </div>
               </dl>
+              <Purchases compras={d.compras} />
               <PointsAdjustForm userId={userId} balance={d.usuario.puntos_disponibles} />
               <LedgerMovements movements={d.movimientos} />
               <section aria-label="Pedidos">
@@ -137,5 +138,42 @@ export function ResidentDialog({ userId, onClose }: { userId: number; onClose():
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** What the person bought (issue 41), computed by the server without cancelled or test orders. */
+function Purchases({ compras }: { compras: ResidentDetailView['compras'] }) {
+  const last = compras.ultimo_pedido;
+  return (
+    <section aria-label="Compras">
+      <h3 className="font-semibold">Compras</h3>
+      <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-gray-700 dark:text-gray-300">Total gastado</dt>
+          <dd className="text-xl font-bold tabular-nums">
+            <Money value={compras.total_gastado} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-700 dark:text-gray-300">Ticket promedio</dt>
+          <dd className="font-medium tabular-nums">
+            <Money value={compras.ticket_promedio} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-700 dark:text-gray-300">Pedidos que cuentan</dt>
+          <dd className="font-medium">{compras.pedidos}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700 dark:text-gray-300">Último pedido</dt>
+          <dd className="font-medium">
+            {last ? `${last.codigo} · ${formatDateBogota(new Date(last.fecha))}` : 'Ninguno'}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+        Sin pedidos cancelados ni de prueba.
+      </p>
+    </section>
   );
 }
