@@ -195,4 +195,26 @@ export const PUSH_UI = {
   denied:
     'Los avisos están bloqueados en este navegador. Para activarlos, toca el candado junto a la dirección, permite las notificaciones y recarga la página.',
   failed: 'No se pudieron cambiar los avisos. Revisa tu conexión e inténtalo de nuevo.',
+  /**
+   * Why switching the notices on failed (issue 41): the real cause, never "your connection"
+   * unless the request did not reach the server. Chosen by `pushFailureOf` (web/app/web-push.ts).
+   */
+  failures: {
+    denied: 'Tu navegador bloqueó las notificaciones: permítelas en la configuración del sitio.',
+    dismissed:
+      'No diste permiso para las notificaciones. Toca «Activar» otra vez y elige «Permitir».',
+    unsupported:
+      'Este navegador no puede recibir avisos con la app cerrada. En iPhone, agrega la tienda a la pantalla de inicio y ábrela desde allí; en Android, usa Chrome.',
+    insecure:
+      'Los avisos solo funcionan en una página segura (https). Abre la tienda con su dirección https.',
+    noWorker:
+      'El servicio de avisos de esta página no arrancó. Recarga la página e inténtalo de nuevo.',
+    notConfigured: 'Los avisos con el teléfono bloqueado no están disponibles en este servidor.',
+    pushService:
+      'El servicio de notificaciones del navegador no respondió. Inténtalo de nuevo en un momento.',
+    network: 'No se pudieron activar los avisos: no hay conexión con la tienda. Revisa tu conexión e inténtalo de nuevo.',
+    unknown: 'No se pudieron activar los avisos. Recarga la página e inténtalo de nuevo.',
+  },
 } as const;
+
+export type PushFailureCause = keyof typeof PUSH_UI.failures;

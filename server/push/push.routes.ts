@@ -39,9 +39,11 @@ export function pushRoutes({ database, guard, push }: PushRouteDeps) {
         throw new AppError('VALIDATION', 400, checked.message, { endpoint: checked.message });
     };
 
-    app.get('/api/avisos-push/clave', { preValidation: guard.requireUser }, () => ({
-      clave_publica: push.publicKey,
-    }));
+    app.get('/api/avisos-push/clave', { preValidation: guard.requireUser }, () => {
+      // No key pair, no push: the browser names this cause instead of blaming the connection.
+      if (!push.publicKey) throw new AppError('PUSH_NOT_CONFIGURED', 503, PUSH_ERRORS.notConfigured);
+      return { clave_publica: push.publicKey };
+    });
 
     for (const [prefix, preValidation] of [
       ['/api/avisos-push', guard.requireUser],

@@ -33,12 +33,12 @@ export function PushSwitch({ door, label, help }: { door: PushDoor; label: strin
         )}
       </div>
       <p className="text-gray-800 dark:text-gray-200">{help}</p>
-      {state === 'unsupported' && (
+      {state === 'unsupported' && !error && (
         <p role="status" className="text-gray-800 dark:text-gray-200">
           {PUSH_UI.unsupported}
         </p>
       )}
-      {state === 'denied' && (
+      {state === 'denied' && !error && (
         <p role="status" className="text-gray-800 dark:text-gray-200">
           {PUSH_UI.denied}
         </p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PUSH_UI } from '../../domain/push';
+import { PUSH_UI, type PushFailureCause } from '../../domain/push';
 import { ApiError, apiRequest, reasonOf } from './api-client';
 import { getPushNotices, setPushNotices } from './storage';
 
@@ -63,23 +63,70 @@ const sameKey = (subscription: PushSubscription, key: Uint8Array) => {
   return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
 };
 
-/** Asks for permission, subscribes at the browser's push service and tells the server. */
-export async function turnPushOn(door: PushDoor): Promise<PushState> {
-  if (!supported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
-  if (permission === 'denied') return 'denied';
-  if (permission !== 'granted') return 'off';
-  // The worker registers after the page's load (pwa-start.ts): wait for it a little.
-  const ready = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
-  ]);
-  if (!ready) return 'unsupported';
-  const { clave_publica } = await apiRequest<{ clave_publica: string }>(
+/** How long switching on waits for the page's service worker before naming it the cause. */
+export const WORKER_WAIT_MS = 10_000;
+
+/** Switching on failed for a known cause (issue 41); `pushFailureOf` turns it into words. */
+export class PushActivationError extends Error {
+  override readonly name = 'PushActivationError';
+  constructor(readonly reason: PushFailureCause) {
+    super(PUSH_UI.failures[reason]);
+  }
+}
+
+/**
+ * The one place that says why switching on failed (issue 41): the browser's permission, its
+ * support, the page's worker or secure context, the server's keys, the push service, and only a
+ * request that never reached the server blames the connection. Other server refusals keep
+ * their own Spanish reason.
+ */
+export function pushFailureOf(error: unknown): { cause: PushFailureCause | 'server'; text: string } {
+  const as = (cause: PushFailureCause) => ({ cause, text: PUSH_UI.failures[cause] });
+  if (error instanceof PushActivationError) return as(error.reason);
+  if (error instanceof ApiError) {
+    if (error.status === 0) return as('network');
+    if (error.code === 'PUSH_NOT_CONFIGURED') return as('notConfigured');
+    return { cause: 'server', text: reasonOf(error, PUSH_UI.failures.unknown) };
+  }
+  // pushManager.subscribe: NotAllowedError when the permission is gone, others from the service.
+  if (error instanceof DOMException)
+    return as(error.name === 'NotAllowedError' ? 'denied' : 'pushService');
+  return as('unknown');
+}
+
+async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
+  const { clave_publica } = await apiRequest<{ clave_publica?: string | null }>(
     'GET',
     '/api/avisos-push/clave',
   );
-  const key = keyBytes(clave_publica);
+  if (!clave_publica) throw new PushActivationError('notConfigured');
+  try {
+    return keyBytes(clave_publica);
+  } catch {
+    throw new PushActivationError('notConfigured');
+  }
+}
+
+/**
+ * Asks for permission, subscribes at the browser's push service and tells the server. Every
+ * failure throws (PushActivationError, ApiError or the browser's DOMException) for
+ * `pushFailureOf` to name.
+ */
+export async function turnPushOn(door: PushDoor): Promise<PushState> {
+  // Outside https (or localhost) browsers hide the service worker and the Push API altogether.
+  if (typeof window !== 'undefined' && window.isSecureContext === false)
+    throw new PushActivationError('insecure');
+  if (!supported()) throw new PushActivationError('unsupported');
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') throw new PushActivationError('denied');
+  if (permission !== 'granted') throw new PushActivationError('dismissed');
+  // The worker registers after the page's load (pwa-start.ts): wait for it a little.
+  const ready = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS)),
+  ]);
+  if (!ready) throw new PushActivationError('noWorker');
+  const key = await serverKey();
   let subscription = await ready.pushManager.getSubscription();
   // Made with another server key (keys replaced): the push service would refuse our requests.
   if (subscription && !sameKey(subscription, key)) {
@@ -148,13 +195,15 @@ export function usePushNotices(door: PushDoor) {
       live = false;
     };
   }, []);
-  const run = useCallback(async (action: () => Promise<PushState>) => {
+  const run = useCallback(async (action: () => Promise<PushState>, explain: (e: unknown) => string) => {
     setBusy(true);
     setError(null);
     try {
       setState(await action());
     } catch (cause) {
-      setError(reasonOf(cause, PUSH_UI.failed));
+      setError(explain(cause));
+      // What the browser says now (a refused permission turns the switch into 'denied').
+      setState(await pushState());
     } finally {
       setBusy(false);
     }
@@ -163,7 +212,7 @@ export function usePushNotices(door: PushDoor) {
     state,
     busy,
     error,
-    turnOn: () => run(() => turnPushOn(door)),
-    turnOff: () => run(() => turnPushOff(door)),
+    turnOn: () => run(() => turnPushOn(door), (e) => pushFailureOf(e).text),
+    turnOff: () => run(() => turnPushOff(door), (e) => reasonOf(e, PUSH_UI.failed)),
   };
 }
