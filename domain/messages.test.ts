@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { PRIVACY_MESSAGES } from './privacy/messages';
 
@@ -12,7 +13,7 @@ describe('MESSAGES', () => {
     [MESSAGES.server.loginRequired, 'Debes iniciar sesión para continuar'],
     [MESSAGES.server.forbidden, 'No tienes permiso para realizar esta acción'],
     [MESSAGES.stock.packageOnly(3), 'Solo hay 3 paquetes disponibles'],
-    [MESSAGES.payments.card.cvvLength(4), 'CVV debe tener 4 dígitos'],
+    [PAYMENT_MESSAGES.card.cvvLength(4), 'CVV debe tener 4 dígitos'],
     [ADMIN_MESSAGES.admin.package.lowSaving(3), 'El ahorro es muy bajo (3%). ¿Continuar?'],
     [MESSAGES.cashOrder.failed('x'), 'Error al crear el pedido: x'],
   ])('reads %s', (actual, expected) => {
@@ -29,7 +30,11 @@ function textsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (typeof value === 'function') {
     const f = value as (...args: unknown[]) => unknown;
-    for (const sample of [['Leche', 2, 'x'], [2, 'Leche', 'x'], [3, 4, 5]]) {
+    for (const sample of [
+      ['Leche', 2, 'x'],
+      [2, 'Leche', 'x'],
+      [3, 4, 5],
+    ]) {
       try {
         return textsOf(f(...sample));
       } catch {
@@ -46,7 +51,10 @@ describe('the voice of every message (issue 22)', () => {
   const texts = [MESSAGES, ADMIN_MESSAGES, PRIVACY_MESSAGES].flatMap(textsOf);
 
   it.each([
-    ['usted instead of tú', /\b(Puede|Intente|intente|espere|inicie|Su sesión|Verifique|Ingrese)\b/],
+    [
+      'usted instead of tú',
+      /\b(Puede|Intente|intente|espere|inicie|Su sesión|Verifique|Ingrese)\b/,
+    ],
     ['title case', /Procesando Pago/],
     ['the warehouse word "Stock insuficiente"', /stock insuficiente/i],
     ['"email" where the labels say "Correo electrónico"', /\bemail\b/i],

@@ -1,5 +1,6 @@
 import { bogotaParts } from './dates';
 import { MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import { PAYMENT_METHODS, type PaymentMethod } from './orders';
 
 export { PAYMENT_METHODS, type PaymentMethod };
@@ -155,7 +156,7 @@ export const CARD_HOLDER_MIN_LENGTH = 5;
 /** Field errors of the card form with the spec's messages; `now` decides expiry in Bogotá. */
 export function validateCardForm(form: CardForm, now: Date): CardFormErrors {
   const errors: CardFormErrors = {};
-  const m = MESSAGES.payments.card;
+  const m = PAYMENT_MESSAGES.card;
   const digits = cardDigits(form.number);
   if (digits === '') errors.number = m.numberRequired;
   else if (digits.length < 13) errors.number = m.numberShort;
@@ -200,7 +201,7 @@ export interface WalletForm {
 
 /** Field errors of the Nequi / DaviPlata / PSE form with the spec's messages. */
 export function validateWalletForm(form: WalletForm): Partial<Record<keyof WalletForm, string>> {
-  const m = MESSAGES.payments.wallet;
+  const m = PAYMENT_MESSAGES.wallet;
   const errors: Partial<Record<keyof WalletForm, string>> = {};
   const method = form.metodo?.toUpperCase();
   if (!method || !(['NEQUI', 'DAVIPLATA', 'PSE'] as string[]).includes(method)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { PAYMENT_MESSAGES } from '../payment-messages';
 import {
   CARD_HOLDER_MIN_LENGTH,
   cardDigits,
@@ -21,8 +22,8 @@ import {
 } from './common';
 import { deliveryFields } from './orders';
 
-const W = MESSAGES.payments.wallet;
-const K = MESSAGES.payments.card;
+const W = PAYMENT_MESSAGES.wallet;
+const K = PAYMENT_MESSAGES.card;
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
@@ -124,15 +125,15 @@ export type TokenizeCard = z.infer<typeof TokenizeCardSchema>;
 
 /** GET /api/esperar-confirmacion/{transactionId} and /api/consultar-pago/{transactionId}. */
 export const TransactionIdParamSchema = z.object({
-  transactionId: requiredText(MESSAGES.payments.transactionNotFound, 100).regex(/^[\w.-]+$/, {
-    error: MESSAGES.payments.transactionNotFound,
+  transactionId: requiredText(PAYMENT_MESSAGES.transactionNotFound, 100).regex(/^[\w.-]+$/, {
+    error: PAYMENT_MESSAGES.transactionNotFound,
   }),
 });
 export type TransactionIdParam = z.infer<typeof TransactionIdParamSchema>;
 
 /** POST /api/pagos/{referencia}/cancelar (issue 40): our own attempt reference. */
 export const PaymentReferenceParamSchema = z.object({
-  referencia: requiredText(MESSAGES.payments.transactionNotFound, 60).regex(/^SC-PAY-[\w-]+$/, {
-    error: MESSAGES.payments.transactionNotFound,
+  referencia: requiredText(PAYMENT_MESSAGES.transactionNotFound, 60).regex(/^SC-PAY-[\w-]+$/, {
+    error: PAYMENT_MESSAGES.transactionNotFound,
   }),
 });

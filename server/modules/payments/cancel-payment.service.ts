@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { orderCode } from '../../../domain/orders';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { RESIDENT_MONEY_MESSAGES as M } from '../../../domain/resident-money-messages';
 import { payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -30,7 +30,7 @@ export async function cancelOwnPayment(
     .from(payments)
     .where(and(eq(payments.reference, input.referencia), eq(payments.user_id, input.userId)));
   if (!payment) {
-    throw new AppError('PAYMENT_NOT_FOUND', 404, MESSAGES.payments.transactionNotFound);
+    throw new AppError('PAYMENT_NOT_FOUND', 404, PAYMENT_MESSAGES.transactionNotFound);
   }
   let current = await refreshFromGateway(ctx, payment);
   if (current.status === 'PENDING') {
@@ -43,10 +43,16 @@ export async function cancelOwnPayment(
   }
   if (current.status === 'APPROVED' && current.order_id !== null) {
     const codigo = orderCode(current.order_id);
-    throw new AppError('PAYMENT_ALREADY_APPROVED', 409, M.cancel.alreadyApproved(codigo), undefined, {
-      pedidoId: current.order_id,
-      codigo,
-    });
+    throw new AppError(
+      'PAYMENT_ALREADY_APPROVED',
+      409,
+      M.cancel.alreadyApproved(codigo),
+      undefined,
+      {
+        pedidoId: current.order_id,
+        codigo,
+      },
+    );
   }
   return { cancelado: true, referencia: current.reference, mensaje: M.cancel.done };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { resolveDelivery } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { formatCOP } from '../../../domain/money';
 import {
   MINIMUM_DIGITAL_CHARGE,
@@ -98,7 +99,7 @@ export async function createPayment(
     throw new AppError(
       'PAYMENT_ERROR',
       status && status < 500 ? 422 : 502,
-      MESSAGES.payments.createError,
+      PAYMENT_MESSAGES.createError,
     );
   }
 }
@@ -142,7 +143,7 @@ async function reserve(
     throw new AppError(
       'PAYMENT_PENDING',
       409,
-      MESSAGES.payments.pendingExists(formatCOP(waiting.amount), waiting.reference),
+      PAYMENT_MESSAGES.pendingExists(formatCOP(waiting.amount), waiting.reference),
       undefined,
       { referencia: waiting.reference, monto: waiting.amount },
     );
@@ -175,7 +176,7 @@ async function reserve(
     throw new AppError(
       'MINIMUM_ORDER',
       422,
-      MESSAGES.payments.totalTooLow(formatCOP(MINIMUM_DIGITAL_CHARGE)),
+      PAYMENT_MESSAGES.totalTooLow(formatCOP(MINIMUM_DIGITAL_CHARGE)),
     );
   }
   await takeStock(tx, priced.demand, priced.names, priced.fromPackages);
@@ -222,7 +223,7 @@ async function reserve(
 /** A repeated request: the first answer while it stands; a failed first attempt stays failed. */
 function repeatOf(payment: PaymentRow): CreatedPayment {
   if (payment.status === 'ERROR' && !payment.provider_transaction_id) {
-    throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.createError);
+    throw new AppError('PAYMENT_ERROR', 502, PAYMENT_MESSAGES.createError);
   }
   if (!payment.provider_transaction_id) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 409, MESSAGES.server.idempotencyConflict);

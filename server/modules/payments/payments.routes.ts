@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { validateCardForm } from '../../../domain/payments';
 import {
   CreatePaymentSchema,
@@ -89,7 +89,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         throw new AppError(
           'PAYMENT_NOT_FOUND',
           404,
-          MESSAGES.payments.transactionNotFound,
+          PAYMENT_MESSAGES.transactionNotFound,
           undefined,
           {
             found: false,
@@ -104,7 +104,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       const origin = deps.origin ? requestOrigin(request, deps.origin) : deps.publicUrl;
       const acceptance = await provider.merchantAcceptance(origin).catch((error: unknown) => {
         root.log.warn({ err: error }, 'merchant acceptance unavailable');
-        throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.gatewayUnavailable);
+        throw new AppError('PAYMENT_ERROR', 502, PAYMENT_MESSAGES.gatewayUnavailable);
       });
       return {
         proveedor: provider.name,
@@ -128,7 +128,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       { ...signedIn, ...atGateway, schema: { body: TokenizeCardSchema } },
       async (request) => {
         if (provider.browserTokenization()) {
-          throw new AppError('TOKENIZE_IN_BROWSER', 409, MESSAGES.payments.tokenizeOnlySandbox);
+          throw new AppError('TOKENIZE_IN_BROWSER', 409, PAYMENT_MESSAGES.tokenizeOnlySandbox);
         }
         const card = request.body;
         const errors = validateCardForm(
@@ -151,7 +151,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
             throw new AppError(
               'PAYMENT_ERROR',
               422,
-              error.message || MESSAGES.payments.tokenizeError,
+              error.message || PAYMENT_MESSAGES.tokenizeError,
             );
           throw error;
         }
@@ -280,7 +280,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       if (!banks || Date.now() - banks.at > PSE_BANKS_TTL_MS) {
         const list = await provider.pseBanks().catch((error: unknown) => {
           root.log.warn({ err: error }, 'PSE banks unavailable');
-          throw new AppError('PAYMENT_ERROR', 502, MESSAGES.payments.gatewayUnavailable);
+          throw new AppError('PAYMENT_ERROR', 502, PAYMENT_MESSAGES.gatewayUnavailable);
         });
         banks = { at: Date.now(), list };
       }
@@ -304,7 +304,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
         const status = verified.reason === 'MALFORMED' ? 400 : 401;
         return reply
           .status(status)
-          .send({ error: MESSAGES.payments.eventInvalid, code: `EVENT_${verified.reason}` });
+          .send({ error: PAYMENT_MESSAGES.eventInvalid, code: `EVENT_${verified.reason}` });
       }
       const { event } = verified;
       if (event.event !== 'transaction.updated') return { ok: true, ignored: event.event };
@@ -339,13 +339,13 @@ function confirmationAnswer(payment: PaymentRow) {
         success: true,
         status: 'APPROVED',
         pedidoId: payment.order_id,
-        message: MESSAGES.payments.approved,
+        message: PAYMENT_MESSAGES.approved,
       };
     case 'DECLINED':
-      return { success: false, status: 'DECLINED', message: MESSAGES.payments.rejected };
+      return { success: false, status: 'DECLINED', message: PAYMENT_MESSAGES.rejected };
     case 'PENDING':
-      return { success: false, status: 'TIMEOUT', message: MESSAGES.payments.timeout };
+      return { success: false, status: 'TIMEOUT', message: PAYMENT_MESSAGES.timeout };
     default:
-      return { success: false, status: 'ERROR', message: MESSAGES.payments.failedTryAgain };
+      return { success: false, status: 'ERROR', message: PAYMENT_MESSAGES.failedTryAgain };
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -25,7 +25,7 @@ export function payerOnly(guard: AuthGuard, database: Database): BankDecisionAcc
         and(eq(payments.provider_transaction_id, transactionId), eq(payments.provider, 'sandbox')),
       );
     if (!payment)
-      throw new AppError('PAYMENT_NOT_FOUND', 404, MESSAGES.payments.transactionNotFound);
+      throw new AppError('PAYMENT_NOT_FOUND', 404, PAYMENT_MESSAGES.transactionNotFound);
     if (payment.user_id !== userId)
       throw new AppError('FORBIDDEN', 403, PAYMENT_MODE_MESSAGES.bankNotYours);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { GatewayError, type CardToTokenize } from '../provider';
 import type { SandboxStore } from './sandbox-store';
 import {
@@ -11,7 +11,7 @@ import {
   refusal,
 } from './sandbox.test-helpers';
 
-const M = MESSAGES.payments;
+const M = PAYMENT_MESSAGES;
 
 useSandboxTimers();
 

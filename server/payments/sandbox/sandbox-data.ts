@@ -3,7 +3,7 @@
  * its tokenizer runs (§2.3), kept apart from the simulator's state so each rule reads in one place.
  */
 import { bogotaParts } from '../../../domain/dates';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import {
   detectCardBrand,
   luhnValid,
@@ -100,7 +100,7 @@ export function inspectCard(
   card: CardToTokenize,
   now: Date,
 ): TokenizedCard & { exp_month: string; exp_year: string; card_holder: string } {
-  const m = MESSAGES.payments;
+  const m = PAYMENT_MESSAGES;
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits))
     throw new GatewayError(m.card.numberInvalid, 422);
@@ -153,7 +153,7 @@ export function planTransaction(
   input: CreateTransactionInput,
   cardToken: (token: string) => TokenizedCard | undefined,
 ): TransactionPlan {
-  const m = MESSAGES.payments;
+  const m = PAYMENT_MESSAGES;
   const amount = input.amount_in_cents;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0)
     throw new GatewayError(m.sandbox.amountInvalid, 422);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { verifyEventBody } from '../signatures';
 import {
   cardMethod,
@@ -15,7 +15,7 @@ import {
   useSandboxTimers,
 } from './sandbox.test-helpers';
 
-const M = MESSAGES.payments;
+const M = PAYMENT_MESSAGES;
 
 useSandboxTimers();
 

@@ -4,7 +4,7 @@
  * (cards, Nequi, PSE test banks) or on our own bank page (DaviPlata, other PSE banks); each
  * settlement is posted to our webhook as a signed `transaction.updated` event, like the real one.
  */
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import {
   GatewayError,
   type AcceptanceDocument,
@@ -113,8 +113,8 @@ const PAGE_METHODS: ReadonlySet<string> = new Set(['PSE', 'DAVIPLATA']);
 
 const STATUS_MESSAGES: Record<SandboxOutcome, string | null> = {
   APPROVED: null,
-  DECLINED: MESSAGES.payments.sandbox.declined,
-  ERROR: MESSAGES.payments.sandbox.error,
+  DECLINED: PAYMENT_MESSAGES.sandbox.declined,
+  ERROR: PAYMENT_MESSAGES.sandbox.error,
 };
 
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
@@ -188,7 +188,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   function checkAcceptance(token: string, type: AcceptanceDocument['type']): void {
     const issued = store.acceptanceTokens.get(token);
     if (!issued || issued.type !== type || issued.expiresAt <= clock().getTime())
-      throw new GatewayError(MESSAGES.payments.sandbox.acceptanceInvalid, 422);
+      throw new GatewayError(PAYMENT_MESSAGES.sandbox.acceptanceInvalid, 422);
   }
 
   const provider: SandboxProvider = {
@@ -228,7 +228,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     },
 
     async createTransaction(input) {
-      const m = MESSAGES.payments.sandbox;
+      const m = PAYMENT_MESSAGES.sandbox;
       const plan = planTransaction(input, (token) => store.cardTokens.get(token));
       checkAcceptance(input.acceptance_token, 'END_USER_POLICY');
       checkAcceptance(input.accept_personal_auth, 'PERSONAL_DATA_AUTH');
@@ -279,7 +279,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     async voidTransaction(id) {
       const tx = store.transactions.get(id);
       if (!tx || tx.payment_method_type !== 'CARD' || tx.status !== 'APPROVED') return false;
-      await finalize(tx, 'VOIDED', MESSAGES.payments.sandbox.voided);
+      await finalize(tx, 'VOIDED', PAYMENT_MESSAGES.sandbox.voided);
       return true;
     },
 

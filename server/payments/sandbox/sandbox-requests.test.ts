@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { PSE_BANK_NAMES } from '../../../domain/payments';
 import type { CreateTransactionInput } from '../provider';
 import { isSandboxProvider } from './sandbox-provider';
@@ -17,7 +17,7 @@ import {
   refusal,
 } from './sandbox.test-helpers';
 
-const M = MESSAGES.payments;
+const M = PAYMENT_MESSAGES;
 
 useSandboxTimers();
 

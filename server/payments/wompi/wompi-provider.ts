@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { ConfigError } from '../../config';
 import {
   GatewayError,
@@ -51,7 +51,7 @@ export interface WompiProviderOptions {
 export class BrowserTokenizationRequired extends GatewayError {
   readonly code = 'TOKENIZE_IN_BROWSER';
   constructor() {
-    super(MESSAGES.payments.tokenizeOnlySandbox, 409);
+    super(PAYMENT_MESSAGES.tokenizeOnlySandbox, 409);
     this.name = 'BrowserTokenizationRequired';
   }
 }

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
 
@@ -16,7 +16,7 @@ export function PendingPaymentNotice({ monto, onShow }: { monto: number; onShow(
       <p className="flex items-start gap-2">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          {MESSAGES.payments.pendingInCart(formatCOP(monto))}
+          {PAYMENT_MESSAGES.pendingInCart(formatCOP(monto))}
           <span aria-hidden="true"> — </span>
         </span>
       </p>

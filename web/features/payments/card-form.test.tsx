@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import type { CardForm as CardValues } from '../../../domain/payments';
 import { CardForm, EMPTY_CARD } from './card-form';
 
-const C = MESSAGES.payments.card;
+const C = PAYMENT_MESSAGES.card;
 // 15 June 2026 in Bogotá: cards expiring before 06/26 are expired.
 const NOW = () => new Date('2026-06-15T17:00:00Z');
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CreditCard } from 'lucide-react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import {
   CARD_BRAND_LABELS,
   cardDigits,
@@ -44,7 +44,7 @@ export interface CardFormProps {
   sandbox?: boolean;
 }
 
-const C = MESSAGES.payments.card;
+const C = PAYMENT_MESSAGES.card;
 
 /** The card form of payments spec §5: brand, grouping, every field's message, test cards. */
 export function CardForm(props: CardFormProps) {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { created, payCard, setup } from './payment-modal-harness';
 import { json, paymentConfig } from './payment-test-utils';
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 
 afterEach(() => {
   vi.unstubAllGlobals();

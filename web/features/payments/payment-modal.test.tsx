@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { sandboxNequiNote } from '../../../domain/payments';
 import { CUSTOMER } from '../../app/session-testing';
 import { toast } from '../../ui/toast';
@@ -8,7 +9,7 @@ import { acceptDocuments, created, setup } from './payment-modal-harness';
 import { json, paymentConfig, pending } from './payment-test-utils';
 import { browserNavigation } from './payments-api';
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -216,7 +217,9 @@ describe('PaymentModal', () => {
     expect(
       await screen.findByText(`${P.failedTryAgain} ${sandboxNequiNote('3001112233')}`),
     ).toBeInTheDocument();
-    expect(sandboxNequiNote('3001112233')).toContain('no se usó ninguno de ellos (escribiste 3001112233)');
+    expect(sandboxNequiNote('3001112233')).toContain(
+      'no se usó ninguno de ellos (escribiste 3001112233)',
+    );
     expect(sandboxNequiNote('399 111 1111')).toBeNull();
   });
 

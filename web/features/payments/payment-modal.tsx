@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, LoaderCircle, ShieldCheck, X } from 'lucide-react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { orderCode } from '../../../domain/orders';
 import type { CartBreakdown } from '../../../domain/pricing';
 import type { DeliveryData } from '../../../domain/schemas/orders';
@@ -82,7 +82,7 @@ function PaymentContent(props: PaymentModalProps) {
       (config) => setState({ status: 'ready', config }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = reasonOf(error, MESSAGES.payments.gatewayUnavailable);
+        const message = reasonOf(error, PAYMENT_MESSAGES.gatewayUnavailable);
         setState({ status: 'error', message });
       },
     );
@@ -200,7 +200,7 @@ function Screen({
             className="mx-auto size-14 text-emerald-700 dark:text-emerald-300"
           />
           <h3 className="text-xl font-bold">¡Pago aprobado!</h3>
-          <p>{MESSAGES.payments.approved}</p>
+          <p>{PAYMENT_MESSAGES.approved}</p>
           <p className="font-semibold">
             Pedido <OrderCode code={orderCode(screen.pedidoId)} />
           </p>

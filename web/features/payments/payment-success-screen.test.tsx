@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { CUSTOMER, saveSession } from '../../app/session-testing';
 import { toast } from '../../ui/toast';
 import { productItem, saveCart } from '../cart/cart-test-data';
 import { PaymentSuccessScreen } from './payment-success-screen';
 import { json, routeFetch, type Handler } from './payment-test-utils';
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;

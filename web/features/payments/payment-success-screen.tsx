@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { formatCOP } from '../../../domain/money';
 import { RESIDENT_MONEY_MESSAGES } from '../../../domain/resident-money-messages';
 import { PAYMENT_TIMINGS } from '../../../domain/payments';
@@ -25,7 +25,7 @@ type PageState =
   | { kind: 'slow' }
   | { kind: 'not-found' };
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 const TO_STORE = { to: '/app', label: 'Volver a la tienda' };
 const TO_HISTORY = { to: '/historial', label: 'Ver mis pedidos' };
 /** The "success with payment" toast lasts 6 s (payments spec §9). */

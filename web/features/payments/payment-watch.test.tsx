@@ -1,6 +1,6 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { CardForm, EMPTY_CARD } from './card-form';
 import { acceptDocuments, created, setup } from './payment-modal-harness';
 import type { PaymentInProgress } from './payment-recovery';
@@ -10,7 +10,7 @@ import { usePaymentWatch } from './use-payment-watch';
 
 // Issue 22: a started payment is followed until it settles, and the sandbox says it is a test.
 
-const H = MESSAGES.payments.sandboxHint;
+const H = PAYMENT_MESSAGES.sandboxHint;
 
 const nequi: PaymentInProgress = {
   transactionId: 'tx-7',
@@ -102,7 +102,7 @@ describe('PaymentModal and a started payment', () => {
   });
 
   it('shows the server’s reason when a payment already waits (409 PAYMENT_PENDING)', async () => {
-    const reason = MESSAGES.payments.pendingExists('$ 24.000', 'SC-PAY-1');
+    const reason = PAYMENT_MESSAGES.pendingExists('$ 24.000', 'SC-PAY-1');
     const { user } = setup({
       'POST /api/crear-pago': () =>
         json(409, { error: reason, code: 'PAYMENT_PENDING', referencia: 'SC-PAY-1' }),

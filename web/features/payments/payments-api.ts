@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import type { PaymentMethod } from '../../../domain/payments';
 import { ApiError, apiRequest, serverReason } from '../../app/api-client';
 
@@ -144,12 +145,12 @@ export async function tokenizeCard(config: PaymentConfig, card: CardTokenInput):
       if (error instanceof ApiError && (PASS_THROUGH.has(error.status) || serverReason(error)))
         throw error;
       throw new ApiError(
-        MESSAGES.payments.tokenizeError,
+        PAYMENT_MESSAGES.tokenizeError,
         error instanceof ApiError ? error.status : 0,
         TOKENIZE_FAILED,
       );
     }
-    throw new ApiError(MESSAGES.payments.tokenizeError, 200, TOKENIZE_FAILED);
+    throw new ApiError(PAYMENT_MESSAGES.tokenizeError, 200, TOKENIZE_FAILED);
   }
   const { baseUrl, publicKey } = config.tokenizacion;
   let response: Response;
@@ -169,7 +170,7 @@ export async function tokenizeCard(config: PaymentConfig, card: CardTokenInput):
   const body = (await response.json().catch(() => null)) as { data?: { id?: unknown } } | null;
   const id = body?.data?.id;
   if (!response.ok || typeof id !== 'string' || id === '')
-    throw new ApiError(MESSAGES.payments.tokenizeError, response.status, TOKENIZE_FAILED);
+    throw new ApiError(PAYMENT_MESSAGES.tokenizeError, response.status, TOKENIZE_FAILED);
   return id;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { orderCode } from '../../../domain/orders';
 import { Button } from '../../ui/button';
 import { METHOD_LABELS } from './method-selector';
@@ -62,7 +63,7 @@ export function RecoveredPaymentDialog({
   const refresh = async () => {
     const result = await confirmation.checkNow();
     if (result === 'PENDING')
-      setView((v) => (v.name === 'waiting' ? { ...v, notice: MESSAGES.payments.pending } : v));
+      setView((v) => (v.name === 'waiting' ? { ...v, notice: PAYMENT_MESSAGES.pending } : v));
   };
   // Issue 40: "Cancelar este pago" ends the attempt (DaviPlata, PSE, Nequi); an approval that beat it shows.
   const ending = useCancelPayment(payment, confirmation, {
@@ -109,7 +110,7 @@ export function RecoveredPaymentDialog({
                 className="mx-auto size-14 text-emerald-700 dark:text-emerald-300"
               />
               <h3 className="text-xl font-bold">¡Pago aprobado!</h3>
-              <p>{MESSAGES.payments.approved}</p>
+              <p>{PAYMENT_MESSAGES.approved}</p>
               <p className="font-semibold">
                 Pedido <OrderCode code={orderCode(view.pedidoId)} />
               </p>

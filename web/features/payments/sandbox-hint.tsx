@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 
-const H = MESSAGES.payments.sandboxHint;
+const H = PAYMENT_MESSAGES.sandboxHint;
 
 /**
  * With the offline sandbox gateway (PAYMENTS_PROVIDER=sandbox) the card and Nequi screens say

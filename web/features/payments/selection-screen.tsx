@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { Button } from '../../ui/button';
 import { AcceptanceCheckboxes, isFullyAccepted } from './acceptance-checkboxes';
 import { MethodSelector } from './method-selector';
@@ -69,7 +69,7 @@ export function SelectionScreen({
       <div className="grid gap-2">
         {!accepted && (
           <p id="pagar-requisito" className="text-center text-sm text-gray-700 dark:text-gray-300">
-            {MESSAGES.payments.wallet.acceptanceRequired}
+            {PAYMENT_MESSAGES.wallet.acceptanceRequired}
           </p>
         )}
         <Button

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import type { ConfirmationAnswer, StatusAnswer } from './payments-api';
 import {
   confirmPayment,
@@ -9,7 +9,7 @@ import {
   type ConfirmationOutcome,
 } from './use-payment-confirmation';
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 
 /** A long wait that only ends when aborted, as a server holding the request would. */
 function hangingWait(): ConfirmationApi['wait'] {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import { PAYMENT_TIMINGS } from '../../../domain/payments';
 import {
   checkPaymentStatus,
@@ -28,7 +28,7 @@ export const defaultConfirmationApi: ConfirmationApi = {
   check: checkPaymentStatus,
 };
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 
 /** A settled answer of either call, or null while the payment is still pending. */
 export function outcomeOf(

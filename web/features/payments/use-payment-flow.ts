@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import {
   limitPhoneInput,
   sandboxNequiNote,
@@ -87,7 +87,7 @@ function startedPayment(
   };
 }
 
-const P = MESSAGES.payments;
+const P = PAYMENT_MESSAGES;
 
 /** The modal's state machine: selection → card form / processing → waiting or redirect → done. */
 export function usePaymentFlow(input: PaymentFlowInput) {

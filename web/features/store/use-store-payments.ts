@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../domain/messages';
 import type { OrderView } from '../../../domain/order-views';
 import { toast } from '../../ui/toast';
 import type { Checkout } from '../checkout/use-checkout';
@@ -70,7 +69,10 @@ export function useStorePayments({ orders, checkout, onOrderMade }: StorePayment
     onApproved: (pedidoId, total) => approved(pedidoId, total, claimOrderToShow(pedidoId)),
     onFailed: () => {
       setPending(null);
-      toast.error(MESSAGES.payments.pendingDeclined);
+      // The payment words load with the payment screens, not with the store (issue 42).
+      void import('../../../domain/payment-messages').then(({ PAYMENT_MESSAGES }) =>
+        toast.error(PAYMENT_MESSAGES.pendingDeclined),
+      );
     },
   });
 
