@@ -131,6 +131,9 @@ describe('first start of an empty shop', () => {
       const { problems } = watchPageProblems(resident);
       for (const path of ['/inicio', '/quienes-somos', '/contacto', '/terminos', '/privacidad']) {
         await resident.goto(url(path));
+        // The page drawn at build time until React has taken it over (for a moment both draw
+        // the floating buttons): read it once the app holds it.
+        await resident.locator('html[data-interactive]').waitFor({ state: 'attached', ...WAIT });
         await resident.getByRole('heading', { level: 1 }).waitFor(WAIT);
         const body = (await resident.locator('body').innerText()).replace(/\s+/g, ' ');
         const html = await resident.content();

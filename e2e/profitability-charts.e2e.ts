@@ -76,7 +76,7 @@ describe('profitability charts', () => {
         expect(clashes, `${periodo}: overlapping labels`).toEqual([]);
         const texts = boxes.map((b) => b.text);
         expect(texts.filter((t) => /\d{4}-\d{2}/.test(t)), 'ISO dates on an axis').toEqual([]);
-        expect(texts.some((t) => /^Efectivo: \$\u00a0[\d.]+ \(\d+ %\)$/.test(t)), 'donut legend with amounts').toBe(true);
+        expect(texts.some((t) => /^Efectivo: \$\u00a0[\d.]+ \(\d+(?:,\d)?[\u00a0 ]%\)$/.test(t)), 'donut legend with amounts').toBe(true);
       }
       expect(await axeViolations(page)).toEqual([]);
       await expect(page.getByText(/Costo de lo vendido: /).count()).resolves.toBe(1);

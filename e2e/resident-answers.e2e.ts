@@ -148,7 +148,7 @@ describe('the shop’s answers reach the resident’s open store', () => {
     const admin = await login(ADMIN);
     const page = await openStore(resident, false);
     // The order through the store itself: cart, "Pagar en efectivo", confirm.
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(product.nombre);
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click(WAIT);
     await page.getByRole('button', { name: 'Carrito, 1 producto' }).click();
     await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Pagar en efectivo' }).click();
