@@ -9,10 +9,13 @@ describe('the Web Push switch', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    delete (window as { isSecureContext?: boolean }).isSecureContext;
   });
 
   it('says the browser blocked the notifications when the permission is refused', async () => {
     let permission: NotificationPermission = 'default';
+    // A secure page (https), whatever another file of this worker left in the shared jsdom.
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', {
       get permission() {

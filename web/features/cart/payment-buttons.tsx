@@ -1,8 +1,8 @@
 import { Banknote, CreditCard } from 'lucide-react';
-import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
+import { Money } from '../../ui/money';
 import { knownShopSettings } from '../../app/shop-settings';
 import { previewOrderCeilings } from './cart-ceilings';
 import type { CartItem } from './cart-lines';
@@ -87,9 +87,7 @@ export function PaymentButtons({
               </Button>
               <p className="ml-auto text-right leading-tight">
                 <span className="block text-xs text-gray-700 dark:text-gray-300">{'Total '}</span>
-                <span className="font-bold whitespace-nowrap tabular-nums">
-                  {formatCOP(breakdown.total)}
-                </span>
+                <Money value={breakdown.total} className="font-bold tabular-nums" />
               </p>
             </div>
             {!check.ok && (
