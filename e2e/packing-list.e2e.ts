@@ -147,10 +147,14 @@ describe('packing what was ordered', () => {
     for (const line of lines) expect(text).toContain(`- ${line}`);
 
     // Tick the first with the keyboard, the second with a tap; a reload keeps both.
+    // Ticks are kept on the server (issue 41): each box shows its tick once the server took it.
     await boxes.nth(0).focus();
     await page.keyboard.press('Space');
-    await boxes.nth(1).check();
+    await page.getByText(`1 de ${lines.length} listos`).waitFor(WAIT);
+    await boxes.nth(1).click();
+    await page.getByText(`2 de ${lines.length} listos`).waitFor(WAIT);
     expect(await boxes.nth(0).isChecked()).toBe(true);
+    expect(await boxes.nth(1).isChecked()).toBe(true);
     watchEventStream(page);
     await page.reload({ waitUntil: 'load' });
     await group.waitFor(WAIT);
