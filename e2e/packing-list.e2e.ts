@@ -146,15 +146,23 @@ describe('packing what was ordered', () => {
     expect(text).toContain(`${pkg.nombre} × 2:`);
     for (const line of lines) expect(text).toContain(`- ${line}`);
 
-    // Tick the first with the keyboard, the second with a tap; a reload keeps both.
-    // Ticks are kept on the server (issue 41): each box shows its tick once the server took it.
+    // Tick the first with the keyboard, the second with a quick tap right after (issue 44: the
+    // second tap, while the first was still being written, used to be lost); a reload keeps both.
+    let written = 0;
+    const bothWritten = new Promise<void>((resolve) => {
+      page.on('response', (r) => {
+        if (r.request().method() === 'PUT' && r.url().endsWith('/alistamiento') && r.ok()) {
+          if (++written === 2) resolve();
+        }
+      });
+    });
     await boxes.nth(0).focus();
     await page.keyboard.press('Space');
-    await page.getByText(`1 de ${lines.length} listos`).waitFor(WAIT);
     await boxes.nth(1).click();
     await page.getByText(`2 de ${lines.length} listos`).waitFor(WAIT);
     expect(await boxes.nth(0).isChecked()).toBe(true);
     expect(await boxes.nth(1).isChecked()).toBe(true);
+    await bothWritten;
     watchEventStream(page);
     await page.reload({ waitUntil: 'load' });
     await group.waitFor(WAIT);
