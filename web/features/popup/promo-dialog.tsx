@@ -29,6 +29,7 @@ export function PromoDialog({
           alt=""
           width={240}
           height={240}
+          fetchPriority="high"
           className="aspect-[2/1] w-full bg-emerald-50 object-contain dark:bg-emerald-950"
         />
       )}
