@@ -40,6 +40,11 @@ function nameWordsNow(text: string): string[] {
   );
 }
 
+/** The first word of a product's name: what it is ("Fresas 500 g", not "Yogurt de fresa"). */
+export function nameHead(nombre: string): string {
+  return nameWordsOf(nombre)[0] ?? '';
+}
+
 function numbersOf(text: string): string[] {
   return words(normalize(text)).filter((w) => /^\d+$/.test(w));
 }

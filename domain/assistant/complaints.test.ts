@@ -8,6 +8,7 @@ import {
   isComplaint,
   linesNamedIn,
 } from './complaints';
+import { fixtureContext } from './fixtures';
 import type { ChatContext, ChatOrder } from './types';
 
 const kase = (over: Partial<SupportCaseView>): SupportCaseView => ({
@@ -98,5 +99,57 @@ describe('the order a complaint is about (issue 40: only a delivered one)', () =
     const answer = complaintStep('SUP-009', asked, ctx);
     expect(answer?.respuesta).toBe(`SUP-009: ${SUPPORT_MESSAGES.notDelivered}`);
     expect(answer?.caso).toBeUndefined();
+  });
+});
+
+describe('the order a complaint is about, by the item it names (issue 43)', () => {
+  const delivered = (id: number, lineas: string[]): ChatOrder => ({
+    id,
+    estado: 'entregado',
+    fecha: '2026-03-01T14:00:00Z',
+    fecha_entrega: '2026-03-01T14:10:00Z',
+    total: 10_000,
+    lineas,
+  });
+  const ctx = fixtureContext({
+    caller: {
+      nombre: 'Laura',
+      puntos_disponibles: 0,
+      puntos_totales: 0,
+      orders: [
+        delivered(6, ['Yogurt Alpina de fresa 1 L', 'Pan tajado blanco Bimbo 600 g']),
+        delivered(4, ['Arroz Diana 1 kg', 'Huevos AA x 30']),
+      ],
+    },
+  });
+
+  it.each([
+    ['el yogurt llegó vencido', 'SUP-006'],
+    ['me llego el yogur vencido', 'SUP-006'],
+    ['los huevos llegaron rotos', 'SUP-004'],
+    ['el arros llegó en mal estado', 'SUP-004'],
+  ])('%s is about %s', (mensaje, code) => {
+    const answer = complaintStep(mensaje, [], ctx)?.respuesta ?? '';
+    expect(answer).toContain(`sobre tu pedido ${code}`);
+    expect(answer).toContain('¿Lo registro?');
+  });
+
+  it('asks, naming the item as typed, when no delivered order held it', () => {
+    expect(complaintStep('el chorizo llegó dañado', [], ctx)?.respuesta).toBe(
+      COMPLAINT_TEXTS.askOrderNotHeld('chorizo', 'SUP-006, SUP-004'),
+    );
+  });
+
+  it('asks even with one delivered order, rather than register against the wrong one', () => {
+    const one = fixtureContext({ caller: { ...ctx.caller!, orders: [ctx.caller!.orders[0]!] } });
+    expect(complaintStep('el chorizo venía vencido', [], one)?.respuesta).toBe(
+      COMPLAINT_TEXTS.askOrderNotHeld('chorizo', 'SUP-006'),
+    );
+  });
+
+  it('asks among every delivered order when no item is named', () => {
+    expect(complaintStep('mi pedido llegó incompleto', [], ctx)?.respuesta).toBe(
+      COMPLAINT_TEXTS.askOrder('SUP-006, SUP-004'),
+    );
   });
 });

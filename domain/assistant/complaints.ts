@@ -2,6 +2,7 @@ import { orderCode } from '../orders';
 import { SUPPORT_MESSAGES } from '../support/messages';
 import { CASE_REASON_LABELS, checkReasonForOrder, type CaseReason } from '../support/cases';
 import { normalize } from './normalize';
+import { itemsNamedIn, orderHolds } from './complaint-items';
 import type { SupportCaseView } from '../support/views';
 import type { ChatAnswer, ChatContext, ChatHistoryEntry, ChatOrder } from './types';
 
@@ -36,6 +37,9 @@ export const COMPLAINT_TEXTS = {
     'Siento el inconveniente. Cuéntame qué pasó con tu pedido (por ejemplo: llegó incompleto, un producto vencido o un cobro doble).',
   askOrder: (list: string) =>
     `Siento el inconveniente. ¿Sobre cuál pedido es tu queja? Tus pedidos: ${list}.`,
+  /** The item named is in none of the delivered orders: never guess one (issue 43). */
+  askOrderNotHeld: (item: string, list: string) =>
+    `Siento el inconveniente. ¿Sobre cuál pedido es tu queja? No veo «${item}» en tus pedidos entregados: ${list}.`,
   confirm: (code: string, reason: CaseReason, text: string) =>
     `Voy a registrar un caso sobre tu pedido ${code} (${CASE_REASON_LABELS[reason]}): «${text}». ¿Lo registro? Responde «sí» para confirmar.`,
   login: 'Para registrar tu queja necesito que inicies sesión.',
@@ -197,7 +201,26 @@ function startComplaint(mensaje: string, ctx: ChatContext, reason: CaseReason): 
   if (named) return confirmFor(named, mensaje, reason);
   const fits = orders.filter((o) => checkReasonForOrder(reason, stateOf(o)).ok);
   if (fits.length === 0) return { respuesta: COMPLAINT_TEXTS.noDelivered };
+  const items = fits.some((o) => o.lineas !== undefined) ? itemsNamedIn(mensaje, ctx) : [];
+  if (items.length > 0) {
+    // The item names the order when the orders' lines are known: the one that held it, or the
+    // question when none (or several) did; a single delivered order is no guess either.
+    const holding = fits.filter((o) => items.some((item) => orderHolds(o, item)));
+    if (holding.length === 1) return confirmFor(holding[0]!, mensaje, reason);
+    if (holding.length === 0) {
+      const codes = fits.slice(0, 4).map((o) => orderCode(o.id));
+      return {
+        respuesta: COMPLAINT_TEXTS.askOrderNotHeld(items[0]!.typed, codes.join(', ')),
+        sugerencias: codes,
+      };
+    }
+    return askOrderAmong(holding);
+  }
   if (fits.length === 1) return confirmFor(fits[0]!, mensaje, reason);
+  return askOrderAmong(fits);
+}
+
+function askOrderAmong(fits: readonly ChatOrder[]): ComplaintAnswer {
   const codes = fits.slice(0, 4).map((o) => orderCode(o.id));
   return { respuesta: COMPLAINT_TEXTS.askOrder(codes.join(', ')), sugerencias: codes };
 }

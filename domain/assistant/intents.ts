@@ -62,7 +62,7 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'sugerencia',
-    /\b(recomienda|recomiendas|recomendacion|recomendame|recomiendame|sugerencia|sugieres|sugiere|algo para|que me (das|ofreces)|antojo|para el desayuno|para las onces|para el almuerzo|para la cena|para un asado|para la noche)\b/,
+    /\b(recomienda|recomiendas|recomendacion|recomendame|recomiendame|sugerencia|sugieres|sugiere|algo para|guayabo|enguayabad[oa]|resaca|hangover|hungover|que me (das|ofreces)|antojo|para el desayuno|para las onces|para el almuerzo|para la cena|para un asado|para la noche)\b/,
   ],
   [
     'horario',
@@ -83,7 +83,8 @@ const RULES: Array<[Intent, RegExp]> = [
   ],
   [
     'puntos',
-    /\b(puntos|punto|nivel|niveles|bronce|oro|fidelidad|canjear|canje|redimir|recompensas)\b|\bnivel plata\b/,
+    // A level's name alone is a level only as one ("llego a oro"), not in "piña oro miel".
+    /\b(puntos|punto|nivel|niveles|fidelidad|canjear|canje|redimir|recompensas)\b|(?:^| )(nivel|a|al|soy|ser|en) (bronce|plata|oro)\b|^(bronce|plata|oro)$/,
   ],
   [
     'contacto',

@@ -1,5 +1,6 @@
 import type { CatalogItem } from './catalog-match';
 import { closestProducts } from './catalog-match';
+import { sameKind } from './kinds';
 import { shortLabel, stockOf } from './product-answers';
 import type { ProductSearch } from './product-search';
 import type { Scope } from './scope';
@@ -48,7 +49,17 @@ export function missingPart(
       ? closestProducts(ctx.products, [search.what], 2, CLOSE_ENOUGH).filter((p) => p.stock > 0)
       : [];
   if (close.length > 0) lines.push(CHAT_TEXTS.closest(close.map(productLabel).join(', ')));
-  const offered = [...alternatives.map((i) => i.nombre), ...close.map((p) => p.nombre)];
+  // Nothing named or spelled alike: what the shop has of the same kind ("piña" → its fruits).
+  const kin =
+    alternatives.length === 0 && close.length === 0 && !search.attribute
+      ? sameKind(search.what, ctx.products)
+      : [];
+  if (kin.length > 0) lines.push(CHAT_TEXTS.alternatives(kin.map(productLabel).join(', ')));
+  const offered = [
+    ...alternatives.map((i) => i.nombre),
+    ...close.map((p) => p.nombre),
+    ...kin.map((p) => p.nombre),
+  ];
   return {
     text: lines.join(' '),
     sugerencias:

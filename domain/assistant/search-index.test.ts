@@ -12,6 +12,19 @@ const names = (products = FIXTURE_PRODUCTS, q: string) => {
 };
 
 describe('the catalogue search index (issue 25)', () => {
+  it('reads "n" typed for "ñ" as the same letter, and "ñ" as typed (issue 43)', () => {
+    const panela = {
+      ...FIXTURE_PRODUCTS[0]!,
+      id: 98,
+      nombre: 'Panela x 2 (1 kg)',
+      categoria: 'Despensa',
+      descripcion: 'Panela en bloque de caña.',
+    };
+    const products = [...FIXTURE_PRODUCTS, panela];
+    expect(names(products, 'hay panela de cana')).toEqual(['Panela x 2 (1 kg)']);
+    expect(names(products, 'hay panela de caña')).toEqual(['Panela x 2 (1 kg)']);
+  });
+
   it('is built once per catalogue list and again for a changed one', () => {
     const items = indexCatalog(FIXTURE_PRODUCTS, FIXTURE_PACKAGES);
     expect(searchIndexOf(items)).toBe(

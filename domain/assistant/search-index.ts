@@ -45,6 +45,9 @@ export function stemOf(word: string): string | null {
 
 function bySound(word: string): string {
   return word
+    // Residents often type "n" for "ñ" ("cana", "pina"): the same letter for search, while the
+    // word shown keeps what was typed.
+    .replace(/ñ/g, 'n')
     .replace(/ch/g, '1')
     .replace(/h/g, '')
     .replace(/qu/g, 'k')

@@ -43,6 +43,13 @@ const MOMENTS: Array<{ key: RegExp; label: string; packageCategories: string[]; 
       words: ['gaseosa', 'jugo', 'agua'],
     },
     {
+      // Bogotá's word for a hangover (issue 43): what the shop sells for one.
+      key: /guayab|resaca|hangover|hungover/,
+      label: 'el guayabo',
+      packageCategories: [],
+      words: ['agua', 'jugo', 'gaseosa', 'limon'],
+    },
+    {
       key: /aseo|limpi|lavar/,
       label: 'el aseo',
       packageCategories: ['limpieza'],

@@ -9,7 +9,7 @@ import type {
 import { findOrderCodes } from '../../domain/orders';
 import type { RefundState } from '../../domain/refunds';
 import type { DbOrTx } from '../db/client';
-import { orders, users } from '../db/schema';
+import { orderLines, orders, users } from '../db/schema';
 import type { CachedJson } from '../http/json-cache';
 import type { CatalogCache } from '../modules/catalog/catalog.cache';
 import type { ServiceHoursSetting } from '../config';
@@ -55,6 +55,8 @@ interface OrderRow {
   reembolso_estado: RefundState | null;
   reembolso_fecha: string | null;
   reembolso_referencia: string | null;
+  /** A delivered order's line names (a complaint names one of its items, issue 43). */
+  lineas: string[] | null;
 }
 
 /**
@@ -79,7 +81,11 @@ export async function loadCaller(
     OrderRow[]
   >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
         select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe,
-          o.metodo_pago, o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia from ${orders} o
+          o.metodo_pago, o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia,
+          case when o.estado = 'entregado' then (
+            select coalesce(json_agg(l.nombre order by l.id), '[]'::json) from ${orderLines} l
+            where l.order_id = o.id) end as lineas
+          from ${orders} o
         where o.user_id = ${userId} and (o.id in (
           select r.id from ${orders} r where r.user_id = ${userId}
           order by r.created_at desc, r.id desc limit ${RECENT_ORDERS}
@@ -119,6 +125,7 @@ export async function loadCaller(
             referencia: o.reembolso_referencia,
           }
         : null,
+      ...(o.lineas ? { lineas: o.lineas } : {}),
     })),
   };
 }

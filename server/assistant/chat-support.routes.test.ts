@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { supportCases } from '../db/schema';
+import { orderLines, supportCases } from '../db/schema';
+import { createProduct } from '../test/factories';
+import { insertOrder } from '../modules/admin-orders/admin-board.fixtures';
 import { buildTestApp, type TestApp } from '../test/app';
 import { dropPostgresTestDatabase, getPostgresTestDatabase } from '../test/db';
 import { administrator, customer, type Customer } from '../modules/orders/orders.fixtures';
@@ -60,6 +62,44 @@ function chatComplaints(getApp: () => TestApp) {
       payload: { texto: 'Te llevamos otro yogurt hoy.' },
     });
     expect(await say(ana, '¿respondieron mi queja?')).toContain('«Te llevamos otro yogurt hoy.»');
+  });
+
+  it('takes the order that held the item named, and asks when none of them did (issue 43)', async () => {
+    const bea = await customer(t);
+    const first = await orderWithLines(t.database.db, bea.userId);
+    const huevos = await createProduct(t.database.db, { nombre: 'Huevos AA x 12', precio: 9_000 });
+    await createProduct(t.database.db, { nombre: 'Chorizo santarrosano x 5', precio: 12_000 });
+    const secondId = await insertOrder(t.database.db, {
+      userId: bea.userId,
+      estado: 'entregado',
+      total: 9_000,
+      createdAt: new Date('2026-11-20T14:00:00Z'),
+      deliveredAt: new Date('2026-11-20T14:10:00Z'),
+    });
+    await t.database.db.insert(orderLines).values({
+      order_id: secondId,
+      product_id: huevos.id,
+      codigo: huevos.codigo,
+      nombre: huevos.nombre,
+      cantidad: 1,
+      precio_unitario: 9_000,
+      precio_original: 9_000,
+    });
+    t.app.catalogCache.invalidate();
+    const codeOf = (id: number) => `SUP-${String(id).padStart(3, '0')}`;
+
+    const eggs = await say(bea, 'los huevos llegaron rotos');
+    expect(eggs).toContain(`sobre tu pedido ${codeOf(secondId)}`);
+    expect(eggs).toContain('¿Lo registro?');
+    const yogurt = await say(bea, 'me llegó el yogur vencido');
+    expect(yogurt).toContain(`sobre tu pedido ${codeOf(first.orderId)}`);
+
+    const chorizo = await say(bea, 'el chorizo llegó dañado');
+    expect(chorizo).toContain('No veo «chorizo» en tus pedidos entregados');
+    expect(chorizo).toContain(codeOf(first.orderId));
+    expect(chorizo).toContain(codeOf(secondId));
+    expect(chorizo).not.toContain('¿Lo registro?');
+    expect(await t.database.db.select().from(supportCases).where(eq(supportCases.user_id, bea.userId))).toEqual([]);
   });
 
   it('never records a case on another resident’s order, nor without a session', async () => {
