@@ -32,13 +32,21 @@ export interface AdminOrderCounts {
 
 /** The `data:` of one `event: pedido` of GET /api/admin/eventos. */
 export interface AdminOrderEvent {
-  evento: 'nuevo' | 'estado';
+  /**
+   * 'programado' (issue 45): a scheduled order reached its preparation time and joined the
+   * pending lane: alert it like 'nuevo'. A scheduled order's 'nuevo' carries `entrega_programada`
+   * with `programado_activo` false: it goes to "Programados", with no alert.
+   */
+  evento: 'nuevo' | 'estado' | 'programado';
   pedido_id: number;
   estado: AdminOrderState;
   torre: number;
   total: number;
   /** Set when the step inside 'pendiente' changed ("En camino"). */
   etapa?: 'recibido' | 'en_camino';
+  /** A scheduled order's slot (ISO instants) and whether it is in the pending lane yet. */
+  entrega_programada?: { inicio: string; fin: string };
+  programado_activo?: boolean;
 }
 
 /** Share of orders delivered within the delivery promise; porcentaje null when none were delivered. */

@@ -107,7 +107,8 @@ export function trackerClock(
 /** One frame of the resident's stream GET /api/eventos (`event: pedido`), their own orders only. */
 export interface ResidentOrderEvent {
   /** 'caso': the shop acted on a support case of this order (issue 40); `caso` says what. */
-  evento: 'nuevo' | 'estado' | 'etapa' | 'caso';
+  /** 'programado': its preparation started; 'franja': its slot changed (issue 45). */
+  evento: 'nuevo' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja';
   pedido_id: number;
   codigo: string;
   estado: 'pendiente' | 'entregado' | 'cancelado';

@@ -86,6 +86,17 @@ export interface OrderView {
   aprobacion: ApprovalState | null;
   /** Why the shop cancelled it (issue 41); null or absent when it gave no reason. */
   cancelacion?: CancellationView | null;
+  /** The delivery slot the resident chose (issue 45); null: lo antes posible. */
+  entrega_programada: ScheduledDeliveryView | null;
+  /** A scheduled order that moved to the pending lane (its preparation started); false otherwise. */
+  programado_activo: boolean;
+}
+
+/** A scheduled order's slot (issue 45): ISO instants and 'Martes 8 de diciembre, 6:00 a. m. – 6:30 a. m.' */
+export interface ScheduledDeliveryView {
+  inicio: string;
+  fin: string;
+  etiqueta: string;
 }
 
 /** An order on the administrator's board (GET /api/admin/pedidos): the customer's too. */

@@ -7,6 +7,7 @@
  *   (issue 40). A resident is not told of a cancellation they made themselves.
  */
 import { formatCOP } from './money';
+import { formatTimeBogota } from './dates';
 import { orderCode } from './orders';
 import { caseNoticeText, caseNoticeTitle, type CaseNotice } from './support/notices';
 
@@ -26,7 +27,7 @@ export interface PushMessage {
 
 /** What of a published order event the rules read (server/modules/orders/order-events.ts). */
 export interface PushOrderEvent {
-  evento: 'creado' | 'estado' | 'etapa' | 'caso';
+  evento: 'creado' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja';
   pedido_id: number;
   user_id: number;
   estado: string;
@@ -40,6 +41,9 @@ export interface PushOrderEvent {
   aprobacion?: string | null;
   /** What the shop did on a support case of this order (evento 'caso'). */
   caso?: CaseNotice;
+  /** A scheduled order's slot (issue 45). */
+  entrega_programada?: { inicio: string; fin: string } | null;
+  programado_activo?: boolean;
 }
 
 export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
@@ -85,6 +89,9 @@ export const PUSH_MESSAGES = {
     `Torre ${torre} · pasaron ${minutes} minutos desde que se hizo. Entrégalo cuanto antes.`,
   onTheWayTitle: 'Tu pedido va en camino',
   onTheWayBody: (id: number) => `${orderCode(id)} salió hacia tu apartamento.`,
+  /** A scheduled order going out names its slot (issue 45). */
+  onTheWayInSlotBody: (id: number, range: string) =>
+    `${orderCode(id)} salió hacia tu apartamento: llega en tu franja de ${range}.`,
   deliveredTitle: 'Tu pedido fue entregado',
   deliveredBody: (id: number) => `${orderCode(id)} quedó entregado. ¡Gracias por tu compra!`,
   cancelledTitle: 'Tu pedido fue cancelado',
@@ -107,7 +114,10 @@ export function pushMessagesFor(event: PushOrderEvent): PushMessage[] {
       tag: `pedido-${id}-${kind}`,
     },
   ];
-  if (event.evento === 'creado') {
+  // A scheduled order is news to the shop when its preparation starts (issue 45), not when it
+  // is placed: at 23:10 for a 6:00 slot nobody should be woken.
+  const waitsForItsSlot = event.entrega_programada && !event.programado_activo;
+  if ((event.evento === 'creado' && !waitsForItsSlot) || event.evento === 'programado') {
     return [
       {
         audience: 'admins',
@@ -128,9 +138,16 @@ export function pushMessagesFor(event: PushOrderEvent): PushMessage[] {
       `caso-${event.caso.caso_id}`,
     );
   }
+  if (event.evento === 'creado' || event.evento === 'franja') return [];
   if (event.evento === 'etapa')
     return event.etapa === 'en_camino'
-      ? resident(PUSH_MESSAGES.onTheWayTitle, PUSH_MESSAGES.onTheWayBody(id), 'en-camino')
+      ? resident(
+          PUSH_MESSAGES.onTheWayTitle,
+          event.entrega_programada
+            ? PUSH_MESSAGES.onTheWayInSlotBody(id, slotRangeOf(event.entrega_programada))
+            : PUSH_MESSAGES.onTheWayBody(id),
+          'en-camino',
+        )
       : [];
   if (event.estado === 'entregado')
     return resident(PUSH_MESSAGES.deliveredTitle, PUSH_MESSAGES.deliveredBody(id), 'entregado');
@@ -218,3 +235,8 @@ export const PUSH_UI = {
 } as const;
 
 export type PushFailureCause = keyof typeof PUSH_UI.failures;
+
+/** '6:00 a. m. – 6:30 a. m.' of a slot's ISO instants, in Bogotá. */
+function slotRangeOf(slot: { inicio: string; fin: string }): string {
+  return `${formatTimeBogota(new Date(slot.inicio))} – ${formatTimeBogota(new Date(slot.fin))}`;
+}

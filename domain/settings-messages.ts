@@ -13,6 +13,10 @@ export const SETTINGS_LIMITS = {
   unitsPerProduct: { min: 1, max: 10_000 },
   openCashOrders: { min: 1, max: 100_000 },
   maxCeilingAmount: 1_000_000_000,
+  slotMinutes: { min: 15, max: 120 },
+  daysAhead: { min: 0, max: 7 },
+  ordersPerSlot: { min: 1, max: 50 },
+  leadMinutes: { min: 5, max: 120 },
 } as const;
 
 const L = SETTINGS_LIMITS;
@@ -52,6 +56,10 @@ export const SETTINGS_MESSAGES = {
   unitsReviewInvalid: `Las unidades que piden tu aprobación deben estar entre ${L.unitsPerProduct.min} y ${L.unitsPerProduct.max}`,
   openOrdersInvalid: `Los pedidos en efectivo abiertos deben estar entre ${L.openCashOrders.min} y ${L.openCashOrders.max}`,
   ceilingAmountInvalid: `Escribe un valor en pesos entre ${formatCOP(1)} y ${formatCOP(L.maxCeilingAmount)}`,
+  slotMinutesInvalid: `Cada franja debe durar entre ${L.slotMinutes.min} y ${L.slotMinutes.max} minutos`,
+  daysAheadInvalid: `Los días para programar deben estar entre ${L.daysAhead.min} y ${L.daysAhead.max}`,
+  ordersPerSlotInvalid: `Los pedidos por franja deben estar entre ${L.ordersPerSlot.min} y ${L.ordersPerSlot.max}`,
+  leadMinutesInvalid: `La preparación debe empezar entre ${L.leadMinutes.min} y ${L.leadMinutes.max} minutos antes de la franja`,
   saved: 'Ajustes guardados',
   setup: {
     alreadyDone: 'La tienda ya está configurada. Ingresa con tu cuenta de administrador.',

@@ -59,6 +59,23 @@ export interface ShopSettings {
   popup_diario: boolean;
   /** Ceilings so one resident cannot empty the shop (issue 46): see domain/order-limits.ts. */
   limites: OrderLimits;
+  /** Scheduled delivery (issue 45): see domain/scheduling/. */
+  programacion: SchedulingSettings;
+}
+
+/** How residents may order now for later (issue 45, decision 0026). */
+export interface SchedulingSettings {
+  /** Length of a delivery slot, minutes. */
+  minutos_franja: number;
+  /** Days after today a slot may fall on (0: today only). */
+  dias_adelante: number;
+  /** Orders one slot accepts. */
+  pedidos_por_franja: number;
+  /**
+   * Minutes before its slot a scheduled order goes to the pending lane (its preparation starts),
+   * which is also the least notice a slot needs to be offered.
+   */
+  minutos_antes: number;
 }
 
 export interface OrderLimits {
@@ -125,6 +142,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     revision_desde_valor: 250_000,
     revision_desde_unidades: 10,
   },
+  programacion: { minutos_franja: 30, dias_adelante: 1, pedidos_por_franja: 4, minutos_antes: 20 },
 };
 
 /** The figures a price, a minimum and a shipping fee depend on (what `priceCart` needs). */

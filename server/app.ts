@@ -66,6 +66,7 @@ import { createSetupGate } from './modules/settings/first-start.service';
 import { firstStepsRoutes } from './modules/settings/first-steps.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { packingRoutes } from './modules/packing/packing.routes';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -245,6 +246,7 @@ export async function buildApp({
       sendPage: spa?.sendIndex,
     }),
   );
+  await app.register(schedulingRoutes({ database, guard }));
   const provider: ClosableProvider =
     paymentProvider ??
     createPaymentProvider(config, {

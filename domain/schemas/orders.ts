@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { HANDOFF_MODES, RECIBE_MAX } from '../live-orders';
 import { ORDER_HISTORY_MAX } from '../order-history';
 import { ORDER_STATE_FILTERS, parseOrderCode } from '../orders';
+import { scheduledDeliveryField } from './scheduling';
 import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
 import {
   apartmentField,
@@ -54,6 +55,7 @@ export const CashOrderSchema = z.preprocess(
       referencia_pago: optionalText(100),
       codigo_promocional: promoCodeField,
       codigo_canje: canjeCodeField,
+      entrega_programada: scheduledDeliveryField,
     })
     .superRefine(nonEmptyCart),
 );

@@ -10,6 +10,7 @@ import {
   normalizeCardHolder,
   PAYMENT_METHODS,
 } from '../payments';
+import { scheduledDeliveryField } from './scheduling';
 import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
 import {
   clientAmount,
@@ -36,6 +37,7 @@ export const CreatePaymentSchema = z.preprocess(
       monto: clientAmount,
       ...cartLines,
       datosEntrega: optionalField(z.object(deliveryFields)),
+      entrega_programada: scheduledDeliveryField,
       telefono: optionalField(
         z.preprocess((v) => (typeof v === 'string' ? cardDigits(v) : v), z.string()),
       ),

@@ -114,6 +114,15 @@ export const ShopSettingsSchema = z
         ),
       })
       .default(DEFAULT_SETTINGS.limites),
+    // Absent in a body from before issue 45: today's defaults.
+    programacion: z
+      .object({
+        minutos_franja: intInRange(L.slotMinutes.min, L.slotMinutes.max, M.slotMinutesInvalid),
+        dias_adelante: intInRange(L.daysAhead.min, L.daysAhead.max, M.daysAheadInvalid),
+        pedidos_por_franja: intInRange(L.ordersPerSlot.min, L.ordersPerSlot.max, M.ordersPerSlotInvalid),
+        minutos_antes: intInRange(L.leadMinutes.min, L.leadMinutes.max, M.leadMinutesInvalid),
+      })
+      .default(DEFAULT_SETTINGS.programacion),
   })
   .refine((s) => s.envio.tarifa_efectivo <= s.envio.gratis_desde, {
     message: M.feeAboveThreshold,

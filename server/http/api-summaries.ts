@@ -58,6 +58,8 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/promociones-popup': 'Devuelve el aviso promocional activo',
   'GET /api/buscar': 'Busca productos y paquetes',
   'GET /api/horario': 'Horario de atención y si la tienda está abierta',
+  'GET /api/franjas': 'Franjas de entrega programada, con los cupos que quedan',
+  'PUT /api/pedidos/{id}/franja': 'Cambia la franja de entrega de un pedido programado',
   // Puntos y recompensas
   'GET /api/puntos/mi-saldo': 'Saldo y nivel de puntos del residente',
   'GET /api/puntos/usuario': 'Puntos, nivel y movimientos del residente',

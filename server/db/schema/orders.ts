@@ -90,6 +90,14 @@ export const orders = pgTable(
     cancelacion_motivo: text('cancelacion_motivo').$type<CancelReason>(),
     cancelacion_detalle: text('cancelacion_detalle'),
     fecha_entrega: timestamptz('fecha_entrega'),
+    /**
+     * Scheduled delivery (issue 45, decision 0026): the chosen slot, both null for "lo antes
+     * posible". The slot's end is the order's promise.
+     */
+    entrega_programada_inicio: timestamptz('entrega_programada_inicio'),
+    entrega_programada_fin: timestamptz('entrega_programada_fin'),
+    /** When the scheduler moved it to the pending lane (set once: the conditional UPDATE's mark). */
+    programado_activado_at: timestamptz('programado_activado_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -113,6 +121,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_nonneg',
       sql`${t.subtotal} >= 0 AND ${t.descuento_monto} >= 0 AND ${t.descuento_cupon} >= 0 AND ${t.descuento_canje} >= 0 AND ${t.costo_envio} >= 0 AND ${t.total} >= 0`,
+    ),
+    check(
+      'orders_entrega_programada_valid',
+      sql`(${t.entrega_programada_inicio} IS NULL AND ${t.entrega_programada_fin} IS NULL) OR ${t.entrega_programada_fin} > ${t.entrega_programada_inicio}`,
     ),
     check('orders_ajuste_redondeo_range', sql`${t.ajuste_redondeo} BETWEEN 0 AND 49`),
     check('orders_descuento_porcentaje_range', sql`${t.descuento_porcentaje} BETWEEN 0 AND 90`),
@@ -138,6 +150,14 @@ export const orders = pgTable(
         t.id,
       )
       .where(sql`${t.estado} IN ('pendiente', 'pendiente_efectivo')`),
+    // A slot's places are counted under its lock on every scheduled order (issue 45).
+    index('orders_scheduled_slot_idx')
+      .on(t.entrega_programada_inicio)
+      .where(sql`${t.entrega_programada_inicio} IS NOT NULL`),
+    // The scheduler's look for orders due in the pending lane: only those not moved yet.
+    index('orders_scheduled_waiting_idx')
+      .on(t.entrega_programada_inicio)
+      .where(sql`${t.entrega_programada_inicio} IS NOT NULL AND ${t.programado_activado_at} IS NULL`),
   ],
 );
 

@@ -56,6 +56,9 @@ export const payments = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     expires_at: timestamptz('expires_at').notNull(),
+    /** The delivery slot this payment holds a place in while pending (issue 45); null: none. */
+    entrega_programada_inicio: timestamptz('entrega_programada_inicio'),
+    entrega_programada_fin: timestamptz('entrega_programada_fin'),
   },
   (t) => [
     check('payments_method_valid', oneOf(t.method, DIGITAL_METHODS)),
@@ -67,6 +70,10 @@ export const payments = pgTable(
     ),
     index('payments_user_created_idx').on(t.user_id, t.created_at),
     index('payments_status_expires_idx').on(t.status, t.expires_at),
+    // A pending payment's place in its slot counts until it ends (issue 45).
+    index('payments_pending_slot_idx')
+      .on(t.entrega_programada_inicio)
+      .where(sql`${t.status} = 'PENDING' AND ${t.entrega_programada_inicio} IS NOT NULL`),
   ],
 );
 

@@ -29,12 +29,15 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
     accepts: (_userId, event) => event.evento !== 'caso',
     sideChannels: [{ channel: PACKING_CHANNEL, event: 'alistamiento' }],
     data: (event): AdminOrderEvent => ({
-      evento: event.evento === 'creado' ? 'nuevo' : 'estado',
+      evento: event.evento === 'creado' ? 'nuevo' : event.evento === 'programado' ? 'programado' : 'estado',
       pedido_id: event.pedido_id,
       estado: normalizeOrderState(event.estado) ?? 'pendiente',
       torre: event.torre,
       total: event.total,
       ...(event.evento === 'etapa' && event.etapa ? { etapa: event.etapa } : {}),
+      ...(event.entrega_programada
+        ? { entrega_programada: event.entrega_programada, programado_activo: event.programado_activo ?? false }
+        : {}),
     }),
     // A demoted administrator's open stream ends at the next ping.
     stillAllowed: async (userId) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderView } from '../../../domain/order-views';
 import { cancelResultMessage } from '../../../domain/refunds';
+import type { ShopSettings } from '../../../domain/settings';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { CatalogCache } from '../catalog/catalog.cache';
@@ -31,7 +32,14 @@ export interface CancelOwnOrderResult {
  */
 export async function cancelOwnOrder(
   deps: CancelOwnOrderDeps,
-  input: { orderId: number; residentId: number; now: Date; log: FastifyBaseLogger },
+  input: {
+    orderId: number;
+    residentId: number;
+    now: Date;
+    log: FastifyBaseLogger;
+    /** The settings in force: a scheduled order's lead time (issue 45). Today's by default. */
+    settings?: ShopSettings;
+  },
 ): Promise<CancelOwnOrderResult> {
   const { database, catalogCache, returnPayment } = deps;
   const change = await changeOrderState(database, {
@@ -39,6 +47,7 @@ export async function cancelOwnOrder(
     estado: 'cancelado',
     now: input.now,
     residentId: input.residentId,
+    settings: input.settings,
   });
   catalogCache.stockChanged();
   const { order, devuelto } = change;

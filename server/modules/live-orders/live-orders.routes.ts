@@ -79,6 +79,7 @@ export function liveOrderRoutes({ database, guard, catalogCache, returnPayment, 
             residentId: guard.userOf(request).id,
             now: app.clock(),
             log: request.log,
+            settings: root.shopSettings.current(),
           },
         ),
     );

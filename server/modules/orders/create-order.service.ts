@@ -26,6 +26,8 @@ import type { CartRequest, LineSnapshot } from './order-cart';
 import { constraintOf, insufficientStockError, StockShortage, takeStockLast } from './order-stock';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
 import { needsOwnerApproval, type ApprovalState } from '../../../domain/order-approval';
+import type { SlotSettings } from '../../../domain/scheduling/slots';
+import { takeSlotPlace, type HeldSlot } from '../scheduling/slot-capacity';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -64,6 +66,11 @@ export interface CreateOrderInput {
   random: () => number;
   /** The shop's current settings (issue 26): shipping, minimums, towers. Today's by default. */
   settings?: ShopSettings;
+  /**
+   * Scheduled delivery (issue 45): cash takes a place in the slot starting at `inicio` here; an
+   * approved payment brings the slot whose place it held since it was created. None: lo antes posible.
+   */
+  slot?: { inicio: string; settings: SlotSettings } | { held: HeldSlot } | null;
 }
 
 export interface CreatedOrder {
@@ -142,6 +149,11 @@ export async function createOrderInTransaction(
   // A reward redeemed by a request that committed while this one waited for the lock may be
   // missed by the lock's own snapshot: it then stays for the next order, never lost.
   const priority = locked.holdsPriority ? await claimPriorityReward(tx, userId, now) : null;
+  const slot = !input.slot
+    ? null
+    : 'held' in input.slot
+      ? input.slot.held
+      : await takeSlotPlace(tx, { inicio: input.slot.inicio, now, settings: input.slot.settings });
   const orderValues: typeof orders.$inferInsert = {
     user_id: userId,
     estado: 'pendiente',
@@ -174,6 +186,8 @@ export async function createOrderInTransaction(
     // Issue 41: the owner's (or a staff member's) own order tries the shop; no figure counts it.
     prueba: isTestOrderBy(user.rol),
     aprobacion: held.aprobacion ?? null,
+    entrega_programada_inicio: slot?.inicio ?? null,
+    entrega_programada_fin: slot?.fin ?? null,
     created_at: now,
     updated_at: now,
   };

@@ -18,8 +18,12 @@ const PRUNE_EVERY = 200;
 let insertsSincePrune = 0;
 
 export interface OrderEvent {
-  /** 'caso': the shop acted on a support case of the order (issue 40); only its resident hears it. */
-  evento: 'creado' | 'estado' | 'etapa' | 'caso';
+  /**
+   * 'caso': the shop acted on a support case of the order (issue 40); only its resident hears it.
+   * 'programado': a scheduled order reached its preparation time and joined the pending lane,
+   * told like a new order; 'franja': its resident moved it to another slot (issue 45).
+   */
+  evento: 'creado' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja';
   pedido_id: number;
   user_id: number;
   estado: string;
@@ -43,6 +47,10 @@ export interface OrderEvent {
   cancelacion_detalle?: string | null;
   /** evento 'caso': what the shop did on which case. */
   caso?: CaseNotice;
+  /** A scheduled order's slot (issue 45), ISO instants; null or absent: lo antes posible. */
+  entrega_programada?: { inicio: string; fin: string } | null;
+  /** A scheduled order already in the pending lane. */
+  programado_activo?: boolean;
   /**
    * The process that made the change (EVENT_ORIGIN), added when the event is recorded: every
    * instance hears the NOTIFY, only this one sends the Web Push (server/push/push-dispatcher.ts).
@@ -80,6 +88,17 @@ export function orderEventOf(
     aprobacion: order.aprobacion ?? null,
     cancelacion_motivo: order.cancelacion_motivo ?? null,
     cancelacion_detalle: order.cancelacion_detalle ?? null,
+    ...scheduledEventFields(order),
+  };
+}
+
+/** The slot fields of an order's event (issue 45): present only on a scheduled order. */
+function scheduledEventFields(order: OrderRow): Pick<OrderEvent, 'entrega_programada' | 'programado_activo'> {
+  const { entrega_programada_inicio: inicio, entrega_programada_fin: fin } = order;
+  if (!inicio || !fin) return {};
+  return {
+    entrega_programada: { inicio: inicio.toISOString(), fin: fin.toISOString() },
+    programado_activo: order.programado_activado_at !== null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CancelReason } from '../../../domain/cancel-reasons';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { canChangeScheduled } from '../../../domain/scheduling/rules';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import { MESSAGES } from '../../../domain/messages';
 import { lateCompensationPoints, stageBefore, type OrderStage } from '../../../domain/live-orders';
@@ -69,6 +70,12 @@ export async function changeOrderState(
     if (resident !== undefined && current.etapa !== 'recibido') {
       throw new AppError('ORDER_ON_THE_WAY', 409, MESSAGES.liveOrders.cancelOnTheWay);
     }
+    // A scheduled order: only until its preparation starts (issue 45).
+    const scheduled = resident !== undefined && current.entrega_programada_inicio !== null;
+    if (scheduled) {
+      const verdict = canChangeScheduled(current, input.now, (input.settings ?? DEFAULT_SETTINGS).programacion);
+      if (!verdict.ok) throw new AppError(verdict.code, 409, verdict.message);
+    }
     const held = isAwaitingApproval(current);
     if (input.estado === 'entregado' && held)
       throw new AppError('ORDER_AWAITING_APPROVAL', 409, APPROVAL_MESSAGES.heldNoAdvance);
@@ -78,6 +85,7 @@ export async function changeOrderState(
       eq(orders.id, input.orderId),
       inArray(orders.estado, PENDING_STORED),
       resident === undefined ? undefined : eq(orders.etapa, 'recibido'),
+      scheduled ? isNull(orders.programado_activado_at) : undefined,
       input.rechazo ? eq(orders.aprobacion, 'pendiente') : undefined,
       input.estado === 'entregado' ? NOT_HELD : undefined,
     );

@@ -16,6 +16,7 @@ import {
   type CurrentCatalogue,
 } from '../../../domain/packing';
 import { paymentStateCode } from '../../../domain/payment-state';
+import { scheduledView } from '../scheduling/scheduled-view';
 import type { DbOrTx } from '../../db/client';
 import { paidInSandboxSql } from '../admin-stats/test-sales.sql';
 import { giftsByOrder, giftsSql, type GiftRow } from '../points/gifts.service';
@@ -91,18 +92,35 @@ interface Credited {
 }
 
 /** An order row as PostgreSQL writes it in JSON: its timestamps as text. */
-export type JsonOrderRow = Omit<OrderRow, 'created_at' | 'updated_at' | 'fecha_entrega'> & {
+type OrderTimes =
+  | 'created_at'
+  | 'updated_at'
+  | 'fecha_entrega'
+  | 'entrega_programada_inicio'
+  | 'entrega_programada_fin'
+  | 'programado_activado_at';
+
+export type JsonOrderRow = Omit<OrderRow, OrderTimes> & {
   created_at: string;
   updated_at: string;
   fecha_entrega: string | null;
+  // Absent from a row written before migration 0032 was read back (never in practice).
+  entrega_programada_inicio?: string | null;
+  entrega_programada_fin?: string | null;
+  programado_activado_at?: string | null;
 };
+
+const dateOrNull = (text: string | null | undefined) => (text == null ? null : new Date(text));
 
 export function fromJson(row: JsonOrderRow): OrderRow {
   return {
     ...row,
     created_at: new Date(row.created_at),
     updated_at: new Date(row.updated_at),
-    fecha_entrega: row.fecha_entrega === null ? null : new Date(row.fecha_entrega),
+    fecha_entrega: dateOrNull(row.fecha_entrega),
+    entrega_programada_inicio: dateOrNull(row.entrega_programada_inicio),
+    entrega_programada_fin: dateOrNull(row.entrega_programada_fin),
+    programado_activado_at: dateOrNull(row.programado_activado_at),
   };
 }
 
@@ -157,6 +175,7 @@ function orderView(
     prioritario: order.prioritario,
     aprobacion: order.aprobacion ?? null,
     cancelacion: cancellationView(order.cancelacion_motivo, order.cancelacion_detalle),
+    ...scheduledView(order),
   };
 }
 

@@ -25,6 +25,7 @@ import {
   type PromoAttempts,
 } from '../promo-codes/promo-attempts';
 import type { CatalogCache } from '../catalog/catalog.cache';
+import { slotSettingsOf } from '../scheduling/slot-settings';
 import { createOrder } from './create-order.service';
 import { customerOrderPage } from './order-history.service';
 import { pruneNowAndThen } from './order-events';
@@ -106,9 +107,10 @@ export function orderRoutes({
       async (request, reply) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const now = app.clock();
-        const open = checkServiceHours(now, serviceHours());
-        if (!open.ok) throw new AppError(open.code, 422, open.message);
         const body = request.body;
+        // A scheduled order is taken at any hour: its slot lies within them (issue 45).
+        const open = body.entrega_programada ? null : checkServiceHours(now, serviceHours());
+        if (open && !open.ok) throw new AppError(open.code, 422, open.message);
         const userId = guard.userOf(request).id;
         const caller = { userId, ip: request.ip, now };
         const { order, repeated, lines } = await withPromoAttempt(
@@ -128,6 +130,9 @@ export function orderRoutes({
               now,
               random: secureRandom,
               settings: root.shopSettings.current(),
+              slot: body.entrega_programada
+                ? { inicio: body.entrega_programada.inicio, settings: slotSettingsOf(root.shopSettings) }
+                : null,
             }),
         );
         if (!repeated) {

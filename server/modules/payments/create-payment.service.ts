@@ -19,6 +19,8 @@ import { holdRedemption } from '../points/points-orders.service';
 import { consumePromoCode, promoRefusalError } from '../promo-codes/promo-codes.service';
 import { releasePaymentHolds, type PaymentCartSnapshot, type PaymentRow } from './payment-holds';
 import type { ShopSettings } from '../../../domain/settings';
+import type { SlotSettings } from '../../../domain/scheduling/slots';
+import { takeSlotPlace } from '../scheduling/slot-capacity';
 
 export interface PaymentServiceDeps {
   database: Database;
@@ -49,6 +51,8 @@ interface PaymentInput {
   now: Date;
   /** The shop's current settings (issue 26): the digital minimum, towers. Today's by default. */
   settings?: ShopSettings;
+  /** The slots' inputs, when the body asks for a scheduled delivery (issue 45). */
+  slotSettings?: SlotSettings;
 }
 
 export async function createPayment(
@@ -179,6 +183,12 @@ async function reserve(
       PAYMENT_MESSAGES.totalTooLow(formatCOP(MINIMUM_DIGITAL_CHARGE)),
     );
   }
+  // A scheduled delivery's place is held like the stock, until the payment ends (issue 45).
+  const choice = body.entrega_programada;
+  const slot =
+    choice && input.slotSettings
+      ? await takeSlotPlace(tx, { inicio: choice.inicio, now, settings: input.slotSettings })
+      : null;
   await takeStock(tx, priced.demand, priced.names, priced.fromPackages);
 
   const snapshot: PaymentCartSnapshot = {
@@ -208,6 +218,8 @@ async function reserve(
       created_at: now,
       updated_at: now,
       expires_at: new Date(now.getTime() + PAYMENT_TIMINGS.abandonAfterMs),
+      entrega_programada_inicio: slot?.inicio ?? null,
+      entrega_programada_fin: slot?.fin ?? null,
     })
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');

@@ -48,3 +48,12 @@ export async function releasePaymentHolds(tx: Tx, payment: PaymentRow): Promise<
     await releaseHeldRedemption(tx, { userId: payment.user_id, codigo: payment.canje_code });
   return unreserved !== undefined;
 }
+
+/**
+ * The delivery slot a payment holds a place in (issue 45), for the order its approval creates.
+ * The place is counted while the payment is PENDING, so ending it any other way frees it.
+ */
+export function heldSlotOf(payment: PaymentRow): { held: { inicio: Date; fin: Date } } | null {
+  const { entrega_programada_inicio: inicio, entrega_programada_fin: fin } = payment;
+  return inicio && fin ? { held: { inicio, fin } } : null;
+}

@@ -18,6 +18,7 @@ import { requestOrigin, type OriginSettings } from '../../http/request-origin';
 import { GatewayError, type PaymentProvider, type PseBank } from '../../payments/provider';
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { idempotencyKeyOf } from '../orders/orders.routes';
+import { slotSettingsOf } from '../scheduling/slot-settings';
 import { secureRandom } from '../points/redemptions.service';
 import {
   createPromoAttempts,
@@ -164,8 +165,10 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
       async (request, reply) => {
         const idempotencyKey = idempotencyKeyOf(request);
         const now = root.clock();
-        const open = checkServiceHours(now, root.shopSettings.serviceHours());
-        if (!open.ok) throw new AppError(open.code, 422, open.message);
+        const scheduled = Boolean(request.body.entrega_programada);
+        // A scheduled order is paid at any hour: its slot lies within them (issue 45).
+        const open = scheduled ? null : checkServiceHours(now, root.shopSettings.serviceHours());
+        if (open && !open.ok) throw new AppError(open.code, 422, open.message);
         const userId = guard.userOf(request).id;
         const caller = { userId, ip: request.ip, now };
         try {
@@ -189,6 +192,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
                   idempotencyKey,
                   now,
                   settings: root.shopSettings.current(),
+                  slotSettings: slotSettingsOf(root.shopSettings),
                 },
               ),
           );

@@ -4,7 +4,7 @@ import { payments, processedPaymentEvents } from '../../db/schema';
 import type { GatewayStatus } from '../../payments/provider';
 import { RESIDENT_MONEY_MESSAGES } from '../../../domain/resident-money-messages';
 import { createOrderInTransaction } from '../orders/create-order.service';
-import { cartOf, deliveryOf, releasePaymentHolds, type PaymentRow } from './payment-holds';
+import { cartOf, deliveryOf, heldSlotOf, releasePaymentHolds, type PaymentRow } from './payment-holds';
 
 /** The gateway's verdict on one of our payments, from whichever path saw it. */
 export interface GatewayVerdict {
@@ -153,6 +153,8 @@ export async function settlePayment(
         codigoCanje: payment.canje_code,
         now: deps.now,
         random: deps.random,
+        // The slot's place was held by the payment since it was created (issue 45).
+        slot: heldSlotOf(payment),
       });
       const [approved] = await tx
         .update(payments)

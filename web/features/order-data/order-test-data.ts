@@ -81,6 +81,8 @@ export function orderView(id: number, overrides: Partial<OrderView> = {}): Order
     reembolso: null,
     prioritario: false,
     aprobacion: null,
+    entrega_programada: null,
+    programado_activo: false,
     ...overrides,
   };
 }
