@@ -7,7 +7,7 @@
  *   (issue 40). A resident is not told of a cancellation they made themselves.
  */
 import { formatCOP } from './money';
-import { formatTimeBogota } from './dates';
+import { closeSentence, formatTimeBogota } from './dates';
 import { orderCode } from './orders';
 import { caseNoticeText, caseNoticeTitle, type CaseNotice } from './support/notices';
 
@@ -91,7 +91,7 @@ export const PUSH_MESSAGES = {
   onTheWayBody: (id: number) => `${orderCode(id)} salió hacia tu apartamento.`,
   /** A scheduled order going out names its slot (issue 45). */
   onTheWayInSlotBody: (id: number, range: string) =>
-    `${orderCode(id)} salió hacia tu apartamento: llega en tu franja de ${range}.`,
+    closeSentence(`${orderCode(id)} salió hacia tu apartamento: llega en tu franja de ${range}`),
   deliveredTitle: 'Tu pedido fue entregado',
   deliveredBody: (id: number) => `${orderCode(id)} quedó entregado. ¡Gracias por tu compra!`,
   cancelledTitle: 'Tu pedido fue cancelado',

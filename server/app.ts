@@ -67,6 +67,7 @@ import { firstStepsRoutes } from './modules/settings/first-steps.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { packingRoutes } from './modules/packing/packing.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { createScheduler, type Scheduler } from './modules/scheduling/scheduler.job';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -86,6 +87,8 @@ export interface AppDeps {
   pushLateIntervalMs?: number;
   /** Draws the public pages (tests); by default the build's renderer in dist/prerender. */
   pageRenderer?: PageRenderer;
+  /** How often scheduled orders are moved to the pending lane; 0 = never (tests call runOnce). */
+  schedulerIntervalMs?: number;
 }
 
 export async function buildApp({
@@ -96,6 +99,7 @@ export async function buildApp({
   paymentTimings = {},
   pushLateIntervalMs,
   pageRenderer,
+  schedulerIntervalMs,
 }: AppDeps): Promise<FastifyInstance> {
   // Browser tests of time rules (a late delivery) move the clock forward (TEST_CLOCK_ROUTES).
   let clockOffsetMs = 0;
@@ -329,6 +333,17 @@ export async function buildApp({
   app.decorate('push', push);
   await push.start();
   app.addHook('onClose', async () => push.stop());
+  // Scheduled orders join the pending lane when their preparation starts (issue 45): every
+  // instance runs it, each order moves once (decision 0026). After the push dispatcher listens.
+  const scheduler = createScheduler({
+    database,
+    clock,
+    settings: () => shopSettings.current().programacion,
+    log: app.log,
+  });
+  app.decorate('scheduler', scheduler);
+  scheduler.start(schedulerIntervalMs);
+  app.addHook('onClose', async () => scheduler.stop());
   await app.register(settingsRoutes({ guard, store: shopSettings }));
   await app.register(
     firstStartRoutes({
@@ -343,7 +358,7 @@ export async function buildApp({
   await app.register(firstStepsRoutes({ database, guard, paymentsProvider: provider.name }));
 
   if (config.testClockRoutes) {
-    app.post('/api/test/reloj', (request, reply) => {
+    app.post('/api/test/reloj', async (request, reply) => {
       const minutes = Number(
         (request.body as { avanzar_minutos?: unknown } | null)?.avanzar_minutos,
       );
@@ -351,6 +366,8 @@ export async function buildApp({
         return reply.status(400).send({ error: 'avanzar_minutos inválido', code: 'VALIDATION' });
       }
       clockOffsetMs += minutes * 60_000;
+      // A browser test that moves the clock past a slot's preparation sees the move at once.
+      await scheduler.runOnce();
       return { ahora: clock().toISOString() };
     });
   }
@@ -373,5 +390,7 @@ declare module 'fastify' {
     push: PushDispatcher;
     /** The shop's settings as every rule reads them (issue 26). */
     shopSettings: SettingsStore;
+    /** Scheduled orders' move to the pending lane (issue 45): tests call `runOnce()`. */
+    scheduler: Scheduler;
   }
 }

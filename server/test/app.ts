@@ -45,6 +45,7 @@ export async function buildTestApp(
       expiryIntervalMs: 0,
     },
     pushLateIntervalMs: 0,
+    schedulerIntervalMs: 0,
     pageRenderer: options.pageRenderer,
   });
   await app.ready();
