@@ -31,11 +31,14 @@ const asText = (value: string) => value;
  * Drizzle is changed; every query of it, in or out of a transaction, goes through here, and
  * each is sent to the database in one call where its values allow (pglite-one-trip.ts).
  */
-export function forDrizzle(client: PGlite): { client: PGlite; pending: () => number } {
+export function forDrizzle(
+  client: PGlite,
+  clock: () => number = () => performance.now(),
+): { client: PGlite; pending: () => number } {
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  const turn = fairTurns();
+  const turn = fairTurns(clock);
   const run = async (
     text: string,
     params: unknown[] | undefined,
@@ -53,10 +56,11 @@ export function forDrizzle(client: PGlite): { client: PGlite; pending: () => num
         const inner = tx.query.bind(tx);
         const wrapped: Transaction = Object.create(tx) as Transaction;
         // A closed transaction's query throws PGlite's own error, so it goes to PGlite.
-        wrapped.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-          tx.closed
-            ? inner(text, params, options)
-            : run(text, params, withoutParsers(options), true, inner)) as Transaction['query'];
+        wrapped.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+          if (tx.closed) return inner(text, params, options);
+          await turn.breathe();
+          return run(text, params, withoutParsers(options), true, inner);
+        }) as Transaction['query'];
         return fn(wrapped);
       }),
     )) as PGlite['transaction'];
@@ -74,20 +78,29 @@ const SLICE_MS = 2;
  * out (issue 16). A job that finds the queue empty runs at once, as before; while others wait,
  * jobs run back to back until the slice is spent, then the next one starts after setImmediate,
  * once Node has read what arrived, which then queues behind what came before it.
+ *
+ * `breathe` gives the same turn between the statements of a transaction (issue 42). Node's
+ * listening socket takes ONE new connection per turn of the event loop (measured on Node 20:
+ * one accept4 per epoll_wait), so when a whole transaction was one turn, fifty residents whose
+ * connections arrived together were let in one per order: a client that opens a connection
+ * while the others keep theirs (undici's fetch does) waited seconds for its first byte to be
+ * read, up to the end of an 8-second rush, while kept-alive residents were served. The
+ * transaction keeps the database meanwhile (PGlite runs one at a time); only Node's own work
+ * (reading, accepting, the hooks before a request's first query) runs in the pause.
  */
-function fairTurns() {
+function fairTurns(clock: () => number = () => performance.now()) {
   let tail: Promise<unknown> = Promise.resolve();
   let pending = 0;
   let sliceStart = 0;
-  const start = <T>(job: () => Promise<T>): Promise<T> => {
-    if (performance.now() - sliceStart < SLICE_MS) return job();
-    return new Promise<void>((go) => setImmediate(go)).then(() => {
-      sliceStart = performance.now();
-      return job();
+  const spent = () => clock() - sliceStart >= SLICE_MS;
+  const nextLoopTurn = () =>
+    new Promise<void>((go) => setImmediate(go)).then(() => {
+      sliceStart = clock();
     });
-  };
+  const start = <T>(job: () => Promise<T>): Promise<T> =>
+    spent() ? nextLoopTurn().then(job) : job();
   const turn = <T>(job: () => Promise<T>): Promise<T> => {
-    if (pending++ === 0) sliceStart = performance.now();
+    if (pending++ === 0) sliceStart = clock();
     const run = tail.then(() => start(job));
     tail = run.then(
       () => pending--,
@@ -97,6 +110,8 @@ function fairTurns() {
   };
   /** Queries and transactions queued or running (the metrics' view of the single connection). */
   turn.pending = () => pending;
+  /** Inside a running job: waits for the event loop's next turn once the slice is spent. */
+  turn.breathe = (): Promise<void> | undefined => (spent() ? nextLoopTurn() : undefined);
   return turn;
 }
 
