@@ -41,6 +41,8 @@ export interface CartModalProps {
   onCheckout(method: PaymentKind): void;
   /** Set while the store is closed (service hours): payment waits, with this message. */
   closedMessage?: string | null;
+  /** Issue 45: closed, but the order is taken for the first slot: said above the buttons. */
+  scheduleNote?: string | null;
   /** Issue 22: a payment waiting for its verdict replaces the payment buttons. */
   pendingPayment?: { monto: number } | null;
   /** "Ver": the pending payment's waiting sheet. */
@@ -159,6 +161,7 @@ export function CartModal(props: CartModalProps) {
                     items={cart.items}
                     onCheckout={props.onCheckout}
                     closedMessage={props.closedMessage ?? null}
+                    scheduleNote={props.scheduleNote ?? null}
                     stockProblem={stockWarnings.size > 0 ? STOCK_PROBLEM : null}
                   />
                 )}

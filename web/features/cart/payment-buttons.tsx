@@ -15,6 +15,7 @@ export function PaymentButtons({
   onCheckout,
   closedMessage = null,
   stockProblem = null,
+  scheduleNote = null,
 }: {
   digital: CartBreakdown;
   cash: CartBreakdown;
@@ -25,6 +26,8 @@ export function PaymentButtons({
   closedMessage?: string | null;
   /** Issue 40: a line is short of stock (packages counted): both buttons wait, with this. */
   stockProblem?: string | null;
+  /** Issue 45: the store is closed but takes the order for its first slot; says so, blocks nothing. */
+  scheduleNote?: string | null;
 }) {
   const options = [
     {
@@ -51,6 +54,11 @@ export function PaymentButtons({
           className="rounded-xl bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
           {closedMessage}
+        </p>
+      )}
+      {scheduleNote && !closedMessage && (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {scheduleNote}
         </p>
       )}
       {options.map(({ method, label, icon: Icon, breakdown, variant }) => {

@@ -1,4 +1,6 @@
-import { Clock } from 'lucide-react';
+import { CalendarClock, Clock } from 'lucide-react';
+import { closeSentence } from '../../../domain/dates';
+import { slotPhrase } from '../../../domain/slot-words';
 import { useShopSettings } from '../../app/shop-settings';
 import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';
@@ -7,6 +9,7 @@ import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import type { CheckoutItem } from './order-body';
 import { OrderSummary, SummaryRow } from './order-summary';
+import type { SlotView } from './slots-api';
 
 export interface CashConfirmModalProps {
   open: boolean;
@@ -16,8 +19,10 @@ export interface CashConfirmModalProps {
   delivery: DeliveryData;
   promoCode: string | null;
   submitting: boolean;
-  /** Set while the store is closed: the order cannot be confirmed. */
+  /** Set while the store is closed: the order cannot be confirmed, unless it has a slot. */
   closedMessage: string | null;
+  /** Issue 45: the slot chosen instead of "lo antes posible". */
+  slot?: SlotView | null;
   /** The last confirmation got no answer: said here, and the button retries the same order. */
   networkError?: string | null;
   onConfirm(): void;
@@ -27,7 +32,9 @@ export interface CashConfirmModalProps {
 
 /** The cash confirmation (customer spec §2): summary and address, promise, total by the button. */
 export function CashConfirmModal(props: CashConfirmModalProps) {
-  const { breakdown, delivery, promoCode, submitting, closedMessage, networkError } = props;
+  const { breakdown, delivery, promoCode, submitting, networkError, slot = null } = props;
+  // A scheduled order is taken while the store is closed (issue 45).
+  const closedMessage = slot ? null : props.closedMessage;
   const minutes = useShopSettings().entrega.promesa_minutos;
   return (
     <CheckoutDialog
@@ -83,10 +90,17 @@ export function CashConfirmModal(props: CashConfirmModalProps) {
         promoCode={promoCode}
         delivery={delivery}
       />
-      <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
-        <Clock aria-hidden="true" className="size-4 shrink-0" />
-        Llega en máximo {minutes} minutos después de confirmar.
-      </p>
+      {slot ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          {closeSentence(`Programado: llega ${slotPhrase(new Date(), slot)}`)}
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          Llega en máximo {minutes} minutos después de confirmar.
+        </p>
+      )}
     </CheckoutDialog>
   );
 }

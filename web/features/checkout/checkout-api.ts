@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { CreateOrderAnswer, CurrentPrices } from '../../../domain/order-views';
 import { ApiError, apiRequest } from '../../app/api-client';
 import type { CashOrderBody } from './order-body';
+import { SLOT_REFUSALS } from './slots-api';
 
 /** POST /orders with the confirmation's Idempotency-Key (a repeat returns the first order). */
 export function postCashOrder(body: CashOrderBody, idempotencyKey: string) {
@@ -14,6 +15,8 @@ export type OrderFailure =
   /** `handled`: the API helper already ended the session (401/403) and goes home after 2 s. */
   | { kind: 'session'; message: string; handled: boolean }
   | { kind: 'message'; message: string }
+  /** Issue 45: the chosen slot filled up or is no longer offered; choose another. */
+  | { kind: 'slot'; message: string }
   /** No answer (offline, connection lost): the order may or may not exist; retry with the same key. */
   | { kind: 'network'; message: string };
 
@@ -29,6 +32,7 @@ export function orderFailure(error: unknown): OrderFailure {
     const prices = currentPricesOf(error);
     if (prices) return { kind: 'prices', prices };
   }
+  if (error.code && SLOT_REFUSALS.has(error.code)) return { kind: 'slot', message: error.message };
   // The closed message already says when the store opens; a prefix would only bury it.
   if (error.code === 'OUTSIDE_SERVICE_HOURS') return { kind: 'message', message: error.message };
   // apiRequest already ended the session on this answer (customer spec §4) and goes home in 2 s.

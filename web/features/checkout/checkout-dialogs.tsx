@@ -35,6 +35,12 @@ export function CheckoutDialogs({
         onDeliveryConfirmed={checkout.onDeliveryConfirmed}
         onBackToCart={checkout.backToCart}
         onClose={checkout.close}
+        schedule={{
+          when: checkout.when,
+          onWhen: checkout.setWhen,
+          closedMessage,
+          error: checkout.slotError,
+        }}
       />
       {delivery && (
         <CashConfirmModal
@@ -45,6 +51,7 @@ export function CheckoutDialogs({
           promoCode={promoCode}
           submitting={checkout.submitting}
           closedMessage={closedMessage}
+          slot={checkout.when.kind === 'slot' ? checkout.when.slot : null}
           networkError={checkout.networkError}
           onConfirm={() => void checkout.confirm()}
           onBack={checkout.backToDelivery}

@@ -11,7 +11,9 @@ import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { CheckoutDialog } from './checkout-dialog';
 import { DeliveryField } from './delivery-field';
+import { DeliveryTimeChoice } from './delivery-time-choice';
 import { HandoffChoice } from './handoff-choice';
+import type { DeliveryWhen } from './slots-api';
 
 type Draft = Record<
   | 'torre_entrega'
@@ -63,7 +65,18 @@ export interface DeliveryDataModalProps {
   onDeliveryConfirmed(method: PaymentKind, delivery: DeliveryData): void;
   onBackToCart(): void;
   onClose(): void;
+  /** "¿Cuándo lo quieres?" (issue 45), held by the checkout so a chosen slot survives "Volver". */
+  schedule?: {
+    when: DeliveryWhen;
+    onWhen(when: DeliveryWhen): void;
+    /** Set while the store is closed: only a slot can be chosen. */
+    closedMessage: string | null;
+    /** The server refused the slot (full, or no longer offered): said by the picker. */
+    error: string | null;
+  };
 }
+
+const CHOOSE_SLOT = 'Elige un horario para tu pedido.';
 
 /** Delivery data (customer spec §2, §5): tower, floor, apartment, instructions, phone. */
 export function DeliveryDataModal(props: DeliveryDataModalProps) {
@@ -73,7 +86,11 @@ export function DeliveryDataModal(props: DeliveryDataModalProps) {
       open={props.open}
       onClose={props.onClose}
       title="Datos de entrega"
-      description={`¿A dónde llevamos tu pedido? Llega en máximo ${minutes} minutos.`}
+      description={
+        props.schedule
+          ? '¿Cuándo y a dónde llevamos tu pedido?'
+          : `¿A dónde llevamos tu pedido? Llega en máximo ${minutes} minutos.`
+      }
     >
       {props.open && <DeliveryForm {...props} />}
     </CheckoutDialog>
@@ -86,6 +103,7 @@ function DeliveryForm({
   previous,
   onDeliveryConfirmed,
   onBackToCart,
+  schedule,
 }: DeliveryDataModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const settings = useShopSettings();
@@ -117,7 +135,11 @@ function DeliveryForm({
       setErrors(fields);
       setFocusRequest((n) => n + 1);
     };
-    if (!parsed.success) return refuse(fieldErrors(parsed.error));
+    const noSlot = schedule?.when.kind === 'slot' && !schedule.when.slot;
+    if (!parsed.success) {
+      return refuse({ ...fieldErrors(parsed.error), ...(noSlot ? { franja: CHOOSE_SLOT } : {}) });
+    }
+    if (noSlot) return refuse({ franja: CHOOSE_SLOT });
     const d = parsed.data;
     // The complex's own towers, floors and apartment format (settings), as the server checks them.
     const problem = addressProblem(
@@ -131,6 +153,18 @@ function DeliveryForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      {schedule && (
+        <DeliveryTimeChoice
+          value={schedule.when}
+          method={method}
+          closedMessage={schedule.closedMessage}
+          error={errors.franja ?? schedule.error ?? undefined}
+          onChange={(when) => {
+            setErrors(({ franja: _, ...rest }) => rest);
+            schedule.onWhen(when);
+          }}
+        />
+      )}
       <div className="grid grid-cols-2 gap-3">
         <DeliveryField
           label="Torre"

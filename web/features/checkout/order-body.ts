@@ -52,6 +52,8 @@ export interface CashOrderBody {
   estado_pago: 'PENDIENTE_EFECTIVO';
   codigo_promocional?: string;
   codigo_canje?: string;
+  /** Issue 45: the slot chosen instead of "lo antes posible"; the server works out its end. */
+  entrega_programada?: { inicio: string };
 }
 
 export function lineKind(item: CheckoutItem): LineKind {
@@ -105,6 +107,8 @@ export interface CashOrderInput {
   email: string;
   promoCode: string | null;
   canjeCode: string | null;
+  /** The chosen slot's start (ISO), or null for "lo antes posible". */
+  slotStart?: string | null;
 }
 
 /** The cash order body: lines at the prices the cart shows, and the cart's own totals. */
@@ -139,6 +143,7 @@ export function buildCashOrder(input: CashOrderInput): CashOrderBody {
     estado_pago: 'PENDIENTE_EFECTIVO',
     ...(input.promoCode ? { codigo_promocional: input.promoCode } : {}),
     ...(input.canjeCode ? { codigo_canje: input.canjeCode } : {}),
+    ...(input.slotStart ? { entrega_programada: { inicio: input.slotStart } } : {}),
   };
 }
 

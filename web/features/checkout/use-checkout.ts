@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
 import type { CreateOrderAnswer } from '../../../domain/order-views';
 import type { CartBreakdown } from '../../../domain/pricing';
@@ -11,6 +12,7 @@ import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 import type { CashOrderBody, CheckoutItem } from './order-body';
 import type { PriceChange } from './price-change-dialog';
+import { ASAP, slotsQuery, type DeliveryWhen } from './slots-api';
 
 export type CheckoutStep =
   | { name: 'closed' }
@@ -40,10 +42,18 @@ export interface Checkout {
   step: CheckoutStep;
   /** The delivery data entered in this checkout (null before the delivery step). */
   delivery: DeliveryData | null;
+  /** "¿Cuándo lo quieres?" (issue 45): as soon as possible, or the chosen slot. */
+  when: DeliveryWhen;
+  setWhen(when: DeliveryWhen): void;
+  /** The server refused the chosen slot (full, or no longer offered): the delivery step says so. */
+  slotError: string | null;
+  /** The server refused the slot of a payment: back to the delivery step with its message. */
+  slotRefused(message: string): void;
   submitting: boolean;
   /** The last confirmation got no answer (offline): said in the dialog, which offers a retry. */
   networkError: string | null;
-  start(method: PaymentKind): void;
+  /** `when`: the slot chosen before (the closed store's offer), else as soon as possible. */
+  start(method: PaymentKind, when?: DeliveryWhen): void;
   close(): void;
   /** After the delivery step: cash confirms here, digital opens the secure payment modal. */
   onDeliveryConfirmed(method: PaymentKind, delivery: DeliveryData): void;
@@ -67,6 +77,9 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
   const { user, logout } = useSession();
   const [step, setStep] = useState<CheckoutStep>({ name: 'closed' });
   const [delivery, setDelivery] = useState<DeliveryData | null>(null);
+  const [when, setWhenState] = useState<DeliveryWhen>(ASAP);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
   const [networkError, setNetworkError] = useState<string | null>(null);
   // Refs, not state: a second click arrives before React re-renders the disabled button.
@@ -123,6 +136,7 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       email: user.email,
       promoCode: options.promoCode,
       canjeCode: options.canjeCode,
+      slotStart: when.kind === 'slot' ? (when.slot?.inicio ?? null) : null,
     });
     const idempotencyKey = unansweredKey.current ?? keyFor(body, newIdempotencyKey);
     try {
@@ -134,7 +148,9 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     } catch (error) {
       const failure = orderFailure(error);
       unansweredKey.current = failure.kind === 'network' ? idempotencyKey : null;
-      if (failure.kind === 'network') {
+      if (failure.kind === 'slot') {
+        slotRefused(failure.message);
+      } else if (failure.kind === 'network') {
         setNetworkError(failure.message);
       } else if (failure.kind === 'prices') {
         options.onPricesChanged?.();
@@ -154,13 +170,30 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     }
   };
 
+  /** The slot went (full, or no longer offered): pick another, from slots read again. */
+  const slotRefused = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey });
+    setWhenState({ kind: 'slot', slot: null });
+    setSlotError(message);
+    setStep({ name: 'delivery', method: step.name === 'digital' ? 'digital' : 'efectivo' });
+  };
+
   return {
     step,
     delivery,
+    when,
+    setWhen: (next) => {
+      setSlotError(null);
+      setWhenState(next);
+    },
+    slotError,
+    slotRefused,
     submitting,
     networkError,
-    start: (method) => {
+    start: (method, chosen = ASAP) => {
       setDelivery(null);
+      setWhenState(chosen);
+      setSlotError(null);
       setNetworkError(null);
       unansweredKey.current = null;
       setStep({ name: 'delivery', method });

@@ -32,6 +32,8 @@ export interface PaymentBodyInput {
   delivery: DeliveryData;
   config: PaymentConfig;
   choice: PaymentChoice;
+  /** Issue 45: the chosen slot's start (ISO), or null for "lo antes posible". */
+  slotStart?: string | null;
 }
 
 function packageIdOf(item: CartItem): number {
@@ -72,6 +74,7 @@ export function buildPaymentBody(input: PaymentBodyInput): CreatePaymentBody {
     installments: INSTALLMENTS,
     ...(input.promoCode ? { codigo_promocional: input.promoCode } : {}),
     ...(input.canjeCode ? { codigo_canje: input.canjeCode } : {}),
+    ...(input.slotStart ? { entrega_programada: { inicio: input.slotStart } } : {}),
     acceptance_token: input.config.aceptacion.terminos.acceptance_token,
     accept_personal_auth: input.config.aceptacion.datos_personales.acceptance_token,
   };

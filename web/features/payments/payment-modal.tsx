@@ -45,6 +45,10 @@ export interface PaymentModalProps {
   onPaymentStarted?: PaymentFlowInput['onPaymentStarted'];
   onStopWatching?(): void;
   onPaymentFailed?(): void;
+  /** Issue 45: the chosen slot's start, or null for "lo antes posible". */
+  slotStart?: string | null;
+  /** Issue 45: the server refused the slot; the checkout goes back to choose another. */
+  onSlotRefused?(message: string): void;
 }
 
 type ConfigState =

@@ -58,6 +58,8 @@ export interface CreatePaymentBody {
   installments: 1;
   codigo_promocional?: string;
   codigo_canje?: string;
+  /** Issue 45: a scheduled order's slot; the payment is still taken now. */
+  entrega_programada?: { inicio: string };
   acceptance_token: string;
   accept_personal_auth: string;
 }

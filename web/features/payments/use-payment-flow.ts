@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../app/idempotency-key';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 import type { CartItem } from '../cart/cart-lines';
+import { SLOT_REFUSALS } from '../checkout/slots-api';
 import { isFullyAccepted, NOTHING_ACCEPTED, type Acceptance } from './acceptance-checkboxes';
 import { EMPTY_CARD } from './card-form';
 import { buildPaymentBody, type PaymentChoice, type PaymentTotals } from './payment-body';
@@ -67,6 +68,10 @@ export interface PaymentFlowInput {
   onStopWatching?(): void;
   /** That payment was declined or failed: nothing waits any more. */
   onPaymentFailed?(): void;
+  /** Issue 45: the chosen slot's start, or null for "lo antes posible". */
+  slotStart?: string | null;
+  /** Issue 45: the server refused the slot (full, or no longer offered); nothing was charged. */
+  onSlotRefused?(message: string): void;
 }
 
 /** The started payment as the store follows it (the same shape the recovery reads). */
@@ -162,6 +167,10 @@ export function usePaymentFlow(input: PaymentFlowInput) {
     const status = error instanceof ApiError ? error.status : 0;
     // Only a lost answer keeps the attempt: the server may have made it, and a retry must match.
     if (status !== 0) attempt.current = null;
+    if (error instanceof ApiError && error.code && SLOT_REFUSALS.has(error.code)) {
+      latest.current.onSlotRefused?.(error.message);
+      return;
+    }
     if (error instanceof ApiError && error.code === 'PRICES_CHANGED') {
       toast.error(error.message);
       latest.current.onPricesChanged?.();

@@ -28,6 +28,7 @@ import { OfflineBanner } from './offline-banner';
 import { followOrders, forgetUsedCanje } from './store-cache';
 import { StoreHeader } from './store-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
+import { useFirstSlot } from './use-first-slot';
 import { useStorePayments } from './use-store-payments';
 import {
   CartModal,
@@ -51,7 +52,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const redemption = useRedemption();
-  const { closedMessage } = useServiceHours();
+  const { closedMessage, opening } = useServiceHours();
+  const firstSlot = useFirstSlot(!!user, closedMessage, opening);
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
@@ -190,7 +192,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
     setCartOpen(false);
     // A payment still waits for its verdict: the cart offers to see it, never a second one.
     if (pending) return;
-    checkout.start(method);
+    const slot = firstSlot.slot;
+    checkout.start(method, slot ? { kind: 'slot', slot } : undefined);
   };
 
   if (!user) return null;
@@ -209,7 +212,14 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
         }
       />
       <OfflineBanner />
-      <ClosedBanner message={closedMessage} />
+      <ClosedBanner
+        message={closedMessage}
+        offer={
+          firstSlot.bannerText
+            ? { text: firstSlot.bannerText, onSchedule: () => setCartOpen(true) }
+            : null
+        }
+      />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
@@ -273,7 +283,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             }
             level={redemption.summary?.nivel ?? null}
             onCheckout={startCheckout}
-            closedMessage={closedMessage}
+            closedMessage={firstSlot.orderingClosed}
+            scheduleNote={firstSlot.cartNote}
             pendingPayment={pending}
             priority={priority}
             onShowPending={() => {
@@ -306,6 +317,8 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onStopWatching={payments.modal.onStopWatching}
             onPaymentFailed={payments.modal.onPaymentFailed}
             onPricesChanged={refreshCatalogue}
+            slotStart={checkout.when.kind === 'slot' ? (checkout.when.slot?.inicio ?? null) : null}
+            onSlotRefused={checkout.slotRefused}
           />
         </LazyBoundary>
       )}

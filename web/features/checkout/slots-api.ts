@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SlotTimes } from '../../../domain/slot-words';
+import { apiRequest } from '../../app/api-client';
+
+/** One delivery slot as GET /api/franjas sends it (issue 45). */
+export interface SlotView extends SlotTimes {
+  /** The server's own words for it: 'Hoy 6:00 a. m. – 6:30 a. m.'. */
+  etiqueta: string;
+  lleno: boolean;
+  restantes: number;
+}
+
+/** GET /api/franjas. */
+export interface SlotsAnswer {
+  franjas: SlotView[];
+  primera_disponible: SlotView | null;
+  abierto_ahora: boolean;
+}
+
+/** The delivery time chosen at checkout: as soon as possible, or a slot. */
+export type DeliveryWhen = { kind: 'asap' } | { kind: 'slot'; slot: SlotView | null };
+
+export const ASAP: DeliveryWhen = { kind: 'asap' };
+
+/** The slot an order body carries, or nothing for "lo antes posible". */
+export function scheduledBody(when: DeliveryWhen): { entrega_programada?: { inicio: string } } {
+  return when.kind === 'slot' && when.slot ? { entrega_programada: { inicio: when.slot.inicio } } : {};
+}
+
+export const slotsQuery = queryOptions({
+  queryKey: ['franjas'],
+  queryFn: ({ signal }) =>
+    apiRequest<SlotsAnswer>('GET', '/api/franjas', undefined, {
+      signal,
+      handleSessionExpiry: false,
+    }),
+  // Places run out while the resident looks: read again each minute, and on every return.
+  refetchInterval: 60_000,
+  staleTime: 15_000,
+});
+
+/** The codes with which the server refuses a slot (409 full, 422 no longer offered). */
+export const SLOT_REFUSALS: ReadonlySet<string> = new Set(['SLOT_FULL', 'SLOT_UNAVAILABLE']);
