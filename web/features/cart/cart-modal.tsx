@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { countNoun } from '../../../domain/plural';
 import type { Level } from '../../../domain/points';
 import type { PaymentKind } from '../../../domain/shipping';
+import type { SlotTimes } from '../../../domain/slot-words';
 import { Button } from '../../ui/button';
 import { useToastClearance } from '../../ui/toast-clearance';
 import { useReturnFocus } from '../../ui/use-return-focus';
@@ -41,8 +42,8 @@ export interface CartModalProps {
   onCheckout(method: PaymentKind): void;
   /** Set while the store is closed (service hours): payment waits, with this message. */
   closedMessage?: string | null;
-  /** Issue 45: closed, but the order is taken for the first slot: said above the buttons. */
-  scheduleNote?: string | null;
+  /** Issue 45: closed, but the order is taken for this first slot: said above the buttons. */
+  scheduleSlot?: SlotTimes | null;
   /** Issue 22: a payment waiting for its verdict replaces the payment buttons. */
   pendingPayment?: { monto: number } | null;
   /** "Ver": the pending payment's waiting sheet. */
@@ -161,7 +162,7 @@ export function CartModal(props: CartModalProps) {
                     items={cart.items}
                     onCheckout={props.onCheckout}
                     closedMessage={props.closedMessage ?? null}
-                    scheduleNote={props.scheduleNote ?? null}
+                    scheduleSlot={props.scheduleSlot ?? null}
                     stockProblem={stockWarnings.size > 0 ? STOCK_PROBLEM : null}
                   />
                 )}

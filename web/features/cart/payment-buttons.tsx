@@ -1,5 +1,7 @@
 import { Banknote, CreditCard } from 'lucide-react';
+import { closeSentence } from '../../../domain/dates';
 import type { CartBreakdown } from '../../../domain/pricing';
+import { slotPhrase, type SlotTimes } from '../../../domain/slot-words';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
@@ -15,7 +17,7 @@ export function PaymentButtons({
   onCheckout,
   closedMessage = null,
   stockProblem = null,
-  scheduleNote = null,
+  scheduleSlot = null,
 }: {
   digital: CartBreakdown;
   cash: CartBreakdown;
@@ -26,8 +28,8 @@ export function PaymentButtons({
   closedMessage?: string | null;
   /** Issue 40: a line is short of stock (packages counted): both buttons wait, with this. */
   stockProblem?: string | null;
-  /** Issue 45: the store is closed but takes the order for its first slot; says so, blocks nothing. */
-  scheduleNote?: string | null;
+  /** Issue 45: the store is closed but takes the order for this slot; says so, blocks nothing. */
+  scheduleSlot?: SlotTimes | null;
 }) {
   const options = [
     {
@@ -56,9 +58,10 @@ export function PaymentButtons({
           {closedMessage}
         </p>
       )}
-      {scheduleNote && !closedMessage && (
+      {scheduleSlot && !closedMessage && (
         <p className="rounded-xl bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {scheduleNote}
+          {closeSentence(`Estamos cerrados: te lo llevamos ${slotPhrase(new Date(), scheduleSlot)}`)}{' '}
+          Puedes elegir otro horario.
         </p>
       )}
       {options.map(({ method, label, icon: Icon, breakdown, variant }) => {

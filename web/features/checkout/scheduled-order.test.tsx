@@ -5,6 +5,7 @@ import { ApiError } from '../../app/api-client';
 import { priceCartItems } from '../cart/cart-pricing';
 import { CashConfirmModal } from './cash-confirm-modal';
 import { orderFailure } from './checkout-api';
+import { FirstSlotOffer } from './first-slot-offer';
 import { buildCashOrder, type CheckoutItem } from './order-body';
 import { ClosedBanner } from './service-hours';
 import type { SlotView } from './slots-api';
@@ -95,10 +96,18 @@ describe('a scheduled order (issue 45)', () => {
     render(
       <ClosedBanner
         message={CLOSED}
-        offer={{ text: 'Abrimos a las 6:00 a. m. — ¿te lo llevamos entre 6:00 y 6:30?', onSchedule }}
+        offer={
+          <FirstSlotOffer
+            slot={MORNING}
+            opening={new Date(MORNING.inicio)}
+            onSchedule={onSchedule}
+          />
+        }
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('¿te lo llevamos entre 6:00 y 6:30?');
+    expect(screen.getByRole('status').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Abrimos a las 6:00 a. m. — ¿te lo llevamos entre 6:00 y 6:30?Programar mi pedido',
+    );
     await user.click(screen.getByRole('button', { name: 'Programar mi pedido' }));
     expect(onSchedule).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CalendarClock, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Clock } from 'lucide-react';
 import type { ServiceHoursView } from '../../../domain/order-views';
 import { apiRequest } from '../../app/api-client';
-import { Button } from '../../ui/button';
 
 const CLOSED_FALLBACK = 'Estamos cerrados en este momento.';
 
@@ -31,36 +31,22 @@ export function useServiceHours(): { closedMessage: string | null; opening: Date
   };
 }
 
-/** Issue 45: outside hours the store offers its first slot instead of a dead end. */
-export interface FirstSlotOffer {
-  /** "Abrimos a las 6:00 a. m. — ¿te lo llevamos entre 6:00 y 6:30?" */
-  text: string;
-  onSchedule(): void;
-}
-
-/** The closed notice at the top of the store, with the first slot when there is one. */
+/**
+ * The closed notice at the top of the store; `offer` (issue 45: the first slot, see
+ * first-slot-offer.tsx) takes the message's place when the store takes orders for later.
+ */
 export function ClosedBanner({
   message,
   offer = null,
 }: {
   message: string | null;
-  offer?: FirstSlotOffer | null;
+  offer?: ReactNode;
 }) {
   return (
     <div role="status">
       {message && (
         <div className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-          {offer ? (
-            <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-              <p className="flex flex-1 basis-64 items-start gap-2 text-sm font-medium">
-                <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {offer.text}
-              </p>
-              <Button size="small" onClick={offer.onSchedule}>
-                Programar mi pedido
-              </Button>
-            </div>
-          ) : (
+          {offer ?? (
             <p className="mx-auto flex max-w-6xl items-start gap-2 text-sm font-medium">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {message}

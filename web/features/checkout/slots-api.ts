@@ -22,11 +22,6 @@ export type DeliveryWhen = { kind: 'asap' } | { kind: 'slot'; slot: SlotView | n
 
 export const ASAP: DeliveryWhen = { kind: 'asap' };
 
-/** The slot an order body carries, or nothing for "lo antes posible". */
-export function scheduledBody(when: DeliveryWhen): { entrega_programada?: { inicio: string } } {
-  return when.kind === 'slot' && when.slot ? { entrega_programada: { inicio: when.slot.inicio } } : {};
-}
-
 export const slotsQuery = queryOptions({
   queryKey: ['franjas'],
   queryFn: ({ signal }) =>

@@ -33,6 +33,7 @@ import { useStorePayments } from './use-store-payments';
 import {
   CartModal,
   CheckoutDialogs,
+  FirstSlotOffer,
   LiveTracker,
   loadCartModal,
   PaymentModal,
@@ -53,7 +54,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const cart = useCart();
   const redemption = useRedemption();
   const { closedMessage, opening } = useServiceHours();
-  const firstSlot = useFirstSlot(!!user, closedMessage, opening);
+  const firstSlot = useFirstSlot(!!user, closedMessage);
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
   const [tab, setTab] = useState<CatalogTab>('productos');
@@ -215,9 +216,15 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       <ClosedBanner
         message={closedMessage}
         offer={
-          firstSlot.bannerText
-            ? { text: firstSlot.bannerText, onSchedule: () => setCartOpen(true) }
-            : null
+          firstSlot.slot && (
+            <LazyBoundary fallback={() => null}>
+              <FirstSlotOffer
+                slot={firstSlot.slot}
+                opening={opening}
+                onSchedule={() => setCartOpen(true)}
+              />
+            </LazyBoundary>
+          )
         }
       />
       <main
@@ -284,7 +291,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             level={redemption.summary?.nivel ?? null}
             onCheckout={startCheckout}
             closedMessage={firstSlot.orderingClosed}
-            scheduleNote={firstSlot.cartNote}
+            scheduleSlot={firstSlot.slot}
             pendingPayment={pending}
             priority={priority}
             onShowPending={() => {

@@ -14,6 +14,10 @@ export const RecoveredPaymentDialog = lazyWithRetry(() =>
     default: m.RecoveredPaymentDialog,
   })),
 );
+// The closed store's offer of its first slot (issue 45), only while it is closed.
+export const FirstSlotOffer = lazyWithRetry(() =>
+  import('../checkout/first-slot-offer').then((m) => ({ default: m.FirstSlotOffer })),
+);
 // The live tracker (issue 13) streams the resident's orders; it loads after the first paint.
 export const LiveTracker = lazyWithRetry(() =>
   import('../live-orders/live-tracker').then((m) => ({ default: m.LiveTracker })),
