@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { countNoun } from '../../../domain/plural';
 import type { Level } from '../../../domain/points';
 import type { PaymentKind } from '../../../domain/shipping';
-import type { SlotTimes } from '../../../domain/slot-words';
+import type { SlotTimes } from '../../../domain/scheduling/slot-words';
 import { Button } from '../../ui/button';
 import { useToastClearance } from '../../ui/toast-clearance';
 import { useReturnFocus } from '../../ui/use-return-focus';

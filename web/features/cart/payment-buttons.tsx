@@ -1,7 +1,7 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import { closeSentence } from '../../../domain/dates';
 import type { CartBreakdown } from '../../../domain/pricing';
-import { slotPhrase, type SlotTimes } from '../../../domain/slot-words';
+import { slotPhrase, type SlotTimes } from '../../../domain/scheduling/slot-words';
 import { checkMinimumOrder, type PaymentKind } from '../../../domain/shipping';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';

@@ -1,6 +1,6 @@
 import { CalendarClock, Clock } from 'lucide-react';
 import { closeSentence } from '../../../domain/dates';
-import { slotPhrase } from '../../../domain/slot-words';
+import { slotPhrase } from '../../../domain/scheduling/slot-words';
 import { useShopSettings } from '../../app/shop-settings';
 import { formatCOP } from '../../../domain/money';
 import type { CartBreakdown } from '../../../domain/pricing';

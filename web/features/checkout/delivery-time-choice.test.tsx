@@ -30,6 +30,7 @@ const ANSWER: SlotsAnswer = {
   franjas: [TONIGHT_FULL, TONIGHT, MORNING],
   primera_disponible: TONIGHT,
   abierto_ahora: true,
+  oferta: null,
 };
 
 function Harness({
@@ -120,6 +121,7 @@ describe('the delivery time choice (issue 45)', () => {
       franjas: [],
       primera_disponible: null,
       abierto_ahora: false,
+      oferta: null,
     });
     expect(
       await screen.findByText('No hay horarios disponibles para programar por ahora.'),

@@ -1,22 +1,12 @@
 import { CalendarClock } from 'lucide-react';
-import { firstSlotOffer, type SlotTimes } from '../../../domain/slot-words';
 import { Button } from '../../ui/button';
 
 /**
- * Issue 45: outside hours the closed banner offers the first slot instead of a dead end, and a
- * button that opens the cart, whose checkout starts on that slot. Loaded only while closed.
+ * Issue 45: outside hours the closed banner offers the first slot instead of a dead end (the
+ * server's `oferta`), and a button that opens the cart, whose checkout starts on that slot.
+ * Loaded only while closed.
  */
-export function FirstSlotOffer({
-  slot,
-  opening,
-  onSchedule,
-}: {
-  slot: SlotTimes;
-  /** The next opening (GET /api/horario), else the slot's own start. */
-  opening: Date | null;
-  onSchedule(): void;
-}) {
-  const text = firstSlotOffer(new Date(), opening ?? new Date(slot.inicio), slot);
+export function FirstSlotOffer({ text, onSchedule }: { text: string; onSchedule(): void }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
       <p className="flex flex-1 basis-64 items-start gap-2 text-sm font-medium">

@@ -98,8 +98,7 @@ describe('a scheduled order (issue 45)', () => {
         message={CLOSED}
         offer={
           <FirstSlotOffer
-            slot={MORNING}
-            opening={new Date(MORNING.inicio)}
+            text="Abrimos a las 6:00 a. m. — ¿te lo llevamos entre 6:00 y 6:30?"
             onSchedule={onSchedule}
           />
         }

@@ -22,13 +22,10 @@ export const serviceHoursQuery = queryOptions({
  * Whether the store takes orders now (DESIGN §5 service hours). Unknown (loading or failed) reads
  * as open: the server refuses an order outside the hours anyway, with the same message.
  */
-export function useServiceHours(): { closedMessage: string | null; opening: Date | null } {
+export function useServiceHours(): { closedMessage: string | null } {
   const { data } = useQuery(serviceHoursQuery);
-  if (!data || data.abierto) return { closedMessage: null, opening: null };
-  return {
-    closedMessage: data.mensaje ?? CLOSED_FALLBACK,
-    opening: data.proxima_apertura ? new Date(data.proxima_apertura) : null,
-  };
+  if (!data || data.abierto) return { closedMessage: null };
+  return { closedMessage: data.mensaje ?? CLOSED_FALLBACK };
 }
 
 /**

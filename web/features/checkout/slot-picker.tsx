@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { slotsByDay, slotTimeRange } from '../../../domain/slot-words';
+import { slotsByDay, slotTimeRange } from '../../../domain/scheduling/slot-words';
 import { reasonOf } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { slotsQuery, type SlotView } from './slots-api';

@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SlotTimes } from '../../../domain/slot-words';
+import type { Slot } from '../../../domain/scheduling/slots';
 import { apiRequest } from '../../app/api-client';
 
 /** One delivery slot as GET /api/franjas sends it (issue 45). */
-export interface SlotView extends SlotTimes {
-  /** The server's own words for it: 'Hoy 6:00 a. m. – 6:30 a. m.'. */
-  etiqueta: string;
-  lleno: boolean;
-  restantes: number;
-}
+export type SlotView = Slot;
 
 /** GET /api/franjas. */
 export interface SlotsAnswer {
   franjas: SlotView[];
   primera_disponible: SlotView | null;
   abierto_ahora: boolean;
+  /** While closed: 'Abrimos a las 6:00 a. m. — ¿te lo llevamos entre 6:00 y 6:30?', else null. */
+  oferta: string | null;
 }
 
 /** The delivery time chosen at checkout: as soon as possible, or a slot. */

@@ -53,7 +53,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
   const queryClient = useQueryClient();
   const cart = useCart();
   const redemption = useRedemption();
-  const { closedMessage, opening } = useServiceHours();
+  const { closedMessage } = useServiceHours();
   const firstSlot = useFirstSlot(!!user, closedMessage);
   const products = useQuery(productsQuery);
   const packages = useQuery(packagesQuery);
@@ -216,13 +216,9 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
       <ClosedBanner
         message={closedMessage}
         offer={
-          firstSlot.slot && (
+          firstSlot.offer && (
             <LazyBoundary fallback={() => null}>
-              <FirstSlotOffer
-                slot={firstSlot.slot}
-                opening={opening}
-                onSchedule={() => setCartOpen(true)}
-              />
+              <FirstSlotOffer text={firstSlot.offer} onSchedule={() => setCartOpen(true)} />
             </LazyBoundary>
           )
         }

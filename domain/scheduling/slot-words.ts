@@ -1,10 +1,11 @@
 /**
- * How a delivery slot (issue 45) reads on the resident's screens: the checkout's picker, the
- * closed store's offer, the tracker and the history. The slot itself (which ones exist, how full)
- * is the server's answer; these only word it, in Bogotá time, with `now` as an argument.
+ * How a delivery slot (issue 45) reads compactly on the resident's screens: the checkout's
+ * picker ('6:00–6:30 a. m.' chips by day), the tracker and the history ('Programado: hoy
+ * 6:00–6:30 a. m.'). The slots themselves are `slots.ts`'s; these only word them, in Bogotá
+ * time, with `now` as an argument.
  */
-import { bogotaDayKey, bogotaParts, formatClock12h } from './dates';
-import { openingDayWord } from './service-hours';
+import { bogotaDayKey, bogotaParts, formatClock12h } from '../dates';
+import { openingDayWord } from '../service-hours';
 
 /** What every slot view carries (GET /api/franjas, an order's `entrega_programada`). */
 export interface SlotTimes {
@@ -68,22 +69,4 @@ export function slotsByDay<T extends SlotTimes>(now: Date, slots: readonly T[]):
     else days.push({ key, label: capitalized(slotDayWord(now, slot)), slots: [slot] });
   }
   return days;
-}
-
-/**
- * The closed store's offer (customer side, issue 45): "Abrimos a las 6:00 a. m. — ¿te lo
- * llevamos entre 6:00 y 6:30?". The day is said only beyond tomorrow (at 23:10 "mañana" goes
- * without saying); the slot's clock drops its "a. m." when the opening already said it.
- */
-export function firstSlotOffer(now: Date, opening: Date, slot: SlotTimes): string {
-  const open = clockParts(opening);
-  const start = clockParts(new Date(slot.inicio));
-  const end = clockParts(new Date(slot.fin));
-  const day = openingDayWord(now, opening);
-  const when = day === 'hoy' || day === 'mañana' ? '' : `${day} `;
-  const bare = start.meridiem === open.meridiem && end.meridiem === open.meridiem;
-  const from = bare ? start.time : `${start.time}${NBSP}${start.meridiem}`;
-  const to = bare ? end.time : `${end.time}${NBSP}${end.meridiem}`;
-  const opens = `Abrimos ${when}a las ${open.time}${NBSP}${open.meridiem}`;
-  return `${opens} — ¿te lo llevamos entre ${from} y ${to}?`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstSlotOffer,
   scheduledLine,
   slotPhrase,
   slotsByDay,
@@ -59,20 +58,5 @@ describe('slotsByDay', () => {
       ['2026-12-08', 'Mañana', 1],
     ]);
     expect(days[0]?.slots).toEqual([evening, late]);
-  });
-});
-
-describe('firstSlotOffer', () => {
-  const opening = new Date('2026-12-08T11:00:00Z');
-  it('words the closed store offer as the issue does', () => {
-    expect(plain(firstSlotOffer(new Date('2026-12-08T04:10:00Z'), opening, slot('11:00', '11:30')))).toBe(
-      'Abrimos a las 6:00 a. m. — ¿te lo llevamos entre 6:00 y 6:30?',
-    );
-  });
-
-  it('says the meridiem of a slot in the other half of the day, and a day past tomorrow', () => {
-    expect(
-      plain(firstSlotOffer(new Date('2026-12-06T04:00:00Z'), opening, slot('16:30', '17:00'))),
-    ).toBe('Abrimos el martes a las 6:00 a. m. — ¿te lo llevamos entre 11:30 a. m. y 12:00 p. m.?');
   });
 });
