@@ -18,6 +18,7 @@
  */
 
 import type { ImportAction, ImportLine } from './catalog-import';
+import type { MissingEventFacts } from './missing-items/questions';
 
 export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';
 
@@ -37,7 +38,7 @@ export interface AdminOrderEvent {
    * pending lane: alert it like 'nuevo'. A scheduled order's 'nuevo' carries `entrega_programada`
    * with `programado_activo` false: it goes to "Programados", with no alert.
    */
-  evento: 'nuevo' | 'estado' | 'programado';
+  evento: 'nuevo' | 'estado' | 'programado' | 'faltante';
   pedido_id: number;
   estado: AdminOrderState;
   torre: number;
@@ -47,6 +48,8 @@ export interface AdminOrderEvent {
   /** A scheduled order's slot (ISO instants) and whether it is in the pending lane yet. */
   entrega_programada?: { inicio: string; fin: string };
   programado_activo?: boolean;
+  /** evento 'faltante' (issue 44): the board shows "Esperando al residente (2:31)" and the answer. */
+  faltante?: MissingEventFacts;
 }
 
 /** Share of orders delivered within the delivery promise; porcentaje null when none were delivered. */

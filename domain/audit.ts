@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = {
   'product.price_suggested': { kind: 'precios', text: 'aplicó el precio sugerido a un producto' },
   'product.discount': { kind: 'precios', text: 'cambió el descuento de un producto' },
   'product.stock': { kind: 'stock', text: 'cambió el stock de un producto' },
+  'product.writeoff': {
+    kind: 'stock',
+    text: 'dio de baja unidades faltantes en el alistamiento de un pedido',
+  },
   'product.import': { kind: 'stock', text: 'importó productos desde un archivo CSV' },
   'product.create': { kind: 'productos', text: 'creó un producto' },
   'product.update': { kind: 'productos', text: 'editó un producto' },
@@ -58,6 +62,7 @@ export const AUDIT_ACTIONS = {
   },
   'order.delivery_reverted': { kind: 'entregas', text: 'deshizo la entrega de un pedido' },
   'order.revert': { kind: 'entregas', text: 'deshizo la entrega de un pedido' },
+  'order.missing': { kind: 'entregas', text: 'marcó un producto faltante en un pedido' },
   'order.approve': { kind: 'entregas', text: 'aprobó un pedido grande' },
   'order.reject': { kind: 'entregas', text: 'rechazó un pedido grande' },
   'order.refund': { kind: 'reembolsos', text: 'registró un reembolso' },

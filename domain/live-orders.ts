@@ -6,6 +6,7 @@
 import type { CancellationView } from './cancel-reasons';
 import type { ApprovalState } from './order-approval';
 import type { CaseNotice } from './support/notices';
+import type { MissingEventFacts } from './missing-items/questions';
 import { normalizeOrderState } from './orders';
 import { DEFAULT_SETTINGS, type DeliveryRules } from './settings';
 
@@ -108,7 +109,7 @@ export function trackerClock(
 export interface ResidentOrderEvent {
   /** 'caso': the shop acted on a support case of this order (issue 40); `caso` says what. */
   /** 'programado': its preparation started; 'franja': its slot changed (issue 45). */
-  evento: 'nuevo' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja';
+  evento: 'nuevo' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja' | 'faltante';
   pedido_id: number;
   codigo: string;
   estado: 'pendiente' | 'entregado' | 'cancelado';
@@ -129,4 +130,6 @@ export interface ResidentOrderEvent {
   /** The refund's state of a cancelled paid order, as the event knew it. */
   reembolso_estado?: string | null;
   caso?: CaseNotice;
+  /** evento 'faltante' (issue 44): what happened to a missing product; 'abierta' asks. */
+  faltante?: MissingEventFacts;
 }

@@ -8,6 +8,8 @@ import type { GiftView } from './gifts';
 import type { ApprovalState } from './order-approval';
 import type { PackageContents } from './packing';
 import type { RefundView } from './refunds';
+import type { FaltantePreferencia } from './missing-items/preference';
+import type { MissingQuestionView, TimelineEntry } from './missing-items/questions';
 
 /** One line of an order as sold (a snapshot: later catalogue edits never rewrite it). */
 export interface OrderLineView {
@@ -31,6 +33,12 @@ export interface OrderLineView {
    * must know what goes in the bag); null for a product line.
    */
   contenido: PackageContents | null;
+  /** Units the packer did not find (issue 44); 0 by default. */
+  faltante?: number;
+  /** A replacement names the line it stands in for; null otherwise. */
+  reemplaza_linea_id?: number | null;
+  /** What is delivered and charged: cantidad − faltante. */
+  cantidad_final?: number;
 }
 
 /** An order as the customer's history lists it (GET /orders, newest first). */
@@ -90,6 +98,17 @@ export interface OrderView {
   entrega_programada: ScheduledDeliveryView | null;
   /** A scheduled order that moved to the pending lane (its preparation started); false otherwise. */
   programado_activo: boolean;
+  /** What to do with a missing product (issue 44); null: the resident never chose (asked). */
+  faltantes_preferencia?: FaltantePreferencia | null;
+  /** The open question about a missing product, else the latest one; null when none was asked. */
+  pregunta_faltante?: MissingQuestionView | null;
+  /** The order's changes since it was placed (missing products, replacements), oldest first. */
+  historial?: TimelineEntry[];
+  /** A pending cash order: what the courier collects (the total, rounded down to $ 50). */
+  efectivo_a_cobrar?: number | null;
+  /** A refund due or made (the same as `reembolso`), flat for the live screens. */
+  reembolso_estado?: RefundView['estado'] | null;
+  reembolso_monto?: number | null;
 }
 
 /** A scheduled order's slot (issue 45): ISO instants and 'Martes 8 de diciembre, 6:00 a. m. – 6:30 a. m.' */

@@ -10,6 +10,8 @@ import { formatCOP } from './money';
 import { closeSentence, formatTimeBogota } from './dates';
 import { orderCode } from './orders';
 import { caseNoticeText, caseNoticeTitle, type CaseNotice } from './support/notices';
+import { MISSING_MESSAGES } from './missing-items/messages';
+import type { MissingEventFacts } from './missing-items/questions';
 
 export type PushAudience = 'admins' | 'resident';
 
@@ -27,7 +29,7 @@ export interface PushMessage {
 
 /** What of a published order event the rules read (server/modules/orders/order-events.ts). */
 export interface PushOrderEvent {
-  evento: 'creado' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja';
+  evento: 'creado' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja' | 'faltante';
   pedido_id: number;
   user_id: number;
   estado: string;
@@ -44,6 +46,8 @@ export interface PushOrderEvent {
   /** A scheduled order's slot (issue 45). */
   entrega_programada?: { inicio: string; fin: string } | null;
   programado_activo?: boolean;
+  /** evento 'faltante' (issue 44): a question opened tells the resident. */
+  faltante?: MissingEventFacts;
 }
 
 export const adminOrderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
@@ -139,6 +143,15 @@ export function pushMessagesFor(event: PushOrderEvent): PushMessage[] {
     );
   }
   if (event.evento === 'creado' || event.evento === 'franja') return [];
+  if (event.evento === 'faltante') {
+    const f = event.faltante;
+    if (!f || f.estado !== 'abierta') return [];
+    return resident(
+      MISSING_MESSAGES.pushTitle(orderCode(id)),
+      MISSING_MESSAGES.pushBody(f.producto_nombre ?? 'un producto'),
+      `faltante-${f.pregunta_id ?? f.linea_id}`,
+    );
+  }
   if (event.evento === 'etapa')
     return event.etapa === 'en_camino'
       ? resident(

@@ -54,6 +54,7 @@ export const SETTINGS_MESSAGES = {
   nitRequired: 'Escribe el NIT con su dígito de verificación',
   unitsCeilingInvalid: `Las unidades por producto deben estar entre ${L.unitsPerProduct.min} y ${L.unitsPerProduct.max}`,
   unitsReviewInvalid: `Las unidades que piden tu aprobación deben estar entre ${L.unitsPerProduct.min} y ${L.unitsPerProduct.max}`,
+  answerMinutesInvalid: 'El tiempo para responder por un faltante debe estar entre 1 y 15 minutos',
   openOrdersInvalid: `Los pedidos en efectivo abiertos deben estar entre ${L.openCashOrders.min} y ${L.openCashOrders.max}`,
   ceilingAmountInvalid: `Escribe un valor en pesos entre ${formatCOP(1)} y ${formatCOP(L.maxCeilingAmount)}`,
   slotMinutesInvalid: `Cada franja debe durar entre ${L.slotMinutes.min} y ${L.slotMinutes.max} minutos`,

@@ -61,6 +61,8 @@ export interface ShopSettings {
   limites: OrderLimits;
   /** Scheduled delivery (issue 45): see domain/scheduling/. */
   programacion: SchedulingSettings;
+  /** Missing products (issue 44): how long the resident has to answer a question. */
+  faltantes: { minutos_respuesta: number };
 }
 
 /** How residents may order now for later (issue 45, decision 0026). */
@@ -143,6 +145,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     revision_desde_unidades: 10,
   },
   programacion: { minutos_franja: 30, dias_adelante: 1, pedidos_por_franja: 4, minutos_antes: 20 },
+  faltantes: { minutos_respuesta: 3 },
 };
 
 /** The figures a price, a minimum and a shipping fee depend on (what `priceCart` needs). */

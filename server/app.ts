@@ -68,6 +68,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { packingRoutes } from './modules/packing/packing.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { createScheduler, type Scheduler } from './modules/scheduling/scheduler.job';
+import { missingItemsRoutes } from './modules/missing-items/missing-items.routes';
 
 /**
  * Builds the Fastify instance from a config and an open database; main.ts listens, tests inject.
@@ -83,6 +84,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Shorter long waits and gateway checks for tests. */
   paymentTimings?: { longWaitMs?: number; gatewayCheckMs?: number; expiryIntervalMs?: number };
+  /** How often open missing-item questions are checked for their deadline; 0: off (tests). */
+  missingExpiryIntervalMs?: number;
   /** How often pending orders are checked for lateness (Web Push); 0 = never (tests call it). */
   pushLateIntervalMs?: number;
   /** Draws the public pages (tests); by default the build's renderer in dist/prerender. */
@@ -97,6 +100,7 @@ export async function buildApp({
   clock: baseClock = () => new Date(),
   paymentProvider,
   paymentTimings = {},
+  missingExpiryIntervalMs,
   pushLateIntervalMs,
   pageRenderer,
   schedulerIntervalMs,
@@ -235,6 +239,15 @@ export async function buildApp({
   await app.register(adminExpenseRoutes({ database, guard }));
   await app.register(adminRewardRoutes({ database, guard }));
   await app.register(packingRoutes({ database, guard }));
+  await app.register(
+    missingItemsRoutes({
+      database,
+      guard,
+      catalogCache,
+      settings: shopSettings,
+      expiryIntervalMs: missingExpiryIntervalMs,
+    }),
+  );
   await app.register(profitabilityRoutes({ database, guard }));
   await app.register(accountRoutes({ database, guard }));
   await app.register(adminRequestRoutes({ database, guard }));

@@ -5,6 +5,7 @@ import { NIT_MESSAGES, parseNit } from '../nit';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../settings';
 import { RegisterSchema } from './auth';
 import { intInRange, numericString, requiredText } from './common';
+import { MINUTES_TO_ANSWER } from '../missing-items/questions';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -123,6 +124,16 @@ export const ShopSettingsSchema = z
         minutos_antes: intInRange(L.leadMinutes.min, L.leadMinutes.max, M.leadMinutesInvalid),
       })
       .default(DEFAULT_SETTINGS.programacion),
+    // Absent in a body from before issue 44: 3 minutes.
+    faltantes: z
+      .object({
+        minutos_respuesta: intInRange(
+          MINUTES_TO_ANSWER.min,
+          MINUTES_TO_ANSWER.max,
+          M.answerMinutesInvalid,
+        ),
+      })
+      .default(DEFAULT_SETTINGS.faltantes),
   })
   .refine((s) => s.envio.tarifa_efectivo <= s.envio.gratis_desde, {
     message: M.feeAboveThreshold,

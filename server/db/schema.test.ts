@@ -76,6 +76,7 @@ describe.each(databaseTargets())('schema on $name', (target) => {
       'login_audit',
       'order_events',
       'order_lines',
+      'order_missing_items',
       'orders',
       'package_items',
       'packages',

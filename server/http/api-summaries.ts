@@ -143,6 +143,12 @@ export const API_SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/admin/pedidos/{id}/reembolso': 'Registra el reembolso de un pedido cancelado',
   'PATCH /api/admin/pedidos/{id}/reembolso': 'Registra el reembolso de un pedido cancelado',
   'POST /api/admin/pedidos/{id}/revertir-entrega': 'Deshace la entrega de un pedido',
+  'POST /api/admin/pedidos/{id}/faltantes':
+    'Marca un producto faltante y aplica la preferencia del residente (reemplazo, pregunta o quitar)',
+  'GET /api/admin/pedidos/{id}/reemplazos': 'Reemplazos con stock para una línea de un pedido',
+  'GET /api/productos/{id}/reemplazos': 'Hasta tres reemplazos parecidos con stock para un producto',
+  'POST /api/pedidos/{id}/faltantes/{pregunta_id}':
+    'El residente responde por un producto faltante: un reemplazo o quitarlo',
   'GET /api/admin/eventos': 'Eventos en vivo de los pedidos para el equipo',
   'GET /api/eventos': 'Eventos en vivo de los pedidos del residente',
   // Pagos

@@ -116,6 +116,9 @@ describe('who may call which route (issue 39)', () => {
         'GET /api/admin/pedidos/:id/alistamiento',
         'PUT /api/admin/pedidos/:id/alistamiento',
         'GET /api/admin/regalos',
+        // A product missing from the shelf is the packer's to mark (issue 44).
+        'POST /api/admin/pedidos/:id/faltantes',
+        'GET /api/admin/pedidos/:id/reemplazos',
         'PATCH /api/admin/pedidos/:id/estado',
         'PATCH /api/admin/pedidos/:id/etapa',
         'POST /api/admin/avisos-push/suscripcion',

@@ -46,6 +46,8 @@ export async function buildTestApp(
     },
     pushLateIntervalMs: 0,
     schedulerIntervalMs: 0,
+    // Tests close missing-item questions themselves (expireQuestions).
+    missingExpiryIntervalMs: 0,
     pageRenderer: options.pageRenderer,
   });
   await app.ready();

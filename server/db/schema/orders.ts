@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,17 @@ import { CANCEL_REASONS, type CancelReason } from '../../../domain/cancel-reason
 import { APPROVAL_STATES, type ApprovalState } from '../../../domain/order-approval';
 import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
 import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import {
+  MISSING_PREFERENCES,
+  type FaltantePreferencia,
+} from '../../../domain/missing-items/preference';
+import type { OrderMoneySnapshot } from '../../../domain/missing-items/recompute';
+import {
+  MISSING_MARK_STATES,
+  type MissingAnswer,
+  type MissingMarkState,
+  type ProposalView,
+} from '../../../domain/missing-items/questions';
 import { HANDOFF_MODES, users, type HandoffMode } from './users';
 
 export const ORDER_STATES = ['pendiente', 'entregado', 'cancelado'] as const;
@@ -78,6 +90,18 @@ export const orders = pgTable(
     reembolso_fecha: date('reembolso_fecha', { mode: 'string' }),
     reembolso_referencia: text('reembolso_referencia'),
     /**
+     * What comes back when it is less than the whole total: a paid online order that lost items
+     * to a shortage (issue 44). Null: the refund, if any, is the order's total.
+     */
+    reembolso_monto: integer('reembolso_monto'),
+    /** What to do with a missing product (issue 44); null = the resident never chose → ask. */
+    faltantes_preferencia: text('faltantes_preferencia').$type<FaltantePreferencia>(),
+    /**
+     * The money as the order was priced, kept at its first missing item (issue 44): every
+     * recomputation starts from it, and the timeline shows what changed. Null while untouched.
+     */
+    montos_originales: jsonb('montos_originales').$type<OrderMoneySnapshot>(),
+    /**
      * Placed from a staff account (the owner's "pedido de prueba" of the first steps, issue 41,
      * decision 0020): delivered and cancelled like any order, but no sale in any figure.
      */
@@ -110,6 +134,11 @@ export const orders = pgTable(
       'orders_cancelacion_motivo_valid',
       sql`${t.cancelacion_motivo} IS NULL OR ${oneOf(t.cancelacion_motivo, CANCEL_REASONS)}`,
     ),
+    check(
+      'orders_faltantes_preferencia_valid',
+      sql`${t.faltantes_preferencia} IS NULL OR ${oneOf(t.faltantes_preferencia, MISSING_PREFERENCES)}`,
+    ),
+    check('orders_reembolso_monto_nonneg', sql`${t.reembolso_monto} IS NULL OR ${t.reembolso_monto} >= 0`),
     check('orders_aprobacion_valid', sql`${t.aprobacion} IS NULL OR ${oneOf(t.aprobacion, APPROVAL_STATES)}`),
     check(
       'orders_reembolso_valid',
@@ -197,9 +226,23 @@ export const orderLines = pgTable(
     precio_original: integer('precio_original').notNull(),
     costo_unitario: integer('costo_unitario'),
     componentes: jsonb('componentes').$type<PackageComponentSnapshot[]>(),
+    /** Units the packer did not find (issue 44); the line delivers cantidad − faltante. */
+    faltante: integer('faltante').notNull().default(0),
+    /** A replacement line points at the line whose missing units it stands in for. */
+    reemplaza_linea_id: integer('reemplaza_linea_id').references(
+      (): AnyPgColumn => orderLines.id,
+      { onDelete: 'cascade' },
+    ),
+    /** The resident's own choice for this line at checkout: this product if it is missing… */
+    reemplazo_producto_id: integer('reemplazo_producto_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    /** …or no replacement at all. */
+    no_reemplazar: boolean('no_reemplazar').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
+    check('order_lines_faltante_range', sql`${t.faltante} BETWEEN 0 AND ${t.cantidad}`),
     check('order_lines_tipo_valid', oneOf(t.tipo, ORDER_LINE_TYPES)),
     check('order_lines_cantidad_positive', sql`${t.cantidad} > 0`),
     check(
@@ -210,5 +253,60 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.order_id),
     index('order_lines_product_idx').on(t.product_id),
     index('order_lines_package_idx').on(t.package_id),
+    index('order_lines_reemplaza_idx')
+      .on(t.reemplaza_linea_id)
+      .where(sql`${t.reemplaza_linea_id} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Every missing-item mark of an order (issue 44, decision 0025): the line, how many units, what
+ * was done. A question to the resident is a row with a deadline, 'abierta' until answered,
+ * timed out ('vencida', by the sweeper's conditional UPDATE: once across instances) or closed by
+ * a cancellation; a mark applied without asking is 'reemplazada' or 'quitada'. The order's
+ * timeline reads these rows.
+ */
+export const missingItems = pgTable(
+  'order_missing_items',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line_id: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    faltan: integer('faltan').notNull(),
+    estado: text('estado').$type<MissingMarkState>().notNull(),
+    /** The replacements offered (a question) or considered (an automatic replacement). */
+    propuestas: jsonb('propuestas').$type<ProposalView[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A question's deadline; null for a mark applied at once. */
+    vence_en: timestamptz('vence_en'),
+    /** The resident's answer as given. */
+    eleccion: jsonb('eleccion').$type<MissingAnswer>(),
+    /** The replacement line it produced, if any. */
+    reemplazo_linea_id: integer('reemplazo_linea_id').references(() => orderLines.id, {
+      onDelete: 'set null',
+    }),
+    /** Who marked it (null once that account is gone). */
+    admin_id: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the question closed (answered, timed out, cancelled); the mark's time otherwise. */
+    cerrada_en: timestamptz('cerrada_en'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('order_missing_items_estado_valid', oneOf(t.estado, MISSING_MARK_STATES)),
+    check('order_missing_items_faltan_positive', sql`${t.faltan} > 0`),
+    check(
+      'order_missing_items_question_deadline',
+      sql`${t.estado} IN ('reemplazada', 'quitada') OR ${t.vence_en} IS NOT NULL`,
+    ),
+    index('order_missing_items_order_idx').on(t.order_id, t.id),
+    // The sweeper's look-up: only open questions, by deadline.
+    index('order_missing_items_open_idx').on(t.vence_en).where(sql`${t.estado} = 'abierta'`),
+    // One open question per line at a time.
+    uniqueIndex('order_missing_items_one_open_per_line')
+      .on(t.line_id)
+      .where(sql`${t.estado} = 'abierta'`),
   ],
 );

@@ -3,6 +3,10 @@ import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-o
 import { ROLES, type Role } from '../../../domain/permissions';
 import { SETTINGS_LIMITS } from '../../../domain/settings-messages';
 import { between, createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import {
+  MISSING_PREFERENCES,
+  type FaltantePreferencia,
+} from '../../../domain/missing-items/preference';
 
 /** How an order is handed over: up to the apartment (default) or left at the gatehouse. */
 export const HANDOFF_MODES = ['apartamento', 'porteria'] as const;
@@ -36,6 +40,8 @@ export const users = pgTable(
     /** The resident's remembered handoff choice (DESIGN §8), offered again at checkout. */
     entrega_modo: text('entrega_modo').$type<HandoffMode>().notNull().default('apartamento'),
     entrega_recibe: text('entrega_recibe'),
+    /** What to do with a missing product by default (issue 44); null = never chose → ask. */
+    faltantes_preferencia: text('faltantes_preferencia').$type<FaltantePreferencia>(),
     rol: text('rol').$type<UserRole>().notNull().default('customer'),
     puntos_disponibles: integer('puntos_disponibles').notNull().default(0),
     puntos_totales: integer('puntos_totales').notNull().default(0),
@@ -54,6 +60,10 @@ export const users = pgTable(
     check('users_piso_range', between(t.piso, SETTINGS_LIMITS.floors)),
     check('users_rol_valid', oneOf(t.rol, USER_ROLES)),
     check('users_entrega_modo_valid', oneOf(t.entrega_modo, HANDOFF_MODES)),
+    check(
+      'users_faltantes_preferencia_valid',
+      sql`${t.faltantes_preferencia} IS NULL OR ${oneOf(t.faltantes_preferencia, MISSING_PREFERENCES)}`,
+    ),
     check('users_puntos_disponibles_nonneg', sql`${t.puntos_disponibles} >= 0`),
     check('users_puntos_totales_nonneg', sql`${t.puntos_totales} >= 0`),
   ],

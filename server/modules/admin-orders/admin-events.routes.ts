@@ -29,7 +29,12 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
     accepts: (_userId, event) => event.evento !== 'caso',
     sideChannels: [{ channel: PACKING_CHANNEL, event: 'alistamiento' }],
     data: (event): AdminOrderEvent => ({
-      evento: event.evento === 'creado' ? 'nuevo' : event.evento === 'programado' ? 'programado' : 'estado',
+      evento:
+        event.evento === 'creado'
+          ? 'nuevo'
+          : event.evento === 'programado' || event.evento === 'faltante'
+            ? event.evento
+            : 'estado',
       pedido_id: event.pedido_id,
       estado: normalizeOrderState(event.estado) ?? 'pendiente',
       torre: event.torre,
@@ -38,6 +43,7 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
       ...(event.entrega_programada
         ? { entrega_programada: event.entrega_programada, programado_activo: event.programado_activo ?? false }
         : {}),
+      ...(event.evento === 'faltante' && event.faltante ? { faltante: event.faltante } : {}),
     }),
     // A demoted administrator's open stream ends at the next ping.
     stillAllowed: async (userId) => {

@@ -41,6 +41,7 @@ export function residentEventData(event: OrderEvent): ResidentOrderEvent {
       : {}),
     ...(event.reembolso_estado !== undefined ? { reembolso_estado: event.reembolso_estado } : {}),
     ...(event.evento === 'caso' && event.caso ? { caso: event.caso } : {}),
+    ...(event.evento === 'faltante' && event.faltante ? { faltante: event.faltante } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApprovalState } from '../../../domain/order-approval';
 import type { CaseNotice } from '../../../domain/support/notices';
+import type { MissingEventFacts } from '../../../domain/missing-items/questions';
 import type { Database, DbOrTx } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { orderEvents } from '../../db/schema';
@@ -21,9 +22,10 @@ export interface OrderEvent {
   /**
    * 'caso': the shop acted on a support case of the order (issue 40); only its resident hears it.
    * 'programado': a scheduled order reached its preparation time and joined the pending lane,
-   * told like a new order; 'franja': its resident moved it to another slot (issue 45).
+   * told like a new order; 'franja': its resident moved it to another slot (issue 45);
+   * 'faltante': a missing product marked, asked, answered or timed out (issue 44).
    */
-  evento: 'creado' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja';
+  evento: 'creado' | 'estado' | 'etapa' | 'caso' | 'programado' | 'franja' | 'faltante';
   pedido_id: number;
   user_id: number;
   estado: string;
@@ -51,6 +53,8 @@ export interface OrderEvent {
   entrega_programada?: { inicio: string; fin: string } | null;
   /** A scheduled order already in the pending lane. */
   programado_activo?: boolean;
+  /** evento 'faltante' (issue 44): a line marked missing, a question opened, answered or closed. */
+  faltante?: MissingEventFacts;
   /**
    * The process that made the change (EVENT_ORIGIN), added when the event is recorded: every
    * instance hears the NOTIFY, only this one sends the Web Push (server/push/push-dispatcher.ts).

@@ -1,12 +1,13 @@
 import type { CancelReason } from '../../../domain/cancel-reasons';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { canChangeScheduled } from '../../../domain/scheduling/rules';
+import { promiseStart } from '../../../domain/missing-items/promise';
 import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-approval';
 import { MESSAGES } from '../../../domain/messages';
 import { lateCompensationPoints, stageBefore, type OrderStage } from '../../../domain/live-orders';
 import { canTransition, type OrderState } from '../../../domain/orders';
 import type { Database, Tx } from '../../db/client';
-import { orders, pointsLedger } from '../../db/schema';
+import { missingItems, orders, pointsLedger } from '../../db/schema';
 import { recordAudit } from '../admin-audit/admin-audit.service';
 import { AppError } from '../../http/errors';
 import { creditOrderPoints, restoreOrderRedemption } from '../points/points-orders.service';
@@ -14,6 +15,7 @@ import { handOverGifts } from '../points/gifts.service';
 import { restorePriorityReward } from '../points/priority-reward.service';
 import { releasePromoCode } from '../promo-codes/promo-codes.service';
 import { orderDemand, returnStock } from './order-stock';
+import { closeQuestionsOfCancelled } from '../missing-items/answer-missing.service';
 import { DEFAULT_SETTINGS, type DeliveryRules, type ShopSettings } from '../../../domain/settings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -139,6 +141,8 @@ export async function changeOrderState(
         devuelto: { stock: false, codigo: null, puntos: 0 },
       };
     }
+    // Open questions about missing products close with the order (issue 44).
+    await closeQuestionsOfCancelled(tx, order.id, input.now);
     await returnStock(tx, await orderDemand(tx, order.id));
     const codigo =
       order.codigo_promocional &&
@@ -171,7 +175,13 @@ async function creditLateCompensation(
   now: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
 ): Promise<number> {
-  const puntos = lateCompensationPoints(order.created_at, now, rules);
+  // The time questions about missing products waited for the resident stops the promise's
+  // clock (issue 44, decision 0025).
+  const waited = await tx
+    .select({ opened: missingItems.created_at, closed: missingItems.cerrada_en })
+    .from(missingItems)
+    .where(and(eq(missingItems.order_id, order.id), isNotNull(missingItems.vence_en)));
+  const puntos = lateCompensationPoints(promiseStart(order.created_at, waited, now), now, rules);
   if (puntos <= 0) return 0;
   const [row] = await tx
     .insert(pointsLedger)

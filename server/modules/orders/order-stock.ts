@@ -157,14 +157,18 @@ export async function returnStock(tx: DbOrTx, demand: ReadonlyMap<number, number
   }
 }
 
-/** The units an order took, from its stored lines (package lines from their snapshot). */
+/**
+ * The units an order holds, from its stored lines (package lines from their snapshot): each
+ * line's final quantity, replacements included. Missing units were written off (issue 44).
+ */
 export async function orderDemand(tx: DbOrTx, orderId: number): Promise<Map<number, number>> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, orderId));
   const demand = new Map<number, number>();
   const add = (id: number, n: number) => demand.set(id, (demand.get(id) ?? 0) + n);
   for (const line of lines) {
-    if (line.tipo === 'producto' && line.product_id !== null) add(line.product_id, line.cantidad);
-    for (const c of line.componentes ?? []) add(c.product_id, line.cantidad * c.cantidad);
+    const units = line.cantidad - line.faltante;
+    if (line.tipo === 'producto' && line.product_id !== null) add(line.product_id, units);
+    for (const c of line.componentes ?? []) add(c.product_id, units * c.cantidad);
   }
   return demand;
 }

@@ -20,7 +20,22 @@ import { scheduledView } from '../scheduling/scheduled-view';
 import type { DbOrTx } from '../../db/client';
 import { paidInSandboxSql } from '../admin-stats/test-sales.sql';
 import { giftsByOrder, giftsSql, type GiftRow } from '../points/gifts.service';
-import { orderLines, orders, packageItems, pointsLedger, products, users } from '../../db/schema';
+import {
+  missingItems,
+  orderLines,
+  orders,
+  packageItems,
+  pointsLedger,
+  products,
+  users,
+} from '../../db/schema';
+import { finalQuantity } from '../../../domain/missing-items/recompute';
+import {
+  currentQuestion,
+  missingTimeline,
+  type MissingMarkRow,
+  type TimelineLine,
+} from '../../../domain/missing-items/timeline';
 
 type OrderRow = typeof orders.$inferSelect;
 /** What the views read of a line: never its cost or its timestamp (no view shows them). */
@@ -38,6 +53,9 @@ function lineView(line: LineRow, catalogue: CurrentCatalogue): OrderLineView {
     precio: line.precio_unitario,
     precio_original: line.precio_original,
     contenido: packageContents(line, catalogue),
+    faltante: line.faltante ?? 0,
+    reemplaza_linea_id: line.reemplaza_linea_id ?? null,
+    cantidad_final: finalQuantity({ cantidad: line.cantidad, faltante: line.faltante ?? 0 }),
   };
 }
 
@@ -130,7 +148,10 @@ function orderView(
   lines: LineRow[],
   credited: Credited,
   catalogue: CurrentCatalogue,
+  marks: readonly MissingMarkRow[] = NO_MARKS,
 ): OrderView {
+  const refundAmount = order.reembolso_monto ?? order.total;
+  const timelineLines = marks.length ? lines.map(timelineLineOf) : [];
   return {
     id: order.id,
     codigo: orderCode(order.id),
@@ -167,7 +188,7 @@ function orderView(
     reembolso: order.reembolso_estado
       ? {
           estado: order.reembolso_estado,
-          monto: order.total,
+          monto: refundAmount,
           fecha: order.reembolso_fecha,
           referencia: order.reembolso_referencia,
         }
@@ -176,8 +197,26 @@ function orderView(
     aprobacion: order.aprobacion ?? null,
     cancelacion: cancellationView(order.cancelacion_motivo, order.cancelacion_detalle),
     ...scheduledView(order),
+    faltantes_preferencia: order.faltantes_preferencia ?? null,
+    pregunta_faltante: marks.length ? currentQuestion(marks, timelineLines) : null,
+    historial: marks.length ? missingTimeline(marks, timelineLines) : [],
+    efectivo_a_cobrar:
+      order.metodo_pago === 'EFECTIVO' && normalizeOrderState(order.estado) === 'pendiente'
+        ? order.total
+        : null,
+    reembolso_estado: order.reembolso_estado ?? null,
+    reembolso_monto: order.reembolso_estado ? refundAmount : null,
   };
 }
+
+const NO_MARKS: MissingMarkRow[] = [];
+
+const timelineLineOf = (l: LineRow): TimelineLine => ({
+  id: l.id,
+  nombre: l.nombre,
+  cantidad: l.cantidad,
+  precio_unitario: l.precio_unitario,
+});
 
 interface Details {
   linesOf: (orderId: number) => LineRow[];
@@ -185,6 +224,8 @@ interface Details {
   catalogue: CurrentCatalogue;
   /** The gifts each order carries (read for the administrator's views only). */
   giftsOf: (orderId: number) => GiftView[];
+  /** Each order's missing-item marks and questions (issue 44). */
+  marksOf: (orderId: number) => MissingMarkRow[];
 }
 
 const NO_GIFTS: GiftView[] = [];
@@ -196,6 +237,7 @@ export type DetailRows = {
   lineas: LineRow[] | null;
   puntos: Array<{ order_id: number; kind: string; puntos: number }> | null;
   obsequios?: GiftRow[] | null;
+  faltantes?: MissingMarkRow[] | null;
 };
 
 /**
@@ -208,8 +250,10 @@ export function detailsSql(ids: SQL): SQL {
   return sql`
       (select json_agg(l order by l.id) from (
           select id, order_id, tipo, product_id, package_id, codigo, nombre, cantidad,
-            precio_unitario, precio_original, componentes
+            precio_unitario, precio_original, componentes, faltante, reemplaza_linea_id,
+            reemplazo_producto_id, no_reemplazar
           from ${orderLines} where order_id = any(${ids})) l) as lineas,
+      (select json_agg(m order by m.id) from ${missingItems} m where m.order_id = any(${ids})) as faltantes,
       (select json_agg(p) from (
           select order_id, kind, puntos from ${pointsLedger}
           where order_id = any(${ids}) and kind in ('earned', 'compensacion')
@@ -235,12 +279,20 @@ async function detailsFrom(db: DbOrTx, found: DetailRows): Promise<Details> {
   const lines = found.lineas ?? [];
   const gifts = giftsByOrder(found.obsequios ?? null);
   const giftsOf = (orderId: number) => gifts.get(orderId) ?? NO_GIFTS;
+  const marks = new Map<number, MissingMarkRow[]>();
+  for (const mark of found.faltantes ?? []) {
+    const list = marks.get(mark.order_id);
+    if (list) list.push(mark);
+    else marks.set(mark.order_id, [mark]);
+  }
+  const marksOf = (orderId: number) => marks.get(orderId) ?? NO_MARKS;
   if (lines.length === 0 && !found.puntos)
     return {
       linesOf: () => NO_LINES,
       credited: { earned: new Map(), compensation: new Map() },
       catalogue: EMPTY_CATALOGUE,
       giftsOf,
+      marksOf,
     };
   const byOrder = new Map<number, LineRow[]>();
   for (const line of lines) {
@@ -258,6 +310,7 @@ async function detailsFrom(db: DbOrTx, found: DetailRows): Promise<Details> {
     credited,
     catalogue: await currentCatalogueFor(db, lines),
     giftsOf,
+    marksOf,
   };
 }
 
@@ -280,10 +333,10 @@ export async function customerViews(
   rows: OrderRow[],
   found?: DetailRows,
 ): Promise<OrderView[]> {
-  const { linesOf, credited, catalogue } = found
+  const { linesOf, credited, catalogue, marksOf } = found
     ? await detailsFrom(db, found)
     : await details(db, rows);
-  return rows.map((o) => orderView(o, linesOf(o.id), credited, catalogue));
+  return rows.map((o) => orderView(o, linesOf(o.id), credited, catalogue, marksOf(o.id)));
 }
 
 /**
@@ -296,8 +349,8 @@ export function newOrderView(order: OrderRow, lines: LineRow[]): OrderView {
 
 /** One order as its customer sees it. */
 export async function customerOrderView(db: DbOrTx, order: OrderRow): Promise<OrderView> {
-  const { linesOf, credited, catalogue } = await details(db, [order]);
-  return orderView(order, linesOf(order.id), credited, catalogue);
+  const { linesOf, credited, catalogue, marksOf } = await details(db, [order]);
+  return orderView(order, linesOf(order.id), credited, catalogue, marksOf(order.id));
 }
 
 /** A pending order that claimed "Domicilio prioritario": it heads the board (issue 22). */
@@ -346,13 +399,13 @@ export async function listAdminOrders(
         : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
     )
     .limit(filter.limit ?? 500);
-  const { linesOf, credited, catalogue, giftsOf } = await details(
+  const { linesOf, credited, catalogue, giftsOf, marksOf } = await details(
     db,
     joined.map((j) => j.order),
     true,
   );
   return joined.map(({ order, usuario, prueba }) => ({
-    ...orderView(order, linesOf(order.id), credited, catalogue),
+    ...orderView(order, linesOf(order.id), credited, catalogue, marksOf(order.id)),
     fecha_pedido: order.created_at.toISOString(),
     usuario,
     notas_entrega: order.notas_entrega,
@@ -375,9 +428,9 @@ export async function adminOrderView(db: DbOrTx, orderId: number): Promise<Admin
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const { linesOf, credited, catalogue, giftsOf } = await details(db, [row.order], true);
+  const { linesOf, credited, catalogue, giftsOf, marksOf } = await details(db, [row.order], true);
   return {
-    ...orderView(row.order, linesOf(row.order.id), credited, catalogue),
+    ...orderView(row.order, linesOf(row.order.id), credited, catalogue, marksOf(row.order.id)),
     fecha_pedido: row.order.created_at.toISOString(),
     usuario: row.usuario,
     notas_entrega: row.order.notas_entrega,
