@@ -43,6 +43,11 @@ export const ADMIN_MESSAGES = {
       retired:
         'El producto aparece en pedidos o paquetes: se retiró de la tienda y se conserva en el historial',
       nameRequired: 'El nombre es obligatorio',
+      aliasesTooMany: (max: number) => `«También se busca como» admite máximo ${max} palabras`,
+      aliasTooLong: (max: number) =>
+        `Cada palabra de «También se busca como» puede tener máximo ${max} caracteres`,
+      aliasTooShort: (min: number) =>
+        `Cada palabra de «También se busca como» debe tener al menos ${min} letras`,
       priceRequired: 'El precio es obligatorio',
       priceInvalid: 'El precio debe ser un valor en pesos, sin decimales, mayor o igual a 0',
       categoryRequired: 'La categoría es obligatoria',

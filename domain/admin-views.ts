@@ -119,6 +119,8 @@ export interface AdminProductRow {
   informacion_nutricional: string | null;
   /** Same text as informacion_nutricional: the name PUT /productos takes. */
   nutricional: string | null;
+  /** "También se busca como" (issue 43): other words residents use for it. */
+  busca_como: string[];
   stock: number;
   activo: boolean;
   descuento_activo: boolean;

@@ -24,6 +24,7 @@ const FIELD_NAMES: Record<string, string> = {
   imagen: 'Imagen',
   imagen_url: 'Imagen',
   nutricional: 'Información nutricional',
+  busca_como: 'También se busca como',
   estado: 'Estado',
   etapa: 'Etapa',
   aprobacion: 'Aprobación',

@@ -18,6 +18,7 @@ const arroz: ImportProduct = {
   costo_compra: null,
   stock: 37,
   descripcion: '',
+  busca_como: '',
   activo: true,
 };
 const context: ImportContext = {

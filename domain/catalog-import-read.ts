@@ -2,6 +2,7 @@
 import { ADMIN_MESSAGES } from './admin-messages';
 import { CATALOG_MESSAGES } from './catalog-messages';
 import { PRODUCT_LIMITS } from './products';
+import { aliasesProblem, joinAliases, splitAliases } from './search/aliases';
 
 /**
  * The columns the export writes, all of them imported. `stock_exportado` is the stock at the
@@ -17,6 +18,7 @@ export const CATALOG_COLUMNS = [
   'stock',
   'stock_exportado',
   'descripcion',
+  'busca_como',
 ] as const;
 export type CatalogField = Exclude<(typeof CATALOG_COLUMNS)[number], 'codigo' | 'stock_exportado'>;
 
@@ -34,6 +36,8 @@ export interface SheetLine {
   stock?: number;
   stock_exportado?: number;
   descripcion?: string;
+  /** "También se busca como" (issue 43), as the form shows it: separated by commas. */
+  busca_como?: string;
   errores: string[];
 }
 
@@ -106,6 +110,13 @@ export function readSheet(rows: readonly (readonly string[])[]): Sheet {
     if (descripcion.length > PRODUCT_TEXT_LIMITS.descripcion)
       line.errores.push(C.descriptionTooLong);
     else if (descripcion) line.descripcion = descripcion;
+    const aliases = cell(cells, 'busca_como');
+    if (aliases) {
+      const list = splitAliases(aliases);
+      const problem = aliasesProblem(list);
+      if (problem) line.errores.push(problem);
+      else line.busca_como = joinAliases(list);
+    }
     for (const [campo, invalid, max, tooHigh] of [
       ['precio', A.csvPriceInvalid, PRODUCT_LIMITS.priceMax, A.csvPriceMax],
       ['costo_compra', C.costInvalid, PRODUCT_LIMITS.priceMax, C.costMax],

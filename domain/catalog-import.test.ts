@@ -17,6 +17,7 @@ const arroz: ImportProduct = {
   costo_compra: null,
   stock: 20,
   descripcion: 'Arroz blanco',
+  busca_como: '',
   activo: true,
 };
 const leche: ImportProduct = {
@@ -58,9 +59,26 @@ describe('CSV import plan', () => {
       costo_compra: null,
       stock: 12,
       descripcion: '',
+      busca_como: '',
     });
     expect(crear[1]?.producto.categoria).toBe('Despensa');
     expect(lineas[0]?.cambios[0]).toEqual({ campo: 'nombre', antes: null, despues: 'Panela' });
+  });
+
+  it('reads "También se busca como" as the form does, and refuses too many words (issue 43)', () => {
+    const sheet = readSheet([
+      ['codigo', 'busca_como'],
+      ['SC-0001', 'arroz blanco ,  granos, Granos'],
+      ['SC-0002', Array.from({ length: 11 }, (_, i) => `palabra ${i}`).join(', ')],
+    ]);
+    expect(sheet.lines[0]?.busca_como).toBe('arroz blanco, granos');
+    expect(sheet.lines[1]?.errores).toEqual(['«También se busca como» admite máximo 10 palabras']);
+    const { actualizar } = planImport(sheet, {
+      products: new Map([['SC-0001', arroz]]),
+      categories: ['Despensa'],
+      maxCodeNumber: 1,
+    });
+    expect(actualizar[0]?.cambios).toEqual({ busca_como: 'arroz blanco, granos' });
   });
 
   it('updates every exported column, name included, and shows old and new', () => {

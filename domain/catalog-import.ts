@@ -58,6 +58,8 @@ export interface ImportProduct {
   costo_compra: number | null;
   stock: number;
   descripcion: string;
+  /** "También se busca como", joined by commas as the sheet writes it. */
+  busca_como: string;
   activo: boolean;
 }
 
@@ -69,6 +71,7 @@ export interface ProductDraft {
   costo_compra: number | null;
   stock: number;
   descripcion: string;
+  busca_como: string;
 }
 
 export interface ImportPlan {
@@ -103,6 +106,7 @@ const FIELDS: readonly CatalogField[] = [
   'costo_compra',
   'stock',
   'descripcion',
+  'busca_como',
 ];
 const codeNumber = (codigo: string) => Number(codigo.slice(3));
 
@@ -155,6 +159,7 @@ export function planImport(sheet: Sheet, context: ImportContext): ImportPlan {
         costo_compra: given.costo_compra ?? null,
         stock: given.stock ?? 0,
         descripcion: given.descripcion ?? '',
+        busca_como: given.busca_como ?? '',
       };
       const confirmar = priceQuestion(context, producto);
       if (
@@ -275,7 +280,7 @@ export function importSummary(lineas: readonly ImportLine[]): Record<ImportActio
 
 function pick(line: Sheet['lines'][number]): Partial<ProductDraft> {
   const out: Partial<ProductDraft> = {};
-  for (const campo of ['nombre', 'precio', 'costo_compra', 'stock', 'descripcion'] as const)
+  for (const campo of ['nombre', 'precio', 'costo_compra', 'stock', 'descripcion', 'busca_como'] as const)
     if (line[campo] !== undefined) Object.assign(out, { [campo]: line[campo] });
   return out;
 }

@@ -33,7 +33,7 @@ export function itemsNamedIn(mensaje: string, ctx: ChatContext): NamedItem[] {
     if (word.length < 3 || /\d/.test(word) || STOPWORDS.has(word) || COMPLAINT_WORDS.has(word))
       continue;
     const named = searchWord(index, word).some(
-      (h) => h.fields.has('nombre') || h.fields.has('cabeza'),
+      (h) => h.fields.has('nombre') || h.fields.has('cabeza') || h.fields.has('alias'),
     );
     if (!named) continue;
     const stems = new Set(

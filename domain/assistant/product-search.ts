@@ -117,7 +117,7 @@ function rank(
       const share = (h.score / best) * (h.fuzzy ? FUZZY_WEIGHT : 1);
       total.set(h.at, (total.get(h.at) ?? 0) + share);
       met.set(h.at, (met.get(h.at) ?? 0) + 1);
-      if (h.fields.has('nombre') || h.fields.has('cabeza')) named.add(h.at);
+      if (namesIt(h)) named.add(h.at);
     }
   }
   return [...named]
@@ -139,11 +139,16 @@ function alternativesFor(
   const seen = new Set<number>();
   for (const w of productWords)
     for (const h of hits.get(w) ?? [])
-      if (!h.fuzzy && (h.fields.has('nombre') || h.fields.has('cabeza'))) seen.add(h.at);
+      if (!h.fuzzy && namesIt(h)) seen.add(h.at);
   return [...seen]
     .map((at) => items[at]!)
     .sort((a, b) => Number(stockOfItem(b) > 0) - Number(stockOfItem(a) > 0))
     .slice(0, 3);
+}
+
+/** The hit is in what the item is called: its name, its first word or the owner's other names. */
+function namesIt(h: WordHit): boolean {
+  return h.fields.has('nombre') || h.fields.has('cabeza') || h.fields.has('alias');
 }
 
 function stockOfItem(item: CatalogItem): number {

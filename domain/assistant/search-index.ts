@@ -8,7 +8,8 @@ import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
 /**
  * The catalogue's text-search index (issue 25, decision 0011): MiniSearch over each item's name,
  * the name's first word (what the item is: "Fresas 500 g", not "Yogurt de fresa"), its category,
- * its description and, for a package, the products it holds; Spanish stems (Snowball, from
+ * its description, the owner's "También se busca como" (issue 43) and, for a package, the
+ * products it holds; Spanish stems (Snowball, from
  * @orama/stemmers) so "panes" finds "pan" and "deslactosada" finds "deslactosado".
  */
 interface Doc {
@@ -18,13 +19,16 @@ interface Doc {
   categoria: string;
   descripcion: string;
   contenido: string;
+  alias: string;
 }
 
-export type Field = 'nombre' | 'cabeza' | 'categoria' | 'descripcion' | 'contenido';
+export type Field = 'nombre' | 'cabeza' | 'categoria' | 'descripcion' | 'contenido' | 'alias';
 
-const FIELDS: Field[] = ['nombre', 'cabeza', 'categoria', 'descripcion', 'contenido'];
+const FIELDS: Field[] = ['nombre', 'cabeza', 'categoria', 'descripcion', 'contenido', 'alias'];
 const BOOST: Record<Field, number> = {
   nombre: 4,
+  // The owner's "También se busca como": a name residents use, weighed as the name.
+  alias: 4,
   cabeza: 3,
   categoria: 1,
   descripcion: 0.5,
@@ -112,6 +116,7 @@ function documentsOf(items: readonly CatalogItem[]): Doc[] {
       categoria: item.kind === 'paquete' ? '' : item.product.categoria,
       descripcion: item.kind === 'producto' ? (item.product.descripcion ?? '') : '',
       contenido: contents.join(' '),
+      alias: item.kind === 'producto' ? (item.product.busca_como ?? []).join(' ') : '',
     };
   });
 }

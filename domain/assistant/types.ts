@@ -15,6 +15,8 @@ export interface ChatProduct {
   descuento_porcentaje: number;
   /** The store's description: searched, and the only source of an attribute claim ("sin gas"). */
   descripcion?: string;
+  /** "También se busca como" (issue 43): the owner's other words for it, searched as its name. */
+  busca_como?: readonly string[];
 }
 
 /** A package as the store lists it today (active and inside its dates). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { PRODUCT_CODE_PATTERN, PRODUCT_LIMITS } from '../products';
+import { AliasesField } from '../search/aliases';
 import {
   booleanish,
   imageField,
@@ -45,6 +46,8 @@ const productFields = {
   categoria: requiredText(P.categoryRequired, 60),
   imagen: imageField(P.imageInvalid),
   nutricional: optionalText(2000),
+  /** "También se busca como" (issue 43): blank or [] clears it; absent keeps it. */
+  busca_como: AliasesField.optional(),
   /** The purchase cost per unit (issue 41: in the product form); blank = not known. */
   costo_compra: optionalField(
     pesosField(P.costInvalid, P.costInvalid, 0, PRODUCT_LIMITS.priceMax, P.costMax),

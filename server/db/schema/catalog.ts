@@ -37,6 +37,14 @@ export const products = pgTable(
     descuento_activo: boolean('descuento_activo').notNull().default(false),
     descuento_porcentaje: integer('descuento_porcentaje').notNull().default(0),
     descuento_badge_texto: text('descuento_badge_texto'),
+    /**
+     * "También se busca como" (issue 43): other words residents use for this product, fed to the
+     * shop's one catalogue search (store, assistant, admin lists). Limits: domain/search/aliases.ts.
+     */
+    busca_como: text('busca_como')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     activo: boolean('activo').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),

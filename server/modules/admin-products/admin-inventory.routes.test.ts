@@ -63,7 +63,7 @@ describe('admin inventory', () => {
       expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="catalogo-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(answer.body.startsWith('\uFEFFcodigo' + delimiter + 'nombre')).toBe(true);
       const parsed = Papa.parse<string[]>(answer.body.slice(1), { delimiter, skipEmptyLines: true }).data;
-      expect(parsed[1]).toEqual(['SC-0001', 'Arroz "Diana", 500 g', 'Granos', '2500', '7000', '3', '3', arroz.descripcion]);
+      expect(parsed[1]).toEqual(['SC-0001', 'Arroz "Diana", 500 g', 'Granos', '2500', '7000', '3', '3', arroz.descripcion, '']);
       expect(parsed).toHaveLength(4);
     }
   });

@@ -25,6 +25,7 @@ export function productRow(p: ProductRow): AdminProductRow {
     imagen: p.imagen,
     informacion_nutricional: p.nutricional,
     nutricional: p.nutricional,
+    busca_como: p.busca_como,
     stock: p.stock,
     activo: p.activo,
     descuento_activo: p.descuento_activo,
@@ -163,6 +164,7 @@ export async function exportCatalogCsv(db: DbOrTx, delimiter: ';' | ','): Promis
       stock: products.stock,
       stock_exportado: products.stock,
       descripcion: products.descripcion,
+      busca_como: sql<string>`array_to_string(${products.busca_como}, ', ')`,
     })
     .from(products)
     .where(eq(products.activo, true))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderLines, orders, products, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { adminAudit, orderLines, orders, products, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerResident } from '../../test/auth-fixtures';
 import { resetDatabase } from '../../test/db';
@@ -34,6 +35,37 @@ describe('administrator catalogue writes', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, producto: { codigo: 'SC-0042', nombre: 'Arepa boyacense', stock: 0 } });
     expect((await storeList()).map((p) => p.codigo)).toEqual(['SC-0041', 'SC-0042']);
+  });
+
+  it('keeps the owner\u2019s "También se busca como", audits it, and the one search finds the product by it (issue 43)', async () => {
+    const cola = await createProduct(t.database.db, { nombre: 'Gaseosa Coca-Cola 1,5 L', categoria: 'Bebidas' });
+    await createProduct(t.database.db, { nombre: 'Gaseosa Colombiana 1,5 L', categoria: 'Bebidas' });
+    const found = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/buscar?q=${encodeURIComponent(q)}` })).json().productos as number[];
+    expect(await found('negra')).toEqual([]);
+
+    const saved = await send('PUT', `/productos/${cola.id}`, admin, { busca_como: 'gaseosa negra, Coca , coca' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().producto).toMatchObject({ busca_como: ['gaseosa negra', 'Coca'] });
+    expect(await found('gaseosa negra')).toEqual([cola.id]);
+    expect(await found('negra')).toEqual([cola.id]);
+    const [audit] = await t.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'product.update'));
+    expect(audit?.after).toMatchObject({ busca_como: ['gaseosa negra', 'Coca'] });
+    const chat = await t.app.inject({ method: 'POST', url: '/chat', payload: { mensaje: 'tienen gaseosa negra?' } });
+    expect(chat.json().respuesta).toContain('Gaseosa Coca-Cola 1,5 L');
+    expect(chat.json().respuesta).not.toContain('Colombiana');
+
+    const tooMany = await send('PUT', `/productos/${cola.id}`, admin, {
+      busca_como: Array.from({ length: 11 }, (_, i) => `palabra ${i + 1}`),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toEqual({ busca_como: '«También se busca como» admite máximo 10 palabras' });
+    const tooShort = await send('PUT', `/productos/${cola.id}`, admin, { busca_como: 'x' });
+    expect(tooShort.json().fields).toEqual({ busca_como: 'Cada palabra de «También se busca como» debe tener al menos 2 letras' });
+
+    const cleared = await send('PUT', `/productos/${cola.id}`, admin, { busca_como: '' });
+    expect(cleared.json().producto).toMatchObject({ busca_como: [] });
+    expect(await found('negra')).toEqual([]);
   });
 
   it('refuses a taken code, a decimal price and a missing name with Spanish messages', async () => {

@@ -46,6 +46,7 @@ export async function createProduct(
             categoria,
             imagen: input.imagen ?? null,
             nutricional: input.nutricional ?? null,
+            busca_como: input.busca_como ?? [],
             stock: input.stock,
             costo_compra: input.costo_compra ?? null,
             created_at: now,

@@ -72,6 +72,7 @@ describe('CSV import after sales made since the export', () => {
       'stock',
       'stock_exportado',
       'descripcion',
+      'busca_como',
     ]);
     expect(rows.find((r) => r[0] === panela.codigo)).toEqual([
       panela.codigo,
@@ -82,6 +83,7 @@ describe('CSV import after sales made since the export', () => {
       '40',
       '40',
       panela.descripcion,
+      '',
     ]);
     const answer = (await as({ csv })).json();
     expect(answer.avisos).toEqual([]);

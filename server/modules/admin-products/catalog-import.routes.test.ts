@@ -222,5 +222,22 @@ describe.each(databaseTargets())(
       });
       expect(answer.statusCode).toBe(401);
     });
+
+    it('writes "También se busca como" from the sheet for new and existing products (issue 43)', async () => {
+      const csv = ['codigo;nombre;categoria;precio;busca_como', 'SC-0002;;;;lechita, leche de vaca', ';Miel;Despensa;9000;miel de abejas'].join('\r\n');
+      const answer = await as('POST', URL, { csv, aplicar: true });
+      expect(answer.json()).toMatchObject({ aplicado: true, resumen: { crear: 1, actualizar: 1 } });
+      const rows = await t.database.db
+        .select({ nombre: products.nombre, busca_como: products.busca_como })
+        .from(products)
+        .where(inArray(products.nombre, ['Leche', 'Miel']))
+        .orderBy(asc(products.nombre));
+      expect(rows).toEqual([
+        { nombre: 'Leche', busca_como: ['lechita', 'leche de vaca'] },
+        { nombre: 'Miel', busca_como: ['miel de abejas'] },
+      ]);
+      const exported = (await as('GET', '/api/admin/productos/exportar')).body;
+      expect(exported).toContain('lechita, leche de vaca');
+    });
   },
 );

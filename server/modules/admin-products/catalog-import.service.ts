@@ -45,6 +45,7 @@ async function loadContext(tx: DbOrTx, sheet: Sheet, forUpdate: boolean) {
       costo_compra: products.costo_compra,
       stock: products.stock,
       descripcion: products.descripcion,
+      busca_como: sql<string>`array_to_string(${products.busca_como}, ', ')`,
       activo: products.activo,
     })
     .from(products)
@@ -131,11 +132,12 @@ async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Dat
     const drafts = plan.crear.map((c) => c.producto);
     await tx.execute(sql`
       with created as (
-        insert into ${products} (codigo, nombre, categoria, precio, costo_compra, stock, descripcion, created_at, updated_at)
-        select x.codigo, x.nombre, x.categoria, x.precio, x.costo_compra, x.stock, x.descripcion, ${now}, ${now}
+        insert into ${products} (codigo, nombre, categoria, precio, costo_compra, stock, descripcion, busca_como, created_at, updated_at)
+        select x.codigo, x.nombre, x.categoria, x.precio, x.costo_compra, x.stock, x.descripcion,
+          coalesce(string_to_array(nullif(x.busca_como, ''), ', '), '{}'), ${now}, ${now}
         from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb)
-          as x(codigo text, nombre text, categoria text, precio int, costo_compra int, stock int, descripcion text)
-        returning id, codigo, nombre, categoria, precio, costo_compra, stock, descripcion
+          as x(codigo text, nombre text, categoria text, precio int, costo_compra int, stock int, descripcion text, busca_como text)
+        returning id, codigo, nombre, categoria, precio, costo_compra, stock, descripcion, busca_como
       )
       insert into ${adminAudit} (admin_id, action, entity, entity_id, after)
       select ${adminId}, 'product.create', 'product', c.id::text,
@@ -158,9 +160,10 @@ async function writePlan(tx: DbOrTx, plan: ImportPlan, adminId: number, now: Dat
         costo_compra = coalesce(x.costo_compra, p.costo_compra),
         stock = coalesce(x.stock, p.stock),
         descripcion = coalesce(x.descripcion, p.descripcion),
+        busca_como = coalesce(string_to_array(x.busca_como, ', '), p.busca_como),
         updated_at = ${now}
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-        as x(id int, nombre text, categoria text, precio int, costo_compra int, stock int, descripcion text)
+        as x(id int, nombre text, categoria text, precio int, costo_compra int, stock int, descripcion text, busca_como text)
       where p.id = x.id`);
     await tx.execute(sql`
       insert into ${adminAudit} (admin_id, action, entity, entity_id, before, after)

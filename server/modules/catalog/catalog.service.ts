@@ -18,6 +18,8 @@ export interface PublicProduct {
   descuento_activo: boolean;
   descuento_porcentaje: number;
   descuento_badge_texto: string | null;
+  /** "También se busca como" (issue 43), only when the owner wrote some (the store's bytes). */
+  busca_como?: string[];
 }
 
 export interface ProductWithFinalPrice extends PublicProduct {
@@ -28,7 +30,7 @@ export interface ProductWithFinalPrice extends PublicProduct {
 
 /** Products on sale (retired ones excluded), ordered by code. */
 export async function listPublicProducts(db: DbOrTx): Promise<PublicProduct[]> {
-  return db
+  const rows = await db
     .select({
       id: products.id,
       codigo: products.codigo,
@@ -42,10 +44,12 @@ export async function listPublicProducts(db: DbOrTx): Promise<PublicProduct[]> {
       descuento_activo: products.descuento_activo,
       descuento_porcentaje: products.descuento_porcentaje,
       descuento_badge_texto: products.descuento_badge_texto,
+      busca_como: products.busca_como,
     })
     .from(products)
     .where(eq(products.activo, true))
     .orderBy(asc(products.codigo));
+  return rows.map(({ busca_como, ...p }) => (busca_como.length > 0 ? { ...p, busca_como } : p));
 }
 
 /** The stock of every product on sale: all a stock-only change needs to read (catalog.cache.ts). */

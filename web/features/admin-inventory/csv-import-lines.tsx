@@ -35,6 +35,7 @@ const FIELD: Record<ImportChange['campo'], string> = {
   costo_compra: 'Costo de compra',
   stock: 'Stock',
   descripcion: 'Descripción',
+  busca_como: 'También se busca como',
 };
 
 function show(change: ImportChange, value: string | number | null): string {

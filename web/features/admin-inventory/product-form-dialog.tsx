@@ -222,6 +222,21 @@ function ProductFormBody({
         />
       </div>
       <div className="sm:col-span-2">
+        <Field
+          name="busca_como"
+          label="También se busca como"
+          value={draft.busca_como}
+          onChange={set('busca_como')}
+          error={errors.busca_como}
+          placeholder="gaseosa negra, coca"
+          {...(errors.busca_como ? {} : { 'aria-describedby': 'producto-busca_como-ayuda' })}
+        />
+        <p id="producto-busca_como-ayuda" className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          Otras palabras con que los vecinos piden este producto, separadas por comas. La búsqueda
+          de la tienda y el asistente lo encuentran por ellas.
+        </p>
+      </div>
+      <div className="sm:col-span-2">
         <label htmlFor="producto-nutricional" className="text-sm font-semibold">
           Información nutricional
         </label>

@@ -56,6 +56,7 @@ describe('purchase cost (issue 41)', () => {
       imagen: null,
       informacion_nutricional: null,
       nutricional: null,
+      busca_como: ['gaseosa negra'],
       activo: true,
       descuento_activo: false,
       descuento_porcentaje: 0,
@@ -64,7 +65,29 @@ describe('purchase cost (issue 41)', () => {
       margen_objetivo: 25,
     };
     expect(draftOf(row).costo_compra).toBe('2800');
+    expect(draftOf(row).busca_como).toBe('gaseosa negra');
     expect(draftOf({ ...row, costo_compra: null }).costo_compra).toBe('');
+  });
+});
+
+describe('"También se busca como" (issue 43)', () => {
+  it('sends the words as typed and refuses too many or too long ones with the domain message', () => {
+    const ok = validateDraft({ ...good, busca_como: 'gaseosa negra, coca' });
+    expect(ok).toEqual({
+      ok: true,
+      body: expect.objectContaining({ busca_como: 'gaseosa negra, coca' }),
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => `palabra ${'abcdefghijk'[i]}`).join(', ');
+    expect(validateDraft({ ...good, busca_como: eleven })).toEqual({
+      ok: false,
+      errors: { busca_como: '«También se busca como» admite máximo 10 palabras' },
+    });
+    expect(validateDraft({ ...good, busca_como: 'x'.repeat(41) })).toEqual({
+      ok: false,
+      errors: {
+        busca_como: 'Cada palabra de «También se busca como» puede tener máximo 40 caracteres',
+      },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AdminProductRow } from '../../../domain/admin-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { ProductCreateSchema } from '../../../domain/schemas/admin-products';
+import { joinAliases } from '../../../domain/search/aliases';
 
 export interface ProductDraft {
   codigo: string;
@@ -12,6 +13,8 @@ export interface ProductDraft {
   categoria: string;
   imagen: string;
   nutricional: string;
+  /** "También se busca como" (issue 43), separated by commas. */
+  busca_como: string;
   stock: string;
 }
 
@@ -27,6 +30,7 @@ export function emptyDraft(codigo: string): ProductDraft {
     categoria: '',
     imagen: '',
     nutricional: '',
+    busca_como: '',
     stock: '0',
   };
 }
@@ -41,6 +45,7 @@ export function draftOf(p: AdminProductRow): ProductDraft {
     categoria: p.categoria,
     imagen: p.imagen ?? '',
     nutricional: p.nutricional ?? p.informacion_nutricional ?? '',
+    busca_como: joinAliases(p.busca_como ?? []),
     stock: String(p.stock ?? 0),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "busca_como" text[] DEFAULT '{}'::text[] NOT NULL;
