@@ -8,6 +8,8 @@ import { apiRequest, reasonOf } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { ordersQuery } from '../order-data/orders-api';
+import { useShopSettings } from '../../app/shop-settings';
+import { scheduledChangeable } from './scheduled-change';
 
 interface CancelAnswer {
   message?: string;
@@ -25,7 +27,11 @@ export function CancelOwnOrder({ order }: { order: OrderView }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const mayCancel = residentMayCancel(order);
+  const { programacion } = useShopSettings();
+  // Issue 45: a scheduled order only until its preparation starts (the server's rule).
+  const mayCancel =
+    residentMayCancel(order) &&
+    (!order.entrega_programada || scheduledChangeable(order, new Date(), programacion));
   if (!mayCancel && !result) return null;
   const cancel = async () => {
     setBusy(true);

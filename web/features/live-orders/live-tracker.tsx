@@ -14,6 +14,9 @@ import { hasPending, useLiveOrders } from './use-live-orders';
 import { FOLD_FROM, TrackerBar } from './tracker-bar';
 import { OrderCode } from '../../ui/order-code';
 import { PriorityMark } from '../order-data/priority-mark';
+import { ScheduledMark } from '../order-data/scheduled-mark';
+import { CancelOwnOrder } from './cancel-own-order';
+import { ChangeSlot } from './change-slot';
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
 
@@ -178,7 +181,15 @@ export function TrackerCard({
           ))}
         </ol>
       )}
-      {pending && !isAwaitingApproval(order) && (
+      {/* Issue 45: a scheduled order arrives in its slot, which it may change until preparation. */}
+      {pending && order.entrega_programada && (
+        <div className="mt-2 grid gap-2">
+          <ScheduledMark order={order} now={now} />
+          <ChangeSlot order={order} now={now} />
+          {!order.programado_activo && <CancelOwnOrder order={order} />}
+        </div>
+      )}
+      {pending && !order.entrega_programada && !isAwaitingApproval(order) && (
         <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
           Lo pediste hace {clock.minutesSince} min ·{' '}
           {clock.overdue ? (

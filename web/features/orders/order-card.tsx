@@ -4,6 +4,7 @@ import { APPROVAL_MESSAGES, isAwaitingApproval } from '../../../domain/order-app
 import type { OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
 import { PriorityMark } from '../order-data/priority-mark';
+import { ScheduledMark } from '../order-data/scheduled-mark';
 import { OrderCancelReason, OrderRefundNote } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, itemCount, itemCountLabel, orderState } from './order-summary';
@@ -37,6 +38,7 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen(id: numb
         </span>
       )}
       {order.prioritario && order.estado === 'pendiente' && <PriorityMark />}
+      <ScheduledMark order={order} now={new Date()} />
       <OrderCancelReason order={order} />
       <OrderRefundNote order={order} />
       {order.puntos_compensacion > 0 && (

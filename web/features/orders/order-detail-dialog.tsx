@@ -12,6 +12,8 @@ import { OrderCancelReason, OrderRefundNote } from './order-refund';
 import { OrderStateBadge } from './order-state-badge';
 import { formatOrderDate, orderChatHref, orderState } from './order-summary';
 import { CancelOwnOrder } from '../live-orders/cancel-own-order';
+import { ChangeSlot } from '../live-orders/change-slot';
+import { ScheduledMark } from '../order-data/scheduled-mark';
 import { ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { MESSAGES } from '../../../domain/messages';
 import { OrderCode } from '../../ui/order-code';
@@ -95,7 +97,9 @@ function DetailBody({
             <OrderStateBadge state={state} raw={order.estado} />
           </span>
           {order.prioritario && <PriorityMark />}
+          <ScheduledMark order={order} now={new Date()} />
         </div>
+        {order.estado === 'pendiente' && <ChangeSlot order={order} now={new Date()} />}
         <OrderCancelReason order={order} />
         <OrderRefundNote order={order} />
         {typeof order.puntos_ganados === 'number' && order.puntos_ganados > 0 && (

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { OrderView } from '../../../domain/order-views';
+import { apiRequest, reasonOf } from '../../app/api-client';
+import { useShopSettings } from '../../app/shop-settings';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { SlotPicker } from '../checkout/slot-picker';
+import { slotsQuery, type SlotView } from '../checkout/slots-api';
+import { ordersQuery } from '../order-data/orders-api';
+import { scheduledChangeable } from './scheduled-change';
+
+interface SlotChangeAnswer {
+  message?: string;
+}
+
+/**
+ * "Cambiar hora" (issue 45): while its preparation has not started, a scheduled order takes
+ * another slot (PUT /api/pedidos/:id/franja). The picker opens in place, under the slot it
+ * changes; a refusal (full, or preparation started) is said there with the server's words.
+ */
+export function ChangeSlot({ order, now }: { order: OrderView; now: Date }) {
+  const queryClient = useQueryClient();
+  const { programacion } = useShopSettings();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<SlotView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!scheduledChangeable(order, now, programacion)) return null;
+  const close = () => {
+    setOpen(false);
+    setChosen(null);
+    setError(null);
+  };
+  const save = async () => {
+    if (!chosen) return setError('Elige un horario para tu pedido.');
+    setBusy(true);
+    try {
+      const answer = await apiRequest<SlotChangeAnswer>('PUT', `/api/pedidos/${order.id}/franja`, {
+        inicio: chosen.inicio,
+      });
+      toast.success(answer?.message ?? 'Listo. Cambiamos la franja de entrega de tu pedido.');
+      close();
+    } catch (failure) {
+      setError(reasonOf(failure, 'No pudimos cambiar la hora. Inténtalo de nuevo.'));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey });
+    }
+  };
+  if (!open) {
+    return (
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
+        Cambiar hora
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Cambiar la hora de entrega" className="grid gap-3">
+      <SlotPicker
+        now={now}
+        value={chosen}
+        error={error ?? undefined}
+        onChange={(slot) => {
+          setChosen(slot);
+          setError(null);
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button size="small" onClick={() => void save()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Guardando…' : 'Guardar hora'}
+        </Button>
+        <Button size="small" variant="ghost" onClick={close} disabled={busy}>
+          No cambiar
+        </Button>
+      </div>
+    </div>
+  );
+}
