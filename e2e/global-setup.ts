@@ -6,12 +6,11 @@ import {
   type IsolatedName,
   type SpawnedServer,
 } from '../testkit/isolated-servers';
+import { SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
 import { SANDBOX_HOLD_MS } from '../testkit/payments';
 import { launchServer, type LaunchedServer } from '../testkit/server';
 import '../testkit/base-url';
 
-/** The servers boot side by side, each slower than alone on a 2-core machine (minutes when busy). */
-const READY_TIMEOUT_MS = 300_000;
 
 /**
  * Starts one shared server per test worker (files running side by side never meet on a server;
@@ -36,7 +35,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
 
   const stops: Array<() => Promise<void>> = [];
   const launch = (options: Parameters<typeof launchServer>[0]) =>
-    launchServer({ ...options, readyTimeoutMs: READY_TIMEOUT_MS }).then((server) => {
+    launchServer({ ...options, readyTimeoutMs: SERVERS_SIDE_BY_SIDE_READY_MS }).then((server) => {
       stops.push(server.stop);
       return server;
     });

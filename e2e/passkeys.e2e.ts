@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../testkit/axe';
+import { SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { startServer, type RunningServer } from '../testkit/server';
@@ -22,11 +23,15 @@ let base: string;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    // A loaded machine boots several servers at once: more than the default minute is allowed.
-    startServer({ label: 'superconjunto-passkeys', env: { PUBLIC_URL: '' }, readyTimeoutMs: 120_000 }),
+    // It boots while the other files run against their servers: the side-by-side budget.
+    startServer({
+      label: 'superconjunto-passkeys',
+      env: { PUBLIC_URL: '' },
+      readyTimeoutMs: SERVERS_SIDE_BY_SIDE_READY_MS,
+    }),
   ]);
   base = server.baseUrl.replace('127.0.0.1', 'localhost');
-}, 150_000);
+}, SERVERS_SIDE_BY_SIDE_READY_MS + 30_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -20,6 +20,7 @@ import {
   setState,
 } from '../server/modules/orders/orders.fixtures';
 import { anonymiseAccount } from '../server/modules/privacy/anonymise.service';
+import { budgetFor } from '../testkit/budgets';
 import { buildTestApp } from '../server/test/app';
 import { createProduct } from '../server/test/factories';
 
@@ -156,7 +157,7 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
       await source.close();
       await target.close();
     }
-  }, 120_000);
+  }, budgetFor({ commands: 1, workMs: 120_000 }));
 
   it('refuses a database that already holds tables, and changes nothing', async () => {
     const target = await openDatabase({ databaseUrl: targetUrl });
@@ -166,5 +167,5 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
     expect(again.err).toContain('La base de datos de destino ya tiene tablas');
     expect(differences(before, await summary(target))).toEqual([]);
     await target.close();
-  }, 60_000);
+  }, budgetFor({ commands: 1, workMs: 60_000 }));
 });

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { SERVERS_SIDE_BY_SIDE_READY_MS } from './budgets';
 import { isAbsolute, join, relative as relativePath } from 'node:path';
 import {
   REPO_ROOT,
@@ -75,9 +76,6 @@ export function isolatedServersFor(files: string[]): IsolatedName[] {
   );
 }
 
-/** As long as global-setup gives its servers to boot side by side on a busy 2-core machine. */
-const BOOT_TIMEOUT_MS = 300_000;
-
 /**
  * The file's own server: the one global-setup spawned, once it is ready, or (a file run on its
  * own through plain `vitest`) a new one. stop() leaves a global-setup server to the global
@@ -86,7 +84,7 @@ const BOOT_TIMEOUT_MS = 300_000;
 export async function isolatedServer(name: IsolatedName): Promise<IsolatedServer> {
   const spawned = inject('isolatedServers')?.[name];
   if (!spawned) return startServer(ISOLATED_SERVERS[name].options);
-  await waitForHealth(spawned.baseUrl, spawned.logFile, BOOT_TIMEOUT_MS, () => {
+  await waitForHealth(spawned.baseUrl, spawned.logFile, SERVERS_SIDE_BY_SIDE_READY_MS, () => {
     try {
       process.kill(spawned.pid, 0);
       return null;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_READY_MS } from './budgets';
 
 /** The repository root, whatever the current directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,7 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Prefix of the temp folder, to tell runs apart. */
   label?: string;
+  /** How long to wait for GET /api/ready (testkit/budgets.ts). */
   readyTimeoutMs?: number;
   /** stop() leaves the data folder in place so the caller can read the database afterwards. */
   keepData?: boolean;
@@ -120,7 +122,7 @@ export async function launchServer(options: StartServerOptions = {}): Promise<La
     stopProcess(child).finally(() => {
       if (!options.keepData) cleanup();
     });
-  const ready = waitForHealth(baseUrl, logFile, options.readyTimeoutMs ?? 60_000, () =>
+  const ready = waitForHealth(baseUrl, logFile, options.readyTimeoutMs ?? SERVER_READY_MS, () =>
     child.exitCode !== null || child.signalCode !== null
       ? String(child.exitCode ?? child.signalCode)
       : null,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetFor, COMMAND_MS } from '../../testkit/budgets';
 import { REPO_ROOT, startServer, type RunningServer } from '../../testkit/server';
 
 const run = promisify(execFile);
@@ -23,20 +24,20 @@ beforeAll(async () => {
     label: 'backup-cli',
     env: { SEED: 'none', BACKUP_DIR: join(folders, 'server-default') },
   });
-});
+}, budgetFor({ servers: 1, workMs: 30_000 }));
 afterAll(async () => {
   await server?.stop();
   if (folders) rmSync(folders, { recursive: true, force: true });
 });
 
 describe('npm run backup beside a running server', () => {
-  it('writes the copy into the command’s BACKUP_DIR and names that file', { timeout: 90_000 }, async () => {
+  it('writes the copy into the command’s BACKUP_DIR and names that file', { timeout: budgetFor({ commands: 1, workMs: 30_000 }) }, async () => {
     const asked = join(folders, 'asked');
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATA_DIR: server.dataDir, BACKUP_DIR: asked },
-      // The old command waited 2 minutes here before reporting a failure.
-      timeout: 60_000,
+      // The old command waited 2 minutes on its folder, then printed a failure (no file name).
+      timeout: COMMAND_MS,
     });
     const file = /Copia creada: (\S+)/.exec(stdout)?.[1];
     expect(file, stdout).toBeDefined();

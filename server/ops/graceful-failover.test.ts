@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetFor } from '../../testkit/budgets';
 import {
   adminAuthorization,
   prepareHotProduct,
@@ -43,7 +44,7 @@ describe.skipIf(withoutPostgres)(
       [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
       product = (await prepareHotProduct(a, await adminAuthorization(a))).products[0]!;
       residents = await registerCustomers(b, 8);
-    }, 90_000);
+    }, budgetFor({ servers: 1, workMs: 90_000 }));
     afterAll(async () => {
       for (const instance of cluster?.instances ?? []) await instance.stop();
       await dropPostgresTestDatabase(cluster?.database ?? null);

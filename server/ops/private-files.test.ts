@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMMAND_MS } from '../../testkit/budgets';
 import { closeToOthers } from './private-files';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -20,7 +21,8 @@ describe('the data folder is the server user’s only (issue 46)', () => {
     expect(closeToOthers(dir)).toBe(0);
   });
 
-  it('creates new files for the owner only once the server has started', () => {
+  // A tsx process of its own: seconds alone, much longer on a loaded machine.
+  it('creates new files for the owner only once the server has started', { timeout: COMMAND_MS }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'sc-umask-'));
     const script = `
       const { keepNewFilesPrivate } = await import(${JSON.stringify(join(import.meta.dirname, 'private-files.ts'))});

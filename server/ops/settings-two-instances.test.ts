@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetFor } from '../../testkit/budgets';
 import { cashOrderBody } from '../../testkit/orders-load';
 import {
   adminAuthorization,
@@ -74,7 +75,7 @@ describe.skipIf(withoutPostgres)(`settings across two instances ${NEEDS_POSTGRES
     admin = await adminAuthorization(a);
     product = (await prepareHotProduct(a, admin)).products[0]!;
     resident = (await registerCustomers(b, 1))[0]!;
-  }, 90_000);
+  }, budgetFor({ servers: 1, workMs: 90_000 }));
   afterAll(async () => {
     for (const instance of cluster?.instances ?? []) await instance.stop();
     await dropPostgresTestDatabase(cluster?.database ?? null);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetFor } from '../../testkit/budgets';
 import { acceptanceFor, paymentBody, tokenize } from '../../testkit/payments-requests';
 import {
   adminAuthorization,
@@ -64,7 +65,7 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
     admin = await adminAuthorization(b);
     product = (await prepareHotProduct(a, admin)).products[0]!;
     residents = await registerCustomers(a, 8);
-  }, 90_000);
+  }, budgetFor({ servers: 1, workMs: 90_000 }));
   afterAll(async () => {
     for (const instance of cluster?.instances ?? []) await instance.stop();
     await dropPostgresTestDatabase(cluster?.database ?? null);

@@ -6,6 +6,7 @@ import { resetFactorByEmail } from '../../cli/reset-factor';
 import { adminAudit, authFactors, recoveryCodes } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { staffMember } from '../../test/staff';
+import { COMMAND_MS } from '../../../testkit/budgets';
 import { addPasskey, loginFrom, post, residentOn, staffWithPasskey } from '../auth/passkeys.fixtures';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -98,7 +99,7 @@ describe('restoring access and resetting a factor', () => {
     expect(await resetFactorByEmail(t.database, user.email, NOW)).toEqual({ code: 1, message: ACCOUNT_MESSAGES.factor.notStaff });
   });
 
-  it('lists reset-factor in the command line usage and refuses it without an e-mail', () => {
+  it('lists reset-factor in the command line usage and refuses it without an e-mail', { timeout: COMMAND_MS }, () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'reset-factor'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('npm run admin -- reset-factor --email E');

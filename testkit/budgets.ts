@@ -1,0 +1,36 @@
+/**
+ * How long tests may wait for real processes, in one place (issue 42). Every wait these bound is
+ * a poll for a condition (GET /api/ready answering 200, a child process exiting) that returns as
+ * soon as it holds, so a long budget costs nothing when things go well: it only decides how late
+ * a real hang is reported. The budgets are sized for a 2-core machine shared by several test
+ * runs: a server that boots in ~5 s alone took over 60 s in a loaded `npm test` (issue 42 lost
+ * server/graceful-restart.test.ts to "server not ready after 60000 ms").
+ */
+
+/** One spawned server (`node --import tsx server/main.ts`), from spawn to GET /api/ready. */
+export const SERVER_READY_MS = 240_000;
+
+/**
+ * Several servers booting side by side (the browser suite's global setup, its isolated servers),
+ * each slower than alone.
+ */
+export const SERVERS_SIDE_BY_SIDE_READY_MS = 300_000;
+
+/** A command-line tool run to its end (`npm run backup`, `admin reset-factor`, the move script). */
+export const COMMAND_MS = 180_000;
+
+/**
+ * A test's or hook's timeout when it starts servers one after another (`servers`) or runs
+ * commands (`commands`) before doing `workMs` of its own: the waits' budgets plus the work's.
+ */
+export function budgetFor({
+  servers = 0,
+  commands = 0,
+  workMs,
+}: {
+  servers?: number;
+  commands?: number;
+  workMs: number;
+}): number {
+  return servers * SERVER_READY_MS + commands * COMMAND_MS + workMs;
+}
