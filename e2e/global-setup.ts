@@ -6,11 +6,10 @@ import {
   type IsolatedName,
   type SpawnedServer,
 } from '../testkit/isolated-servers';
-import { SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
+import { BROWSER_SUITE_SERVER_ENV, SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
 import { SANDBOX_HOLD_MS } from '../testkit/payments';
 import { launchServer, type LaunchedServer } from '../testkit/server';
 import '../testkit/base-url';
-
 
 /**
  * Starts one shared server per test worker (files running side by side never meet on a server;
@@ -49,6 +48,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
           label: `superconjunto-e2e-${i + 1}`,
           // The sandbox holds every payment until the test settles it (testkit/payments.ts).
           env: {
+            ...BROWSER_SUITE_SERVER_ENV,
             PAYMENTS_SANDBOX_SETTLE_MS: String(SANDBOX_HOLD_MS),
             TEST_PAYMENT_ROUTES: '1',
           },

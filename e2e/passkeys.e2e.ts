@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../testkit/axe';
-import { SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
+import { BROWSER_SUITE_SERVER_ENV, SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { startServer, type RunningServer } from '../testkit/server';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     // It boots while the other files run against their servers: the side-by-side budget.
     startServer({
       label: 'superconjunto-passkeys',
-      env: { PUBLIC_URL: '' },
+      env: { ...BROWSER_SUITE_SERVER_ENV, PUBLIC_URL: '' },
       readyTimeoutMs: SERVERS_SIDE_BY_SIDE_READY_MS,
     }),
   ]);

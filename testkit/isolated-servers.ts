@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { SERVERS_SIDE_BY_SIDE_READY_MS } from './budgets';
+import { BROWSER_SUITE_SERVER_ENV, SERVERS_SIDE_BY_SIDE_READY_MS } from './budgets';
 import { isAbsolute, join, relative as relativePath } from 'node:path';
 import {
   REPO_ROOT,
@@ -33,21 +33,21 @@ export const ISOLATED_SERVERS = {
   // TEST_CLOCK_ROUTES: a late delivery without waiting 20 minutes, away from the shared demo.
   live: {
     file: 'e2e/live-orders.e2e.ts',
-    options: { label: 'superconjunto-live', env: { TEST_CLOCK_ROUTES: '1' } },
+    options: { label: 'superconjunto-live', env: { ...BROWSER_SUITE_SERVER_ENV, TEST_CLOCK_ROUTES: '1' } },
   },
   // No PUBLIC_URL: the gateway must send the resident back to the origin they came from.
   money: {
     file: 'e2e/money-hardened.e2e.ts',
     options: {
       label: 'superconjunto-money',
-      env: { PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
+      env: { ...BROWSER_SUITE_SERVER_ENV, PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
     },
   },
   // SEED=none on an empty data dir: the shop's first start (issue 26). Its secret is known, so
   // the journey can type the setup code the server's log prints (issue 39).
   firstStart: {
     file: 'e2e/first-start.e2e.ts',
-    options: { label: 'superconjunto-first-start', env: { SEED: 'none', JWT_SECRET: FIRST_START_SECRET } },
+    options: { label: 'superconjunto-first-start', env: { ...BROWSER_SUITE_SERVER_ENV, SEED: 'none', JWT_SECRET: FIRST_START_SECRET } },
   },
 } satisfies Record<string, { file: string; options: StartServerOptions }>;
 
