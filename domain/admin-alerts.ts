@@ -14,18 +14,22 @@ interface ActiveLike {
   estado: string;
   /** When the order was placed (ISO). */
   fecha: string;
+  /** A scheduled order's slot (issue 45): its end is the promise. */
+  entrega_programada?: { fin: string } | null;
 }
 
 const isActive = (order: { estado: string }) =>
   order.estado === 'pendiente' || order.estado === 'pendiente_efectivo';
 
-/** Milliseconds left to the promise (negative once it passed). */
+/** Milliseconds left to the promise (negative once it passed): a scheduled order's is its slot's end (`fin`). */
 export function promiseLeftMs(
   fecha: string,
   now: Date,
   rules: PromiseRule = DEFAULT_PROMISE,
+  fin: string | null = null,
 ): number {
-  return new Date(fecha).getTime() + promiseMs(rules) - now.getTime();
+  const deadline = fin === null ? new Date(fecha).getTime() + promiseMs(rules) : new Date(fin).getTime();
+  return deadline - now.getTime();
 }
 
 /**
@@ -37,7 +41,7 @@ export function isLateAt(
   now: Date,
   rules: PromiseRule = DEFAULT_PROMISE,
 ): boolean {
-  return isActive(order) && promiseLeftMs(order.fecha, now, rules) < 0;
+  return isActive(order) && promiseLeftMs(order.fecha, now, rules, order.entrega_programada?.fin ?? null) < 0;
 }
 
 /** The card's countdown: "Faltan 6 min" up to the promise, then "Atrasado 3 min". */
@@ -45,11 +49,13 @@ export function countdownLabel(
   fecha: string,
   now: Date,
   rules: PromiseRule = DEFAULT_PROMISE,
+  fin: string | null = null,
 ): string {
-  const left = promiseLeftMs(fecha, now, rules);
+  const left = promiseLeftMs(fecha, now, rules, fin);
   // Never more than the promise itself: a clock a few seconds ahead of the server's must not
-  // read "Faltan 21 min" on a 20-minute promise.
-  if (left >= 0) return `Faltan ${Math.min(rules.promesa_minutos, Math.ceil(left / 60_000))} min`;
+  // read "Faltan 21 min" on a 20-minute promise. A slot's end may be hours away (issue 45).
+  const cap = fin === null ? rules.promesa_minutos : Number.POSITIVE_INFINITY;
+  if (left >= 0) return `Faltan ${Math.min(cap, Math.ceil(left / 60_000))} min`;
   return `Atrasado ${Math.ceil(-left / 60_000)} min`;
 }
 

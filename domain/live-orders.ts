@@ -37,21 +37,30 @@ export const RECIBE_MAX = 60;
 
 const promiseMs = (rules: DeliveryRules) => rules.promesa_minutos * 60_000;
 
-/** When the promise says the order arrives: creation + the promise (20 minutes by default). */
-export function expectedArrival(createdAt: Date, rules: DeliveryRules = DEFAULT_SETTINGS.entrega): Date {
-  return new Date(createdAt.getTime() + promiseMs(rules));
+/**
+ * When the promise says the order arrives: creation + the promise (20 minutes by default), or,
+ * for a scheduled order (issue 45), the end of its slot.
+ */
+export function expectedArrival(
+  createdAt: Date,
+  rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+  slotEnd: Date | null = null,
+): Date {
+  return slotEnd ?? new Date(createdAt.getTime() + promiseMs(rules));
 }
 
 /**
- * Delivered more than the promise after creation. The dashboard's on-time share is the
- * complement (delivered at or before creation + promise), computed in SQL with the same bound.
+ * Delivered after the promise (expectedArrival). The dashboard's on-time share is the complement
+ * (delivered at or before it), computed in SQL with the same bound
+ * (server/modules/scheduling/promise.sql.ts).
  */
 export function isLateDelivery(
   createdAt: Date,
   deliveredAt: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+  slotEnd: Date | null = null,
 ): boolean {
-  return deliveredAt.getTime() - createdAt.getTime() > promiseMs(rules);
+  return deliveredAt.getTime() > expectedArrival(createdAt, rules, slotEnd).getTime();
 }
 
 /** Points a delivery at `deliveredAt` owes the resident: the configured amount when late, else 0. */
@@ -59,8 +68,9 @@ export function lateCompensationPoints(
   createdAt: Date,
   deliveredAt: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+  slotEnd: Date | null = null,
 ): number {
-  return isLateDelivery(createdAt, deliveredAt, rules) ? rules.compensacion_puntos : 0;
+  return isLateDelivery(createdAt, deliveredAt, rules, slotEnd) ? rules.compensacion_puntos : 0;
 }
 
 /** A resident may cancel while the order is pending and not yet on its way (DESIGN §8). */
@@ -95,9 +105,10 @@ export function trackerClock(
   createdAt: Date,
   now: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
+  slotEnd: Date | null = null,
 ): TrackerClock {
   const elapsed = Math.max(0, now.getTime() - createdAt.getTime());
-  const left = promiseMs(rules) - elapsed;
+  const left = expectedArrival(createdAt, rules, slotEnd).getTime() - now.getTime();
   return {
     minutesSince: Math.floor(elapsed / 60_000),
     minutesLeft: left > 0 ? Math.ceil(left / 60_000) : 0,

@@ -117,11 +117,19 @@ export function deliveryTiming(
   createdAt: Date,
   now: Date,
   rules: Pick<DeliveryRules, 'promesa_minutos'> = DEFAULT_SETTINGS.entrega,
+  slotEnd: Date | null = null,
 ): DeliveryTiming {
   const minutesElapsed = minutesBetween(createdAt, now);
   const promise = rules.promesa_minutos;
   if (normalizeOrderState(estado) !== 'pendiente')
     return { minutesElapsed, delayed: false, remainingMinutes: null };
+  // A scheduled order is promised by its slot's end (issue 45).
+  if (slotEnd) {
+    const left = Math.ceil((slotEnd.getTime() - now.getTime()) / 60_000);
+    return left < 0
+      ? { minutesElapsed, delayed: true, remainingMinutes: null }
+      : { minutesElapsed, delayed: false, remainingMinutes: Math.max(2, left) };
+  }
   if (minutesElapsed > promise) return { minutesElapsed, delayed: true, remainingMinutes: null };
   return {
     minutesElapsed,

@@ -91,6 +91,8 @@ export const PUSH_MESSAGES = {
   lateTitle: (id: number) => `Pedido ${orderCode(id)} atrasado`,
   lateBody: (torre: number, minutes: number) =>
     `Torre ${torre} · pasaron ${minutes} minutos desde que se hizo. Entrégalo cuanto antes.`,
+  lateSlotBody: (torre: number, minutes: number) =>
+    `Torre ${torre} · su franja programada terminó hace ${minutes} minutos. Entrégalo cuanto antes.`,
   onTheWayTitle: 'Tu pedido va en camino',
   onTheWayBody: (id: number) => `${orderCode(id)} salió hacia tu apartamento.`,
   /** A scheduled order going out names its slot (issue 45). */
@@ -181,12 +183,17 @@ export function latePushMessage(order: {
   torre: number;
   createdAt: Date;
   now: Date;
+  /** A scheduled order's slot end (issue 45): late from it, not from creation. */
+  slotEnd?: Date | null;
 }): PushMessage {
-  const minutes = Math.floor((order.now.getTime() - order.createdAt.getTime()) / 60_000);
+  const since = order.slotEnd ?? order.createdAt;
+  const minutes = Math.floor((order.now.getTime() - since.getTime()) / 60_000);
   return {
     audience: 'admins',
     title: PUSH_MESSAGES.lateTitle(order.id),
-    body: PUSH_MESSAGES.lateBody(order.torre, minutes),
+    body: order.slotEnd
+      ? PUSH_MESSAGES.lateSlotBody(order.torre, minutes)
+      : PUSH_MESSAGES.lateBody(order.torre, minutes),
     url: adminOrderUrl(order.id),
     tag: `pedido-${order.id}-atraso`,
   };

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { pastPromiseSql } from '../modules/scheduling/promise.sql';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   latePushMessage,
@@ -139,15 +140,23 @@ export function createPushDispatcher({
 
   async function checkLate(): Promise<number> {
     const now = clock();
-    const promiseMs = delivery().promesa_minutos * 60_000;
     const late = await database.db
-      .select({ id: orders.id, torre: orders.torre_entrega, created_at: orders.created_at })
+      .select({
+        id: orders.id,
+        torre: orders.torre_entrega,
+        created_at: orders.created_at,
+        fin: orders.entrega_programada_fin,
+      })
       .from(orders)
       .where(
         and(
           eq(orders.estado, 'pendiente'),
-          lt(orders.created_at, new Date(now.getTime() - promiseMs)),
-          gt(orders.created_at, new Date(now.getTime() - LATE_WINDOW_MS)),
+          // Past the promise: creation + the promise, or a scheduled order's slot end (issue 45).
+          pastPromiseSql(now, delivery()),
+          gt(
+            sql`coalesce(${orders.entrega_programada_fin}, ${orders.created_at})`,
+            new Date(now.getTime() - LATE_WINDOW_MS),
+          ),
         ),
       );
     if (late.length === 0) return 0;
@@ -161,7 +170,7 @@ export function createPushDispatcher({
     const sends = late
       .filter((o) => mine.has(String(o.id)))
       .map((o) =>
-        deliver(latePushMessage({ id: o.id, torre: o.torre, createdAt: o.created_at, now })),
+        deliver(latePushMessage({ id: o.id, torre: o.torre, createdAt: o.created_at, now, slotEnd: o.fin })),
       );
     sends.forEach(track);
     await Promise.allSettled(sends);

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { lateBefore } from '../../../domain/admin-panel';
 import type { AdminOrderCounts } from '../../../domain/admin-views';
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
+import { pastPromiseSql } from '../scheduling/promise.sql';
 import { orders } from '../../db/schema';
 
 const PENDING = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
@@ -36,7 +36,7 @@ export async function adminOrderCounts(
       pendiente: count(PENDING),
       entregado: count(sql`${orders.estado} = 'entregado'`),
       cancelado: count(sql`${orders.estado} = 'cancelado'`),
-      atrasados: count(sql`${PENDING} and ${orders.created_at} < ${lateBefore(now, rules).toISOString()}::timestamptz`),
+      atrasados: count(sql`${PENDING} and ${pastPromiseSql(now, rules)}`),
     })
     .from(orders)
     .where(towerWhere);

@@ -1,10 +1,11 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { lateBefore, LOW_STOCK, onTimePercent, startOfBogotaWeek } from '../../../domain/admin-panel';
+import { LOW_STOCK, onTimePercent, startOfBogotaWeek } from '../../../domain/admin-panel';
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { AdminStats } from '../../../domain/admin-views';
 import { bogotaDayKey, startOfBogotaDay } from '../../../domain/dates';
 import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
+import { deliveredOnTimeSql, pastPromiseSql } from '../scheduling/promise.sql';
 import { orders, products, users } from '../../db/schema';
 import { isPorCobrarSql, isSaleSql } from './sales.sql';
 import { tallyOf, testSalesByDay } from './test-sales.sql';
@@ -30,7 +31,7 @@ export async function adminStats(
   const owed = isPorCobrarSql();
   // The on-time share is a figure too: a test order (issue 41) is not in it.
   const delivered = sql`${orders.estado} = 'entregado' and ${orders.fecha_entrega} is not null and not ${orders.prueba}`;
-  const onTime = sql`${delivered} and ${orders.fecha_entrega} <= ${orders.created_at} + make_interval(mins => ${rules.promesa_minutos})`;
+  const onTime = sql`${delivered} and ${deliveredOnTimeSql(rules)}`;
   const isToday = sql`${orders.created_at} >= ${iso(today)}`;
   const isWeek = sql`${orders.created_at} >= ${iso(week)}`;
   // Whole history: one sequential pass with four aggregates.
@@ -41,7 +42,7 @@ export async function adminStats(
       porCobrar: sql<string>`coalesce(sum(${orders.total}) filter (where ${owed}), 0)`,
       porCobrarPedidos: sql<number>`count(*) filter (where ${owed})::int`,
       pendientes: sql<number>`count(*) filter (where ${pending})::int`,
-      atrasados: sql<number>`count(*) filter (where ${pending} and ${orders.created_at} < ${iso(lateBefore(now, rules))})::int`,
+      atrasados: sql<number>`count(*) filter (where ${pending} and ${pastPromiseSql(now, rules)})::int`,
     })
     .from(orders);
   // This week only (today is inside it): an index range on created_at.

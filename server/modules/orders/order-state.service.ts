@@ -176,12 +176,17 @@ async function creditLateCompensation(
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
 ): Promise<number> {
   // The time questions about missing products waited for the resident stops the promise's
-  // clock (issue 44, decision 0025).
+  // clock (issue 44, decision 0025); a scheduled order's promise is its slot's end (issue 45),
+  // moved by the same wait.
   const waited = await tx
     .select({ opened: missingItems.created_at, closed: missingItems.cerrada_en })
     .from(missingItems)
     .where(and(eq(missingItems.order_id, order.id), isNotNull(missingItems.vence_en)));
-  const puntos = lateCompensationPoints(promiseStart(order.created_at, waited, now), now, rules);
+  const start = promiseStart(order.created_at, waited, now);
+  const slotEnd = order.entrega_programada_fin
+    ? new Date(order.entrega_programada_fin.getTime() + start.getTime() - order.created_at.getTime())
+    : null;
+  const puntos = lateCompensationPoints(start, now, rules, slotEnd);
   if (puntos <= 0) return 0;
   const [row] = await tx
     .insert(pointsLedger)
@@ -190,7 +195,9 @@ async function creditLateCompensation(
       kind: 'compensacion',
       puntos,
       order_id: order.id,
-      note: `Entrega después de la promesa de ${rules.promesa_minutos} minutos`,
+      note: slotEnd
+        ? 'Entrega después del final de la franja programada'
+        : `Entrega después de la promesa de ${rules.promesa_minutos} minutos`,
       created_at: now,
     })
     .onConflictDoNothing()
