@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sleep, startServer, type RunningServer } from '../../testkit/server';
 import { openDatabase } from '../../server/db/client';
@@ -12,25 +12,36 @@ import { residentLoop, type RunContext } from './people';
 import { sampleServer } from './sampler';
 import { preparePeak } from './setup';
 import { Tally, growthAfterWarmup } from './stats';
+import { memoryCheck, memoryLine, type MemoryMoment } from './memory-budget';
+import { rssMb } from '../ceiling';
+import { runOrderTail, tailOptions } from './order-tail';
 
 /**
- * `npm run bench:peak` (issue 27): an evening peak against the real server on loopback —
- * residents browsing, searching, pricing carts, ordering cash and by card in the sandbox,
- * chatting, some with their live tracker open, while administrators move orders on their
- * boards. Bounded in people and time (options.ts). Prints JSON lines (bench/results/latest.jsonl):
- * p50/p99 per action, errors and 5xx, the server's memory and event-loop delay over time, and
- * the end-of-run checks on the database (checks.ts).
+ * `npm run bench:peak`: first the hot-product rush (issue 42, order-tail.ts: 50 residents on one
+ * product, 8 s twice, PASS/FAIL on the tail; PEAK_TAIL=0 skips it), then the evening peak
+ * (issue 27; PEAK_SOAK=0 skips it) against the real server on loopback — residents browsing,
+ * searching, pricing carts, ordering cash and by card in the sandbox, chatting, some with their
+ * live tracker open, while administrators move orders on their boards. Bounded in people and
+ * time (options.ts). Prints JSON lines (bench/results/latest.jsonl): p50/p99 per action, errors
+ * and 5xx, the server's memory and event-loop delay over time, its resident memory 3 s after
+ * start and at the end against the budget (memory-budget.ts), and the end-of-run checks on the
+ * database (checks.ts).
  */
 async function main(): Promise<void> {
   const options = peakOptions(process.env);
+  const tail = process.env.PEAK_TAIL === '0' ? null : tailOptions(process.env);
   startReport();
   emit({
     bench: 'meta',
     at: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
+    load_avg_1m: round(loadavg()[0]!, 2),
     ...options.summary,
+    ...(tail ? { tail_seconds: tail.seconds, tail_rounds: tail.rounds, tail_modes: tail.modes.join(',') } : {}),
   });
+  if (tail) await runOrderTail(tail);
+  if (process.env.PEAK_SOAK === '0') return;
   for (const db of options.databases) {
     if (db === 'pglite') {
       await runOn(options, 'pglite');
@@ -83,6 +94,9 @@ async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Pr
     },
   });
   try {
+    // Idle memory is read before anyone arrives: the budget's first moment (issue 42).
+    await sleep(3_000);
+    reportMemory(db, 'idle_3s_after_start', rssMb(server.pid));
     const setup = await preparePeak(server.baseUrl, options);
     const initialStock = setup.initialStock;
     await drive(options, db, server, setup);
@@ -178,6 +192,13 @@ async function drive(
     pass_p99: worstP99 < targetP99,
     pass_memory: growth !== null && growth < 10,
   });
+  reportMemory(db, 'end_of_soak', samples.at(-1)?.rss_mb ?? null);
+}
+
+function reportMemory(db: DbKind, moment: MemoryMoment, rss: number | null): void {
+  const check = memoryCheck(db, moment, rss);
+  emit({ bench: 'peak', db, metric: 'memory', ...check });
+  console.log(memoryLine(db, check));
 }
 
 main().then(
