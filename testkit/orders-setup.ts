@@ -115,6 +115,8 @@ export async function prepareCatalogue(
         categoria: 'Despensa',
         descripcion: 'Producto creado por el benchmark de pedidos.',
         stock: INITIAL_STOCK,
+        // Prices from $1.000 on purpose: the price guard (issue 41) asks the owner to confirm them.
+        confirmar_precio: true,
       },
     });
   }
