@@ -109,7 +109,9 @@ function DeliveryBoard() {
             variant: 'success',
             durationMs: DELIVERY_UNDO_TOAST_MS,
             // Undoing a delivery moves stock and points back: the roles that may cancel.
-            ...(mayCancel ? { action: { label: 'Deshacer', onClick: () => undoDelivery(order) } } : {}),
+            ...(mayCancel
+              ? { action: { label: 'Deshacer', onClick: () => undoDelivery(order) } }
+              : {}),
           },
         ),
       )
@@ -246,7 +248,8 @@ function DeliveryBoard() {
         </div>
       )}
       <OrderAdminDetail
-        order={detail}
+        // The board's fresher read of the open order (a missing product's answer, issue 44).
+        order={detail && (rows.find((r) => r.id === detail.id) ?? detail)}
         mayCancel={mayCancel}
         mayHandleMoney={mayHandleMoney}
         cases={detail && <AdminOrderCases orderId={detail.id} />}

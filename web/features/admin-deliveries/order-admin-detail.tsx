@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { handoffText, ORDER_STAGE_LABELS } from '../../../domain/live-orders';
 import { ClipboardList, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { formatDateTimeBogota } from '../../../domain/dates';
@@ -11,7 +11,11 @@ import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import { adminPaymentLabel } from '../../../domain/payment-state';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { buttonClasses } from '../../ui/button';
+import { asMissing, finalQuantity, type MissingLine } from '../order-data/missing-items';
+import { MissingItemSheet } from './missing-item-sheet';
+import { MissingNote, WaitingForResident } from './missing-state';
 import { PackageContentsList } from './package-contents';
+import { MissingButton } from './packing-missing';
 import { packingUrl } from './packing-list';
 import { RefundDoneForm } from './refund-done-form';
 import { RevertDelivery } from './revert-delivery';
@@ -58,6 +62,7 @@ export function OrderAdminDetail({
   /** The order as the server answered after a change made here (refund marked, delivery reverted). */
   onChanged?(pedido: AdminOrderView): void;
 }) {
+  const [missing, setMissing] = useState<MissingLine | null>(null);
   return (
     <Dialog.Root open={order !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -123,21 +128,34 @@ export function OrderAdminDetail({
                   Lista de alistamiento
                 </Link>
               </div>
+              <WaitingForResident order={order} />
               <ul className="mt-1 divide-y divide-gray-200 text-sm dark:divide-gray-700">
-                {order.productos.map((line) => (
-                  <li key={`${line.codigo}-${line.nombre}`} className="py-1">
-                    <div className="flex justify-between gap-2">
-                      <span>
-                        {line.cantidad} × {line.nombre}{' '}
-                        <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
-                      </span>
-                      <span>
-                        <Money value={line.precio * line.cantidad} />
-                      </span>
-                    </div>
-                    <PackageContentsList line={line} />
-                  </li>
-                ))}
+                {asMissing(order).productos.map((line) => {
+                  const left = finalQuantity(line);
+                  return (
+                    <li key={line.linea_id ?? `${line.codigo}-${line.nombre}`} className="py-1">
+                      <div className="flex items-center justify-between gap-2">
+                        <span
+                          className={
+                            left <= 0 ? 'text-gray-600 line-through dark:text-gray-400' : ''
+                          }
+                        >
+                          {left < line.cantidad && left > 0
+                            ? `${left} de ${line.cantidad}`
+                            : line.cantidad}{' '}
+                          × {line.nombre}{' '}
+                          <span className="text-gray-700 dark:text-gray-300">({line.codigo})</span>
+                        </span>
+                        <span className="flex items-center gap-1">
+                          <MissingButton order={order} line={line} onClick={setMissing} />
+                          <Money value={line.precio * Math.max(0, left)} />
+                        </span>
+                      </div>
+                      <MissingNote line={line} order={order} />
+                      <PackageContentsList line={line} />
+                    </li>
+                  );
+                })}
               </ul>
               <dl className="mt-3 border-t border-gray-200 pt-2 text-sm dark:border-gray-700">
                 <Row label="Subtotal">
@@ -166,6 +184,30 @@ export function OrderAdminDetail({
                 </Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
+              {asMissing(order).historial?.length ? (
+                <section className="mt-3 text-sm">
+                  <h3 className="font-semibold">Cambios del pedido</h3>
+                  <ul className="mt-1 space-y-0.5">
+                    {asMissing(order).historial!.map((entry) => (
+                      <li key={`${entry.fecha}-${entry.texto}`}>
+                        <time className="text-gray-700 dark:text-gray-300" dateTime={entry.fecha}>
+                          {formatDateTimeBogota(new Date(entry.fecha))}
+                        </time>{' '}
+                        · {entry.texto}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <MissingItemSheet
+                order={order}
+                line={missing}
+                onOpenChange={(open) => !open && setMissing(null)}
+                onDone={(next) => {
+                  setMissing(null);
+                  onChanged?.(next);
+                }}
+              />
               {cases}
               <StageUndo order={order} onDone={(pedido) => onChanged?.(pedido)} />
               {mayCancel && (

@@ -20,6 +20,8 @@ import { adminPaymentLabel } from '../../../domain/payment-state';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
 import { boardStateLabel, isLate, isOnline, whatsappTo } from './order-facts';
+import { asMissing, finalQuantity } from '../order-data/missing-items';
+import { MissingNote, WaitingForResident } from './missing-state';
 import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
 import { TestPaymentBadge } from './test-payment-badge';
@@ -143,13 +145,20 @@ export function OrderCard({
         </p>
       )}
       <ul className="mt-2 space-y-0.5 text-sm">
-        {order.productos.map((line) => (
-          <li key={`${line.codigo}-${line.nombre}`}>
-            <span className="font-semibold">{line.cantidad} ×</span> {line.nombre}
+        {asMissing(order).productos.map((line) => (
+          <li key={line.linea_id ?? `${line.codigo}-${line.nombre}`}>
+            <span className={finalQuantity(line) <= 0 ? 'line-through' : ''}>
+              <span className="font-semibold">
+                {finalQuantity(line) > 0 ? finalQuantity(line) : line.cantidad} ×
+              </span>{' '}
+              {line.nombre}
+            </span>
+            <MissingNote line={line} order={order} />
             <PackageContentsList line={line} />
           </li>
         ))}
       </ul>
+      <WaitingForResident order={order} />
       {gifts.length > 0 && (
         <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-violet-100 px-2 py-1 text-sm font-semibold text-violet-950 dark:bg-violet-950 dark:text-violet-50">
           <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Gift, MessageCircle, Printer } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigationType } from 'react-router';
 import { doorFacts, doorFactsText } from '../../../domain/delivery-facts';
 import { giftGroup } from '../../../domain/gifts';
@@ -17,8 +17,15 @@ import {
 } from '../../../domain/packing';
 import { Button, buttonClasses } from '../../ui/button';
 import { apiRequest, errorText } from '../admin/admin-api';
+import { useAdminAlerts } from '../admin-alerts/admin-alerts';
+import type { MissingLine } from '../order-data/missing-items';
 import { DoorFactsBlock } from './door-facts';
+import { MissingItemSheet } from './missing-item-sheet';
+import { MissingButton, MissingLinesList, packableLines } from './packing-missing';
+import { MissingNote, WaitingForResident } from './missing-state';
 import { usePackingTicks } from './use-packing-ticks';
+
+const packingOrderKey = (orderId: number) => ['admin', 'pedidos', 'alistamiento', orderId] as const;
 
 /** `/admin/entregas?alistar=12`: that order's packing list. */
 export const packingUrl = (orderId: number) => `/admin/entregas?alistar=${orderId}`;
@@ -29,11 +36,24 @@ export const packingUrl = (orderId: number) => `/admin/entregas?alistar=${orderI
  * ticks (kept in this browser), printable and shareable on WhatsApp.
  */
 export function PackingListScreen({ orderId }: { orderId: number }) {
+  const key = packingOrderKey(orderId);
   const order = useQuery({
-    queryKey: ['admin', 'pedidos', 'alistamiento', orderId],
+    queryKey: key,
     queryFn: ({ signal }) =>
       apiRequest<AdminOrderView>('GET', `/api/admin/pedidos/${orderId}`, undefined, { signal }),
   });
+  // A missing product's answer, a time-out or another device's mark (issue 44) changes the
+  // lines and the money to collect: the list reads the order again on its events.
+  const client = useQueryClient();
+  const { subscribe } = useAdminAlerts();
+  useEffect(
+    () =>
+      subscribe((event) => {
+        if (event.pedido_id === orderId)
+          void client.invalidateQueries({ queryKey: packingOrderKey(orderId) });
+      }),
+    [subscribe, client, orderId],
+  );
   // Opened from a card far down the board, the page kept the board's scroll (only the query
   // changed) and the title sat under the sticky header (issue 41): a new list starts at its top.
   const navigation = useNavigationType();
@@ -59,16 +79,24 @@ export function PackingListScreen({ orderId }: { orderId: number }) {
           {errorText(order.error, 'No pudimos cargar el pedido.')}
         </p>
       ) : (
-        <PackingChecklist order={order.data} />
+        <PackingChecklist order={order.data} onChanged={(next) => client.setQueryData(key, next)} />
       )}
     </section>
   );
 }
 
-function PackingChecklist({ order }: { order: AdminOrderView }) {
+function PackingChecklist({
+  order,
+  onChanged,
+}: {
+  order: AdminOrderView;
+  onChanged(order: AdminOrderView): void;
+}) {
   const { ticked, toggle } = usePackingTicks(order.id);
+  const [missing, setMissing] = useState<MissingLine | null>(null);
   const gifts = giftGroup(order.obsequios);
-  const groups = gifts ? [...packingList(order.productos), gifts] : packingList(order.productos);
+  const { lines, byKey } = packableLines(order);
+  const groups = gifts ? [...packingList(lines), gifts] : packingList(lines);
   const keys = packingKeys(groups);
   const done = keys.filter((k) => ticked.has(k)).length;
   const ready = allPacked(groups, ticked);
@@ -77,9 +105,10 @@ function PackingChecklist({ order }: { order: AdminOrderView }) {
   return (
     <>
       <p className="mt-1 text-gray-800 dark:text-gray-200">
-        <span className="font-semibold">Pedido {order.codigo}</span> ·
-        Torre {order.torre_entrega} · Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
+        <span className="font-semibold">Pedido {order.codigo}</span> · Torre {order.torre_entrega} ·
+        Piso {order.piso_entrega} · Apto {order.apartamento_entrega}
       </p>
+      <WaitingForResident order={order} />
       <DoorFactsBlock facts={facts} />
       <div className="mt-3 flex flex-wrap gap-2 print:hidden">
         <Button variant="secondary" size="small" onClick={() => window.print()}>
@@ -127,8 +156,8 @@ function PackingChecklist({ order }: { order: AdminOrderView }) {
             {note && <p className="text-xs text-gray-700 italic dark:text-gray-300">{note}</p>}
             <ul>
               {group.items.map((item) => (
-                <li key={item.key}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
+                <li key={item.key} className="flex items-center gap-2">
+                  <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 py-1">
                     <input
                       type="checkbox"
                       className="size-5 shrink-0 accent-emerald-700"
@@ -141,14 +170,32 @@ function PackingChecklist({ order }: { order: AdminOrderView }) {
                       }
                     >
                       <span className="font-semibold">{item.cantidad} ×</span> {item.nombre}
+                      {byKey.get(item.key) && (
+                        <MissingNote line={byKey.get(item.key)!} order={order} />
+                      )}
                     </span>
                   </label>
+                  <MissingButton
+                    order={order}
+                    line={byKey.get(item.key)}
+                    onClick={(line) => setMissing(line)}
+                  />
                 </li>
               ))}
             </ul>
           </fieldset>
         );
       })}
+      <MissingLinesList order={order} />
+      <MissingItemSheet
+        order={order}
+        line={missing}
+        onOpenChange={(open) => !open && setMissing(null)}
+        onDone={(next) => {
+          setMissing(null);
+          onChanged(next);
+        }}
+      />
     </>
   );
 }

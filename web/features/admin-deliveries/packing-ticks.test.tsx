@@ -16,12 +16,18 @@ vi.mock('../admin/admin-api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   apiRequest: vi.fn(),
 }));
+vi.mock('../admin-alerts/admin-alerts', () => ({
+  useAdminAlerts: () => ({ subscribe: () => () => {} }),
+}));
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const request = vi.mocked(apiRequest);
 
 const order: AdminOrderView = {
   ...orderView(12, {
-    productos: [productLineView(1, 'Leche entera 1 L', 2, 5_000), productLineView(2, 'Pan tajado', 1, 6_000)],
+    productos: [
+      productLineView(1, 'Leche entera 1 L', 2, 5_000),
+      productLineView(2, 'Pan tajado', 1, 6_000),
+    ],
   }),
   fecha_pedido: '2026-11-21T15:05:00.000Z',
   usuario: { id: 2, nombre: 'Ana Pérez', email: 'ana@example.com' },
@@ -34,7 +40,8 @@ const ticks = (...claves: string[]): PackingTicksView => ({ pedido_id: 12, clave
 
 /** PUTs answered when the test says so, in the order they were sent. */
 function holdWrites() {
-  const writes: { body: unknown; resolve(v: PackingTicksView): void; reject(e: unknown): void }[] = [];
+  const writes: { body: unknown; resolve(v: PackingTicksView): void; reject(e: unknown): void }[] =
+    [];
   request.mockImplementation((method, path, body) => {
     if (method === 'GET' && path === '/api/admin/pedidos/12') return Promise.resolve(order);
     if (method === 'GET') return Promise.resolve(ticks());

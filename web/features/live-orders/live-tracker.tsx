@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Bike, Check, PackageCheck, X } from 'lucide-react';
 import { formatTimeBogota } from '../../../domain/dates';
@@ -17,6 +17,13 @@ import { PriorityMark } from '../order-data/priority-mark';
 import { ScheduledMark } from '../order-data/scheduled-mark';
 import { CancelOwnOrder } from './cancel-own-order';
 import { ChangeSlot } from './change-slot';
+import { openQuestion } from '../order-data/missing-items';
+import { TrackerMissing } from './tracker-missing';
+
+// Loaded when a question comes (issue 44): most orders never have a missing product.
+const MissingQuestionSheet = lazy(() =>
+  import('./missing-question-sheet').then((m) => ({ default: m.MissingQuestionSheet })),
+);
 
 const STEPS = ['Recibido', 'En camino', 'Entregado'] as const;
 
@@ -64,7 +71,23 @@ export function LiveTracker({ followNew = false }: { followNew?: boolean }) {
   const now = useNow();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  if (tracked.length === 0) return null;
+  // A question about a missing product opens its sheet once (issue 44); "Responder" opens it again.
+  const [answering, setAnswering] = useState<number | null>(null);
+  const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set());
+  const fresh = orders
+    ?.map((o) => [o, openQuestion(o)] as const)
+    .find(([, q]) => q && !asked.has(q.id));
+  if (fresh) {
+    setAsked(new Set(asked).add(fresh[1]!.id));
+    setAnswering(fresh[0].id);
+  }
+  const sheetOrder = orders?.find((o) => o.id === answering) ?? null;
+  const sheet = sheetOrder && (
+    <Suspense fallback={null}>
+      <MissingQuestionSheet order={sheetOrder} onClose={() => setAnswering(null)} />
+    </Suspense>
+  );
+  if (tracked.length === 0) return sheet;
   // Several orders at once (issue 40): one bar that opens, so the store keeps the first screen.
   const folded = tracked.length >= FOLD_FROM;
   return (
@@ -85,9 +108,11 @@ export function LiveTracker({ followNew = false }: { followNew?: boolean }) {
               order={order}
               now={now}
               onDismiss={() => setDismissed((d) => new Set(d).add(order.id))}
+              onAnswer={() => setAnswering(order.id)}
             />
           ))}
       </div>
+      {sheet}
     </div>
   );
 }
@@ -96,10 +121,12 @@ export function TrackerCard({
   order,
   now,
   onDismiss,
+  onAnswer,
 }: {
   order: OrderView;
   now: Date;
   onDismiss(): void;
+  onAnswer?(): void;
 }) {
   // The shop's current promise (Ajustes, issue 26), as the server's lateness rules read it.
   const { entrega } = useShopSettings();
@@ -202,6 +229,7 @@ export function TrackerCard({
           )}
         </p>
       )}
+      <TrackerMissing order={order} onAnswer={onAnswer} />
       <Link
         to="/historial"
         className="mt-2 inline-flex min-h-11 items-center font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"

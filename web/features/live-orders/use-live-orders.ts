@@ -16,6 +16,7 @@ import {
 import { SUPPORT_KEYS } from '../support-cases/support-api';
 import { residentNotice } from '../../../domain/resident-notices';
 import { toast } from '../../ui/toast';
+import { isMissingEvent, onMissingEvent } from './missing-live';
 
 /** The toast of one pushed change (issues 40, 41): stages, delivery, a shop's cancellation, a case. */
 function announce(event: ResidentOrderEvent, before: OrderView | undefined): void {
@@ -97,6 +98,8 @@ export function useOrderPush(enabled = true): StreamStatus {
   );
   const onEvent = useCallback(
     (event: ResidentOrderEvent) => {
+      // A missing product (issue 44) carries no order fields: the orders are read again.
+      if (isMissingEvent(event)) return onMissingEvent(queryClient, event);
       const history = queryClient.getQueryData(ordersQuery.queryKey);
       const before =
         history?.pedidos.find((o) => o.id === event.pedido_id) ??

@@ -5,6 +5,13 @@ import type { OrderLineView, OrderView } from '../../../domain/order-views';
 import { paymentMethodName } from '../../../domain/orders';
 import { residentPaymentLabel } from '../../../domain/payment-state';
 import { Money } from '../../ui/money';
+import {
+  asMissing,
+  finalQuantity,
+  lineNote,
+  replacedLineName,
+  type MissingLine,
+} from '../order-data/missing-items';
 import { deliveryLine, formatOrderDate } from './order-summary';
 import { formatPercent } from '../../../domain/percent';
 
@@ -27,12 +34,15 @@ export function OrderLines({
         Productos
       </h3>
       <ul className="mt-2 divide-y divide-gray-200 dark:divide-gray-800">
-        {order.productos.map((line, index) => (
+        {asMissing(order).productos.map((line, index) => (
           <li key={`${line.tipo}-${line.codigo}-${index}`} className="flex gap-3 py-2">
             <div className="min-w-0 flex-1">
-              <p className="font-medium break-words text-gray-900 dark:text-gray-100">
-                {line.nombre} × {line.cantidad}
+              <p
+                className={`font-medium break-words ${finalQuantity(line) <= 0 ? 'text-gray-600 line-through dark:text-gray-400' : 'text-gray-900 dark:text-gray-100'}`}
+              >
+                {line.nombre} × {finalQuantity(line) > 0 ? finalQuantity(line) : line.cantidad}
               </p>
+              <MissingLineNote line={line} order={order} />
               <p className="text-sm text-gray-700 dark:text-gray-300">
                 {line.tipo === 'paquete' && (
                   <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
@@ -53,7 +63,7 @@ export function OrderLines({
             </div>
             <p className="shrink-0 font-semibold text-gray-900 dark:text-gray-100">
               <span className="sr-only">Total de la línea: </span>
-              <Money value={line.precio * line.cantidad} />
+              <Money value={line.precio * Math.max(0, finalQuantity(line))} />
             </p>
           </li>
         ))}
@@ -147,4 +157,12 @@ function Row({
       <dd className="text-right break-words text-gray-900 dark:text-gray-100">{children}</dd>
     </div>
   );
+}
+
+/** What a missing product did to a line (issue 44): replaced, removed, or what it replaces. */
+function MissingLineNote({ line, order }: { line: MissingLine; order: OrderView }) {
+  const replaces = replacedLineName(line, order);
+  const note = replaces ? `Reemplazo de ${replaces}` : lineNote(line, order);
+  if (!note) return null;
+  return <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">{note}</p>;
 }

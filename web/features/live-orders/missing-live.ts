@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { orderCode } from '../../../domain/orders';
+import type { OrderView } from '../../../domain/order-views';
+import { refetchAfterEvent } from '../../app/query-client';
+import { toast } from '../../ui/toast';
+import { orderQuery, ordersQuery } from '../order-data/orders-api';
+
+/** The stream's `evento: 'faltante'` (issue 44): a line marked, a question opened, answered or closed. */
+export interface MissingEvent {
+  evento: 'faltante';
+  pedido_id: number;
+  faltante: { pregunta_id?: number; estado: string; linea_id: number };
+}
+
+export function isMissingEvent(event: unknown): event is MissingEvent {
+  return (event as { evento?: unknown } | null)?.evento === 'faltante';
+}
+
+/**
+ * The event carries no lines nor money: the orders are read again (the new lines, the question
+ * and the recomputed total). A question just opened is announced; the tracker opens its sheet.
+ */
+export function onMissingEvent(client: QueryClient, event: MissingEvent): void {
+  void refetchAfterEvent(client, ordersQuery.queryKey);
+  if (client.getQueryData(orderQuery(event.pedido_id).queryKey))
+    void client.invalidateQueries({ queryKey: orderQuery(event.pedido_id).queryKey });
+  if (event.faltante.estado === 'abierta')
+    toast.show(`Falta un producto de tu pedido ${orderCode(event.pedido_id)}: elige qué hacemos.`, {
+      variant: 'info',
+      durationMs: 8_000,
+    });
+}
+
+/** An order as the server answered it, put in the history and in its own read. */
+export function patchOrder(client: QueryClient, order: OrderView): void {
+  const history = client.getQueryData(ordersQuery.queryKey);
+  if (history)
+    client.setQueryData(ordersQuery.queryKey, {
+      ...history,
+      pedidos: history.pedidos.map((o) => (o.id === order.id ? order : o)),
+    });
+  if (client.getQueryData(orderQuery(order.id).queryKey))
+    client.setQueryData(orderQuery(order.id).queryKey, order);
+}
