@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { ApiError, apiRequest } from '../admin/admin-api';
-import type { MissingOrder } from '../order-data/missing-items';
 import { orderView, productLineView } from '../order-data/order-test-data';
 import { PackingListScreen } from './packing-list';
 
@@ -19,7 +18,7 @@ vi.mock('../admin-alerts/admin-alerts', () => ({
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const request = vi.mocked(apiRequest);
 
-function order(over: Partial<MissingOrder<AdminOrderView>> = {}): AdminOrderView {
+function order(over: Partial<AdminOrderView> = {}): AdminOrderView {
   const base = orderView(12, {
     productos: [
       { ...productLineView(1, 'Leche entera 1 L', 2, 5_000), linea_id: 31 },
@@ -35,7 +34,7 @@ function order(over: Partial<MissingOrder<AdminOrderView>> = {}): AdminOrderView
     prueba: false,
     faltantes_preferencia: 'preguntar',
     ...over,
-  } as unknown as AdminOrderView;
+  };
 }
 
 const proposals = {

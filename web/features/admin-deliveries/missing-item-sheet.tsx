@@ -2,16 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import {
+  DEFAULT_MISSING_PREFERENCE,
+  MISSING_PREFERENCE_LABELS,
+} from '../../../domain/missing-items/preference';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
 import {
   answerMinutes,
-  asMissing,
-  DEFAULT_MISSING_PREFERENCE,
   finalQuantity,
-  MISSING_PREFERENCE_LABELS,
   optionPrice,
   type MissingLine,
   type ReplacementOption,
@@ -77,7 +78,7 @@ function MissingForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const minutes = answerMinutes(useShopSettings());
-  const preference = asMissing(order).faltantes_preferencia ?? DEFAULT_MISSING_PREFERENCE;
+  const preference = order.faltantes_preferencia ?? DEFAULT_MISSING_PREFERENCE;
   const lineaId = line.linea_id ?? 0;
   const isPackage = line.tipo === 'paquete';
   const proposals = useQuery({

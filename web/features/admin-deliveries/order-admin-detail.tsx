@@ -11,7 +11,7 @@ import { PAYMENT_MODE_MESSAGES } from '../../../domain/payment-mode';
 import { adminPaymentLabel } from '../../../domain/payment-state';
 import { dayLabel, refundDestination } from '../../../domain/refunds';
 import { buttonClasses } from '../../ui/button';
-import { asMissing, finalQuantity, type MissingLine } from '../order-data/missing-items';
+import { finalQuantity, type MissingLine } from '../order-data/missing-items';
 import { MissingItemSheet } from './missing-item-sheet';
 import { MissingNote, WaitingForResident } from './missing-state';
 import { PackageContentsList } from './package-contents';
@@ -130,7 +130,7 @@ export function OrderAdminDetail({
               </div>
               <WaitingForResident order={order} />
               <ul className="mt-1 divide-y divide-gray-200 text-sm dark:divide-gray-700">
-                {asMissing(order).productos.map((line) => {
+                {order.productos.map((line) => {
                   const left = finalQuantity(line);
                   return (
                     <li key={line.linea_id ?? `${line.codigo}-${line.nombre}`} className="py-1">
@@ -184,11 +184,11 @@ export function OrderAdminDetail({
                 </Row>
                 {order.reembolso && <Row label="Reembolso">{refundText(order)}</Row>}
               </dl>
-              {asMissing(order).historial?.length ? (
+              {order.historial?.length ? (
                 <section className="mt-3 text-sm">
                   <h3 className="font-semibold">Cambios del pedido</h3>
                   <ul className="mt-1 space-y-0.5">
-                    {asMissing(order).historial!.map((entry) => (
+                    {order.historial.map((entry) => (
                       <li key={`${entry.fecha}-${entry.texto}`}>
                         <time className="text-gray-700 dark:text-gray-300" dateTime={entry.fecha}>
                           {formatDateTimeBogota(new Date(entry.fecha))}

@@ -20,7 +20,7 @@ import { adminPaymentLabel } from '../../../domain/payment-state';
 import { useShopSettings } from '../../app/shop-settings';
 import { Button, buttonClasses } from '../../ui/button';
 import { boardStateLabel, isLate, isOnline, whatsappTo } from './order-facts';
-import { asMissing, finalQuantity } from '../order-data/missing-items';
+import { finalQuantity } from '../order-data/missing-items';
 import { MissingNote, WaitingForResident } from './missing-state';
 import { PackageContentsList } from './package-contents';
 import { packingUrl } from './packing-list';
@@ -145,7 +145,7 @@ export function OrderCard({
         </p>
       )}
       <ul className="mt-2 space-y-0.5 text-sm">
-        {asMissing(order).productos.map((line) => (
+        {order.productos.map((line) => (
           <li key={line.linea_id ?? `${line.codigo}-${line.nombre}`}>
             <span className={finalQuantity(line) <= 0 ? 'line-through' : ''}>
               <span className="font-semibold">

@@ -1,7 +1,6 @@
 import type { AdminOrderView } from '../../../domain/order-views';
 import { Button } from '../../ui/button';
 import {
-  asMissing,
   finalQuantity,
   lineNote,
   openQuestion,
@@ -22,7 +21,7 @@ export function packableLines(order: AdminOrderView): {
   lines: MissingLine[];
   byKey: Map<string, MissingLine>;
 } {
-  const all = asMissing(order).productos;
+  const all = order.productos;
   const byKey = new Map<string, MissingLine>();
   const lines: MissingLine[] = [];
   all.forEach((line) => {
@@ -61,7 +60,7 @@ export function MissingButton({
 
 /** The lines missing entirely, struck through with what happened (not to be packed). */
 export function MissingLinesList({ order }: { order: AdminOrderView }) {
-  const gone = asMissing(order).productos.filter((l) => finalQuantity(l) <= 0);
+  const gone = order.productos.filter((l) => finalQuantity(l) <= 0);
   if (gone.length === 0) return null;
   return (
     <section

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../../../domain/order-views';
 import { ApiError, apiRequest } from '../../app/api-client';
-import type { MissingOrder, MissingQuestionView } from '../order-data/missing-items';
+import type { MissingQuestionView } from '../../../domain/missing-items/questions';
 import { orderView, productLineView } from '../order-data/order-test-data';
 import { MissingQuestionSheet } from './missing-question-sheet';
 
@@ -30,14 +30,14 @@ function question(over: Partial<MissingQuestionView> = {}): MissingQuestionView 
   };
 }
 
-function order(q: MissingQuestionView, over: Partial<MissingOrder> = {}): OrderView {
+function order(q: MissingQuestionView, over: Partial<OrderView> = {}): OrderView {
   return {
     ...orderView(12, {
       productos: [{ ...productLineView(1, 'Leche entera 1 L', 2, 5_000), linea_id: 31 }],
     }),
     pregunta_faltante: q,
     ...over,
-  } as unknown as OrderView;
+  };
 }
 
 function show(o: OrderView) {

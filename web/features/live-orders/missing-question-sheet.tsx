@@ -1,18 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import type { MissingAnswer, MissingQuestionView } from '../../../domain/missing-items/questions';
 import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { apiRequest } from '../../app/api-client';
 import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
-import {
-  asMissing,
-  clockText,
-  secondsLeft,
-  type MissingAnswer,
-  type MissingQuestionView,
-} from '../order-data/missing-items';
+import { clockText, secondsLeft } from '../order-data/missing-items';
 import { useSecondClock } from '../order-data/use-second-clock';
 import { ordersQuery } from '../order-data/orders-api';
 import { patchOrder } from './missing-live';
@@ -56,8 +51,8 @@ export function MissingQuestionSheet({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 text-gray-900 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:bg-gray-900 dark:text-gray-100">
-          {order && asMissing(order).pregunta_faltante && (
-            <QuestionBody order={order} question={asMissing(order).pregunta_faltante!} />
+          {order?.pregunta_faltante && (
+            <QuestionBody order={order} question={order.pregunta_faltante} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,6 @@
 import type { OrderView } from '../../../domain/order-views';
 import { Money } from '../../ui/money';
 import {
-  asMissing,
   clockText,
   finalQuantity,
   lineNote,
@@ -19,7 +18,7 @@ import { useSecondClock } from '../order-data/use-second-clock';
 export function TrackerMissing({ order, onAnswer }: { order: OrderView; onAnswer?(): void }) {
   const question = openQuestion(order);
   const now = useSecondClock(question !== null);
-  const lines = asMissing(order).productos;
+  const lines = order.productos;
   const changed = lines.filter((l) => (l.faltante ?? 0) > 0 || l.reemplaza_linea_id != null);
   if (!question && changed.length === 0) return null;
   return (

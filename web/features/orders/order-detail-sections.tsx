@@ -6,7 +6,6 @@ import { paymentMethodName } from '../../../domain/orders';
 import { residentPaymentLabel } from '../../../domain/payment-state';
 import { Money } from '../../ui/money';
 import {
-  asMissing,
   finalQuantity,
   lineNote,
   replacedLineName,
@@ -34,7 +33,7 @@ export function OrderLines({
         Productos
       </h3>
       <ul className="mt-2 divide-y divide-gray-200 dark:divide-gray-800">
-        {asMissing(order).productos.map((line, index) => (
+        {order.productos.map((line, index) => (
           <li key={`${line.tipo}-${line.codigo}-${index}`} className="flex gap-3 py-2">
             <div className="min-w-0 flex-1">
               <p
