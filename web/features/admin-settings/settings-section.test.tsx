@@ -54,6 +54,26 @@ describe('Ajustes section', () => {
     expect((api.body(1) as typeof DEFAULT_SETTINGS).puntos.multiplicador_plata).toBe(13);
   });
 
+  it('edits the minutes to answer for a missing product, refusing more than 15 (issue 44)', async () => {
+    api.reply(200, view());
+    renderSection();
+    const user = userEvent.setup();
+    const minutes = await screen.findByLabelText(/^Tiempo para responder por un faltante \(minutos\)/);
+    expect(minutes).toHaveValue('3');
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El tiempo para responder por un faltante debe estar entre 1 y 15 minutos',
+    );
+    await user.clear(minutes);
+    await user.type(minutes, '5');
+    api.reply(200, { ...view(DEFAULT_SETTINGS, 1), message: SETTINGS_MESSAGES.saved });
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_MESSAGES.saved));
+    expect((api.body(1) as typeof DEFAULT_SETTINGS).faltantes.minutos_respuesta).toBe(5);
+  });
+
   it('refuses a fee above the free threshold without saving, then saves a valid fee and a holiday', async () => {
     api.reply(200, view());
     renderSection();

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { bogotaDayKey } from '../../../domain/dates';
 import { ShopSettingsSchema } from '../../../domain/schemas/settings';
-import type { ShopSettings } from '../../../domain/settings';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { apiRequest, errorText } from '../admin/admin-api';
@@ -54,6 +54,8 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
 
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) => setDraft({ ...draft, [key]: value });
   const { tienda, entrega, envio, minimos, puntos, contacto, legal, limites } = draft;
+  // A server from before issue 44 answers without it: the default (3 minutes).
+  const faltantes = draft.faltantes ?? DEFAULT_SETTINGS.faltantes;
   const setLimit = (key: keyof ShopSettings['limites'], value: number) => set('limites', { ...limites, [key]: value });
 
   function onSubmit(event: FormEvent) {
@@ -110,6 +112,12 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
           value={entrega.compensacion_puntos}
           onChange={(v) => set('entrega', { ...entrega, compensacion_puntos: v })}
           hint="Se acreditan una vez si el pedido llega después de la promesa."
+        />
+        <NumberInput
+          label="Tiempo para responder por un faltante (minutos)"
+          value={faltantes.minutos_respuesta}
+          onChange={(v) => set('faltantes', { ...faltantes, minutos_respuesta: v })}
+          hint="Si falta un producto y el residente pidió que le preguntemos. Sin respuesta a tiempo, se quita y no se cobra."
         />
         <NumberInput label="Envío en efectivo (pesos)" value={envio.tarifa_efectivo} onChange={(v) => set('envio', { ...envio, tarifa_efectivo: v })} />
         <NumberInput label="Envío gratis desde (pesos)" value={envio.gratis_desde} onChange={(v) => set('envio', { ...envio, gratis_desde: v })} />
