@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingPreferenceField } from './cart';
 import { MESSAGES } from '../messages';
 import { deliveryFields } from './orders';
 import {
@@ -89,6 +90,7 @@ export const ProfileUpdateSchema = z.object({
   notas_entrega: profileFields.notas_entrega,
   entrega_modo: deliveryFields.entrega_modo,
   entrega_recibe: deliveryFields.recibe,
+  faltantes_preferencia: missingPreferenceField,
   marketing_accepted: z.preprocess(booleanish, z.boolean().optional()).optional(),
   credenciales_actuales: CurrentCredentialsSchema.optional(),
 });

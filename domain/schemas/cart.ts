@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { parsePackageLineId } from '../packages';
 import { normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '../promo';
 import { clientAmount, intInRange, numericString, optionalField, optionalText } from './common';
+import { FaltantePreferenciaSchema, LineReplacementChoiceSchema } from '../missing-items/preference';
 
 const LINE = MESSAGES.cashOrder.lineInvalid;
 
@@ -48,8 +49,13 @@ export function splitPackageItems(body: unknown): unknown {
   };
 }
 
+/** A product line may name its own replacement, or none, if it is missing (issue 44). */
+export const ProductOrderLineSchema = OrderLineSchema.extend({
+  reemplazo: LineReplacementChoiceSchema.optional(),
+});
+
 export const cartLines = {
-  productos: z.array(OrderLineSchema, { error: LINE }).max(100, { error: LINE }).default([]),
+  productos: z.array(ProductOrderLineSchema, { error: LINE }).max(100, { error: LINE }).default([]),
   paquetes: z.array(PackageLineSchema, { error: LINE }).max(50, { error: LINE }).default([]),
 };
 
@@ -65,6 +71,9 @@ export const promoCodeField = optionalField(
 );
 
 export const canjeCodeField = optionalText(40);
+
+/** What to do if a product is missing (issue 44); absent: the resident's remembered default. */
+export const missingPreferenceField = optionalField(FaltantePreferenciaSchema);
 
 /** Refinement: at least one line. */
 export function nonEmptyCart(

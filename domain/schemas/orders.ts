@@ -4,7 +4,14 @@ import { HANDOFF_MODES, RECIBE_MAX } from '../live-orders';
 import { ORDER_HISTORY_MAX } from '../order-history';
 import { ORDER_STATE_FILTERS, parseOrderCode } from '../orders';
 import { scheduledDeliveryField } from './scheduling';
-import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
+import {
+  canjeCodeField,
+  cartLines,
+  missingPreferenceField,
+  nonEmptyCart,
+  promoCodeField,
+  splitPackageItems,
+} from './cart';
 import {
   apartmentField,
   blankToUndefined,
@@ -56,6 +63,7 @@ export const CashOrderSchema = z.preprocess(
       codigo_promocional: promoCodeField,
       codigo_canje: canjeCodeField,
       entrega_programada: scheduledDeliveryField,
+      faltantes_preferencia: missingPreferenceField,
     })
     .superRefine(nonEmptyCart),
 );

@@ -11,7 +11,14 @@ import {
   PAYMENT_METHODS,
 } from '../payments';
 import { scheduledDeliveryField } from './scheduling';
-import { canjeCodeField, cartLines, nonEmptyCart, promoCodeField, splitPackageItems } from './cart';
+import {
+  canjeCodeField,
+  cartLines,
+  missingPreferenceField,
+  nonEmptyCart,
+  promoCodeField,
+  splitPackageItems,
+} from './cart';
 import {
   clientAmount,
   intInRange,
@@ -38,6 +45,7 @@ export const CreatePaymentSchema = z.preprocess(
       ...cartLines,
       datosEntrega: optionalField(z.object(deliveryFields)),
       entrega_programada: scheduledDeliveryField,
+      faltantes_preferencia: missingPreferenceField,
       telefono: optionalField(
         z.preprocess((v) => (typeof v === 'string' ? cardDigits(v) : v), z.string()),
       ),

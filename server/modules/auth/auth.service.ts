@@ -1,3 +1,4 @@
+import type { FaltantePreferencia } from '../../../domain/missing-items/preference';
 import { eq, sql } from 'drizzle-orm';
 import { addressProblem, profileAddressProblems, type ComplexRules } from '../../../domain/address';
 import { BUSINESS } from '../../../domain/business';
@@ -29,6 +30,8 @@ export interface PublicUser {
   /** The remembered handoff (DESIGN §8): the checkout's default. */
   entrega_modo: 'apartamento' | 'porteria';
   entrega_recibe: string | null;
+  /** What to do with a missing product by default (issue 44); null: never chose (asked). */
+  faltantes_preferencia: FaltantePreferencia | null;
   rol: Role;
 }
 
@@ -45,6 +48,7 @@ const publicColumns = {
   notas_entrega: users.notas_entrega,
   entrega_modo: users.entrega_modo,
   entrega_recibe: users.entrega_recibe,
+  faltantes_preferencia: users.faltantes_preferencia,
   rol: users.rol,
 };
 
@@ -235,6 +239,7 @@ export async function updateProfile(
         notas_entrega: input.notas_entrega,
         entrega_modo: input.entrega_modo,
         entrega_recibe: input.entrega_recibe,
+        faltantes_preferencia: input.faltantes_preferencia,
       };
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       const [user] = await tx

@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FaltantePreferencia } from '../../../domain/missing-items/preference';
+import { lineChoices } from '../missing-items/line-choices';
 import { resolveDelivery, type DeliveryFields } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
 import { cashReference } from '../../../domain/orders';
@@ -71,6 +73,8 @@ export interface CreateOrderInput {
    * approved payment brings the slot whose place it held since it was created. None: lo antes posible.
    */
   slot?: { inicio: string; settings: SlotSettings } | { held: HeldSlot } | null;
+  /** What to do if a product is missing (issue 44); saved as the resident's default too. */
+  faltantesPreferencia?: FaltantePreferencia | null;
 }
 
 export interface CreatedOrder {
@@ -146,6 +150,7 @@ export async function createOrderInTransaction(
       ? await holdForCash(tx, input)
       : await heldForPayment(tx, input, payment);
   const { totals, lines, promo, canje } = held;
+  const choices = await lineChoices(tx, input.cart, { lenient: payment.kind === 'digital' });
   // A reward redeemed by a request that committed while this one waited for the lock may be
   // missed by the lock's own snapshot: it then stays for the next order, never lost.
   const priority = locked.holdsPriority ? await claimPriorityReward(tx, userId, now) : null;
@@ -186,6 +191,7 @@ export async function createOrderInTransaction(
     // Issue 41: the owner's (or a staff member's) own order tries the shop; no figure counts it.
     prueba: isTestOrderBy(user.rol),
     aprobacion: held.aprobacion ?? null,
+    faltantes_preferencia: input.faltantesPreferencia ?? null,
     entrega_programada_inicio: slot?.inicio ?? null,
     entrega_programada_fin: slot?.fin ?? null,
     created_at: now,
@@ -194,10 +200,20 @@ export async function createOrderInTransaction(
   const { order, lines: written } = await insertOrderWithLines(
     tx,
     orderValues,
-    lines.map((line) => ({ ...line, created_at: now })),
+    lines.map((line) => ({ ...line, ...choices.of(line), created_at: now })),
   );
   if (priority !== null) await attachPriorityReward(tx, priority, order.id);
 
+  if (input.faltantesPreferencia)
+    await tx
+      .update(users)
+      .set({ faltantes_preferencia: input.faltantesPreferencia })
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`${users.faltantes_preferencia} IS DISTINCT FROM ${input.faltantesPreferencia}`,
+        ),
+      );
   // The handoff chosen on this order becomes the resident's default (DESIGN §8).
   if (
     user.entrega_modo !== delivery.value.entregaModo ||

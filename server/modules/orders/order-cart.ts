@@ -1,3 +1,4 @@
+import type { LineReplacementChoice } from '../../../domain/missing-items/preference';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import type { CurrentPrices } from '../../../domain/order-views';
@@ -12,7 +13,13 @@ import type { CommerceRules } from '../../../domain/settings';
 
 /** A cart as the order service receives it: ids and quantities; prices only to compare. */
 export interface CartRequest {
-  productos: readonly { id: number; cantidad: number; precio?: number | null }[];
+  productos: readonly {
+    id: number;
+    cantidad: number;
+    precio?: number | null;
+    /** The resident's own choice if this product is missing (issue 44). */
+    reemplazo?: LineReplacementChoice;
+  }[];
   paquetes: readonly { id: number; cantidad: number; precio?: number | null }[];
 }
 

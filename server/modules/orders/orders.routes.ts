@@ -125,6 +125,7 @@ export function orderRoutes({
               delivery: body,
               codigoPromocional: body.codigo_promocional,
               codigoCanje: body.codigo_canje,
+              faltantesPreferencia: body.faltantes_preferencia ?? null,
               clientTotals: { subtotal: body.subtotal, total: body.total },
               idempotencyKey,
               now,

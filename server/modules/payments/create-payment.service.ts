@@ -1,3 +1,4 @@
+import { lineChoices } from '../missing-items/line-choices';
 import { and, eq, gt } from 'drizzle-orm';
 import { resolveDelivery } from '../../../domain/delivery';
 import { MESSAGES } from '../../../domain/messages';
@@ -189,12 +190,15 @@ async function reserve(
     choice && input.slotSettings
       ? await takeSlotPlace(tx, { inicio: choice.inicio, now, settings: input.slotSettings })
       : null;
+  // A replacement named for a line must be sellable now: refused before any money is asked.
+  await lineChoices(tx, cart);
   await takeStock(tx, priced.demand, priced.names, priced.fromPackages);
 
   const snapshot: PaymentCartSnapshot = {
     request: cart,
     held: heldPricing(priced),
     reserved: [...priced.demand],
+    faltantes_preferencia: body.faltantes_preferencia ?? null,
   };
   const [payment] = await tx
     .insert(payments)

@@ -1,3 +1,4 @@
+import type { FaltantePreferencia } from '../../../domain/missing-items/preference';
 import { and, eq } from 'drizzle-orm';
 import type { ResolvedDelivery } from '../../../domain/delivery';
 import type { Tx } from '../../db/client';
@@ -16,6 +17,8 @@ export interface PaymentCartSnapshot {
   held: HeldPricing;
   /** Units reserved per product id, returned exactly if the payment fails. */
   reserved: Array<[number, number]>;
+  /** What to do if a product is missing (issue 44); absent in payments made before it. */
+  faltantes_preferencia?: FaltantePreferencia | null;
 }
 
 /** What a payment keeps in `payments.delivery`. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../domain/messages';
 import { checkRefundDate, REFUND_MESSAGES } from '../../../domain/refunds';
@@ -41,9 +41,16 @@ export async function returnPaymentOfCancelledOrder(
       .update(payments)
       .set(voided ? { status: 'VOIDED', refund_due: false } : { refund_due: true })
       .where(eq(payments.id, payment.id));
+    // A shortage may have left part of the payment pending refund (issue 44): the whole payment
+    // now comes back — what is left of the order plus that part, unless it was already returned.
     await tx
       .update(orders)
-      .set({ reembolso_estado: voided ? 'anulado' : 'pendiente' })
+      .set({
+        reembolso_estado: voided ? 'anulado' : 'pendiente',
+        reembolso_monto: sql`case when ${orders.reembolso_monto} is null then null
+          when ${orders.reembolso_estado} = 'pendiente' then ${orders.total} + ${orders.reembolso_monto}
+          else ${orders.total} end`,
+      })
       .where(eq(orders.id, orderId));
   });
   return voided ? 'voided' : 'refund_due';

@@ -151,6 +151,7 @@ export async function settlePayment(
         },
         codigoPromocional: payment.promo_code,
         codigoCanje: payment.canje_code,
+        faltantesPreferencia: cart.faltantes_preferencia ?? null,
         now: deps.now,
         random: deps.random,
         // The slot's place was held by the payment since it was created (issue 45).
