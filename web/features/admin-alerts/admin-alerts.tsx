@@ -42,7 +42,27 @@ function markOrdersStale(client: QueryClient): void {
 }
 const POLL_MS = 15_000;
 
+/** The pending orders the alerts count (and the board's "Programados" lane reads, issue 45). */
+export function fetchPendingOrders(signal?: AbortSignal): Promise<AdminOrderView[]> {
+  return apiRequest<AdminOrderView[]>(
+    'GET',
+    '/api/admin/pedidos?estado=pendiente&limite=100',
+    undefined,
+    { signal },
+  );
+}
+
 export const orderUrl = (id: number) => `/admin/entregas?pedido=${id}`;
+
+/**
+ * An order that now waits in the pending lane: a new one, or (issue 45) a scheduled one whose
+ * preparation time came ('programado'). A scheduled order's own 'nuevo' only puts it in
+ * "Programados": no sound, no toast, no count, until its time.
+ */
+export function isArrival(event: AdminOrderEvent): boolean {
+  if (event.evento === 'programado') return true;
+  return event.evento === 'nuevo' && !(event.entrega_programada && !event.programado_activo);
+}
 
 export interface AdminAlerts {
   /** The one clock of the panel: the board's header, its cards and the menu read it. */
@@ -129,19 +149,20 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
       markOrdersStale(client);
       void refetchAfterEvent(client, PENDING_ALERTS_KEY);
       for (const listener of listeners.current) listener(event);
-      if (event.evento !== 'nuevo') return;
+      if (!isArrival(event)) return;
       if (soundOn.current) beep('nuevo');
       setUnseen((n) => n + 1);
       const code = orderCode(event.pedido_id);
       const body = `Torre ${event.torre} · ${formatCOP(event.total)}`;
+      const title = event.evento === 'programado' ? 'Pedido programado' : 'Nuevo pedido';
       if (!onBoard.current)
-        toast.show(`Nuevo pedido ${code} · ${body}`, {
+        toast.show(`${title} ${code} · ${body}`, {
           variant: 'info',
           durationMs: 10_000,
           action: { label: 'Ver', onClick: () => void navigate(orderUrl(event.pedido_id)) },
         });
       void showOrderNotification(
-        `Nuevo pedido ${code}`,
+        `${title} ${code}`,
         body,
         `pedido-${event.pedido_id}`,
         orderUrl(event.pedido_id),
@@ -154,15 +175,7 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
 
   const pending = useQuery({
     queryKey: PENDING_ALERTS_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest<AdminOrderView[]>(
-        'GET',
-        '/api/admin/pedidos?estado=pendiente&limite=100',
-        undefined,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => fetchPendingOrders(signal),
     // The stream says when something changed; polling covers the time it is down.
     refetchInterval: stream === 'live' ? false : POLL_MS,
   });

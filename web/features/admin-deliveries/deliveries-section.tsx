@@ -9,7 +9,7 @@ import { useShopSettings } from '../../app/shop-settings';
 import { useOnline } from '../../app/use-online';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { useAdminAlerts } from '../admin-alerts/admin-alerts';
+import { isArrival, useAdminAlerts } from '../admin-alerts/admin-alerts';
 import { apiRequest, errorText } from '../admin/admin-api';
 import { CancelDialog, type CancelReasonBody, type StateChangeAnswer } from './cancel-dialog';
 import { GiftsOwed } from './gifts-owed';
@@ -18,6 +18,7 @@ import { AdminOrderCases } from '../support-cases/admin-order-cases';
 import { OrderCard } from './order-card';
 import { BoardControls } from './board-controls';
 import { PackingListScreen } from './packing-list';
+import { ScheduledLane, waitsForSlot } from './scheduled-lane';
 import { requestRevert, revertedText } from './revert-delivery';
 import { backToReceivedText, requestStage } from './stage-undo';
 import { useLinkedOrder } from './use-linked-order';
@@ -59,7 +60,7 @@ function DeliveryBoard() {
     () =>
       subscribe((event) => {
         if (auto) void refresh();
-        else if (event.evento === 'nuevo') setWaiting((n) => n + 1);
+        else if (isArrival(event)) setWaiting((n) => n + 1);
       }),
     [subscribe, refresh, auto],
   );
@@ -154,7 +155,12 @@ function DeliveryBoard() {
 
   const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);
   const seconds = updatedAt ? Math.max(0, Math.floor((now.getTime() - updatedAt) / 1000)) : null;
-  const sorted = boardOrder(rows, now, settings.entrega);
+  // Issue 45: scheduled orders not yet due wait in "Programados", not among the pending cards.
+  const sorted = boardOrder(
+    rows.filter((o) => !waitsForSlot(o)),
+    now,
+    settings.entrega,
+  );
 
   return (
     <section aria-labelledby="admin-section-title" onPointerDown={markSeen}>
@@ -211,6 +217,9 @@ function DeliveryBoard() {
         </Button>
       )}
       <GiftsOwed />
+      {(estado === 'pendiente' || estado === 'todos') && (
+        <ScheduledLane now={now} onDetail={setDetail} />
+      )}
       {orders.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
           {errorText(orders.error, 'No pudimos cargar los pedidos.')}
@@ -218,7 +227,7 @@ function DeliveryBoard() {
       )}
       {orders.isPending ? (
         <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando pedidos…</p>
-      ) : rows.length === 0 ? (
+      ) : sorted.length === 0 ? (
         <p className="mt-4 text-gray-700 dark:text-gray-300">No hay pedidos con estos filtros.</p>
       ) : (
         <div className="mt-4 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">

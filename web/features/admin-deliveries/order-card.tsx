@@ -27,6 +27,7 @@ import { packingUrl } from './packing-list';
 import { TestPaymentBadge } from './test-payment-badge';
 import { ApprovalActions, AwaitingApprovalBadge } from './approval-actions';
 import { Money } from '../../ui/money';
+import { ScheduledMark } from '../order-data/scheduled-mark';
 
 const STATE_CLASSES = {
   pendiente: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
@@ -106,6 +107,8 @@ export function OrderCard({
           </span>
         )}
       </p>
+      {/* Issue 45: a scheduled order in the pending lane is due in its slot. */}
+      <ScheduledMark order={order} now={now} />
       {held && (
         <p className="mt-2 text-sm font-semibold text-amber-950 dark:text-amber-100">
           {APPROVAL_MESSAGES.boardHint}
