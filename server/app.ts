@@ -52,7 +52,7 @@ import { adminPopupRoutes } from './modules/admin-popup/admin-popup.routes';
 import { adminRewardRoutes } from './modules/admin-rewards/admin-rewards.routes';
 import { profitabilityRoutes } from './modules/admin-profitability/profitability.routes';
 import { chatRoutes } from './assistant/chat.routes';
-import { catalogReader } from './assistant/chat-context.service';
+import { catalogReader } from './modules/catalog/catalog-reader';
 import { accountRoutes } from './modules/privacy/account.routes';
 import { adminRequestRoutes } from './modules/privacy/admin-requests.routes';
 import { createPushDispatcher, type PushDispatcher } from './push/push-dispatcher';

@@ -10,7 +10,8 @@ export const CatalogSearchQuerySchema = z.object({
     .number({ error: 'El límite debe ser un número.' })
     .int('El límite debe ser un número entero.')
     .min(1, 'El límite debe ser al menos 1.')
-    .max(50, 'El límite puede ser máximo 50.')
+    // The store asks for 50; the admin's product lists for up to 500 (ids only).
+    .max(500, 'El límite puede ser máximo 500.')
     .optional(),
 });
 

@@ -10,37 +10,10 @@ import { findOrderCodes } from '../../domain/orders';
 import type { RefundState } from '../../domain/refunds';
 import type { DbOrTx } from '../db/client';
 import { orderLines, orders, users } from '../db/schema';
-import type { CachedJson } from '../http/json-cache';
-import type { CatalogCache } from '../modules/catalog/catalog.cache';
 import type { ServiceHoursSetting } from '../config';
 
 /** Orders the assistant reads of the caller besides those a message names. */
 const RECENT_ORDERS = 10;
-
-/**
- * The parsed catalogue lists, re-read only when the cached bytes change (their ETag), so every
- * answer sees the price an administrator saved a moment ago without parsing 28 KB per message.
- */
-export function catalogReader(cache: CatalogCache) {
-  const parsed = <T>(source: CachedJson, pick: (data: unknown) => T) => {
-    let etag = '';
-    let value: T;
-    return async (): Promise<T> => {
-      const body = await source.get();
-      if (body.etag !== etag) {
-        value = pick(JSON.parse(body.body.toString('utf8')));
-        etag = body.etag;
-      }
-      return value;
-    };
-  };
-  const products = parsed<ChatProduct[]>(cache.products, (d) => d as ChatProduct[]);
-  const packages = parsed<ChatPackage[]>(
-    cache.packages,
-    (d) => (d as { paquetes: ChatPackage[] }).paquetes,
-  );
-  return async () => ({ products: await products(), packages: await packages() });
-}
 
 interface OrderRow {
   id: number;
@@ -131,7 +104,7 @@ export async function loadCaller(
 }
 
 export function contextOf(
-  catalogue: { products: ChatProduct[]; packages: ChatPackage[] },
+  catalogue: { products: readonly ChatProduct[]; packages: readonly ChatPackage[] },
   caller: ChatCaller | null,
   serviceHours: ServiceHoursSetting,
   now: Date,

@@ -10,7 +10,7 @@ import { insertOrder } from '../admin-orders/admin-board.fixtures';
 describe('admin inventory', () => {
   let t: TestApp;
   let admin: Customer;
-  const as = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const as = (method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authorization: admin.authorization } });
   let arroz: Product;
   let cafe: Product;
@@ -38,6 +38,20 @@ describe('admin inventory', () => {
     expect(granosBajo.productos.map((p: Product) => p.id)).toEqual([arroz.id]);
     expect(granosBajo.conteos).toEqual({ todos: 2, sin: 1, bajo: 1, en: 0 });
     expect((await as('GET', '/api/admin/productos/siguiente-codigo')).json()).toEqual({ codigo: 'SC-0042' });
+  });
+
+  it('searches with the shop\u2019s one catalogue search: typos, residents\u2019 words, the owner\u2019s aliases (issue 43)', async () => {
+    const ids = async (q: string) =>
+      (await as('GET', `/api/admin/productos?q=${encodeURIComponent(q)}`)).json().productos.map((p: Product) => p.id);
+    expect(await ids('arros')).toEqual([arroz.id]);
+    expect(await ids('tinto')).toEqual([cafe.id]);
+    expect(await ids('sal marina')).toEqual([sal.id]);
+    expect(await ids('retirado')).toEqual([]);
+    await as('PUT', `/productos/${sal.id}`, { busca_como: 'sal de mar' });
+    expect(await ids('sal de mar')).toEqual([sal.id]);
+    expect(await ids('SC-000')).toEqual([arroz.id, cafe.id, sal.id]);
+    const bebidas = (await as('GET', '/api/admin/productos?q=cafee&categoria=Granos')).json();
+    expect(bebidas.productos).toEqual([]);
   });
 
   it('moves stock atomically, never below zero, with an audit row', async () => {

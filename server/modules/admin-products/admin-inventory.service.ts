@@ -44,19 +44,24 @@ const STOCK_WHERE: Record<Exclude<StockFilter, 'todos'>, SQL> = {
   en: sql`${products.stock} > ${LOW_STOCK}`,
 };
 
-/** The inventory list: active products, searched (no case/accents) on name and code. */
+/**
+ * The inventory list: active products, searched by the shop's one catalogue search (`found`: its
+ * ids best first, issue 43) or, without it, on the name; the code is matched as typed ("SC-00").
+ */
 export async function listAdminProducts(
   db: DbOrTx,
   query: AdminProductListQuery,
+  found: readonly number[] | null = null,
 ): Promise<AdminProductList> {
   const where: SQL[] = [eq(products.activo, true)];
   const q = query.q ? foldText(query.q) : '';
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(
-      sql`${fold(products.nombre)} like ${like}`,
-      sql`${fold(products.codigo)} like ${like}`,
-    );
+    const byName =
+      found === null
+        ? sql`${fold(products.nombre)} like ${like}`
+        : sql`${products.id} in (select jsonb_array_elements_text(${JSON.stringify(found)}::jsonb)::int)`;
+    const match = or(byName, sql`${fold(products.codigo)} like ${like}`);
     if (match) where.push(match);
   }
   if (query.categoria) where.push(eq(products.categoria, query.categoria));
@@ -80,6 +85,9 @@ export async function listAdminProducts(
     .from(products)
     .where(eq(products.activo, true))
     .orderBy(asc(products.categoria));
+  // Best match first, as the store ranks them; what only the code matched comes after.
+  const rank = new Map((found ?? []).map((id, i) => [id, i]));
+  if (q && found) rows.sort((a, b) => (rank.get(a.id) ?? rank.size) - (rank.get(b.id) ?? rank.size));
   return {
     productos: rows.map(productRow),
     conteos: {

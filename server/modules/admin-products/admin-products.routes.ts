@@ -21,6 +21,8 @@ import {
   nextCode,
 } from './admin-inventory.service';
 import { importCatalogCsv } from './catalog-import.service';
+import { catalogReader } from '../catalog/catalog-reader';
+import { searchedProductIds } from '../catalog/catalog-search.service';
 
 const P = ADMIN_MESSAGES.admin.product;
 
@@ -37,6 +39,7 @@ export function adminProductRoutes({
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const admin = { preValidation: guard.staff('inventario') };
+    const catalogue = catalogReader(catalogCache);
 
     app.post(
       '/productos',
@@ -87,7 +90,11 @@ export function adminProductRoutes({
     app.get(
       '/api/admin/productos',
       { ...admin, schema: { querystring: AdminProductListQuerySchema } },
-      (request) => listAdminProducts(database.db, request.query),
+      async (request) => {
+        const q = request.query.q;
+        const found = q ? await searchedProductIds(catalogue, q) : null;
+        return listAdminProducts(database.db, request.query, found);
+      },
     );
 
     app.get('/api/admin/productos/siguiente-codigo', admin, async () => ({

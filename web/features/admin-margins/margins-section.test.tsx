@@ -53,6 +53,15 @@ function routes(extra: Record<string, unknown> = {}) {
 }
 
 describe('MarginsSection', () => {
+  it('searches with the shop\u2019s one search and keeps what the name contains after it (issue 43)', async () => {
+    routes({
+      'GET /api/buscar': { productos: [2], paquetes: [], sugerencias: ['Aceite 1 L'], correccion: 'aceite' },
+    });
+    renderWithClient(<MarginsSection />, '/admin/margenes?q=aseite');
+    expect(await screen.findByText('Aceite 1 L')).toBeInTheDocument();
+    expect(screen.queryByText('Arroz 1 kg')).not.toBeInTheDocument();
+  });
+
   it('names the target of the suggested price and says when it is below the current price (issue 41)', async () => {
     const cafe = product(3, 'Café 500 g', {
       costo_compra: 5_000, margen_objetivo: 25, margen_actual: 50, estado_margen: 'margen_alto', precio_sugerido: 6_700,

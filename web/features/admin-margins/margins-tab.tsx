@@ -5,7 +5,8 @@ import { pageOfIndex, pageSlice, parsePageParam } from '../../../domain/paging';
 import { MARGIN_STATES, type MarginState } from '../../../domain/products';
 import { Pager } from '../../ui/pager';
 import { errorText } from '../admin/admin-api';
-import { matchProducts, useMarginProducts } from '../admin-money/margin-products';
+import { useMarginProducts } from '../admin-money/margin-products';
+import { useProductSearch } from '../admin-money/use-product-search';
 import { ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { CostForm } from './cost-form';
 import { MARGIN_LABEL } from './margin-badge';
@@ -30,7 +31,7 @@ export function MarginsTab({ focusId }: { focusId: number | null }) {
   const rawState = params.get('estado');
   const state: StateFilter = isState(rawState) ? rawState : 'todos';
   const all = products.data ?? [];
-  const rows = matchProducts(all, search).filter(
+  const rows = useProductSearch(all, search).filter(
     (p) => state === 'todos' || p.estado_margen === state || p.id === focusId,
   );
   const slice = pageSlice(rows.length, parsePageParam(params.get('pagina')), MARGINS_PER_PAGE);

@@ -4,7 +4,7 @@ import type { MarginRow } from '../../../domain/admin-money-views';
 import { ADMIN_MESSAGES } from '../../../domain/admin-messages';
 import { formatCOP } from '../../../domain/money';
 import { Button } from '../../ui/button';
-import { matchProducts } from '../admin-money/margin-products';
+import { useProductSearch } from '../admin-money/use-product-search';
 import { INPUT, LABEL, MUTED } from '../admin-money/fields';
 import { Money } from '../../ui/money';
 
@@ -49,7 +49,8 @@ export function PackageProducts({
   onChange(items: PackageItem[]): void;
 }) {
   const [search, setSearch] = useState('');
-  const matches = search.trim() ? matchProducts(catalogue, search).slice(0, MATCHES) : [];
+  const found = useProductSearch(catalogue, search);
+  const matches = search.trim() ? found.slice(0, MATCHES) : [];
   return (
     <fieldset className="space-y-2">
       <legend className="text-base font-bold">Productos del paquete</legend>

@@ -89,6 +89,22 @@ describe('PackagesSection', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('finds products with the shop\u2019s one search, typos included, best first (issue 43)', async () => {
+    const { calls } = routes({
+      'GET /api/buscar': (c: { path: string }) => {
+        const q = new URL(c.path, 'http://x').searchParams.get('q');
+        return { productos: q === 'aseite' ? [2] : [], paquetes: [], sugerencias: [], correccion: q === 'aseite' ? 'aceite' : null };
+      },
+    });
+    const { user, dialog } = await openNew();
+    await user.type(within(dialog).getByLabelText('Buscar producto para agregar'), 'aseite');
+    const results = await within(dialog).findByRole('list', { name: 'Resultados de la búsqueda' });
+    expect(within(results).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Agregar Aceite 1 L, $\u00a010.000',
+    ]);
+    expect(calls.some((c) => c.path.startsWith('/api/buscar?q=aseite&limite=500'))).toBe(true);
+  });
+
   it('asks to confirm a saving under 5 % and then creates the package', async () => {
     const { calls } = routes();
     const { user, dialog } = await openNew();

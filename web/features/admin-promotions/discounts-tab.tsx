@@ -8,18 +8,20 @@ import { toast } from '../../ui/toast';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { ApiError, apiRequest, errorText } from '../admin/admin-api';
 import { CARD, ERROR_TEXT, INPUT, LABEL, MUTED } from '../admin-money/fields';
-import { MARGINS_KEY, matchProducts, useMarginProducts } from '../admin-money/margin-products';
+import { MARGINS_KEY, useMarginProducts } from '../admin-money/margin-products';
+import { useProductSearch } from '../admin-money/use-product-search';
 import { Money } from '../../ui/money';
 
 const M = ADMIN_MESSAGES.adminMoney;
 const SHOWN = 8;
+const NO_PRODUCTS: MarginRow[] = [];
 
 /** Descuentos por producto: the first 8 products, search for the rest, one offer form each. */
 export function DiscountsTab() {
   const products = useMarginProducts();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
-  const found = matchProducts(products.data ?? [], q);
+  const found = useProductSearch(products.data ?? NO_PRODUCTS, q);
   return (
     <div className="space-y-3">
       <label className={LABEL}>
