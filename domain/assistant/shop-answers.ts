@@ -12,6 +12,7 @@ import {
   publishedHours,
   type ServiceHours,
 } from '../service-hours';
+import { slotLabel } from '../scheduling/slots';
 import { CHAT_TEXTS } from './texts';
 import type { ChatCaller, ChatOrder } from './types';
 
@@ -69,6 +70,19 @@ export function orderAnswer(
     const minutes = minutesBetween(new Date(order.fecha), now);
     const stage = CHAT_TEXTS.orderStage(code, order.etapa === 'en_camino', minutes);
     const place = CHAT_TEXTS.orderPlace(order.entrega_modo === 'porteria', order.recibe ?? null);
+    // A scheduled order (issue 45) is promised by its slot, named as the store names it.
+    const slot = order.entrega_programada;
+    if (slot) {
+      const fin = new Date(slot.fin);
+      const label = slotLabel(new Date(slot.inicio), fin, now);
+      if (now.getTime() > fin.getTime())
+        return { text: `${CHAT_TEXTS.orderScheduled(code, label)} ${CHAT_TEXTS.orderLate(code, shop)}`, support: true };
+      const going =
+        order.etapa === 'en_camino'
+          ? `${CHAT_TEXTS.orderScheduledOnTheWay} ${place}`
+          : `${place.charAt(0).toUpperCase()}${place.slice(1)}`;
+      return { text: `${CHAT_TEXTS.orderScheduled(code, label)} ${going}`, support: false };
+    }
     if (minutes > promiseMinutes)
       return { text: `${stage}: ${place} ${CHAT_TEXTS.orderLate(code, shop)}`, support: true };
     return {

@@ -48,6 +48,10 @@ export const CHAT_TEXTS = {
       ? `lo dejamos en portería${recibe ? ` (lo recibe ${recibe})` : ''}.`
       : 'te lo subimos al apartamento.',
   orderArrives: (remaining: number) => `Llega en unos ${remaining} minutos.`,
+  /** A scheduled order (issue 45): 'Tu pedido SUP-012 está programado para mañana 6:00 a. m. – 6:30 a. m.' */
+  orderScheduled: (code: string, etiqueta: string) =>
+    closeSentence(`Tu pedido ${code} está programado para ${etiqueta.charAt(0).toLowerCase()}${etiqueta.slice(1)}`),
+  orderScheduledOnTheWay: 'Ya va en camino:',
   orderLate: (code: string, shop: SupportShop = DEFAULT_SETTINGS) =>
     `Pasó el tiempo prometido: va retrasado. ${CHAT_TEXTS.support(code, shop)}`,
   orderDelivered: (code: string, when: string | null, total: string) =>

@@ -51,6 +51,8 @@ export interface ChatOrder {
   reembolso?: RefundView | null;
   /** The names of the products it held (issue 43: a complaint names an item of this order). */
   lineas?: readonly string[];
+  /** A scheduled order's slot, ISO instants (issue 45); absent or null: lo antes posible. */
+  entrega_programada?: { inicio: string; fin: string } | null;
 }
 
 /** The signed-in caller: their points and their own orders, newest first. Nobody else's. */

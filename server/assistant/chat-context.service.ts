@@ -30,6 +30,9 @@ interface OrderRow {
   reembolso_referencia: string | null;
   /** A delivered order's line names (a complaint names one of its items, issue 43). */
   lineas: string[] | null;
+  /** A scheduled order's slot (issue 45). */
+  entrega_programada_inicio: string | null;
+  entrega_programada_fin: string | null;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function loadCaller(
   >`(select coalesce(json_agg(x order by x.created_at desc, x.id desc), '[]'::json) from (
         select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe,
           o.metodo_pago, o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia,
+          o.entrega_programada_inicio, o.entrega_programada_fin,
           case when o.estado = 'entregado' then (
             select coalesce(json_agg(l.nombre order by l.id), '[]'::json) from ${orderLines} l
             where l.order_id = o.id) end as lineas
@@ -99,6 +103,14 @@ export async function loadCaller(
           }
         : null,
       ...(o.lineas ? { lineas: o.lineas } : {}),
+      ...(o.entrega_programada_inicio && o.entrega_programada_fin
+        ? {
+            entrega_programada: {
+              inicio: new Date(o.entrega_programada_inicio).toISOString(),
+              fin: new Date(o.entrega_programada_fin).toISOString(),
+            },
+          }
+        : {}),
     })),
   };
 }
