@@ -52,6 +52,9 @@ export const EXPORT_FIELDS = {
     'entrega_modo',
     'recibe',
     'fecha_entrega',
+    // Issue 45: the delivery slot the resident chose (null: lo antes posible).
+    'entrega_programada_inicio',
+    'entrega_programada_fin',
     // Issue 40: what became of the money of a cancelled paid order (decision 0009).
     'reembolso_estado',
     'reembolso_fecha',

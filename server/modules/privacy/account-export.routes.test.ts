@@ -158,7 +158,7 @@ describe('GET /api/mi-cuenta/datos', () => {
       reembolso_referencia: 'TRF-991',
     });
     const csv = await t.app.inject({ method: 'GET', url: '/api/mi-cuenta/pedidos.csv', headers: { authorization: me.authorization } });
-    expect(csv.body.split('\n')[0]).toMatch(/,entregado,reembolso\r?$/);
+    expect(csv.body.split('\n')[0]).toMatch(/,entregado,reembolso,franja\r?$/);
     expect(csv.body).toContain('realizado 2026-11-20 TRF-991');
   });
 });

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { slotDateLabel } from '../../../domain/scheduling/slots';
 import Papa from 'papaparse';
 import type { ShopSettings } from '../../../domain/settings';
 import { formatDateTimeBogota } from '../../../domain/dates';
@@ -212,6 +213,11 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     piso: o.piso_entrega,
     apartamento: o.apartamento_entrega,
     entregado: o.fecha_entrega ? formatDateTimeBogota(o.fecha_entrega) : '',
+    // Issue 45: the slot it was scheduled for, as the history names it.
+    franja:
+      o.entrega_programada_inicio && o.entrega_programada_fin
+        ? slotDateLabel(o.entrega_programada_inicio, o.entrega_programada_fin)
+        : '',
     // Issue 40: a cancelled paid order's refund, as the history shows it.
     reembolso: o.reembolso_estado
       ? [o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia].filter(Boolean).join(' ')
@@ -233,6 +239,8 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     'apartamento',
     'entregado',
     'reembolso',
+    // Issue 45, last so the columns a spreadsheet already reads keep their places.
+    'franja',
   ];
   // A BOM so spreadsheet programs read the accents as UTF-8.
   return (

@@ -75,6 +75,10 @@ describe('scheduled delivery: slots, ordering, changing and cancelling (issue 45
     expect(page.json().pedidos[0].entrega_programada.inicio).toBe(six.toISOString());
     const franjas = (await t.app.inject({ method: 'GET', url: '/api/franjas' })).json();
     expect(franjas.franjas[0].restantes).toBe(3);
+    const csv = await t.app.inject({ method: 'GET', url: '/api/mi-cuenta/pedidos.csv', headers: { authorization: who.authorization } });
+    expect(csv.body).toContain(`Martes 8 de diciembre, 6:00${NBSP}a.${NBSP}m. – 6:30${NBSP}a.${NBSP}m.`);
+    const data = await t.app.inject({ method: 'GET', url: '/api/mi-cuenta/datos', headers: { authorization: who.authorization } });
+    expect(data.json().pedidos[0]).toMatchObject({ entrega_programada_inicio: six.toISOString(), entrega_programada_fin: sixThirty.toISOString() });
   });
 
   it('refuses a slot that is not offered and changes nothing', async () => {
