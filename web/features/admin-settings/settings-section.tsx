@@ -9,6 +9,7 @@ import { apiRequest, errorText } from '../admin/admin-api';
 import { ERROR_TEXT, MUTED } from '../admin-money/fields';
 import { HoursFieldset, type Holiday } from './hours-fieldset';
 import { Group, NumberInput, TenthsInput, TextInput, Toggle } from './settings-form-parts';
+import { SchedulingFieldset } from './scheduling-fieldset';
 
 interface AdminSettingsView {
   ajustes: ShopSettings;
@@ -122,6 +123,7 @@ function SettingsForm({ view }: { view: AdminSettingsView }) {
         <NumberInput label="Envío en efectivo (pesos)" value={envio.tarifa_efectivo} onChange={(v) => set('envio', { ...envio, tarifa_efectivo: v })} />
         <NumberInput label="Envío gratis desde (pesos)" value={envio.gratis_desde} onChange={(v) => set('envio', { ...envio, gratis_desde: v })} />
       </Group>
+      <SchedulingFieldset value={draft.programacion} onChange={(v) => set('programacion', v)} />
       <Group title="Pedido mínimo">
         <NumberInput label="Mínimo en efectivo (pesos)" value={minimos.efectivo} onChange={(v) => set('minimos', { ...minimos, efectivo: v })} />
         <NumberInput label="Mínimo con pago digital (pesos)" value={minimos.digital} onChange={(v) => set('minimos', { ...minimos, digital: v })} />
