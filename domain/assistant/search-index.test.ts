@@ -40,10 +40,12 @@ describe('the catalogue search index (issue 25)', () => {
         categoria: 'Bebidas',
       },
     ];
-    expect(searchIndexOf(indexCatalog(changed, FIXTURE_PACKAGES))).not.toBe(searchIndexOf(items));
+    // Updated in place for the new list (one document more), each list still reads its own.
+    expect(searchIndexOf(indexCatalog(changed, FIXTURE_PACKAGES))).toBe(searchIndexOf(items));
     expect(names(changed, 'tienen cerveza club colombia')).toEqual([
       'Cerveza Club Colombia 330 ml',
     ]);
+    expect(names(FIXTURE_PRODUCTS, 'tienen club colombia')).toBe('missing');
   });
 
   it('keeps the index for a new list whose texts are the same (an order changed only stock)', () => {
@@ -52,9 +54,26 @@ describe('the catalogue search index (issue 25)', () => {
     const after = indexCatalog(restocked, structuredClone(FIXTURE_PACKAGES));
     expect(searchIndexOf(after)).toBe(before);
     const renamed = restocked.map((p, i) => (i === 0 ? { ...p, nombre: 'Mermelada Fruco de mora' } : p));
-    const index = searchIndexOf(indexCatalog(renamed, FIXTURE_PACKAGES));
-    expect(index).not.toBe(before);
     expect(names(renamed, 'tienen mermelada')).toEqual(['Mermelada Fruco de mora']);
+    expect(names(FIXTURE_PRODUCTS, 'tienen mermelada')).toBe('missing');
+    expect(names(renamed, 'tienen leche entera')).not.toContain(FIXTURE_PRODUCTS[0]!.nombre);
+  });
+
+  it('updates a large index in place for a few edits instead of building it again (issue 43)', () => {
+    const many = Array.from({ length: 2_000 }, (_, i) => ({
+      ...FIXTURE_PRODUCTS[i % FIXTURE_PRODUCTS.length]!,
+      id: 1_000 + i,
+    }));
+    const index = searchIndexOf(indexCatalog(many, FIXTURE_PACKAGES));
+    const edited = many.map((p, i) =>
+      i === 7 ? { ...p, nombre: 'Panela orgánica', busca_como: ['papelón'] } : p,
+    );
+    const removed = edited.filter((_, i) => i !== 8);
+    expect(searchIndexOf(indexCatalog(edited, FIXTURE_PACKAGES))).toBe(index);
+    expect(names(edited, 'hay papelon')).toEqual(['Panela orgánica']);
+    expect(searchIndexOf(indexCatalog(removed, FIXTURE_PACKAGES))).toBe(index);
+    expect(names(removed, 'hay papelon')).toEqual(['Panela orgánica']);
+    expect(names(many, 'hay papelon')).toBe('missing');
   });
 
   it('reads Spanish stems and typos by sound, not any near word', () => {

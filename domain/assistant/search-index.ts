@@ -2,6 +2,14 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { keptResults } from './kept-results';
 import { stemmer } from '@orama/stemmers/spanish';
 import type { CatalogItem } from './catalog-match';
+import {
+  createState,
+  viewOf,
+  type Doc,
+  type IndexSpec,
+  type SearchState,
+  type SearchView,
+} from './search-state';
 import { editDistance, normalize, singular, words } from './normalize';
 import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
 
@@ -12,16 +20,6 @@ import { STOPWORDS, SYNONYMS, UNITS } from './vocabulary';
  * products it holds; Spanish stems (Snowball, from
  * @orama/stemmers) so "panes" finds "pan" and "deslactosada" finds "deslactosado".
  */
-interface Doc {
-  id: number;
-  nombre: string;
-  cabeza: string;
-  categoria: string;
-  descripcion: string;
-  contenido: string;
-  alias: string;
-}
-
 export type Field = 'nombre' | 'cabeza' | 'categoria' | 'descripcion' | 'contenido' | 'alias';
 
 const FIELDS: Field[] = ['nombre', 'cabeza', 'categoria', 'descripcion', 'contenido', 'alias'];
@@ -71,65 +69,39 @@ const LONG_STEM = 6;
 const tokenize = (text: string) =>
   words(normalize(text.replace(/\b(?:[A-Za-z]\.){2,}/g, (m) => m.replaceAll('.', ''))));
 
-const indexes = new WeakMap<readonly CatalogItem[], MiniSearch<Doc>>();
-/** The last few indexes built, by the documents they hold (see searchIndexOf). */
-const byContent = new Map<string, MiniSearch<Doc>>();
-const KEPT_BY_CONTENT = 4;
+const SPEC: IndexSpec = {
+  fields: FIELDS,
+  make: () =>
+    new MiniSearch<Doc>({
+      fields: FIELDS,
+      tokenize,
+      processTerm: (term) => stemOf(term) ?? null,
+      searchOptions: { tokenize, processTerm: (term) => stemOf(term) ?? null },
+    }),
+  termsOf: (doc) => {
+    const out: Array<[string, number]> = [];
+    for (const field of FIELDS)
+      for (const w of tokenize(doc[field])) {
+        const s = stemOf(w);
+        if (s !== null) out.push([s, BOOST[field]]);
+      }
+    return out;
+  },
+};
 
 /**
- * The search index of this catalogue list, built once per list and reused for a new list with
- * the same texts in the same order: every order changes stock, so the catalogue comes back as a
- * new list many times a minute at the evening peak, and rebuilding the index for each took about
- * a tenth of the server's CPU in the soak (issue 27) while only names, categories and
- * descriptions are indexed.
+ * The search index of this catalogue list (search-state.ts): resolved once per list, reused for a
+ * new list with the same texts (every order changes stock, so the catalogue comes back as a new
+ * list many times a minute at the evening peak; issue 27) and updated in place for a list that
+ * changed a few texts.
  */
 export function searchIndexOf(items: readonly CatalogItem[]): MiniSearch<Doc> {
-  let index = indexes.get(items);
-  if (!index) {
-    const docs = documentsOf(items);
-    const key = JSON.stringify(docs);
-    index = byContent.get(key) ?? indexOf(docs);
-    byContent.delete(key);
-    byContent.set(key, index);
-    if (byContent.size > KEPT_BY_CONTENT) byContent.delete(byContent.keys().next().value!);
-    indexes.set(items, index);
-  }
-  return index;
+  return viewOf(items, SPEC).state.index;
 }
 
 /** Builds the index from scratch (the benchmark times this). */
 export function buildSearchIndex(items: readonly CatalogItem[]): MiniSearch<Doc> {
-  return indexOf(documentsOf(items));
-}
-
-/** What the index holds of each item; `id` is the item's position in the list. */
-function documentsOf(items: readonly CatalogItem[]): Doc[] {
-  return items.map((item, id): Doc => {
-    const contents =
-      item.kind === 'paquete'
-        ? [item.pack.descripcion, ...(item.pack.productos_incluidos ?? []).map((p) => p.nombre)]
-        : [];
-    return {
-      id,
-      nombre: item.nombre,
-      cabeza: item.nameWords[0] ?? '',
-      categoria: item.kind === 'paquete' ? '' : item.product.categoria,
-      descripcion: item.kind === 'producto' ? (item.product.descripcion ?? '') : '',
-      contenido: contents.join(' '),
-      alias: item.kind === 'producto' ? (item.product.busca_como ?? []).join(' ') : '',
-    };
-  });
-}
-
-function indexOf(docs: Doc[]): MiniSearch<Doc> {
-  const index = new MiniSearch<Doc>({
-    fields: FIELDS,
-    tokenize,
-    processTerm: (term) => stemOf(term) ?? null,
-    searchOptions: { tokenize, processTerm: (term) => stemOf(term) ?? null },
-  });
-  index.addAll(docs);
-  return index;
+  return createState(items, SPEC).index;
 }
 
 /** How one typed word met one item. */
@@ -149,16 +121,17 @@ export function expansionsOf(word: string): string[] {
 }
 
 // Residents ask the same words all day: each word's hits are kept per catalogue list (and go
-// with it), so a repeated question costs a map lookup instead of a search.
-const wordHits = new WeakMap<readonly CatalogItem[], Map<string, WordHit[]>>();
+// with it, or with an update of its index), so a repeated question costs a map lookup.
+const wordHits = new WeakMap<SearchView, Map<string, WordHit[]>>();
 const WORD_CACHE_LIMIT = 5_000;
 
 /** Items one typed word meets, with MiniSearch's score. */
 export function searchWord(items: readonly CatalogItem[], word: string): WordHit[] {
-  let cache = wordHits.get(items);
+  const view = viewOf(items, SPEC);
+  let cache = wordHits.get(view);
   if (!cache) {
     cache = new Map();
-    wordHits.set(items, cache);
+    wordHits.set(view, cache);
   }
   const known = cache.get(word);
   if (known) return known;
@@ -190,15 +163,18 @@ function hitsOfStem(items: readonly CatalogItem[], stem: string): WordHit[] {
   return hitsOfStems(items, new Set([stem]));
 }
 
-const corrections = new WeakMap<readonly CatalogItem[], Map<string, string | null>>();
+// A correction depends only on the index's words, so it is kept per index (until it changes).
+const corrections = new WeakMap<SearchState, { version: number; known: Map<string, string | null> }>();
 
 /** The catalogue's own stem closest to a word it never uses, or null when none is close. */
 export function correctionOf(items: readonly CatalogItem[], word: string): string | null {
-  let known = corrections.get(items);
-  if (!known) {
-    known = new Map();
-    corrections.set(items, known);
+  const { state } = viewOf(items, SPEC);
+  let kept = corrections.get(state);
+  if (!kept || kept.version !== state.version) {
+    kept = { version: state.version, known: new Map() };
+    corrections.set(state, kept);
   }
+  const known = kept.known;
   if (known.has(word)) return known.get(word)!;
   const found = correctionNow(items, word);
   if (known.size >= WORD_CACHE_LIMIT) known.clear();
@@ -233,27 +209,14 @@ function anotherWord(stem: string, term: string): boolean {
   return differ.length === 1 && differ[0]!.every((ch) => 'aeiou'.includes(ch));
 }
 
-const termLists = new WeakMap<readonly CatalogItem[], Map<string, number>>();
-
 /** Every stem the index holds, weighted by where it appears (a name's words weigh most). */
 function termsOf(items: readonly CatalogItem[]): Map<string, number> {
-  let terms = termLists.get(items);
-  if (!terms) {
-    terms = new Map();
-    for (const doc of documentsOf(items))
-      for (const field of FIELDS)
-        for (const w of tokenize(doc[field])) {
-          const s = stemOf(w);
-          if (s !== null) terms.set(s, (terms.get(s) ?? 0) + BOOST[field]);
-        }
-    termLists.set(items, terms);
-  }
-  return terms;
+  return viewOf(items, SPEC).state.terms;
 }
 
 function hitsOfStems(items: readonly CatalogItem[], stems: Set<string>): WordHit[] {
-  const index = searchIndexOf(items);
-  const results = index.search(
+  const { state, positions } = viewOf(items, SPEC);
+  const results = state.index.search(
     {
       combineWith: 'OR',
       queries: [...stems].map((s) => ({ queries: [s], combineWith: 'OR' })),
@@ -268,17 +231,20 @@ function hitsOfStems(items: readonly CatalogItem[], stems: Set<string>): WordHit
       tokenize: (t) => [t],
     },
   );
-  return results.flatMap((r) => hitOf(r, stems));
+  return results.flatMap((r) => hitOf(r, stems, positions));
 }
 
-function hitOf(r: SearchResult, stems: Set<string>): WordHit[] {
+function hitOf(r: SearchResult, stems: Set<string>, positions: Map<string, number>): WordHit[] {
+  // An index updated for a newer list may hold items this list does not.
+  const at = positions.get(r.id as string);
+  if (at === undefined) return [];
   const fields = new Set<Field>();
   let fuzzy = true;
   for (const [term, where] of Object.entries(r.match)) {
     if (stems.has(term)) fuzzy = false;
     where.forEach((f) => fields.add(f as Field));
   }
-  return [{ at: r.id as number, score: r.score, fields, fuzzy }];
+  return [{ at, score: r.score, fields, fuzzy }];
 }
 
 /** True when the word (or its stem) is in this text: attributes are claimed only from it. */
