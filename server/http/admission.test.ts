@@ -2,10 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAdministration, registerAdmission } from './admission';
 
-/** A server whose `/lento/:n` answers only when the test releases n, and says who started. */
+/**
+ * A server whose `/lento/:n` answers only when the test releases n, and says who arrived at the
+ * door and who started.
+ */
 async function server(limit: number) {
   // The client's kept-alive sockets are closed with the server, not waited for.
   const app = Fastify({ forceCloseConnections: true });
+  const arrived: string[] = [];
   const started: string[] = [];
   const gates = new Map<string, () => void>();
   const opened = (name: string) =>
@@ -13,6 +17,13 @@ async function server(limit: number) {
       started.push(name);
       gates.set(name, resolve);
     });
+  const left: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    arrived.push(request.url.split('/').at(-1) ?? '');
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    left.push(request.url.split('/').at(-1) ?? '');
+  });
   registerAdmission(app, limit);
   app.get('/lento/:n', async (request) => {
     const { n } = request.params as { n: string };
@@ -27,10 +38,24 @@ async function server(limit: number) {
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const release = (name: string) => gates.get(name)?.();
-  return { app, base, started, release };
+  /**
+   * Sends a request and resolves once the server has seen it, so the arrival order is the order
+   * of the calls whatever the machine's load; the answer is in `answer`.
+   */
+  const send = async (path: string, init?: RequestInit) => {
+    const name = path.split('/').at(-1) ?? '';
+    const answer = fetch(`${base}${path}`, init);
+    answer.catch(() => {});
+    await until(() => arrived.includes(name));
+    return { answer };
+  };
+  return { app, base, arrived, left, started, release, send };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Polls until `holds` (a loaded machine may take a while; a real hang fails the test's timeout). */
+async function until(holds: () => boolean): Promise<void> {
+  while (!holds()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 describe('admission at the door', () => {
   let app: FastifyInstance | undefined;
@@ -42,28 +67,26 @@ describe('admission at the door', () => {
   it('lets in `limit` requests, then the next in arrival order as each one ends', async () => {
     const s = await server(2);
     app = s.app;
-    const answers = ['a', 'b', 'c', 'd'].map(async (n) => {
-      const answer = await fetch(`${s.base}/lento/${n}`);
-      return answer.status;
-    });
-    await settle();
+    const answers: Array<Promise<Response>> = [];
+    for (const n of ['a', 'b', 'c', 'd']) answers.push((await s.send(`/lento/${n}`)).answer);
+    await until(() => s.started.length >= 2);
     expect(s.started).toEqual(['a', 'b']);
     s.release('b');
-    await settle();
+    await until(() => s.started.length >= 3);
     expect(s.started).toEqual(['a', 'b', 'c']);
     s.release('a');
-    await settle();
+    await until(() => s.started.length >= 4);
     expect(s.started).toEqual(['a', 'b', 'c', 'd']);
     s.release('c');
     s.release('d');
-    expect(await Promise.all(answers)).toEqual([200, 200, 200, 200]);
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
   });
 
   it('never holds an unqueued route, even with every place taken', async () => {
     const s = await server(1);
     app = s.app;
-    const held = fetch(`${s.base}/lento/a`);
-    await settle();
+    const held = (await s.send('/lento/a')).answer;
+    await until(() => s.started.includes('a'));
     expect((await fetch(`${s.base}/libre`)).status).toBe(200);
     s.release('a');
     expect((await held).status).toBe(200);
@@ -72,19 +95,18 @@ describe('admission at the door', () => {
   it('gives no place to a client that left while waiting, and keeps the line moving', async () => {
     const s = await server(1);
     app = s.app;
-    const first = fetch(`${s.base}/lento/a`);
-    await settle();
+    const first = (await s.send('/lento/a')).answer;
+    await until(() => s.started.includes('a'));
     const leaving = new AbortController();
-    const gone = fetch(`${s.base}/lento/b`, { signal: leaving.signal }).catch(() => 'gone');
-    await settle();
+    const gone = (await s.send('/lento/b', { signal: leaving.signal })).answer.catch(() => 'gone');
     leaving.abort();
     expect(await gone).toBe('gone');
-    const next = fetch(`${s.base}/lento/c`);
-    await settle();
-    // b left before its turn: it never started, and c waits only for a.
+    await until(() => s.left.includes('b'));
+    const next = (await s.send('/lento/c')).answer;
+    // b left before its turn: it never starts, and c waits only for a.
     expect(s.started).toEqual(['a']);
     s.release('a');
-    await settle();
+    await until(() => s.started.length >= 2);
     expect(s.started).toEqual(['a', 'c']);
     s.release('c');
     expect((await first).status).toBe(200);
@@ -94,17 +116,14 @@ describe('admission at the door', () => {
   it('lets the administrators’ requests ahead of the residents waiting, in their own order', async () => {
     const s = await server(1);
     app = s.app;
-    const answers = [
-      fetch(`${s.base}/lento/a`),
-      fetch(`${s.base}/lento/b`),
-      fetch(`${s.base}/api/admin/lento/x`),
-      fetch(`${s.base}/api/admin/lento/y`),
-    ];
-    await settle();
+    const answers: Array<Promise<Response>> = [];
+    for (const path of ['/lento/a', '/lento/b', '/api/admin/lento/x', '/api/admin/lento/y'])
+      answers.push((await s.send(path)).answer);
+    await until(() => s.started.length >= 1);
     expect(s.started).toEqual(['a']);
-    for (const next of ['a', 'x', 'y']) {
-      s.release(next);
-      await settle();
+    for (const [n, next] of [['a', 2], ['x', 3], ['y', 4]] as const) {
+      s.release(n);
+      await until(() => s.started.length >= next);
     }
     expect(s.started).toEqual(['a', 'x', 'y', 'b']);
     s.release('b');
