@@ -18,6 +18,7 @@ import { ScheduledMark } from '../order-data/scheduled-mark';
 import { CancelOwnOrder } from './cancel-own-order';
 import { ChangeSlot } from './change-slot';
 import { openQuestion } from '../order-data/missing-items';
+import { hostQuestionSheet } from './missing-live';
 import { TrackerMissing } from './tracker-missing';
 
 // Loaded when a question comes (issue 44): most orders never have a missing product.
@@ -73,6 +74,7 @@ export function LiveTracker({ followNew = false }: { followNew?: boolean }) {
   const listId = useId();
   // A question about a missing product opens its sheet once (issue 44); "Responder" opens it again.
   const [answering, setAnswering] = useState<number | null>(null);
+  useEffect(() => hostQuestionSheet(), []);
   const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set());
   const fresh = orders
     ?.map((o) => [o, openQuestion(o)] as const)
