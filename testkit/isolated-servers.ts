@@ -29,6 +29,21 @@ declare module 'vitest' {
 /** The first-start server's JWT_SECRET, from which its setup code is derived. */
 export const FIRST_START_SECRET = 'e2e-first-start-secret-e2e-first-start-secret-0123';
 
+/**
+ * A SERVICE_HOURS window (Bogotá, fixed UTC−5) that closed 10 minutes before `now` and opens
+ * `opensIn` minutes after it, on a 5-minute mark: the store is closed now, and its first slot
+ * (which starts at the opening) is far enough ahead for the 20-minute lead time.
+ */
+export function closedWindow(now: Date, opensIn = 50): string {
+  const bogota = (ms: number) => {
+    const d = new Date(ms - 5 * 3_600_000);
+    return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  };
+  const fiveMinutes = 5 * 60_000;
+  const opens = Math.ceil((now.getTime() + opensIn * 60_000) / fiveMinutes) * fiveMinutes;
+  return `${bogota(opens)}-${bogota(now.getTime() - 10 * 60_000)}`;
+}
+
 export const ISOLATED_SERVERS = {
   // TEST_CLOCK_ROUTES: a late delivery without waiting 20 minutes, away from the shared demo.
   live: {
@@ -41,6 +56,20 @@ export const ISOLATED_SERVERS = {
     options: {
       label: 'superconjunto-money',
       env: { ...BROWSER_SUITE_SERVER_ENV, PUBLIC_URL: '', PAYMENTS_SANDBOX_SETTLE_MS: '3000' },
+    },
+  },
+  // Issue 45: a store closed now that opens within the hour, with the test clock (the scheduled
+  // order's preparation time comes without waiting) and a sandbox that settles in 2 s.
+  scheduled: {
+    file: 'e2e/scheduled-delivery.e2e.ts',
+    options: {
+      label: 'superconjunto-scheduled',
+      env: {
+        ...BROWSER_SUITE_SERVER_ENV,
+        TEST_CLOCK_ROUTES: '1',
+        SERVICE_HOURS: closedWindow(new Date()),
+        PAYMENTS_SANDBOX_SETTLE_MS: '2000',
+      },
     },
   },
   // SEED=none on an empty data dir: the shop's first start (issue 26). Its secret is known, so
