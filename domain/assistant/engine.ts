@@ -12,6 +12,7 @@ import {
   type CatalogItem,
 } from './catalog-match';
 import { complaintStep, complaintUnderway, isComplaint } from './complaints';
+import { missingItemAnswer } from './missing-answers';
 import { bareQuantity, detectIntents, findQuantity, type Intent } from './intents';
 import { normalize, splitQuestions } from './normalize';
 import { askedMeasure } from './measures';
@@ -74,6 +75,9 @@ export function answerChat(
   if (purchase) return purchase;
   const answered = followUp(mensaje, historial, index);
   if (answered) return answered;
+  // Before a complaint: a product the shop did not find is news the order already holds.
+  const missing = missingItemAnswer(mensaje, ctx);
+  if (missing) return { respuesta: missing, sugerencias: ['¿Dónde está mi pedido?'] };
   const complaint = complaintStep(mensaje, input.historial ?? [], ctx);
   if (complaint) return complaint;
 

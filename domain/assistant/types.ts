@@ -1,3 +1,4 @@
+import type { ChatMissingItem } from './missing-answers';
 import type { ServiceHours } from '../service-hours';
 import type { RefundView } from '../refunds';
 import type { RedemptionOption } from '../points';
@@ -53,6 +54,8 @@ export interface ChatOrder {
   lineas?: readonly string[];
   /** A scheduled order's slot, ISO instants (issue 45); absent or null: lo antes posible. */
   entrega_programada?: { inicio: string; fin: string } | null;
+  /** Products the shop did not find and what became of each (issue 44), oldest first. */
+  faltantes?: readonly ChatMissingItem[];
 }
 
 /** The signed-in caller: their points and their own orders, newest first. Nobody else's. */

@@ -9,7 +9,8 @@ import type {
 import { findOrderCodes } from '../../domain/orders';
 import type { RefundState } from '../../domain/refunds';
 import type { DbOrTx } from '../db/client';
-import { orderLines, orders, users } from '../db/schema';
+import { missingItems, orderLines, orders, users } from '../db/schema';
+import type { ChatMissingItem } from '../../domain/assistant/missing-answers';
 import type { ServiceHoursSetting } from '../config';
 
 /** Orders the assistant reads of the caller besides those a message names. */
@@ -33,6 +34,9 @@ interface OrderRow {
   /** A scheduled order's slot (issue 45). */
   entrega_programada_inicio: string | null;
   entrega_programada_fin: string | null;
+  reembolso_monto: number | null;
+  /** Products the shop did not find (issue 44); null when none. */
+  faltantes: ChatMissingItem[] | null;
 }
 
 /**
@@ -59,6 +63,13 @@ export async function loadCaller(
         select o.id, o.estado, o.created_at, o.fecha_entrega, o.total, o.etapa, o.entrega_modo, o.recibe,
           o.metodo_pago, o.reembolso_estado, o.reembolso_fecha, o.reembolso_referencia,
           o.entrega_programada_inicio, o.entrega_programada_fin,
+          o.reembolso_monto,
+          (select json_agg(json_build_object('producto', l.nombre, 'faltan', m.faltan, 'estado', m.estado,
+              'vence_en', m.vence_en, 'reemplazo', case when r.id is null then null else
+                json_build_object('nombre', r.nombre, 'cantidad', r.cantidad, 'precio', r.precio_unitario) end) order by m.id)
+            from ${missingItems} m join ${orderLines} l on l.id = m.line_id
+            left join ${orderLines} r on r.id = m.reemplazo_linea_id
+            where m.order_id = o.id) as faltantes,
           case when o.estado = 'entregado' then (
             select coalesce(json_agg(l.nombre order by l.id), '[]'::json) from ${orderLines} l
             where l.order_id = o.id) end as lineas
@@ -97,7 +108,7 @@ export async function loadCaller(
       reembolso: o.reembolso_estado
         ? {
             estado: o.reembolso_estado,
-            monto: o.total,
+            monto: o.reembolso_monto ?? o.total,
             fecha: o.reembolso_fecha,
             referencia: o.reembolso_referencia,
           }
@@ -111,6 +122,7 @@ export async function loadCaller(
             },
           }
         : {}),
+      ...(o.faltantes ? { faltantes: o.faltantes } : {}),
     })),
   };
 }

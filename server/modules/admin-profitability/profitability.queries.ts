@@ -24,17 +24,18 @@ const liveOrders = (start: Date, end: Date) =>
 
 const liveItems = (start: Date, end: Date) => sql`
   select ${BOGOTA_DAY(sql`o.created_at`)} as dia, ol.tipo, coalesce(ol.product_id, ol.package_id, 0) as item_id, ol.nombre,
-    ol.cantidad::float8 as unidades, ingreso, coalesce(costo, 0) as costo_real,
+    (ol.cantidad - ol.faltante)::float8 as unidades, ingreso, coalesce(costo, 0) as costo_real,
     case when costo is null then ingreso else 0 end as ingreso_sin_costo
   from order_lines ol
   join orders o on o.id = ol.order_id,
-  lateral (select (ol.precio_unitario * ol.cantidad)::float8 as ingreso) i,
+  -- The final lines (issue 44): what a shortage removed was neither sold nor cost anything.
+  lateral (select (ol.precio_unitario * (ol.cantidad - ol.faltante))::float8 as ingreso) i,
   lateral (select case
-      when ol.tipo = 'producto' then case when ol.costo_unitario > 0 then (ol.costo_unitario * ol.cantidad)::float8 end
+      when ol.tipo = 'producto' then case when ol.costo_unitario > 0 then (ol.costo_unitario * (ol.cantidad - ol.faltante))::float8 end
       when jsonb_typeof(ol.componentes) = 'array' and jsonb_array_length(ol.componentes) > 0 then (
         select case when bool_and(jsonb_typeof(e->'costo_unitario') = 'number' and (e->>'costo_unitario')::float8 > 0
                                   and jsonb_typeof(e->'cantidad') = 'number')
-                    then sum((e->>'costo_unitario')::float8 * (e->>'cantidad')::float8) * ol.cantidad end
+                    then sum((e->>'costo_unitario')::float8 * (e->>'cantidad')::float8) * (ol.cantidad - ol.faltante) end
         from jsonb_array_elements(ol.componentes) e)
     end as costo) c
   where ${isSaleSql('o')} and o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`;

@@ -70,6 +70,8 @@ export async function storeRecomputedMoney(
     .where(eq(orders.id, order.id))
     .returning();
   if (refund) await tx.update(payments).set({ refund_due: true }).where(eq(payments.order_id, order.id));
+  // A summarised day is rebuilt from the final lines (the orders trigger only sees the total).
+  await tx.execute(sql`select sales_day_forget((${order.created_at.toISOString()}::timestamptz at time zone 'America/Bogota')::date)`);
   return { order: updated!, money };
 }
 

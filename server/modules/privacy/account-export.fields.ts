@@ -57,6 +57,8 @@ export const EXPORT_FIELDS = {
     'entrega_programada_fin',
     // Issue 40: what became of the money of a cancelled paid order (decision 0009).
     'reembolso_estado',
+    'reembolso_monto',
+    'faltantes_preferencia',
     'reembolso_fecha',
     'reembolso_referencia',
     'created_at',
@@ -73,6 +75,9 @@ export const EXPORT_FIELDS = {
     'precio_unitario',
     'precio_original',
     'componentes',
+    // Issue 44: units the shop did not find, and which line a replacement stands in for.
+    'faltante',
+    'reemplaza_linea_id',
   ],
   componentes: ['product_id', 'nombre', 'cantidad'],
   movimientos_puntos: [

@@ -203,7 +203,8 @@ export async function exportOrdersCsv(db: Db, userId: number): Promise<string> {
     estado_pago: residentPaymentLabel(o),
     productos: lineas
       .filter((l) => l.order_id === o.id)
-      .map((l) => `${l.cantidad} x ${l.nombre}`)
+      // The receipt reads the final lines (issue 44): what was delivered and charged.
+      .flatMap((l) => (l.cantidad > l.faltante ? [`${l.cantidad - l.faltante} x ${l.nombre}`] : []))
       .join('; '),
     subtotal: o.subtotal,
     descuento: o.descuento_monto,
