@@ -45,10 +45,14 @@ describe('inventory control', () => {
       await form.getByText('El nombre de la categoría solo puede tener letras y espacios.').waitFor();
       await form.getByRole('button', { name: 'Cancelar' }).click();
       await form.getByLabel('Categoría', { exact: true }).selectOption('Panadería');
+      await form.getByLabel('También se busca como').fill('rolita de queso, pandebono');
       await screenshot(page, `admin-producto-form-${name}`);
       await form.getByRole('button', { name: 'Crear producto' }).click();
       await form.waitFor({ state: 'detached', timeout: 10_000 });
       await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill(codigo);
+      await page.getByText(nombre, { exact: true }).waitFor({ timeout: 10_000 });
+      // The list searches with the shop's one search: the owner's own words find it (issue 43).
+      await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill('rolita');
       await page.getByText(nombre, { exact: true }).waitFor({ timeout: 10_000 });
 
       const created = (await catalogue()).find((p) => p.nombre === nombre);
