@@ -1,3 +1,4 @@
+import type { ShopSettings } from '../../domain/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_TEXTS, supportLink, type SupportShop } from '../../domain/assistant/texts';
 import type { ChatAnswer } from '../../domain/assistant/types';
@@ -26,6 +27,8 @@ export async function performChatCancel(
     log: FastifyBaseLogger;
     /** The shop whose WhatsApp a refusal points to (the current settings). */
     shop?: SupportShop;
+    /** The settings in force: a scheduled order's lead time (issue 45). */
+    settings?: ShopSettings;
   },
 ): Promise<ChatAnswer> {
   const code = orderCode(input.orderId);
@@ -35,6 +38,7 @@ export async function performChatCancel(
       residentId: input.userId,
       now: input.now,
       log: input.log,
+      settings: input.settings,
     });
     // "Listo, cancelé tu pedido …" already says it: keep only what came back and the money.
     const returned = result.message.startsWith(REFUND_MESSAGES.cancelled)

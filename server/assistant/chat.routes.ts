@@ -131,6 +131,7 @@ export function chatRoutes({
               now: app.clock(),
               log: request.log,
               shop: ctx.settings,
+              settings: ctx.settings,
             },
           );
           // The NOTIFY drops the snapshot too; this makes the very next question see it at once.
