@@ -67,6 +67,7 @@ describe('a scheduled order on the resident side (issue 45)', () => {
     api.reply(200, { franjas: [LATER], primera_disponible: LATER, abierto_ahora: false, oferta: null });
     show(scheduled);
     await user.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Cambiar la hora de entrega' }));
     await user.click(await screen.findByRole('radio', { name: /6:30–7:00/ }));
     api.reply(200, { success: true, message: 'Listo. Cambiamos la franja de entrega de tu pedido.' });
     await user.click(screen.getByRole('button', { name: 'Guardar hora' }));

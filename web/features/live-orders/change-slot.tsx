@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderView } from '../../../domain/order-views';
 import { apiRequest, reasonOf } from '../../app/api-client';
 import { useShopSettings } from '../../app/shop-settings';
@@ -26,6 +26,11 @@ export function ChangeSlot({ order, now }: { order: OrderView; now: Date }) {
   const [chosen, setChosen] = useState<SlotView | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The button that opened the picker is gone: the keyboard lands on the picker, not the page.
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) group.current?.focus();
+  }, [open]);
   if (!scheduledChangeable(order, now, programacion)) return null;
   const close = () => {
     setOpen(false);
@@ -57,7 +62,13 @@ export function ChangeSlot({ order, now }: { order: OrderView; now: Date }) {
     );
   }
   return (
-    <div role="group" aria-label="Cambiar la hora de entrega" className="grid gap-3">
+    <div
+      ref={group}
+      tabIndex={-1}
+      role="group"
+      aria-label="Cambiar la hora de entrega"
+      className="grid gap-3 outline-none"
+    >
       <SlotPicker
         now={now}
         value={chosen}
