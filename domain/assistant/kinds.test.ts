@@ -23,6 +23,12 @@ describe('kinds of things, sold here or not (issue 43)', () => {
     expect(answer).not.toContain('Arroz');
   });
 
+  it('answers a thing not sold apart from an item sold in the same message', () => {
+    const answer = answerChat({ mensaje: 'cuánto vale la piña y la leche entera' }, fixtureContext());
+    expect(answer.respuesta).toMatch(/^No tenemos "piña"\./);
+    expect(answer.respuesta).toContain('Leche entera Alquería 1,1 L cuesta');
+  });
+
   it('offers nothing of a kind it does not know', () => {
     expect(answerChat({ mensaje: 'tienen cerveza' }, fixtureContext()).respuesta).toBe(
       'No tenemos "cerveza".',

@@ -24,8 +24,15 @@ export function splitItems(segment: string, index: readonly CatalogItem[]): stri
   if (pieces.length < 2) return [segment];
   const lead = leadOf(pieces[0]!);
   const out = pieces.map((p, i) => (i === 0 || detectIntents(p).length > 0 ? p : `${lead} ${p}`));
-  const named = out.every((p) => searchProducts(index, p, sizeWords(p)).kind === 'found');
-  return named ? out : [segment];
+  const found = out.map((p) => searchProducts(index, p, sizeWords(p)));
+  // A piece the shop does not sell at all ("la piña y la leche") is its own "No tenemos", as long
+  // as another piece is an item: then both are answered, not "No tenemos piña leche".
+  const apart = found.every(
+    (f) =>
+      f.kind === 'found' ||
+      (f.kind === 'missing' && f.alternatives.length === 0 && f.attribute === null),
+  );
+  return apart && found.some((f) => f.kind === 'found') ? out : [segment];
 }
 
 /** "ponme 3 arroz 2 aceite" (a comma typed between them): a new quantity starts a new item. */
