@@ -143,4 +143,6 @@ export interface ResidentOrderEvent {
   caso?: CaseNotice;
   /** evento 'faltante' (issue 44): what happened to a missing product; 'abierta' asks. */
   faltante?: MissingEventFacts;
+  /** A scheduled order's slot, ISO instants (issue 45): the "va en camino" toast names it. */
+  entrega_programada?: { inicio: string; fin: string } | null;
 }

@@ -1,3 +1,4 @@
+import { formatTimeBogota } from './dates';
 /**
  * What the resident's open store (or history) says when the shop moves one of their orders or
  * answers one of their cases (issues 40 and 41): one toast per pushed change, in words read from
@@ -38,7 +39,12 @@ export function residentNotice(
     return event.caso ? { text: caseNoticeText(event.caso, event.pedido_id), variant: 'info' } : null;
   if (event.evento === 'etapa')
     return event.etapa === 'en_camino' && order?.etapa !== 'en_camino'
-      ? { text: `Tu pedido ${code} va en camino.`, variant: 'info' }
+      ? {
+          text: event.entrega_programada
+            ? `Tu pedido ${code} va en camino: llega en tu franja de ${slotRange(event.entrega_programada)}`
+            : `Tu pedido ${code} va en camino.`,
+          variant: 'info',
+        }
       : null;
   if (event.evento !== 'estado' || event.por_residente) return null;
   if (event.estado === 'entregado') {
@@ -65,4 +71,9 @@ export function residentNotice(
   const why = event.cancelacion ? ` ${cancellationSentence(event.cancelacion)}` : '';
   const money = order ? cancelMoneySentence(order, event.reembolso_estado) : null;
   return { text: `${head}${why}${money ? ` ${money}` : ''}`, variant: 'error' };
+}
+
+/** '6:00 a. m. – 6:30 a. m.' of a slot's ISO instants, in Bogotá (issue 45). */
+function slotRange(slot: { inicio: string; fin: string }): string {
+  return `${formatTimeBogota(new Date(slot.inicio))} – ${formatTimeBogota(new Date(slot.fin))}`;
 }
