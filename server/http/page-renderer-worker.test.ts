@@ -65,4 +65,22 @@ describe('workerPageRenderer', () => {
       await renderer.close();
     }
   });
+
+  it('release: ends the worker once the pages waiting are drawn, not after its idle delay', async () => {
+    const renderer = workerPageRenderer(file, 60_000);
+    try {
+      const drawing = Promise.all([renderer.render('/terminos', data), renderer.render('/privacidad', data)]);
+      renderer.release();
+      const [a, b] = await drawing;
+      expect(b).toContain('/privacidad');
+      // With a 60 s idle delay the same worker would draw the next page; released, a new one does.
+      const next = threadOf(await renderer.render('/terminos', data));
+      expect(next).not.toBe(threadOf(a));
+      renderer.release();
+      const after = threadOf(await renderer.render('/terminos', data));
+      expect(after).not.toBe(next);
+    } finally {
+      await renderer.close();
+    }
+  });
 });

@@ -7,6 +7,12 @@ export interface WorkerPageRenderer {
   render(url: string, data: PageData): Promise<string>;
   /** Ends the worker, if one is running; a later render starts another. */
   close(): Promise<void>;
+  /**
+   * Ends the worker as soon as no page is waiting, instead of `idleMs` later: after the pages
+   * drawn at start, whose worker (its own V8 isolate, ~30–40 MB resident) would otherwise still
+   * be alive when the server's idle memory is measured (issue 42).
+   */
+  release(): void;
 }
 
 // Plain CommonJS, evaluated in the worker: it loads the built renderer (plain JS, no loader
@@ -43,6 +49,7 @@ export function workerPageRenderer(file: string, idleMs = 10_000): WorkerPageRen
   let worker: Worker | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
+  let endWhenIdle = false;
   const pending = new Map<number, Pending>();
 
   const failAll = (error: Error) => {
@@ -63,24 +70,35 @@ export function workerPageRenderer(file: string, idleMs = 10_000): WorkerPageRen
       pending.delete(answer.id);
       if ('html' in answer) entry.resolve(answer.html);
       else entry.reject(new Error(`page not rendered: ${answer.error}`));
-      if (pending.size === 0) scheduleIdle();
+      if (pending.size > 0) return;
+      if (endWhenIdle) endNow();
+      else scheduleIdle();
     });
-    started.on('error', (error) => failAll(error));
+    // Only the current worker's end fails the pages waiting: one ended on purpose had none, and
+    // its exit may come after the next page has started another worker.
+    started.on('error', (error) => {
+      if (worker === started) failAll(error);
+    });
     started.on('exit', (code) => {
-      if (worker === started) worker = undefined;
+      if (worker !== started) return;
+      worker = undefined;
       failAll(new Error(`page renderer ended (exit ${code})`));
     });
     return started;
   };
 
+  function endNow() {
+    endWhenIdle = false;
+    clearTimeout(idleTimer);
+    const idle = worker;
+    if (!idle || pending.size > 0) return;
+    worker = undefined;
+    void idle.terminate();
+  }
+
   function scheduleIdle() {
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      const idle = worker;
-      if (!idle || pending.size > 0) return;
-      worker = undefined;
-      void idle.terminate();
-    }, idleMs);
+    idleTimer = setTimeout(endNow, idleMs);
     idleTimer.unref();
   }
 
@@ -93,11 +111,16 @@ export function workerPageRenderer(file: string, idleMs = 10_000): WorkerPageRen
       worker.postMessage({ id, url, data });
       return answer;
     },
+    release() {
+      if (pending.size === 0) endNow();
+      else endWhenIdle = true;
+    },
     async close() {
       clearTimeout(idleTimer);
       const running = worker;
       worker = undefined;
       if (running) await running.terminate();
+      failAll(new Error('page renderer closed'));
     },
   };
 }

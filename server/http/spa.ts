@@ -113,11 +113,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
       : send(request, reply.status(404), pages.page(NOT_FOUND_PAGE.path));
   };
   // The first visitor after a start should not wait for a render: draw the pages once the
-  // settings are loaded (onReady), without holding the start up.
+  // settings are loaded (onReady), without holding the start up; then end the renderer's worker
+  // at once rather than after its idle delay, so it is gone from the idle memory (issue 42).
   app.addHook('onReady', async () => {
     void Promise.all(
       [...PRERENDERED_PAGES, NOT_FOUND_PAGE].map((page) => pages.page(page.path)),
-    ).catch((error: unknown) => app.log.warn({ err: error }, 'pages not drawn ahead'));
+    )
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pages not drawn ahead'))
+      .finally(() => built?.release());
   });
   app.get('/', async (request, reply) => sendPageOrNotFound(request, reply));
   app.get('/manifest.webmanifest', (request, reply) => {
