@@ -17,6 +17,8 @@ export interface MissingMarkRow {
   created_at: string;
 }
 
+const iso = (text: string) => new Date(text).toISOString();
+
 /** What the timeline reads of the order's lines. */
 export interface TimelineLine {
   id: number;
@@ -37,7 +39,8 @@ export function missingTimeline(marks: readonly MissingMarkRow[], lines: readonl
     const line = byId.get(mark.line_id);
     const nombre = line?.nombre ?? 'un producto';
     const closed = mark.cerrada_en ?? mark.created_at;
-    const add = (fecha: string, texto: string) => entries.push({ fecha, texto });
+    // PostgreSQL writes timestamps in JSON with an offset: the wire carries JavaScript's ISO form.
+    const add = (fecha: string, texto: string) => entries.push({ fecha: iso(fecha), texto });
     add(mark.created_at, M.missingOf(mark.faltan, line?.cantidad ?? mark.faltan, nombre));
     if (isQuestionState(mark.estado)) add(mark.created_at, M.asked);
     const replacement = mark.reemplazo_linea_id === null ? undefined : byId.get(mark.reemplazo_linea_id);
@@ -67,7 +70,7 @@ export function currentQuestion(
     producto_nombre: line?.nombre ?? '',
     faltan: chosen.faltan,
     propuestas: chosen.propuestas,
-    vence_en: chosen.vence_en!,
+    vence_en: iso(chosen.vence_en!),
     estado: chosen.estado as MissingQuestionView['estado'],
   };
 }
