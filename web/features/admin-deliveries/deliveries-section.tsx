@@ -228,7 +228,11 @@ function DeliveryBoard() {
       {orders.isPending ? (
         <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando pedidos…</p>
       ) : sorted.length === 0 ? (
-        <p className="mt-4 text-gray-700 dark:text-gray-300">No hay pedidos con estos filtros.</p>
+        <p className="mt-4 text-gray-700 dark:text-gray-300">
+          {rows.length > 0
+            ? 'No hay más pedidos: los programados esperan su franja.'
+            : 'No hay pedidos con estos filtros.'}
+        </p>
       ) : (
         <div className="mt-4 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
           {sorted.map((order) => (
