@@ -61,7 +61,7 @@ export async function createPayment(
   input: PaymentInput,
 ): Promise<CreatedPayment> {
   const reserved = await deps.database.db.transaction((tx) => reserve(tx, deps, input));
-  if (reserved.repeated) return repeatOf(reserved.payment);
+  if (reserved.repeated) return repeatOf(await settled(deps.database, reserved.payment));
   const payment = reserved.payment;
 
   const [user] = await deps.database.db.select().from(users).where(eq(users.id, input.userId));
@@ -234,6 +234,28 @@ async function reserve(
       .where(eq(promoCodes.codigo, promo.codigo));
   }
   return { payment, repeated: false };
+}
+
+/** How long a repeat waits for the first request's gateway call before answering 409. */
+const REPEAT_WAIT_MS = 15_000;
+const REPEAT_POLL_MS = 50;
+
+/**
+ * DESIGN §4: a repeat returns the first result. A repeat that arrives while the first request is
+ * still at the gateway (a double tap: the reservation is committed, the transaction id not yet
+ * stored) waits for that answer instead of refusing; only a first request stuck past the wait
+ * gets IDEMPOTENCY_CONFLICT.
+ */
+async function settled(database: Database, payment: PaymentRow): Promise<PaymentRow> {
+  const deadline = Date.now() + REPEAT_WAIT_MS;
+  let current = payment;
+  while (current.status === 'PENDING' && !current.provider_transaction_id && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
+    const [fresh] = await database.db.select().from(payments).where(eq(payments.id, current.id));
+    if (!fresh) break;
+    current = fresh;
+  }
+  return current;
 }
 
 /** A repeated request: the first answer while it stands; a failed first attempt stays failed. */
