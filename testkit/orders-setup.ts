@@ -31,6 +31,8 @@ export interface PreparedCatalogue {
 export interface BenchCustomer {
   userId: number;
   authorization: string;
+  /** The three facts the resident signs in with (what a promoted resident enrols a factor with). */
+  credentials: { email: string; cedula: string; telefono: string };
 }
 
 interface Answer {
@@ -145,13 +147,16 @@ export async function registerCustomers(
   const customers: BenchCustomer[] = [];
   for (let i = first; i < first + count; i++) {
     const piso = 1 + (i % 30);
+    const credentials = {
+      email: `carga${i}@example.com`,
+      cedula: String(80_000_000 + i),
+      telefono: String(3_200_000_000 + i),
+    };
     const { body } = await call(baseUrl, 'POST', '/auth/register', {
       expect: 201,
       body: {
         nombre: 'Residente de carga',
-        email: `carga${i}@example.com`,
-        cedula: String(80_000_000 + i),
-        telefono: String(3_200_000_000 + i),
+        ...credentials,
         torre: 1 + (i % 5),
         piso,
         apartamento: `${piso}0${1 + (i % 4)}`,
@@ -159,7 +164,7 @@ export async function registerCustomers(
       },
     });
     const answer = body as { token: string; user: { id: number } };
-    customers.push({ userId: answer.user.id, authorization: `Bearer ${answer.token}` });
+    customers.push({ userId: answer.user.id, authorization: `Bearer ${answer.token}`, credentials });
   }
   return customers;
 }

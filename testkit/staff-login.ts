@@ -63,6 +63,27 @@ export async function signInWithTotp(base: string, who: StaffCredentials, secret
   throw new Error('staff sign-in: no TOTP code was accepted');
 }
 
+/**
+ * A staff member without a second factor yet (a resident just promoted) signs in as staff do
+ * the first time (issue 39): the three facts, then enrols an authenticator with its first code.
+ * Their earlier resident session has no second factor, so staff routes end it (401).
+ */
+export async function enrolWithTotp(base: string, who: StaffCredentials): Promise<SignedIn> {
+  const login = await post(new URL('/auth/login', base).toString(), who);
+  if (login.status !== 200 || typeof login.json.desafio !== 'string')
+    throw new Error(`staff login → ${login.status} ${JSON.stringify(login.json)}`);
+  const enrol = await post(new URL('/auth/factor/totp/inscribir', base).toString(), { desafio: login.json.desafio });
+  if (enrol.status !== 200 || typeof enrol.json.secreto !== 'string')
+    throw new Error(`staff enrolment → ${enrol.status} ${JSON.stringify(enrol.json)}`);
+  const confirm = await post(new URL('/auth/factor/totp/confirmar', base).toString(), {
+    desafio: login.json.desafio,
+    codigo: totpCode(enrol.json.secreto),
+  });
+  if (confirm.status !== 200 || typeof confirm.json.token !== 'string')
+    throw new Error(`staff enrolment code → ${confirm.status} ${JSON.stringify(confirm.json)}`);
+  return confirm.json as unknown as SignedIn;
+}
+
 const cacheDir = join(tmpdir(), 'superconjunto-e2e-staff');
 
 function cacheFile(base: string, email: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deployedMemorySettings } from './deployment';
 import { parseDuration, peakOptions } from './options';
 import { growthAfterWarmup, readMetrics, type MemorySample } from './stats';
 
@@ -24,6 +25,15 @@ describe('the soak options', () => {
     });
     expect(o.seconds).toBe(120);
     expect(o.databases).toEqual(['postgres']);
+  });
+
+  it("runs the server with the deployment's heap ceiling unless PEAK_SERVER_* says otherwise", () => {
+    const deployed = deployedMemorySettings();
+    expect(deployed.NODE_OPTIONS).toMatch(/--max-old-space-size=\d+/);
+    expect(peakOptions({}, deployed).serverEnv).toMatchObject(deployed);
+    const mine = peakOptions({ PEAK_SERVER_NODE_OPTIONS: '--max-old-space-size=512' }, deployed);
+    expect(mine.serverEnv.NODE_OPTIONS).toBe('--max-old-space-size=512');
+    expect(mine.summary.server_node_options).toBe('--max-old-space-size=512');
   });
 
   it('refuses unbounded runs', () => {

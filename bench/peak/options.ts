@@ -47,7 +47,11 @@ function bounded(name: string, raw: string | undefined, fallback: number, max: n
  * (pglite | postgres | both; default postgres when DATABASE_URL or TEST_DATABASE_URL is set,
  * else pglite), BENCH_LOG_LEVEL (the server's, default info as in production).
  */
-export function peakOptions(env: NodeJS.ProcessEnv): PeakOptions {
+export function peakOptions(
+  env: NodeJS.ProcessEnv,
+  /** The deployment's memory settings (deployment.ts), under any PEAK_SERVER_* given. */
+  deployed: Record<string, string> = {},
+): PeakOptions {
   const seconds = env.PEAK_SECONDS
     ? parseDuration(env.PEAK_SECONDS)
     : env.DURATION
@@ -66,7 +70,7 @@ export function peakOptions(env: NodeJS.ProcessEnv): PeakOptions {
   // The first minute (at most 15 % of the run) warms the JIT, the caches and the pools.
   const warmupS = Math.max(5, Math.min(60, Math.round(seconds * 0.15)));
   const rampS = bounded('PEAK_RAMP_S', env.PEAK_RAMP_S, Math.round((warmupS * 2) / 3), MAX_SECONDS);
-  const serverEnv: Record<string, string> = {};
+  const serverEnv: Record<string, string> = { ...deployed };
   for (const [key, value] of Object.entries(env))
     if (key.startsWith('PEAK_SERVER_') && value !== undefined)
       serverEnv[key.slice('PEAK_SERVER_'.length)] = value;
@@ -94,6 +98,7 @@ export function peakOptions(env: NodeJS.ProcessEnv): PeakOptions {
       think_ms: thinkMs,
       databases: databases.join(','),
       log_level: logLevel,
+      server_node_options: serverEnv.NODE_OPTIONS ?? '',
       new_connections: env.PEAK_NEW_CONNECTIONS === '1' ? 1 : 0,
     },
   };

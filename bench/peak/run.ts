@@ -8,6 +8,7 @@ import { emit, round, startReport } from '../report';
 import { adminLoop, keepStreamOpen, type StreamTally } from './boards';
 import { checkPeak } from './checks';
 import { peakOptions, type PeakOptions } from './options';
+import { deployedMemorySettings } from './deployment';
 import { residentLoop, type RunContext } from './people';
 import { sampleServer } from './sampler';
 import { preparePeak } from './setup';
@@ -28,7 +29,7 @@ import { runOrderTail, tailOptions } from './order-tail';
  * database (checks.ts).
  */
 async function main(): Promise<void> {
-  const options = peakOptions(process.env);
+  const options = peakOptions(process.env, deployedMemorySettings());
   const tail = process.env.PEAK_TAIL === '0' ? null : tailOptions(process.env);
   startReport();
   emit({
@@ -65,14 +66,12 @@ async function main(): Promise<void> {
 }
 
 /**
- * The server's own Node.js flags: PEAK_SERVER_NODE_OPTIONS (say `--max-old-space-size=256`,
- * the heap ceiling a small deployment may set), and with PEAK_CPU_PROF=<dir> a V8 CPU profile
- * written there when it stops.
+ * The server's own Node.js flags: with PEAK_CPU_PROF=<dir> a V8 CPU profile written there when it
+ * stops. Its heap ceiling comes in its environment's NODE_OPTIONS: the deployment's
+ * (deploy/superconjunto.env, `--max-old-space-size=256`) unless PEAK_SERVER_NODE_OPTIONS is set.
  */
 function serverNodeArgs(env: NodeJS.ProcessEnv): string[] {
-  const args = (env.PEAK_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  if (env.PEAK_CPU_PROF) args.push('--cpu-prof', `--cpu-prof-dir=${env.PEAK_CPU_PROF}`);
-  return args;
+  return env.PEAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.PEAK_CPU_PROF}`] : [];
 }
 
 async function runOn(options: PeakOptions, db: DbKind, databaseUrl?: string): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type BenchProduct,
 } from '../../testkit/orders-setup';
 import { acceptanceFor } from '../../testkit/payments-requests';
+import { enrolWithTotp } from '../../testkit/staff-login';
 import type { Resident } from './people';
 
 /** Stock far above what a run orders, so a refusal for stock would be a bug, not the plan. */
@@ -17,7 +18,7 @@ export interface PeakSetup {
   products: BenchProduct[];
   initialStock: Map<number, number>;
   residents: Resident[];
-  /** Bearer headers of the administrators: the demo seed's one, then promoted residents. */
+  /** Bearer headers of the administrators: the demo seed's one, then promoted residents (enrolled). */
   admins: string[];
 }
 
@@ -42,11 +43,15 @@ export async function preparePeak(
     FIRST_RESIDENT,
   );
   const staff = people.slice(counts.residents);
+  const staffSessions: string[] = [];
   for (const person of staff) {
     await call(base, 'PUT', `/api/admin/usuarios/${person.userId}/rol`, {
       authorization: owner,
       body: { rol: 'admin' },
     });
+    // Staff routes want a session with a second factor: the resident's own one gets 401.
+    const { token } = await enrolWithTotp(base, person.credentials);
+    staffSessions.push(`Bearer ${token}`);
   }
   const residents: Resident[] = [];
   for (const person of people.slice(0, counts.residents)) {
@@ -56,6 +61,6 @@ export async function preparePeak(
     products,
     initialStock,
     residents,
-    admins: [owner, ...staff.map((s) => s.authorization)],
+    admins: [owner, ...staffSessions],
   };
 }
