@@ -4,7 +4,7 @@ import type { SchedulingSettings } from '../settings';
 import { SCHEDULING_MESSAGES as M } from './messages';
 import { preparationStart } from './slots';
 
-/** What the rules read of a scheduled order (the columns of migration 0032). */
+/** What the rules read of a scheduled order (the columns of migration 0030). */
 export interface ScheduledOrderFacts {
   estado: string;
   etapa: string;

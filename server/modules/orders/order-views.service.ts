@@ -122,7 +122,7 @@ export type JsonOrderRow = Omit<OrderRow, OrderTimes> & {
   created_at: string;
   updated_at: string;
   fecha_entrega: string | null;
-  // Absent from a row written before migration 0032 was read back (never in practice).
+  // Absent from a row written before migration 0030 was read back (never in practice).
   entrega_programada_inicio?: string | null;
   entrega_programada_fin?: string | null;
   programado_activado_at?: string | null;

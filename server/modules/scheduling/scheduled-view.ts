@@ -1,7 +1,7 @@
 import type { ScheduledDeliveryView } from '../../../domain/order-views';
 import { slotDateLabel } from '../../../domain/scheduling/slots';
 
-/** The order columns of migration 0032. */
+/** The order columns of migration 0030. */
 interface ScheduledColumns {
   entrega_programada_inicio: Date | null;
   entrega_programada_fin: Date | null;
