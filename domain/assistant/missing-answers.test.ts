@@ -48,5 +48,6 @@ describe('what happened to a missing product', () => {
     const orders = [order({ faltantes: [{ producto: 'Leche entera 1 L', faltan: 1, estado: 'quitada' }] })];
     expect(ask('¿qué pasó con mi pan?', orders)).not.toContain('no encontramos');
     expect(ask('¿cuánto cuesta la leche?', orders)).not.toContain('no encontramos');
+    expect(ask('la leche llegó dañada', orders)).not.toContain('no encontramos');
   });
 });

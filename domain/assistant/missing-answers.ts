@@ -16,7 +16,9 @@ export interface ChatMissingItem {
 }
 
 // "¿qué pasó con mi leche?", "no llegó la leche", "¿por qué me cambiaron el pan?"
-const ASKS_WHAT_HAPPENED = /\b(paso|pasa|falt\w*|llego|llegaron|reemplaz\w*|cambi\w*|quitar\w*|quitaron|donde|cobr\w*|mi|mis)\b/;
+const ASKS_WHAT_HAPPENED = /\b(paso|pasa|falt\w*|llego|llegaron|reemplaz\w*|cambi\w*|quitar\w*|quitaron|donde|cobr\w*)\b/;
+// "La leche llegó dañada" is a complaint about what arrived: the complaints flow takes it.
+const DAMAGE = /\b(dañad\w*|danad\w*|vencid\w*|rot[oa]s?|aplastad\w*|podrid\w*|mal estado)\b/;
 // Words of a product name that say nothing about which product it is.
 const FILLER = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'con', 'sin', 'en', 'x', 'y']);
 
@@ -61,7 +63,8 @@ function sentence(order: ChatOrder, item: ChatMissingItem): string {
 export function missingItemAnswer(mensaje: string, ctx: ChatContext): string | null {
   const orders = ctx.caller?.orders ?? [];
   if (!orders.some((o) => (o.faltantes?.length ?? 0) > 0)) return null;
-  if (!ASKS_WHAT_HAPPENED.test(normalize(mensaje))) return null;
+  const text = normalize(mensaje);
+  if (!ASKS_WHAT_HAPPENED.test(text) || DAMAGE.test(text)) return null;
   const named = namedMissing(mensaje, orders);
   if (named.length === 0) return null;
   return named.slice(0, 2).map(({ order, item }) => sentence(order, item)).join('\n\n');

@@ -1,6 +1,7 @@
 import { MISSING_CASES, PRODUCT_CASES } from './cases-products';
 import { COMPLAINT_CASES } from './cases-complaints';
 import { SHOP_CASES } from './cases-shop';
+import { SHORTAGE_CASES } from './cases-shortage';
 import type { EvalCase } from './evaluate';
 
 /** The assistant's evaluation (issue 25): every case of the issue and the categories around them. */
@@ -9,4 +10,5 @@ export const EVAL_CASES: readonly EvalCase[] = [
   ...MISSING_CASES,
   ...SHOP_CASES,
   ...COMPLAINT_CASES,
+  ...SHORTAGE_CASES,
 ];
