@@ -8,6 +8,9 @@ import { urlOf } from '../testkit/base-url';
 import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
 import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
+import { brokenWords, largeText, sidewaysScroll } from '../testkit/reflow';
+import { open } from '../testkit/pages';
+import { productLine } from '../web/features/cart/cart-lines';
 import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
 import { catalogue, newResident, signIn, type ApiProduct } from './store-helpers';
 
@@ -147,5 +150,82 @@ describe('a missing product, asked live', () => {
 
     expect(storeProblems).toEqual([]);
     expect(packerProblems).toEqual([]);
+  });
+});
+
+describe('"Si falta algo" at checkout', () => {
+  const sizes = [
+    { name: '390 px', width: PHONE_VIEWPORT.width, large: false, dark: false },
+    { name: '320 px, dark', width: 320, large: false, dark: true },
+    { name: '200 % text', width: PHONE_VIEWPORT.width, large: true, dark: false },
+  ] as const;
+
+  it('chooses once per order, per line behind a disclosure, and the order carries it', async () => {
+    const product = await productWithSibling();
+    const resident = await newResident();
+    let placed: { codigo: string } | null = null;
+    for (const size of sizes) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: PHONE_VIEWPORT.height },
+        locale: 'es-CO',
+        timezoneId: 'America/Bogota',
+        colorScheme: size.dark ? 'dark' : 'light',
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      });
+      contexts.push(context);
+      if (size.large) await largeText(context);
+      const page = await context.newPage();
+      const problems = watchPageProblems(page).problems;
+      await signIn(page, resident, { cart: [productLine({ imagen: null, ...product }, 2)] });
+      await open(page, '/app');
+      await page.getByRole('button', { name: /^Carrito/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Tu carrito' })
+        .getByRole('button', { name: 'Pagar en efectivo' })
+        .click();
+      const step = page.getByRole('dialog', { name: 'Datos de entrega' });
+      const group = step.getByRole('group', { name: 'Si falta algo' });
+      await group.waitFor(WAIT);
+      // Never chose: "Preguntarme" (DESIGN §10); after the first order, its choice is the default.
+      const remembered = placed ? 'Reemplazar por uno parecido' : 'Preguntarme';
+      expect(await group.getByRole('radio', { name: remembered }).isChecked()).toBe(true);
+      const tag = `faltante-checkout-${size.name.replace(/[^a-z0-9]+/gi, '-')}`;
+      await group.getByText('Elegir reemplazo por producto (opcional)').click();
+      await group.getByText(product.nombre, { exact: true }).click();
+      const own = group.getByRole('radiogroup', { name: `Si no hay ${product.nombre}` });
+      await own.getByRole('radio').nth(2).waitFor(WAIT);
+      await group.scrollIntoViewIfNeeded();
+      const { scrollWidth, clientWidth } = await sidewaysScroll(page);
+      expect(scrollWidth, `${size.name}: scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+      expect(await brokenWords(page, '[role="dialog"]'), `${size.name}: words`).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await screenshot(page, tag);
+      if (size === sizes[0]) {
+        // Keyboard: the arrows move the choice (native radios).
+        await group.getByRole('radio', { name: 'Quitarlo y no cobrarlo' }).focus();
+        await page.keyboard.press('ArrowDown');
+        expect(
+          await group.getByRole('radio', { name: 'Reemplazar por uno parecido' }).isChecked(),
+        ).toBe(true);
+        await own.getByRole('radio', { name: 'No reemplazar' }).check();
+        await step.getByRole('button', { name: 'Continuar' }).click();
+        const confirm = page.getByRole('dialog', { name: /Confirm/ });
+        await confirm.getByRole('button', { name: /Confirmar pedido/ }).click();
+        const done = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
+        await done.waitFor(WAIT);
+        placed = { codigo: (await done.innerText()).match(/SUP-\d+/)?.[0] ?? '' };
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    // The order and the resident's default carry the choice.
+    expect(placed?.codigo).toMatch(/^SUP-\d+$/);
+    const profile = await apiCall<{ user: { faltantes_preferencia: string | null } }>(
+      'GET',
+      '/auth/profile',
+      resident.token,
+    );
+    expect(profile.user.faltantes_preferencia).toBe('reemplazar');
   });
 });

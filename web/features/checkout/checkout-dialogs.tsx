@@ -41,6 +41,7 @@ export function CheckoutDialogs({
           closedMessage,
           error: checkout.slotError,
         }}
+        missing={{ value: checkout.missing, items, onChange: checkout.setMissing }}
       />
       {delivery && (
         <CashConfirmModal

@@ -13,6 +13,9 @@ import { CheckoutDialog } from './checkout-dialog';
 import { DeliveryField } from './delivery-field';
 import { DeliveryTimeChoice } from './delivery-time-choice';
 import { HandoffChoice } from './handoff-choice';
+import { initialMissingChoice, type MissingChoice } from './missing-choice';
+import { MissingChoiceFieldset } from './missing-choice-fieldset';
+import type { CheckoutItem } from './order-body';
 import type { DeliveryWhen } from './slots-api';
 
 type Draft = Record<
@@ -74,6 +77,12 @@ export interface DeliveryDataModalProps {
     /** The server refused the slot (full, or no longer offered): said by the picker. */
     error: string | null;
   };
+  /** "Si falta algo" (issue 44), held by the checkout; null until chosen (the profile's default). */
+  missing?: {
+    value: MissingChoice | null;
+    items: readonly CheckoutItem[];
+    onChange(value: MissingChoice): void;
+  };
 }
 
 const CHOOSE_SLOT = 'Elige un horario para tu pedido.';
@@ -104,8 +113,10 @@ function DeliveryForm({
   onDeliveryConfirmed,
   onBackToCart,
   schedule,
+  missing,
 }: DeliveryDataModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const missingValue = missing?.value ?? initialMissingChoice(user);
   const settings = useShopSettings();
   const complex = settings.tienda;
   const towers = towerNumbers(settings);
@@ -148,6 +159,8 @@ function DeliveryForm({
       'order',
     );
     if (problem) return refuse({ [`${problem.field}_entrega`]: problem.message });
+    // The choice shown (the profile's default until changed) is the one the order carries.
+    missing?.onChange(missingValue);
     onDeliveryConfirmed(method, parsed.data);
   };
 
@@ -221,6 +234,13 @@ function DeliveryForm({
         onMode={(entrega_modo) => setDraft((d) => ({ ...d, entrega_modo }))}
         onRecibe={set('recibe')}
       />
+      {missing && (
+        <MissingChoiceFieldset
+          value={missingValue}
+          items={missing.items}
+          onChange={missing.onChange}
+        />
+      )}
       <DeliveryField
         label="Instrucciones de entrega"
         optional

@@ -5,7 +5,12 @@ import {
   effectiveUnitPrice,
   type CartBreakdown,
 } from '../../../domain/pricing';
+import type {
+  FaltantePreferencia,
+  LineReplacementChoice,
+} from '../../../domain/missing-items/preference';
 import type { DeliveryData } from '../../../domain/schemas/orders';
+import { lineReplacement, missingBody, type MissingChoice } from './missing-choice';
 
 /** What the checkout needs of a cart line (the cart's `CartItem` fits it). */
 export interface CheckoutItem {
@@ -28,6 +33,8 @@ export interface OrderLineBody {
   nombre: string;
   precio: number;
   cantidad: number;
+  /** Issue 44: this product's own replacement, or "no reemplazar". */
+  reemplazo?: LineReplacementChoice;
 }
 
 /** POST /orders as the browser sends it (customer spec §3 "Cash order as sent"). */
@@ -54,6 +61,8 @@ export interface CashOrderBody {
   codigo_canje?: string;
   /** Issue 45: the slot chosen instead of "lo antes posible"; the server works out its end. */
   entrega_programada?: { inicio: string };
+  /** Issue 44: what to do if something is missing. */
+  faltantes_preferencia?: FaltantePreferencia;
 }
 
 export function lineKind(item: CheckoutItem): LineKind {
@@ -109,6 +118,8 @@ export interface CashOrderInput {
   canjeCode: string | null;
   /** The chosen slot's start (ISO), or null for "lo antes posible". */
   slotStart?: string | null;
+  /** What to do if something is missing (issue 44). */
+  missing?: MissingChoice | null;
 }
 
 /** The cash order body: lines at the prices the cart shows, and the cart's own totals. */
@@ -132,7 +143,9 @@ export function buildCashOrder(input: CashOrderInput): CashOrderBody {
       ? { instrucciones_entrega: instrucciones, notas_entrega: instrucciones }
       : {}),
     ...handoffBody(delivery),
-    productos: lines.filter((l) => l.kind === 'producto').map(asBody),
+    productos: lines
+      .filter((l) => l.kind === 'producto')
+      .map((l) => ({ ...asBody(l), ...lineReplacement(input.missing, l.id) })),
     paquetes: lines.filter((l) => l.kind === 'paquete').map(asBody),
     total: breakdown.total,
     subtotal: breakdown.subtotal,
@@ -144,6 +157,7 @@ export function buildCashOrder(input: CashOrderInput): CashOrderBody {
     ...(input.promoCode ? { codigo_promocional: input.promoCode } : {}),
     ...(input.canjeCode ? { codigo_canje: input.canjeCode } : {}),
     ...(input.slotStart ? { entrega_programada: { inicio: input.slotStart } } : {}),
+    ...missingBody(input.missing),
   };
 }
 
@@ -218,9 +232,10 @@ function listPriceFor(paid: number, percent: number): number | null {
 }
 
 /** The handoff chosen in the delivery step (DESIGN §8): who receives only at the gatehouse. */
-export function handoffBody(
-  delivery: DeliveryData,
-): { entrega_modo?: 'apartamento' | 'porteria'; recibe?: string } {
+export function handoffBody(delivery: DeliveryData): {
+  entrega_modo?: 'apartamento' | 'porteria';
+  recibe?: string;
+} {
   if (!delivery.entrega_modo) return {};
   return delivery.entrega_modo === 'porteria' && delivery.recibe
     ? { entrega_modo: 'porteria', recibe: delivery.recibe }

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../../app/idempotency-key';
 import { retryImport } from '../../app/lazy-with-retry';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
+import type { MissingChoice } from './missing-choice';
 import type { CashOrderBody, CheckoutItem } from './order-body';
 import type { PriceChange } from './price-change-dialog';
 import { ASAP, slotsQuery, type DeliveryWhen } from './slots-api';
@@ -47,6 +48,9 @@ export interface Checkout {
   setWhen(when: DeliveryWhen): void;
   /** The server refused the chosen slot (full, or no longer offered): the delivery step says so. */
   slotError: string | null;
+  /** "Si falta algo" (issue 44): set by the delivery step; null before it (the profile's default). */
+  missing: MissingChoice | null;
+  setMissing(missing: MissingChoice): void;
   /** The server refused the slot of a payment: back to the delivery step with its message. */
   slotRefused(message: string): void;
   submitting: boolean;
@@ -74,11 +78,12 @@ const OPEN_STEPS: ReadonlySet<CheckoutStep['name']> = new Set(['delivery', 'conf
  * same body reuses it, so the server creates one order; a changed body gets a new one.
  */
 export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<T>): Checkout {
-  const { user, logout } = useSession();
+  const { user, logout, updateUser } = useSession();
   const [step, setStep] = useState<CheckoutStep>({ name: 'closed' });
   const [delivery, setDelivery] = useState<DeliveryData | null>(null);
   const [when, setWhenState] = useState<DeliveryWhen>(ASAP);
   const [slotError, setSlotError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<MissingChoice | null>(null);
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
   const [networkError, setNetworkError] = useState<string | null>(null);
@@ -137,6 +142,7 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       promoCode: options.promoCode,
       canjeCode: options.canjeCode,
       slotStart: when.kind === 'slot' ? (when.slot?.inicio ?? null) : null,
+      missing,
     });
     const idempotencyKey = unansweredKey.current ?? keyFor(body, newIdempotencyKey);
     try {
@@ -144,6 +150,9 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
       key.current = null;
       unansweredKey.current = null;
       options.onPlaced(answer, body);
+      // The order's choice is now the resident's default (the server saved it too).
+      if (body.faltantes_preferencia && user.faltantes_preferencia !== body.faltantes_preferencia)
+        updateUser({ ...user, faltantes_preferencia: body.faltantes_preferencia });
       setStep({ name: 'placed', answer });
     } catch (error) {
       const failure = orderFailure(error);
@@ -188,6 +197,8 @@ export function useCheckout<T extends CheckoutItem>(options: UseCheckoutOptions<
     },
     slotError,
     slotRefused,
+    missing,
+    setMissing,
     submitting,
     networkError,
     start: (method, chosen = ASAP) => {

@@ -72,7 +72,9 @@ function QuestionBody({ order, question }: { order: OrderView; question: Missing
   const left = secondsLeft(question.vence_en, now);
   const open = question.estado === 'abierta';
   const proposal = question.propuestas.find((p) => p.producto_id === pick) ?? null;
-  const dearer = proposal !== null && proposal.diferencia > 0;
+  // A paid online order is never charged a difference (the server's rule): only cash asks.
+  const cash = order.metodo_pago === 'EFECTIVO';
+  const dearer = cash && proposal !== null && proposal.diferencia > 0;
 
   const send = () => {
     if (pick === null) return setError('Elige un reemplazo o quítalo.');
@@ -157,7 +159,7 @@ function QuestionBody({ order, question }: { order: OrderView; question: Missing
                 <span className="block font-medium break-words">{p.nombre}</span>
                 <span className="block text-sm text-gray-700 dark:text-gray-300">
                   <Money value={p.precio} />
-                  {p.diferencia > 0 && (
+                  {cash && p.diferencia > 0 && (
                     <span className="font-semibold text-amber-900 dark:text-amber-200">
                       {' '}
                       · Cuesta {formatCOP(p.diferencia)} más{question.faltan > 1 ? ' c/u' : ''}

@@ -86,4 +86,16 @@ describe('buildPaymentBody', () => {
     expect(card).not.toHaveProperty('telefono');
     expect(card).not.toHaveProperty('banco');
   });
+
+  it('sends what to do if something is missing: the order’s choice and a product’s own (issue 44)', () => {
+    const body = buildPaymentBody(
+      input({ missing: { preferencia: 'quitar', reemplazos: { 3: { producto_id: 9 } } } }),
+    );
+    expect(body.faltantes_preferencia).toBe('quitar');
+    expect(body.productos).toEqual([
+      expect.objectContaining({ id: 3, reemplazo: { producto_id: 9 } }),
+    ]);
+    expect(body.paquetes[0]).not.toHaveProperty('reemplazo');
+    expect(buildPaymentBody(input())).not.toHaveProperty('faltantes_preferencia');
+  });
 });

@@ -2,6 +2,7 @@ import { parsePackageLineId } from '../../../domain/packages';
 import { cardDigits, INSTALLMENTS, type PaymentMethod } from '../../../domain/payments';
 import type { DeliveryData } from '../../../domain/schemas/orders';
 import type { CartItem } from '../cart/cart-lines';
+import { lineReplacement, missingBody, type MissingChoice } from '../checkout/missing-choice';
 import { handoffBody } from '../checkout/order-body';
 import type { CreatePaymentBody, OrderLineBody, PaymentConfig } from './payments-api';
 
@@ -34,6 +35,8 @@ export interface PaymentBodyInput {
   choice: PaymentChoice;
   /** Issue 45: the chosen slot's start (ISO), or null for "lo antes posible". */
   slotStart?: string | null;
+  /** Issue 44: what to do if something is missing. */
+  missing?: MissingChoice | null;
 }
 
 function packageIdOf(item: CartItem): number {
@@ -49,7 +52,10 @@ export function buildPaymentBody(input: PaymentBodyInput): CreatePaymentBody {
   const { cart, delivery, choice } = input;
   const productos = cart
     .filter((i) => i.tipo !== 'paquete')
-    .map((i) => asLine(i, typeof i.id === 'number' ? i.id : Number(i.id)));
+    .map((i) => {
+      const id = typeof i.id === 'number' ? i.id : Number(i.id);
+      return { ...asLine(i, id), ...lineReplacement(input.missing, id) };
+    });
   const paquetes = cart.filter((i) => i.tipo === 'paquete').map((i) => asLine(i, packageIdOf(i)));
   const isCard = choice.metodo === 'CARD';
   return {
@@ -75,6 +81,7 @@ export function buildPaymentBody(input: PaymentBodyInput): CreatePaymentBody {
     ...(input.promoCode ? { codigo_promocional: input.promoCode } : {}),
     ...(input.canjeCode ? { codigo_canje: input.canjeCode } : {}),
     ...(input.slotStart ? { entrega_programada: { inicio: input.slotStart } } : {}),
+    ...missingBody(input.missing),
     acceptance_token: input.config.aceptacion.terminos.acceptance_token,
     accept_personal_auth: input.config.aceptacion.datos_personales.acceptance_token,
   };

@@ -1,3 +1,4 @@
+import type { MissingChoice } from '../checkout/missing-choice';
 import { useEffect, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleCheck, LoaderCircle, ShieldCheck, X } from 'lucide-react';
@@ -47,6 +48,8 @@ export interface PaymentModalProps {
   onPaymentFailed?(): void;
   /** Issue 45: the chosen slot's start, or null for "lo antes posible". */
   slotStart?: string | null;
+  /** Issue 44: what to do if something is missing. */
+  missing?: MissingChoice | null;
   /** Issue 45: the server refused the slot; the checkout goes back to choose another. */
   onSlotRefused?(message: string): void;
 }

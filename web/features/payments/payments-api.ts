@@ -1,3 +1,7 @@
+import type {
+  FaltantePreferencia,
+  LineReplacementChoice,
+} from '../../../domain/missing-items/preference';
 import { queryOptions } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
@@ -34,6 +38,8 @@ export interface OrderLineBody {
   nombre: string;
   precio: number;
   cantidad: number;
+  /** Issue 44: this product's own replacement, or "no reemplazar". */
+  reemplazo?: LineReplacementChoice;
 }
 
 /** POST /api/crear-pago (payments spec §3 plus the acceptance tokens). */
@@ -60,6 +66,8 @@ export interface CreatePaymentBody {
   codigo_canje?: string;
   /** Issue 45: a scheduled order's slot; the payment is still taken now. */
   entrega_programada?: { inicio: string };
+  /** Issue 44: what to do if something is missing. */
+  faltantes_preferencia?: FaltantePreferencia;
   acceptance_token: string;
   accept_personal_auth: string;
 }

@@ -1,3 +1,4 @@
+import type { MissingChoice } from '../checkout/missing-choice';
 import { useEffect, useRef, useState } from 'react';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages';
 import {
@@ -70,6 +71,8 @@ export interface PaymentFlowInput {
   onPaymentFailed?(): void;
   /** Issue 45: the chosen slot's start, or null for "lo antes posible". */
   slotStart?: string | null;
+  /** Issue 44: what to do if something is missing. */
+  missing?: MissingChoice | null;
   /** Issue 45: the server refused the slot (full, or no longer offered); nothing was charged. */
   onSlotRefused?(message: string): void;
 }

@@ -89,6 +89,8 @@ describe('cash checkout', () => {
       costo_envio: 0,
       metodo_pago: 'EFECTIVO',
       estado_pago: 'PENDIENTE_EFECTIVO',
+      // Issue 44: the resident never chose, so the pre-selected "Preguntarme" goes with it.
+      faltantes_preferencia: 'preguntar',
       codigo_canje: 'CJ-TEST01',
     });
   });

@@ -321,6 +321,7 @@ export function StoreBody({ footer }: { footer?: ReactNode }) {
             onPaymentFailed={payments.modal.onPaymentFailed}
             onPricesChanged={refreshCatalogue}
             slotStart={checkout.when.kind === 'slot' ? (checkout.when.slot?.inicio ?? null) : null}
+            missing={checkout.missing}
             onSlotRefused={checkout.slotRefused}
           />
         </LazyBoundary>
