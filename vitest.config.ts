@@ -59,6 +59,8 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
+          // With TEST_DATABASE_URL: one migrated template that PostgreSQL test databases copy.
+          globalSetup: ['./server/test/postgres-template.ts'],
         },
       },
       {

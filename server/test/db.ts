@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { LAUNCH_DISCOUNT_REWARDS } from '../../domain/rewards';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -53,13 +54,35 @@ export async function getPostgresTestDatabase(): Promise<Database | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return null;
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = postgresTemplate();
+  await withAdminClient(adminUrl, async (client) => {
+    if (template) {
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch {
+        // Template gone or busy: an empty database, migrated below like before.
+      }
+    }
+    await client.query(`CREATE DATABASE ${name}`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   postgresNames.set(database, { adminUrl, name, url: url.toString() });
+  // A copy of the run's template is migrated already: this only checks that it is.
   await migrateDatabase(database);
   return database;
+}
+
+/** The unit run's migrated template (server/test/postgres-template.ts), when there is one. */
+function postgresTemplate(): string | null {
+  try {
+    return inject('postgresTemplate') ?? null;
+  } catch {
+    // Not inside a Vitest run that set one up.
+    return null;
+  }
 }
 
 /** Closes and drops a database made by getPostgresTestDatabase. */
