@@ -22,9 +22,18 @@ import type { MissingEventFacts } from './missing-items/questions';
 
 export type AdminOrderState = 'pendiente' | 'entregado' | 'cancelado';
 
-/** GET /api/admin/pedidos/conteos. `torres` counts under `?estado=` when given. */
+/**
+ * GET /api/admin/pedidos/conteos. `torres` counts under `?estado=` when given. `pendiente` (and
+ * `torres` under it) is pending work; `programado` the scheduled orders not yet due (issue 45).
+ */
 export interface AdminOrderCounts {
-  estados: { todos: number; pendiente: number; entregado: number; cancelado: number };
+  estados: {
+    todos: number;
+    pendiente: number;
+    programado: number;
+    entregado: number;
+    cancelado: number;
+  };
   /** Orders per tower, keyed '1'..: the settings' towers, plus any other tower with orders. */
   torres: Record<string, number>;
   /** Pending orders older than the delivery promise (the settings'), 20 minutes by default. */
@@ -69,6 +78,7 @@ export interface AdminStats {
   porCobrar: { total: number; pedidos: number };
   totalUsuarios: number;
   totalProductos: number;
+  /** Pending work: not the scheduled orders still waiting for their slot (issue 45). */
   pedidosPendientes: number;
   /** Today (Bogotá): the day's sales and the cash still to collect from today's orders. */
   hoy: { ventas: number; pedidos: number; porCobrar: { total: number; pedidos: number } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeScheduled, isScheduleDue, type ScheduledOrderFacts } from './rules';
+import { canChangeScheduled, isScheduleDue, waitsForSlot, type ScheduledOrderFacts } from './rules';
 
 const bogota = (local: string) => new Date(`${local.replace(' ', 'T')}:00-05:00`);
 const lead = { minutos_antes: 20 };
@@ -39,5 +39,18 @@ describe('isScheduleDue', () => {
   });
   it('never for an order without a slot', () => {
     expect(isScheduleDue(order({ entrega_programada_inicio: null }), bogota('2026-12-09 00:00'), lead)).toBe(false);
+  });
+});
+
+describe('waitsForSlot', () => {
+  const slot = { inicio: '2026-12-08T11:00:00.000Z', fin: '2026-12-08T11:30:00.000Z' };
+  it.each([
+    ['a scheduled order not yet moved', { estado: 'pendiente', entrega_programada: slot, programado_activo: false }, true],
+    ['a legacy pendiente_efectivo one', { estado: 'pendiente_efectivo', entrega_programada: slot, programado_activo: false }, true],
+    ['a scheduled order already moved', { estado: 'pendiente', entrega_programada: slot, programado_activo: true }, false],
+    ['an order for as soon as possible', { estado: 'pendiente', entrega_programada: null, programado_activo: false }, false],
+    ['a cancelled scheduled order', { estado: 'cancelado', entrega_programada: slot, programado_activo: false }, false],
+  ])('%s', (_name, order, waits) => {
+    expect(waitsForSlot(order)).toBe(waits);
   });
 });

@@ -49,3 +49,20 @@ export function isScheduleDue(
   const inicio = order.entrega_programada_inicio;
   return inicio !== null && preparationStart(inicio, settings).getTime() <= now.getTime();
 }
+
+/**
+ * A scheduled order not yet due is not pending work (issue 45): it waits in "Programados" and is
+ * counted apart from the pending lane until the scheduler moves it. Reads the order views' fields;
+ * the SQL mirror is server/modules/scheduling/waiting.sql.ts.
+ */
+export function waitsForSlot(order: {
+  estado: string;
+  entrega_programada: unknown;
+  programado_activo: boolean;
+}): boolean {
+  return (
+    normalizeOrderState(order.estado) === 'pendiente' &&
+    order.entrega_programada != null &&
+    !order.programado_activo
+  );
+}

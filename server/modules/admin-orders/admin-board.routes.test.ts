@@ -72,12 +72,12 @@ describe('the admin board and dashboard', () => {
 
     const counts = (await get('/api/admin/pedidos/conteos?estado=pendiente')).json();
     expect(counts).toEqual({
-      estados: { todos: 7, pendiente: 2, entregado: 4, cancelado: 1 },
+      estados: { todos: 7, pendiente: 2, programado: 0, entregado: 4, cancelado: 1 },
       torres: { '1': 0, '2': 0, '3': 2, '4': 0, '5': 0 },
       atrasados: 1,
     });
     const tower2 = (await get('/api/admin/pedidos/conteos?torre=2')).json();
-    expect(tower2.estados).toEqual({ todos: 2, pendiente: 0, entregado: 1, cancelado: 1 });
+    expect(tower2.estados).toEqual({ todos: 2, pendiente: 0, programado: 0, entregado: 1, cancelado: 1 });
   });
 
   it('counts late and on time against the promise saved in Ajustes (issue 26)', async () => {

@@ -1,17 +1,18 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderCounts } from '../../../domain/admin-views';
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
 import type { OrderStateFilter } from '../../../domain/orders';
 import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { pastPromiseSql } from '../scheduling/promise.sql';
+import { pendingWorkSql, waitingForSlotSql } from '../scheduling/waiting.sql';
 import { orders } from '../../db/schema';
 
 const PENDING = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
 
 function stateWhere(estado: OrderStateFilter): SQL | undefined {
   if (estado === 'todos') return undefined;
-  if (estado === 'pendiente') return inArray(orders.estado, ['pendiente', 'pendiente_efectivo' as 'pendiente']);
+  if (estado === 'pendiente') return pendingWorkSql;
   return eq(orders.estado, estado);
 }
 
@@ -20,7 +21,9 @@ const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`
 /**
  * The board's filter counts in two aggregate queries: per state (under the tower filter) and per
  * tower (under the state filter: the settings' `towers`, plus any other tower with orders), plus
- * the pending orders late under the current promise.
+ * the pending orders late under the current promise. 'pendiente' is pending work: a scheduled
+ * order not yet due is counted apart, as 'programado' (issue 45). The late count keeps every
+ * pending order: one still waiting past its slot's end (the scheduler down) is late all the same.
  */
 export async function adminOrderCounts(
   db: DbOrTx,
@@ -33,7 +36,8 @@ export async function adminOrderCounts(
   const [states] = await db
     .select({
       todos: sql<number>`count(*)::int`,
-      pendiente: count(PENDING),
+      pendiente: count(pendingWorkSql),
+      programado: count(waitingForSlotSql),
       entregado: count(sql`${orders.estado} = 'entregado'`),
       cancelado: count(sql`${orders.estado} = 'cancelado'`),
       atrasados: count(sql`${PENDING} and ${pastPromiseSql(now, rules)}`),
@@ -53,6 +57,7 @@ export async function adminOrderCounts(
     estados: {
       todos: Number(states?.todos ?? 0),
       pendiente: Number(states?.pendiente ?? 0),
+      programado: Number(states?.programado ?? 0),
       entregado: Number(states?.entregado ?? 0),
       cancelado: Number(states?.cancelado ?? 0),
     },

@@ -6,6 +6,7 @@ import { bogotaDayKey, startOfBogotaDay } from '../../../domain/dates';
 import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { deliveredOnTimeSql, pastPromiseSql } from '../scheduling/promise.sql';
+import { pendingWorkSql } from '../scheduling/waiting.sql';
 import { orders, products, users } from '../../db/schema';
 import { isPorCobrarSql, isSaleSql } from './sales.sql';
 import { tallyOf, testSalesByDay } from './test-sales.sql';
@@ -41,7 +42,8 @@ export async function adminStats(
       ingresos: sql<string>`coalesce(sum(${orders.total}) filter (where ${sale}), 0)`,
       porCobrar: sql<string>`coalesce(sum(${orders.total}) filter (where ${owed}), 0)`,
       porCobrarPedidos: sql<number>`count(*) filter (where ${owed})::int`,
-      pendientes: sql<number>`count(*) filter (where ${pending})::int`,
+      // "Pendientes ahora" is the board's pending work: not the scheduled orders still waiting.
+      pendientes: sql<number>`count(*) filter (where ${pendingWorkSql})::int`,
       atrasados: sql<number>`count(*) filter (where ${pending} and ${pastPromiseSql(now, rules)})::int`,
     })
     .from(orders);

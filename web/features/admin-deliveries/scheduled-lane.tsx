@@ -4,16 +4,15 @@ import { useState } from 'react';
 import { formatTimeBogota } from '../../../domain/dates';
 import type { AdminOrderView } from '../../../domain/order-views';
 import { countNoun } from '../../../domain/plural';
+import { waitsForSlot } from '../../../domain/scheduling/rules';
 import { preparationStart } from '../../../domain/scheduling/slots';
 import { slotPhrase } from '../../../domain/scheduling/slot-words';
 import { useShopSettings } from '../../app/shop-settings';
 import { Money } from '../../ui/money';
 import { fetchPendingOrders, PENDING_ALERTS_KEY } from '../admin-alerts/admin-alerts';
 
-/** A scheduled order whose preparation has not started: it waits in "Programados" (issue 45). */
-export function waitsForSlot(order: AdminOrderView): boolean {
-  return order.estado === 'pendiente' && !!order.entrega_programada && !order.programado_activo;
-}
+// The rule lives in domain/: a scheduled order whose preparation has not started waits here.
+export { waitsForSlot };
 
 interface SlotGroup {
   inicio: string;
