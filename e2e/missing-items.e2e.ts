@@ -59,7 +59,8 @@ describe('a missing product, asked live', () => {
     const placed = await placeCashOrder(resident, product, 3);
 
     // The resident's store, following the order.
-    const store = await newPhonePage(browser);
+    // The resident's phone in dark mode, so the question's sheet is checked there too.
+    const store = await newPhonePage(browser, { colorScheme: 'dark' });
     contexts.push(store.context);
     const storeProblems = watchPageProblems(store.page).problems;
     watchEventStream(store.page);
