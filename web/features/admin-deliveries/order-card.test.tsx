@@ -180,4 +180,24 @@ describe('the board’s gifts (issue 41)', () => {
     show(order({ estado: 'entregado', obsequios: [{ ...bag, entregado: '2026-11-21T15:20:00.000Z' }] }));
     expect(screen.getByText(/^Regalo entregado:/)).toHaveTextContent('Regalo entregado: Bolsa reutilizable');
   });
+
+  it('counts a scheduled order down to its slot’s end, not to the 20-minute promise (issue 45)', () => {
+    // Placed at 10:05 Bogotá for the 10:30–11:00 slot, moved to the pending lane; now 10:10.
+    const { unmount } = show(
+      order({
+        entrega_programada: {
+          inicio: '2026-11-21T15:30:00.000Z',
+          fin: '2026-11-21T16:00:00.000Z',
+          etiqueta: 'Sábado 21 de noviembre, 10:30 a. m. – 11:00 a. m.',
+        },
+        programado_activo: true,
+      }),
+    );
+    expect(screen.getByText('Faltan 50 min')).toBeInTheDocument();
+    expect(screen.queryByText('Faltan 15 min')).toBeNull();
+    unmount();
+    // An order for as soon as possible keeps the promise: placed 10:05, due 10:25.
+    show(order({}));
+    expect(screen.getByText('Faltan 15 min')).toBeInTheDocument();
+  });
 });

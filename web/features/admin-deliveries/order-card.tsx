@@ -98,7 +98,7 @@ export function OrderCard({
             className={`inline-flex items-center gap-1 font-semibold ${late ? 'text-red-800 dark:text-red-300' : 'text-gray-900 dark:text-gray-100'}`}
           >
             {late && <AlertTriangle aria-hidden="true" className="size-4" />}
-            {countdownLabel(order.fecha, now, entrega)}
+            {countdownLabel(order.fecha, now, entrega, order.entrega_programada?.fin ?? null)}
           </span>
         )}
         {order.reembolso_pendiente && (
