@@ -63,7 +63,9 @@ describe('the resident\u2019s question about a missing product', () => {
       screen.getByRole('dialog', { name: 'Falta Leche entera 1 L … ¿Qué hacemos?' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^2:(30|29)$/)).toBeInTheDocument();
-    expect(screen.getByText(/Cuesta \$\s300 más/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: /Leche deslactosada/ }).closest('label'),
+    ).toHaveTextContent(/Cuesta \$\s300 más/);
     await user.click(screen.getByRole('radio', { name: /Leche deslactosada/ }));
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(screen.getByRole('alert')).toHaveTextContent(

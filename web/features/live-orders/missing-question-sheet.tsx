@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { MissingAnswer, MissingQuestionView } from '../../../domain/missing-items/questions';
-import { formatCOP } from '../../../domain/money';
 import type { OrderView } from '../../../domain/order-views';
 import { apiRequest } from '../../app/api-client';
 import { Button } from '../../ui/button';
@@ -162,7 +161,7 @@ function QuestionBody({ order, question }: { order: OrderView; question: Missing
                   {cash && p.diferencia > 0 && (
                     <span className="font-semibold text-amber-900 dark:text-amber-200">
                       {' '}
-                      · Cuesta {formatCOP(p.diferencia)} más{question.faltan > 1 ? ' c/u' : ''}
+                      · Cuesta <Money value={p.diferencia} /> más{question.faltan > 1 ? ' c/u' : ''}
                     </span>
                   )}
                 </span>
@@ -195,7 +194,9 @@ function QuestionBody({ order, question }: { order: OrderView; question: Missing
             }}
             className="size-5 shrink-0 accent-emerald-700"
           />
-          <span>Acepto pagar {formatCOP(proposal.diferencia * question.faltan)} más</span>
+          <span>
+            Acepto pagar <Money value={proposal.diferencia * question.faltan} /> más
+          </span>
         </label>
       )}
       {error && (
