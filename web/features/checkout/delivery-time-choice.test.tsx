@@ -88,7 +88,7 @@ describe('the delivery time choice (issue 45)', () => {
     const today = await screen.findByRole('group', { name: /Horario · hoy/ });
     const radios = within(today).getAllByRole('radio');
     expect(radios.map((r) => text(r.closest('label')!))).toEqual([
-      '9:30–10:00 p. m.Lleno',
+      '9:30–10:00 p. m. Lleno',
       '10:00–10:30 p. m.',
     ]);
     expect(radios[0]).toBeDisabled();

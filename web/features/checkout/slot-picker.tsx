@@ -11,21 +11,24 @@ const CHIP =
 /**
  * Today's and tomorrow's slots (issue 45), a day at a time so a phone shows one short grid:
  * the day's chips, then the day's slots, a full one marked "Lleno" and not choosable. Native
- * radios, so arrow keys move between them and skip the full ones.
+ * radios, so arrow keys move between them and skip the full ones. `current` (changing an order's
+ * slot) is marked "Actual" and stays choosable: the place that fills it is the order's own.
  */
 export function SlotPicker({
   now,
   value,
+  current = null,
   error,
   onChange,
 }: {
   now: Date;
   value: SlotView | null;
+  current?: SlotView | null;
   error?: string;
   onChange(slot: SlotView): void;
 }) {
   const slots = useQuery(slotsQuery);
-  const days = slotsByDay(now, slots.data?.franjas ?? []);
+  const days = slotsByDay(now, withCurrent(slots.data?.franjas ?? [], current));
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const valueDay = days.find((d) => d.slots.some((s) => s.inicio === value?.inicio))?.key;
   const dayKey = chosenDay ?? valueDay ?? days.find((d) => d.slots.some((s) => !s.lleno))?.key;
@@ -98,7 +101,12 @@ export function SlotPicker({
               />
               <span>
                 {slotTimeRange(slot)}
-                {slot.lleno && <span className="block text-xs font-semibold">Lleno</span>}
+                {/* The space keeps "a. m. Actual" two words in the radio's accessible name. */}
+                {slot.inicio === current?.inicio ? (
+                  <span className="block text-xs font-semibold"> Actual</span>
+                ) : (
+                  slot.lleno && <span className="block text-xs font-semibold"> Lleno</span>
+                )}
               </span>
             </label>
           ))}
@@ -111,4 +119,14 @@ export function SlotPicker({
       )}
     </div>
   );
+}
+
+/**
+ * The offered slots with the order's current one: never full for it (its place is the order's
+ * own), and listed even when no longer offered (hours changed in Ajustes) so it still shows.
+ */
+function withCurrent(franjas: readonly SlotView[], current: SlotView | null): SlotView[] {
+  if (!current) return [...franjas];
+  const others = franjas.filter((slot) => slot.inicio !== current.inicio);
+  return [...others, { ...current, lleno: false }];
 }

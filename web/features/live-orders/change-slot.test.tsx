@@ -90,4 +90,32 @@ describe('a scheduled order on the resident side (issue 45)', () => {
     const group = screen.getByRole('group', { name: 'Cambiar la hora de entrega' });
     expect(await within(group).findByRole('alert')).toHaveTextContent('Esa franja se llenó.');
   });
+
+  it('marks the order\'s slot as the current choice, "Actual", even when it shows full', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch();
+    // The order's own place fills its slot: the server lists it full.
+    const own = { ...SLOT, etiqueta: 'Mañana 6:00 a. m. – 6:30 a. m.', lleno: true, restantes: 0 };
+    api.reply(200, { franjas: [own, LATER], primera_disponible: LATER, abierto_ahora: false, oferta: null });
+    show(scheduled);
+    await user.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    const current = await screen.findByRole('radio', { name: /6:00–6:30.*Actual/ });
+    expect(current).toBeChecked();
+    expect(current).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /6:30–7:00/ })).not.toBeChecked();
+    expect(screen.queryByText('Lleno')).toBeNull();
+    // Saving the same slot sends nothing and closes the picker.
+    await user.click(screen.getByRole('button', { name: 'Guardar hora' }));
+    expect(screen.getByRole('button', { name: 'Cambiar hora' })).toBeInTheDocument();
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still shows the current slot when it is no longer offered (hours changed in Ajustes)', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch();
+    api.reply(200, { franjas: [LATER], primera_disponible: LATER, abierto_ahora: false, oferta: null });
+    show(scheduled);
+    await user.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    expect(await screen.findByRole('radio', { name: /6:00–6:30.*Actual/ })).toBeChecked();
+  });
 });

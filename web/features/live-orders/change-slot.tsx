@@ -23,7 +23,12 @@ export function ChangeSlot({ order, now }: { order: OrderView; now: Date }) {
   const queryClient = useQueryClient();
   const { programacion } = useShopSettings();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<SlotView | null>(null);
+  // The order's slot as the picker's current choice, so the resident sees what they change.
+  const slot = order.entrega_programada;
+  const current: SlotView | null = slot ? { ...slot, lleno: false, restantes: 0 } : null;
+  // null: the resident has not picked another yet, the current slot is the choice.
+  const [picked, setPicked] = useState<SlotView | null>(null);
+  const chosen = picked ?? current;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The button that opened the picker is gone: the keyboard lands on the picker, not the page.
@@ -34,11 +39,13 @@ export function ChangeSlot({ order, now }: { order: OrderView; now: Date }) {
   if (!scheduledChangeable(order, now, programacion)) return null;
   const close = () => {
     setOpen(false);
-    setChosen(null);
+    setPicked(null);
     setError(null);
   };
   const save = async () => {
     if (!chosen) return setError('Elige un horario para tu pedido.');
+    // The same slot: nothing to change, nothing to send.
+    if (chosen.inicio === current?.inicio) return close();
     setBusy(true);
     try {
       const answer = await apiRequest<SlotChangeAnswer>('PUT', `/api/pedidos/${order.id}/franja`, {
@@ -72,9 +79,10 @@ export function ChangeSlot({ order, now }: { order: OrderView; now: Date }) {
       <SlotPicker
         now={now}
         value={chosen}
+        current={current}
         error={error ?? undefined}
         onChange={(slot) => {
-          setChosen(slot);
+          setPicked(slot);
           setError(null);
         }}
       />
