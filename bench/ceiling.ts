@@ -57,12 +57,4 @@ export function cpuMs(pid: number): number | null {
   }
 }
 
-export function rssMb(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
-    return kb === undefined ? null : Math.round(Number(kb) / 1024);
-  } catch {
-    return null;
-  }
-}
+export { rssMb } from '../testkit/memory';

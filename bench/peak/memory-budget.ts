@@ -1,11 +1,10 @@
-/**
- * Issue 42's memory budget: the embedded-database server holds at most 400 MB resident 3 s after
- * it starts and at the end of the soak (the deployment's heap ceiling unchanged). MB here are
- * MiB, as everywhere in the benches (`rssMb`: /proc's VmRSS in KiB ÷ 1024). PostgreSQL's server
- * keeps its data outside the process: its figures are printed without a verdict.
- */
-export const EMBEDDED_RSS_BUDGET_MB = 400;
+import { EMBEDDED_RSS_BUDGET_MB } from '../../testkit/memory';
 
+/**
+ * The soak's verdict on issue 42's memory budget (testkit/memory.ts): the embedded-database
+ * server 3 s after it starts and at the end of the soak. PostgreSQL's server keeps its data
+ * outside the process: its figures are printed without a verdict.
+ */
 export type MemoryMoment = 'idle_3s_after_start' | 'end_of_soak';
 
 export interface MemoryCheck {

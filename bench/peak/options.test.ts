@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployedMemorySettings } from './deployment';
+import { deployedMemorySettings } from '../../testkit/memory';
 import { parseDuration, peakOptions } from './options';
 import { growthAfterWarmup, readMetrics, type MemorySample } from './stats';
 

@@ -8,7 +8,7 @@ import { emit, round, startReport } from '../report';
 import { adminLoop, keepStreamOpen, type StreamTally } from './boards';
 import { checkPeak } from './checks';
 import { peakOptions, type PeakOptions } from './options';
-import { deployedMemorySettings } from './deployment';
+import { deployedMemorySettings } from '../../testkit/memory';
 import { residentLoop, type RunContext } from './people';
 import { sampleServer } from './sampler';
 import { preparePeak } from './setup';

@@ -116,9 +116,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string, options:
   // settings are loaded (onReady), without holding the start up; then end the renderer's worker
   // at once rather than after its idle delay, so it is gone from the idle memory (issue 42).
   app.addHook('onReady', async () => {
+    const started = performance.now();
     void Promise.all(
       [...PRERENDERED_PAGES, NOT_FOUND_PAGE].map((page) => pages.page(page.path)),
     )
+      .then(() => app.log.info({ ms: Math.round(performance.now() - started) }, 'pages drawn ahead'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'pages not drawn ahead'))
       .finally(() => built?.release());
   });
