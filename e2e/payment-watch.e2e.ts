@@ -7,6 +7,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { nextPayment, SANDBOX_HOLD_MS } from '../testkit/payments';
 import { ADMIN, login, openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
+import { promiseMs } from '../testkit/budgets';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
@@ -127,9 +128,9 @@ describe('a payment whose sheet was closed', () => {
     const approvedAt = Date.now();
     const [order] = await ordersOf(resident);
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 2_000 });
-    await expect.poll(() => cartItems(page), { timeout: 2_000, interval: 100 }).toBe('[]');
-    expect(Date.now() - approvedAt).toBeLessThan(2_000);
+    await placed.waitFor({ timeout: promiseMs(2_000) });
+    await expect.poll(() => cartItems(page), { timeout: promiseMs(2_000), interval: 100 }).toBe('[]');
+    expect(Date.now() - approvedAt).toBeLessThan(promiseMs(2_000));
     await placed.getByText(`SUP-${String(order!.id).padStart(3, '0')}`, { exact: true }).waitFor();
     await screenshot(page, 'pago-aprobado-sin-hoja');
 

@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os';
+
 /**
  * How long tests may wait for real processes, in one place (issue 42). Every wait these bound is
  * a poll for a condition (GET /api/ready answering 200, a child process exiting) that returns as
@@ -43,4 +45,16 @@ export function budgetFor({
   workMs: number;
 }): number {
   return servers * SERVER_READY_MS + commands * COMMAND_MS + workMs;
+}
+
+/**
+ * A product promise a test checks with a clock ("within 2 s", "in under a second") as the test's
+ * limit: the promise itself on a machine with a core to spare, stretched by how oversubscribed
+ * the machine is when the test asks (the 1-minute load average per core, at most ×8). The issue 42
+ * runs at load 17–34 on 2 cores saw 3.7–8 s for a 2-s promise while nothing was wrong; a quiet CI
+ * run still holds the promise to the millisecond.
+ */
+export function promiseMs(ms: number): number {
+  const perCore = loadavg()[0]! / Math.max(1, availableParallelism());
+  return Math.round(ms * Math.min(8, Math.max(1, perCore)));
 }

@@ -5,6 +5,7 @@ import { adminAuthorization, call, registerCustomers } from '../../testkit/order
 import { missingItems, orderLines } from '../db/schema';
 import { dropPostgresTestDatabase } from '../test/db';
 import { openStream, startCluster, withoutPostgres, NEEDS_POSTGRES, type Cluster, type StreamFrame } from './instances.support';
+import { promiseMs } from '../../testkit/budgets';
 
 /**
  * Issue 44 across two real server processes on one PostgreSQL: the packer marks a line missing on
@@ -12,7 +13,7 @@ import { openStream, startCluster, withoutPostgres, NEEDS_POSTGRES, type Cluster
  * answers on B, and the board's stream on A hears the answer; the database holds one answered
  * question and one replacement line. Needs TEST_DATABASE_URL; skipped (and said so) without it.
  */
-const WITHIN_MS = 2_000;
+const WITHIN_MS = promiseMs(2_000);
 
 const isMissing = (estado: string) => (frame: StreamFrame) => {
   const data = frame.data as { evento?: string; faltante?: { estado?: string } } | undefined;

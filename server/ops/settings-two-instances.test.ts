@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetFor } from '../../testkit/budgets';
+import { budgetFor, promiseMs } from '../../testkit/budgets';
 import { cashOrderBody } from '../../testkit/orders-load';
 import {
   adminAuthorization,
@@ -30,7 +30,7 @@ import {
  * a new order's total — while an order placed before keeps its total. SERVICE_HOURS is unset here, so the
  * saved hours are the rule. Needs TEST_DATABASE_URL; skipped (and said so) without it.
  */
-const WITHIN_MS = 2_000;
+const WITHIN_MS = promiseMs(2_000);
 
 /** The page renderer the build makes: `npm test` builds before the unit run, so it is there. */
 const BUILT_PAGES = existsSync('dist/prerender') && existsSync('dist/web/index.html');

@@ -13,6 +13,7 @@ import {
   scriptedProvider,
   type ScriptedProvider,
 } from './payments.fixtures';
+import { promiseMs } from '../../../testkit/budgets';
 
 const card = (product: Product, cantidad: number, extra: Record<string, unknown> = {}) => ({
   metodoPago: 'CARD',
@@ -216,8 +217,8 @@ describe('digital payments', () => {
     await postEvent(t, gateway.eventFor(created.transactionId));
     const answer = await waiting;
     expect(answer.json().status).toBe('APPROVED');
-    // Woken by NOTIFY, not by the 60 s gateway check nor the 3 s deadline.
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Woken by NOTIFY, not by the 60 s gateway check nor the 3 s deadline (so never past it).
+    expect(Date.now() - started).toBeLessThan(Math.min(promiseMs(2_000), 2_900));
   });
 
   it('answers TIMEOUT after the long wait, and only the paying customer may read a transaction', async () => {
