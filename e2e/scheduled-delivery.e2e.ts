@@ -159,7 +159,7 @@ describe('scheduled delivery at 390×844 (issue 45)', () => {
     await form.getByRole('button', { name: /^Pagar \$/ }).click();
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
     await placed.waitFor({ timeout: 30_000 });
-    const orders = await api<Array<{ id: number; codigo: string; estado_pago: string; entrega_programada: { inicio: string } | null }>>(
+    const orders = await api<Array<{ id: number; codigo: string; estado_pago: string; entrega_programada: { inicio: string; fin: string } | null }>>(
       'GET',
       '/orders',
       resident.token,
@@ -176,6 +176,15 @@ describe('scheduled delivery at 390×844 (issue 45)', () => {
     await tracker.getByRole('button', { name: 'Cambiar hora' }).waitFor();
     await screenshot(page, 'programado-seguimiento');
     expect(await axeViolations(page)).toEqual([]);
+    // "Cambiar hora" starts on the order's own slot, marked "Actual" (its place is the order's).
+    await tracker.getByRole('button', { name: 'Cambiar hora' }).click();
+    const current = tracker.getByRole('radio', { name: /Actual$/ });
+    await current.waitFor(WAIT);
+    expect(await current.isChecked()).toBe(true);
+    expect(await current.isEnabled()).toBe(true);
+    await screenshot(page, 'programado-cambiar-hora');
+    expect(await axeViolations(page)).toEqual([]);
+    await tracker.getByRole('button', { name: 'No cambiar' }).click();
 
     // The board: under "Programados" by slot, not among the pending cards.
     const admin = await demoAdminSession(server.baseUrl, ADMIN);
@@ -187,6 +196,9 @@ describe('scheduled delivery at 390×844 (issue 45)', () => {
     await toggle.click();
     await lane.getByRole('button', { name: new RegExp(order.codigo) }).waitFor();
     expect(await board.getByRole('article', { name: order.codigo }).count()).toBe(0);
+    // Not pending work yet: the folded filters bar counts no pending order.
+    const filters = board.getByRole('button', { name: /^Filtros y avisos/ });
+    await expect.poll(() => filters.innerText(), WAIT).toMatch(/Pendientes \(0\) · /);
     await screenshot(board, 'programado-tablero');
     expect(await axeViolations(board)).toEqual([]);
 
@@ -198,8 +210,16 @@ describe('scheduled delivery at 390×844 (issue 45)', () => {
     // Its preparation time comes: the server's clock moves past the slot's start − 20 minutes.
     const lead = (Date.parse(order.entrega_programada!.inicio) - Date.now()) / 60_000;
     await api('POST', '/api/test/reloj', undefined, { avanzar_minutos: Math.ceil(lead - 20) + 1 });
-    await board.getByRole('article', { name: order.codigo }).waitFor(PUSHED);
+    const card = board.getByRole('article', { name: order.codigo });
+    await card.waitFor(PUSHED);
     await lane.waitFor({ state: 'detached', ...PUSHED });
+    await expect.poll(() => filters.innerText(), PUSHED).toMatch(/Pendientes \(1\) · /);
+    // Its countdown runs to the slot's end (on the browser's clock, which the test does not move),
+    // not to the 20-minute promise.
+    const left = Number(/Faltan (\d+) min/.exec(await card.innerText())?.[1]);
+    const toSlotEnd = (Date.parse(order.entrega_programada!.fin) - Date.now()) / 60_000;
+    expect(Math.abs(left - toSlotEnd)).toBeLessThan(2);
+    expect(left).toBeGreaterThan(20);
     await board.waitForFunction(() => document.title.startsWith('(1)'), undefined, PUSHED);
     const toast = elsewhere.getByText(new RegExp(`^Pedido programado ${order.codigo}`));
     await toast.waitFor(PUSHED);
