@@ -18,6 +18,9 @@ describe('web push in the browser', () => {
   beforeEach(() => {
     localStorage.clear();
     permission = 'granted';
+    // A secure page (https), whatever another file of this worker left in the shared jsdom (the
+    // passkey tests set it to false; issue 42's loaded run lost two cases here to 'insecure').
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', {
       get permission() {
@@ -37,6 +40,7 @@ describe('web push in the browser', () => {
     vi.unstubAllGlobals();
     unsubscribe.mockClear();
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    delete (window as { isSecureContext?: boolean }).isSecureContext;
   });
 
   it('is unsupported without the Push API, denied when blocked, on only when switched on here', async () => {

@@ -39,7 +39,10 @@ beforeEach(() => {
   secure(true);
   api = mockFetch();
 });
-afterEach(() => secure(false));
+// Back to jsdom's own value: these files share a jsdom with the rest of their worker.
+afterEach(() => {
+  delete (window as { isSecureContext?: boolean }).isSecureContext;
+});
 
 describe("Mi cuenta's passkeys", () => {
   it('lists them by name and removes one after the confirmation', async () => {

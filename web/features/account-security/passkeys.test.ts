@@ -24,7 +24,10 @@ beforeEach(() => {
   secure(true);
   api = mockFetch();
 });
-afterEach(() => secure(false));
+// Back to jsdom's own value: these files share a jsdom with the rest of their worker.
+afterEach(() => {
+  delete (window as { isSecureContext?: boolean }).isSecureContext;
+});
 
 describe('passkeys in the browser', () => {
   it('registers: options, the prompt, then the answer with the sign-in step', async () => {

@@ -25,7 +25,10 @@ beforeEach(() => {
   secure(true);
   api = mockFetch();
 });
-afterEach(() => secure(false));
+// Back to jsdom's own value: these files share a jsdom with the rest of their worker.
+afterEach(() => {
+  delete (window as { isSecureContext?: boolean }).isSecureContext;
+});
 
 const showLogin = () =>
   renderWithSession(
