@@ -174,6 +174,35 @@ describe.each(databaseTargets())('the admin event stream on $name', (target) => 
     await small.close();
   });
 
+  it('keeps the stream of staff who may still see deliveries across pings (an encargado, a repartidor)', async () => {
+    const small = Fastify();
+    registerErrorHandling(small);
+    small.decorateRequest('user', null);
+    const guard = createAuthGuard({ secret: 'x'.repeat(32), database: a.database, clock: () => new Date() });
+    await small.register(adminEventRoutes({ database: a.database, guard, pingMs: 100 }));
+    const url = await small.listen({ port: 0, host: '127.0.0.1' });
+    const boss = await administrator(a);
+    const token = await bearerOf(a.database, guard, boss.userId);
+    const response = await fetch(`${url}/api/admin/eventos`, { headers: { authorization: token } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const pings = async (n: number) => {
+      let text = '';
+      while (text.split(': ping').length - 1 < n) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        text += value ?? '';
+      }
+      return true;
+    };
+    expect(await pings(1)).toBe(true);
+    for (const rol of ['encargado', 'repartidor'] as const) {
+      await a.database.db.update(users).set({ rol }).where(eq(users.id, boss.userId));
+      expect(await pings(2)).toBe(true);
+    }
+    await reader.cancel();
+    await small.close();
+  });
+
   it('refuses the stream without a token (401) and to a customer (403)', async () => {
     expect((await fetch(`${base}/api/admin/eventos`)).status).toBe(401);
     const who = await customer(a);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminOrderEvent } from '../../../domain/admin-views';
 import { normalizeOrderState } from '../../../domain/orders';
+import { can } from '../../../domain/permissions';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthGuard } from '../../http/auth-guard';
@@ -45,10 +46,11 @@ export function adminEventRoutes({ database, guard, pingMs }: AdminEventDeps) {
         : {}),
       ...(event.evento === 'faltante' && event.faltante ? { faltante: event.faltante } : {}),
     }),
-    // A demoted administrator's open stream ends at the next ping.
+    // A stream ends at the next ping once its user may no longer see deliveries (demoted to a
+    // resident); an encargado's or repartidor's stays open, as the route let them in.
     stillAllowed: async (userId) => {
       const [row] = await database.db.select({ rol: users.rol }).from(users).where(eq(users.id, userId));
-      return row?.rol === 'admin';
+      return can(row?.rol, 'entregas');
     },
     pingMs,
   });
