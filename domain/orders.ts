@@ -7,6 +7,13 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_STATE_FILTERS = ['todos', ...ORDER_STATES] as const;
 export type OrderStateFilter = (typeof ORDER_STATE_FILTERS)[number];
 
+/**
+ * The board's filters (issue 45): the states plus 'programado', the scheduled orders still waiting
+ * for their slot, which 'pendiente' leaves out (domain/scheduling/rules.ts waitsForSlot).
+ */
+export const ADMIN_ORDER_FILTERS = [...ORDER_STATE_FILTERS, 'programado'] as const;
+export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   pendiente: 'Pendiente',
   entregado: 'Entregado',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { ORDER_STATE_FILTERS } from '../orders';
+import { ADMIN_ORDER_FILTERS } from '../orders';
 import { PRODUCT_LIMITS } from '../products';
 import { blankToUndefined, intInRange, optionalField } from './common';
 
@@ -13,7 +13,7 @@ const limitField = (max: number) => optionalField(intInRange(1, max, V)).transfo
 const towerFilter = optionalField(intInRange(1, 5, MESSAGES.auth.towerInvalid));
 const stateFilter = z.preprocess(
   blankToUndefined,
-  z.enum(ORDER_STATE_FILTERS, { error: V }).default('todos'),
+  z.enum(ADMIN_ORDER_FILTERS, { error: V }).default('todos'),
 );
 
 /** GET /api/admin/pedidos. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderCounts } from '../../../domain/admin-views';
 import { DEFAULT_SETTINGS, type DeliveryRules } from '../../../domain/settings';
-import type { OrderStateFilter } from '../../../domain/orders';
+import type { AdminOrderFilter } from '../../../domain/orders';
 import { towerNumbers } from '../../../domain/sales';
 import type { DbOrTx } from '../../db/client';
 import { pastPromiseSql } from '../scheduling/promise.sql';
@@ -10,9 +10,10 @@ import { orders } from '../../db/schema';
 
 const PENDING = sql`${orders.estado} in ('pendiente', 'pendiente_efectivo')`;
 
-function stateWhere(estado: OrderStateFilter): SQL | undefined {
+function stateWhere(estado: AdminOrderFilter): SQL | undefined {
   if (estado === 'todos') return undefined;
   if (estado === 'pendiente') return pendingWorkSql;
+  if (estado === 'programado') return waitingForSlotSql;
   return eq(orders.estado, estado);
 }
 
@@ -27,7 +28,7 @@ const count = (where: SQL) => sql<number>`count(*) filter (where ${where})::int`
  */
 export async function adminOrderCounts(
   db: DbOrTx,
-  filter: { estado: OrderStateFilter; torre?: number },
+  filter: { estado: AdminOrderFilter; torre?: number },
   now: Date,
   rules: DeliveryRules = DEFAULT_SETTINGS.entrega,
   towers: number = DEFAULT_SETTINGS.tienda.torres,

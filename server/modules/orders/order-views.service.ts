@@ -6,7 +6,7 @@ import {
   normalizeOrderState,
   orderCode,
   paymentMethodLabel,
-  type OrderStateFilter,
+  type AdminOrderFilter,
 } from '../../../domain/orders';
 import {
   EMPTY_CATALOGUE,
@@ -17,6 +17,7 @@ import {
 } from '../../../domain/packing';
 import { paymentStateCode } from '../../../domain/payment-state';
 import { scheduledView } from '../scheduling/scheduled-view';
+import { waitingForSlotSql } from '../scheduling/waiting.sql';
 import type { DbOrTx } from '../../db/client';
 import { paidInSandboxSql } from '../admin-stats/test-sales.sql';
 import { giftsByOrder, giftsSql, type GiftRow } from '../points/gifts.service';
@@ -360,28 +361,38 @@ const URGENT = sql`(${orders.prioritario} AND ${orders.estado} IN ('pendiente', 
  * The administrator's board: every order, pending priority orders first, then newest first
  * (created_at desc, id desc), filtered by state and tower. `afterId` continues after that order
  * (keyset: the order's exact position is read in SQL, so an order inserted meanwhile never shifts
- * the page).
+ * the page). 'pendiente' is pending work, oldest first; 'programado' the scheduled orders still
+ * waiting for their slot, by slot start then creation (issue 45).
  */
 export async function listAdminOrders(
   db: DbOrTx,
-  filter: { estado: OrderStateFilter; torre?: number; afterId?: number; limit?: number },
+  filter: { estado: AdminOrderFilter; torre?: number; afterId?: number; limit?: number },
 ): Promise<AdminOrderView[]> {
   const where: SQL[] = [];
   // Active orders are served oldest first (issue 24: the one waiting longest goes out first, and
   // the late ones lead); every other view newest first. Priority orders lead both.
   const oldestFirst = filter.estado === 'pendiente';
+  const bySlot = filter.estado === 'programado';
   if (filter.afterId !== undefined) {
     const urgent2 = sql`(o2.prioritario AND o2.estado IN ('pendiente', 'pendiente_efectivo'))`;
+    const after = sql`from ${orders} o2 where o2.id = ${filter.afterId}`;
     where.push(
-      oldestFirst
-        ? sql`(NOT ${URGENT}, ${orders.created_at}, ${orders.id}) > (select NOT ${urgent2}, o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`
-        : sql`(${URGENT}, ${orders.created_at}, ${orders.id}) < (select ${urgent2}, o2.created_at, o2.id from ${orders} o2 where o2.id = ${filter.afterId})`,
+      bySlot
+        ? sql`(${orders.entrega_programada_inicio}, ${orders.created_at}, ${orders.id}) > (select o2.entrega_programada_inicio, o2.created_at, o2.id ${after})`
+        : oldestFirst
+          ? sql`(NOT ${URGENT}, ${orders.created_at}, ${orders.id}) > (select NOT ${urgent2}, o2.created_at, o2.id ${after})`
+          : sql`(${URGENT}, ${orders.created_at}, ${orders.id}) < (select ${urgent2}, o2.created_at, o2.id ${after})`,
     );
   }
   // Written out, not bound: a plan PostgreSQL keeps for a named statement can then still use the
-  // partial index of pending orders (migration 0023), whose condition is this very text.
+  // partial index of pending orders (migration 0023), whose condition is this very text. The
+  // scheduled orders waiting for their slot are not pending work: their own list (issue 45).
   if (filter.estado === 'pendiente')
-    where.push(sql`${orders.estado} IN ('pendiente', 'pendiente_efectivo')`);
+    where.push(
+      sql`${orders.estado} IN ('pendiente', 'pendiente_efectivo')`,
+      sql`not ${waitingForSlotSql}`,
+    );
+  else if (filter.estado === 'programado') where.push(waitingForSlotSql);
   else if (filter.estado !== 'todos') where.push(eq(orders.estado, filter.estado));
   if (filter.torre !== undefined) where.push(eq(orders.torre_entrega, filter.torre));
   const joined = await db
@@ -394,9 +405,11 @@ export async function listAdminOrders(
     .innerJoin(users, eq(users.id, orders.user_id))
     .where(where.length ? and(...where) : undefined)
     .orderBy(
-      ...(oldestFirst
-        ? [desc(URGENT), asc(orders.created_at), asc(orders.id)]
-        : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
+      ...(bySlot
+        ? [asc(orders.entrega_programada_inicio), asc(orders.created_at), asc(orders.id)]
+        : oldestFirst
+          ? [desc(URGENT), asc(orders.created_at), asc(orders.id)]
+          : [desc(URGENT), desc(orders.created_at), desc(orders.id)]),
     )
     .limit(filter.limit ?? 500);
   const { linesOf, credited, catalogue, giftsOf, marksOf } = await details(

@@ -155,7 +155,8 @@ function DeliveryBoard() {
 
   const updatedAt = Math.max(orders.dataUpdatedAt, counts.dataUpdatedAt);
   const seconds = updatedAt ? Math.max(0, Math.floor((now.getTime() - updatedAt) / 1000)) : null;
-  // Issue 45: scheduled orders not yet due wait in "Programados", not among the pending cards.
+  // Issue 45: scheduled orders not yet due wait in "Programados". The server leaves them out of
+  // 'pendiente' already; under "Todos" they come back and are left out here.
   const sorted = boardOrder(
     rows.filter((o) => !waitsForSlot(o)),
     now,
@@ -218,7 +219,13 @@ function DeliveryBoard() {
       )}
       <GiftsOwed />
       {(estado === 'pendiente' || estado === 'todos') && (
-        <ScheduledLane now={now} onDetail={setDetail} />
+        <ScheduledLane
+          now={now}
+          torre={torre}
+          auto={auto}
+          total={counts.data?.estados.programado}
+          onDetail={setDetail}
+        />
       )}
       {orders.isError && (
         <p role="alert" className="mt-4 text-red-800 dark:text-red-300">

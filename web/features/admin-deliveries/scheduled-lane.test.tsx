@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderView } from '../../../domain/order-views';
-import { PENDING_ALERTS_KEY } from '../admin-alerts/admin-alerts';
 import { orderView } from '../order-data/order-test-data';
 import { ScheduledLane, waitsForSlot } from './scheduled-lane';
 
@@ -32,27 +31,70 @@ describe('the board\'s "Programados" lane (issue 45)', () => {
     expect(rows.filter(waitsForSlot).map((o) => o.id)).toEqual([3, 1, 2]);
   });
 
-  it('groups them by slot, folded on a phone, with when they join the pending lane', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads estado=programado by slot, groups it, folded on a phone, and pages on', async () => {
     const user = userEvent.setup();
-    const client = new QueryClient();
-    client.setQueryData(PENDING_ALERTS_KEY, rows);
+    // The server's list: the waiting ones by slot, in two pages (an ASAP order never comes).
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        const second = url.includes('cursor=');
+        const body = second ? [rows[0]] : [rows[1], rows[2]];
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (!second) headers['X-Next-Cursor'] = 'c2';
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers }));
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const onDetail = vi.fn();
     render(
       <QueryClientProvider client={client}>
-        <ScheduledLane now={NOW} onDetail={onDetail} />
+        <ScheduledLane now={NOW} torre={2} auto={false} total={3} onDetail={onDetail} />
       </QueryClientProvider>,
     );
-    const toggle = screen.getByRole('button', { name: /Programados · 3 pedidos/ });
+    const toggle = await screen.findByRole('button', { name: /Programados · 3 pedidos/ });
+    expect(urls[0]).toMatch(/\/api\/admin\/pedidos\?estado=programado&torre=2&limite=30$/);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     const lane = screen.getByRole('region', { name: /Programados/ });
-    const headings = within(lane).getAllByRole('heading', { level: 4 });
-    expect(headings.map((h) => h.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+    const headings = () =>
+      within(lane).getAllByRole('heading', { level: 4 }).map((h) => h.textContent?.replace(/\u00a0/g, ' '));
+    expect(headings()).toEqual(['Mañana 6:00–6:30 a. m. · 2 pedidos']);
+    expect(lane).toHaveTextContent(/Pasan a pendientes a las 5:40\sa\.\sm\./);
+    await user.click(within(lane).getByRole('button', { name: 'Ver más programados' }));
+    await within(lane).findByRole('heading', { name: /7:00–7:30/ });
+    expect(urls[1]).toContain('cursor=c2');
+    expect(headings()).toEqual([
       'Mañana 6:00–6:30 a. m. · 2 pedidos',
       'Mañana 7:00–7:30 a. m. · 1 pedido',
     ]);
-    expect(lane).toHaveTextContent(/Pasan a pendientes a las 5:40\sa\.\sm\./);
+    expect(within(lane).queryByRole('button', { name: 'Ver más programados' })).toBeNull();
     await user.click(within(lane).getByRole('button', { name: /SUP-001/ }));
     expect(onDetail).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('says so when the list cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: 'Datos inválidos', code: 'VALIDATION' }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ScheduledLane now={NOW} torre={null} auto={false} onDetail={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Datos inválidos');
   });
 });

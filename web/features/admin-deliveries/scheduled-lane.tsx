@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatTimeBogota } from '../../../domain/dates';
@@ -8,10 +7,13 @@ import { waitsForSlot } from '../../../domain/scheduling/rules';
 import { preparationStart } from '../../../domain/scheduling/slots';
 import { slotPhrase } from '../../../domain/scheduling/slot-words';
 import { useShopSettings } from '../../app/shop-settings';
+import { Button } from '../../ui/button';
 import { Money } from '../../ui/money';
-import { fetchPendingOrders, PENDING_ALERTS_KEY } from '../admin-alerts/admin-alerts';
+import { errorText } from '../admin/admin-api';
+import { useScheduledOrders } from './use-order-board';
 
-// The rule lives in domain/: a scheduled order whose preparation has not started waits here.
+// The rule lives in domain/ (the server's `estado=programado` is its SQL form); the board keeps
+// it to leave these orders out of "Todos".
 export { waitsForSlot };
 
 interface SlotGroup {
@@ -37,24 +39,38 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * The board's "Programados" lane (issue 45): scheduled orders not yet due, grouped by slot, each
  * group saying when its orders join the pending lane. Folded on a phone (the pending orders come
- * first), open from `md` up; a tap on an order opens its detail.
+ * first), open from `md` up; a tap on an order opens its detail. Reads `estado=programado` (paged,
+ * by slot), refreshed with the board; `total` is the board's count of them, when known.
  */
 export function ScheduledLane({
   now,
+  torre,
+  auto,
+  total,
   onDetail,
 }: {
   now: Date;
+  torre: number | null;
+  auto: boolean;
+  total?: number;
   onDetail(order: AdminOrderView): void;
 }) {
-  // The alerts' own read of the pending orders (the same cache, kept live by the stream).
-  const pending = useQuery({ queryKey: PENDING_ALERTS_KEY, queryFn: ({ signal }) => fetchPendingOrders(signal) });
+  const { orders, rows } = useScheduledOrders(torre, auto);
   const { programacion } = useShopSettings();
   const [open, setOpen] = useState(
     () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches === true,
   );
-  const waiting = (pending.data ?? []).filter(waitsForSlot);
+  // A row the board already sees as due (the move raced this read) is not shown twice.
+  const waiting = rows.filter(waitsForSlot);
+  if (orders.isError)
+    return (
+      <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+        {errorText(orders.error, 'No pudimos cargar los pedidos programados.')}
+      </p>
+    );
   if (waiting.length === 0) return null;
   const groups = bySlot(waiting);
+  const count = Math.max(total ?? 0, waiting.length);
   return (
     <section
       aria-labelledby="programados-title"
@@ -70,7 +86,7 @@ export function ScheduledLane({
         >
           <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
           <span className="flex-1">
-            Programados · {countNoun(waiting.length, 'pedido')}
+            Programados · {countNoun(count, 'pedido')}
           </span>
           <ChevronDown
             aria-hidden="true"
@@ -108,6 +124,16 @@ export function ScheduledLane({
             </ul>
           </div>
         ))}
+        {orders.hasNextPage && (
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={orders.isFetchingNextPage}
+            onClick={() => void orders.fetchNextPage()}
+          >
+            {orders.isFetchingNextPage ? 'Cargando…' : 'Ver más programados'}
+          </Button>
+        )}
       </div>
     </section>
   );

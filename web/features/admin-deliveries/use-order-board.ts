@@ -44,3 +44,24 @@ export function useOrderBoard(estado: OrderStateFilter, torre: number | null, au
   const rows = orders.data?.pages.flatMap((p) => p.rows) ?? [];
   return { orders, counts, rows, refresh };
 }
+
+/**
+ * The "Programados" lane's own list (issue 45): the scheduled orders still waiting for their slot,
+ * by slot, paged like the board. Under the board's key, so every refresh of the board (its timer,
+ * the admin events, "Actualizar") reads it again too.
+ */
+export function useScheduledOrders(torre: number | null, auto: boolean) {
+  const orders = useInfiniteQuery({
+    queryKey: [...BOARD_KEY, 'programados', torre],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getPage<AdminOrderView>(
+        `/api/admin/pedidos${queryString({ estado: 'programado', torre, cursor: pageParam, limite: 30 })}`,
+        signal,
+      ),
+    getNextPageParam: (last) => last.next,
+    refetchInterval: auto ? AUTO_REFRESH_MS : false,
+    refetchOnReconnect: auto,
+  });
+  return { orders, rows: orders.data?.pages.flatMap((p) => p.rows) ?? [] };
+}
