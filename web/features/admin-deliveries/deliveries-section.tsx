@@ -236,7 +236,7 @@ function DeliveryBoard() {
         <p className="mt-4 text-gray-700 dark:text-gray-300">Cargando pedidos…</p>
       ) : sorted.length === 0 ? (
         <p className="mt-4 text-gray-700 dark:text-gray-300">
-          {rows.length > 0
+          {rows.length > 0 || (estado === 'pendiente' && (counts.data?.estados.programado ?? 0) > 0)
             ? 'No hay más pedidos: los programados esperan su franja.'
             : 'No hay pedidos con estos filtros.'}
         </p>
