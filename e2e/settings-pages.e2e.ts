@@ -100,7 +100,8 @@ describe('pages after a settings change', () => {
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });
     await cart.getByRole('button', { name: 'Pagar en efectivo' }).click();
     const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
-    await delivery.getByText('Llega en máximo 35 minutos').waitFor();
+    // Scheduled delivery (issue 45) asks "¿Cuándo lo quieres?": the promise is the first choice's.
+    await delivery.getByRole('radio', { name: 'Lo antes posible (máx. 35 min)' }).waitFor();
     await screenshot(page, 'settings-delivery-390');
     await delivery.getByRole('button', { name: 'Continuar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirma tu pedido' });
