@@ -20,9 +20,11 @@ describe('the embedded-database server’s memory', () => {
       // The budget's moment: 3 s after ready, idle, as bench:peak reads it.
       await sleep(3_000);
       const rss = rssMb(server.pid);
-      console.log(`memory 3 s after a first start: ${rss} MB resident (budget ≤ ${EMBEDDED_RSS_BUDGET_MB} MB)`);
       expect(rss).not.toBeNull();
-      expect(rss!).toBeLessThanOrEqual(EMBEDDED_RSS_BUDGET_MB);
+      // The figure is printed by `npm run bench:peak`; here it travels with a failure.
+      expect(rss!, `memory 3 s after a first start: ${rss} MB resident`).toBeLessThanOrEqual(
+        EMBEDDED_RSS_BUDGET_MB,
+      );
     } finally {
       await server.stop();
       server.cleanup();
