@@ -10,6 +10,7 @@ import {
   screenshot,
   slugOf,
 } from '../testkit/pages';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (mode) => 
         () => document.documentElement.classList.contains('dark'),
         undefined,
         {
-          timeout: 5_000,
+          timeout: stepMs(5_000),
         },
       );
     }
@@ -43,7 +44,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (mode) => 
 
   it.each(CONTENT_PAGES)('finds no axe violations on %s', async (path) => {
     await open(page, path);
-    await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await mainHeading(page).waitFor({ state: 'visible', timeout: stepMs(15_000) });
     await page.evaluate(() => document.fonts.ready);
     expect(await hasDarkClass(page)).toBe(mode === 'dark');
     if (mode === 'dark') await screenshot(page, `${slugOf(path)}-oscuro`);

@@ -8,6 +8,7 @@ import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { open, screenshot } from '../testkit/pages';
 import { signIn, type Session } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 /** A resident of its own (marketing accepted), so deleting it at the end touches no demo data. */
 async function register() {

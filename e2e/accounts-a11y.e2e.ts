@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../testkit/axe';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { hasDarkClass, open, screenshot, transitionsSettled } from '../testkit/pages';
+import { stepMs, stepWait } from '../testkit/budgets';
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe.each(['light', 'dark'] as const)('account forms in %s mode', (mode) => 
         () => document.documentElement.classList.contains('dark'),
         undefined,
         {
-          timeout: 5_000,
+          timeout: stepMs(5_000),
         },
       );
     }
@@ -73,6 +74,6 @@ describe.each(['light', 'dark'] as const)('account forms in %s mode', (mode) => 
     await screenshot(page, `politica-datos${suffix}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    await dialog.waitFor({ state: 'detached', timeout: stepMs(5_000) });
   });
 });

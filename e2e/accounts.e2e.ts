@@ -5,6 +5,7 @@ import { pathOf, watchPageProblems } from '../testkit/page-problems';
 import { mainHeading, open, screenshot } from '../testkit/pages';
 import { DEMO_ADMIN_TOTP_SECRET } from '../server/db/seed/accounts-data';
 import { totpCode } from '../testkit/staff-login';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const CUSTOMER = {
   telefono: '3000000002',
 };
 const ADMIN = { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' };
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 async function logIn(
   page: Page,
@@ -47,7 +48,10 @@ async function signInWithCode(page: Page, secret: string) {
   for (const steps of [0, 1]) {
     await field.fill(totpCode(secret, steps));
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const done = await field.waitFor({ state: 'detached', timeout: 5_000 }).then(() => true, () => false);
+    const done = await field.waitFor({ state: 'detached', timeout: stepMs(5_000) }).then(
+      () => true,
+      () => false,
+    );
     if (done) return;
   }
   throw new Error('no TOTP code was accepted');
@@ -56,12 +60,12 @@ async function signInWithCode(page: Page, secret: string) {
 async function enterStore(page: Page) {
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   const shown = await notNow
-    .waitFor({ timeout: 6_000 })
+    .waitFor({ timeout: stepMs(6_000) })
     .then(() => true)
     .catch(() => false);
   if (shown) {
     await notNow.click();
-    await notNow.waitFor({ state: 'detached', timeout: 10_000 });
+    await notNow.waitFor({ state: 'detached', timeout: stepMs(10_000) });
   }
   await storeHeader(page).waitFor(WAIT);
 }
@@ -144,7 +148,7 @@ describe('accounts', () => {
       expect(await stored(page, 'token')).toBeTruthy();
       await page
         .getByText('¡Hola, Valentina! Te damos la bienvenida a SuperConjunto.')
-        .waitFor({ state: 'detached', timeout: 10_000 });
+        .waitFor({ state: 'detached', timeout: stepMs(10_000) });
       await screenshot(page, 'tienda-encabezado');
 
       await storeHeader(page).click();
@@ -181,7 +185,7 @@ describe('accounts', () => {
         .waitFor(WAIT);
       expect(await stored(page, 'token')).toBeNull();
       expect(JSON.parse((await stored(page, 'carrito-temp')) ?? '[]')).toHaveLength(2);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: stepMs(10_000) });
 
       await logIn(page, CUSTOMER, { popupSeenToday: true });
       await page.getByText('¡Hola de nuevo! Restauramos tu carrito con 2 productos.').waitFor(WAIT);
@@ -210,7 +214,7 @@ describe('accounts', () => {
       await screenshot(page, 'acceso-denegado');
 
       await page.getByRole('button', { name: 'Ir a la tienda' }).click();
-      await page.waitForURL((url) => url.pathname === '/app', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/app', { timeout: stepMs(10_000) });
       await storeHeader(page).waitFor(WAIT);
 
       await open(page, '/admin');

@@ -7,6 +7,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 24: a new order is announced in every admin section (badge, sound, toast with "Ver",
@@ -23,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 
 /** Counts the beeps the page starts (every WebAudio oscillator), before any app code runs. */
 const COUNT_BEEPS = () => {

@@ -6,6 +6,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder, stockOf, VIEWPORTS } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -32,7 +33,7 @@ describe('the live delivery board', () => {
       contexts.push(context);
       const { problems } = watchPageProblems(page);
       await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
-      await page.getByText('En vivo', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText('En vivo', { exact: true }).waitFor({ timeout: stepMs(15_000) });
 
       const resident = await newResident();
       const product = await plainProduct();
@@ -40,7 +41,7 @@ describe('the live delivery board', () => {
       const first = await placeCashOrder(resident, product, Math.ceil(30_000 / product.precio));
       // Well under the 15 s refresh: this is the event stream.
       const card = page.getByRole('article', { name: first.codigo });
-      await card.waitFor({ timeout: 4_000 });
+      await card.waitFor({ timeout: stepMs(4_000) });
       expect(await card.innerText()).toContain('Cobrar en efectivo');
       expect(await page.title()).toMatch(/^\(1\) Gestión de entregas/);
       await screenshot(page, `admin-entregas-nuevo-${name}`);
@@ -49,8 +50,8 @@ describe('the live delivery board', () => {
       await card.getByRole('button', { name: `Marcar entregado ${first.codigo}` }).click();
       await page
         .getByText(new RegExp(`Pedido ${first.codigo} entregado`))
-        .waitFor({ timeout: 10_000 });
-      await card.waitFor({ state: 'detached', timeout: 10_000 });
+        .waitFor({ timeout: stepMs(10_000) });
+      await card.waitFor({ state: 'detached', timeout: stepMs(10_000) });
 
       const history = await apiCall<
         { id: number; estado: string; puntos_ganados: number | null }[]
@@ -71,14 +72,14 @@ describe('the live delivery board', () => {
       const row = residentPage
         .getByRole('list', { name: 'Tus pedidos' })
         .getByRole('button', { name: new RegExp(first.codigo) });
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor({ timeout: stepMs(15_000) });
       expect(await row.innerText()).toContain('Entregado');
 
       const before = await stockOf(product.id);
       const second = await placeCashOrder(resident, product, 2);
       expect(await stockOf(product.id)).toBe(before - 2);
       const other = page.getByRole('article', { name: second.codigo });
-      await other.waitFor({ timeout: 4_000 });
+      await other.waitFor({ timeout: stepMs(4_000) });
       await other.getByRole('button', { name: `Cancelar ${second.codigo}` }).click();
       const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido ${second.codigo}?` });
       expect(await dialog.innerText()).toContain('Los productos vuelven al inventario.');
@@ -87,7 +88,7 @@ describe('the live delivery board', () => {
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
       const done = page.getByRole('dialog', { name: `Pedido ${second.codigo} cancelado` });
-      await done.waitFor({ timeout: 10_000 });
+      await done.waitFor({ timeout: stepMs(10_000) });
       await screenshot(page, `admin-entregas-cancelado-${name}`);
       await done.getByRole('button', { name: 'Listo' }).click();
       expect(await stockOf(product.id)).toBe(before);

@@ -12,6 +12,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 /** Issue 23: no price or stock changed by a slip, each guard driven in the real app on a phone. */
 type Product = ApiProduct & { codigo: string; categoria: string };
@@ -41,7 +42,10 @@ async function admin(
   contexts.push(opened.context);
   const { problems } = watchPageProblems(opened.page);
   await open(opened.page, path);
-  await opened.page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 });
+  await opened.page
+    .getByRole('heading', { level: 2 })
+    .first()
+    .waitFor({ timeout: stepMs(15_000) });
   return { page: opened.page, token: opened.admin.token, problems };
 }
 
@@ -54,8 +58,13 @@ const sellSome = (product: Product) =>
   placeCashOrder(resident, product, Math.ceil(5_000 / product.precio));
 
 async function findInInventory(page: Page, product: Product) {
-  await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill(product.codigo);
-  await page.getByText(product.nombre, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('searchbox', { name: 'Buscar producto por nombre o código' })
+    .fill(product.codigo);
+  await page
+    .getByText(product.nombre, { exact: true })
+    .first()
+    .waitFor({ timeout: stepMs(10_000) });
 }
 
 describe('guards against slips in the admin', () => {
@@ -71,7 +80,7 @@ describe('guards against slips in the admin', () => {
     await page
       .getByText(`El stock cambió a ${now} mientras editabas.`)
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: stepMs(10_000) });
     expect(await units.inputValue()).toBe(String(now));
     expect(await stockOf(product.id)).toBe(now);
     expect(unexpected(problems)).toEqual([]);
@@ -95,7 +104,7 @@ describe('guards against slips in the admin', () => {
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await form
       .getByText(`El stock cambió a ${now} mientras editabas.`)
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: stepMs(10_000) });
     expect(await form.getByLabel('Stock').inputValue()).toBe(String(now));
     expect(await stockOf(product.id)).toBe(now);
     await form.getByLabel('Stock').scrollIntoViewIfNeeded();
@@ -114,7 +123,7 @@ describe('guards against slips in the admin', () => {
       .getByText(
         new RegExp(`^¿Seguro\\? .+ es muy alto para ${product.categoria} \\(suele estar entre`),
       )
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: stepMs(10_000) });
     await screenshot(page, 'admin-precio-inusual-phone');
     expect(await axeViolations(page)).toEqual([]);
     await question.getByRole('button', { name: 'Volver' }).click();
@@ -123,11 +132,11 @@ describe('guards against slips in the admin', () => {
 
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await question.getByRole('button', { name: 'Sí, guardar precio' }).click();
-    await form.waitFor({ state: 'detached', timeout: 10_000 });
+    await form.waitFor({ state: 'detached', timeout: stepMs(10_000) });
     // The public catalogue is a cache the save invalidates through NOTIFY: read until it has it.
     await expect
       .poll(async () => (await catalogue()).find((p) => p.id === product.id)?.precio, {
-        timeout: 5_000,
+        timeout: stepMs(5_000),
       })
       .toBe(slip);
     expect(unexpected(problems)).toEqual([]);
@@ -156,19 +165,19 @@ describe('guards against slips in the admin', () => {
     const confirm = page.getByRole('dialog', {
       name: `¿Aplicar el precio sugerido a ${product.nombre}?`,
     });
-    await confirm.getByText('Precio actual').waitFor({ timeout: 10_000 });
+    await confirm.getByText('Precio actual').waitFor({ timeout: stepMs(10_000) });
     const shown = (await confirm.textContent()) ?? '';
     expect(shown).toContain(product.precio.toLocaleString('es-CO'));
     expect((await catalogue()).find((p) => p.id === product.id)?.precio).toBe(product.precio);
     await confirm.getByRole('button', { name: 'Sí, aplicar precio' }).click();
-    await confirm.waitFor({ state: 'detached', timeout: 10_000 });
+    await confirm.waitFor({ state: 'detached', timeout: stepMs(10_000) });
     const applied = (await catalogue()).find((p) => p.id === product.id)?.precio;
     expect(applied).not.toBe(product.precio);
     expect(applied! % 50).toBe(0);
     await page.getByRole('button', { name: 'Deshacer' }).click();
     await expect
       .poll(async () => (await catalogue()).find((p) => p.id === product.id)?.precio, {
-        timeout: 10_000,
+        timeout: stepMs(10_000),
       })
       .toBe(product.precio);
     expect(problems).toEqual([]);
@@ -234,7 +243,7 @@ describe('guards against slips in the admin', () => {
     );
     await page.getByLabel('Mostrar').selectOption('usados');
     const link = page.getByRole('link', { name: `Pedido ${order.codigo}` });
-    await link.waitFor({ timeout: 10_000 });
+    await link.waitFor({ timeout: stepMs(10_000) });
     await page
       .getByText(new RegExp(`^${buyer.user.nombre} · Torre \\d, apto`))
       .first()
@@ -242,7 +251,9 @@ describe('guards against slips in the admin', () => {
     await link.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-codigos-usados-360');
     await link.click();
-    await page.getByRole('dialog', { name: `Pedido ${order.codigo}` }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('dialog', { name: `Pedido ${order.codigo}` })
+      .waitFor({ timeout: stepMs(10_000) });
     expect(problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from '../testkit/browser';
 import { urlOf } from '../testkit/base-url';
 import { ADMIN, login, signIn, type Session } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const VIEWPORTS = [
@@ -92,7 +93,12 @@ export async function stockOf(productId: number): Promise<number> {
  */
 export async function openBoardFilters(page: Page): Promise<void> {
   const bar = page.getByRole('button', { name: /^Filtros y avisos/ });
-  await page.getByRole('heading', { level: 2, name: 'Gestión de entregas' }).waitFor({ timeout: 10_000 });
-  if ((await bar.isVisible()) && (await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
-  await page.getByRole('group', { name: 'Filtrar por estado' }).waitFor({ timeout: 10_000 });
+  await page
+    .getByRole('heading', { level: 2, name: 'Gestión de entregas' })
+    .waitFor({ timeout: stepMs(10_000) });
+  if ((await bar.isVisible()) && (await bar.getAttribute('aria-expanded')) === 'false')
+    await bar.click();
+  await page
+    .getByRole('group', { name: 'Filtrar por estado' })
+    .waitFor({ timeout: stepMs(10_000) });
 }

@@ -6,6 +6,7 @@ import { urlOf } from '../testkit/base-url';
 import { open, screenshot } from '../testkit/pages';
 import { adminPage, stockOf, VIEWPORTS } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -25,13 +26,13 @@ describe('inventory control', () => {
       const { problems } = watchPageProblems(page);
       // The panel's event stream stays open (issue 24): wait for the list, not an idle network.
       await page.goto(urlOf('/admin/inventario'), { waitUntil: 'load' });
-      await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 
       const nombre = `Pan de bono e2e ${name} ${Date.now() % 100_000}`;
       await page.getByRole('button', { name: 'Nuevo producto' }).click();
       const form = page.getByRole('dialog', { name: 'Nuevo producto' });
       const code = form.getByLabel('Código');
-      await expect.poll(() => code.inputValue(), { timeout: 10_000 }).toMatch(/^SC-\d{4}$/);
+      await expect.poll(() => code.inputValue(), { timeout: stepMs(10_000) }).toMatch(/^SC-\d{4}$/);
       const codigo = await code.inputValue();
       await form.getByRole('button', { name: 'Crear producto' }).click();
       await form.getByText('El nombre es obligatorio').waitFor();
@@ -42,18 +43,24 @@ describe('inventory control', () => {
       await form.getByRole('button', { name: 'Nueva categoría' }).click();
       await form.getByLabel('Nombre de la nueva categoría').fill('Bebidas 2x1');
       await form.getByRole('button', { name: 'Crear categoría' }).click();
-      await form.getByText('El nombre de la categoría solo puede tener letras y espacios.').waitFor();
+      await form
+        .getByText('El nombre de la categoría solo puede tener letras y espacios.')
+        .waitFor();
       await form.getByRole('button', { name: 'Cancelar' }).click();
       await form.getByLabel('Categoría', { exact: true }).selectOption('Panadería');
       await form.getByLabel('También se busca como').fill('rolita de queso, pandebono');
       await screenshot(page, `admin-producto-form-${name}`);
       await form.getByRole('button', { name: 'Crear producto' }).click();
-      await form.waitFor({ state: 'detached', timeout: 10_000 });
-      await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill(codigo);
-      await page.getByText(nombre, { exact: true }).waitFor({ timeout: 10_000 });
+      await form.waitFor({ state: 'detached', timeout: stepMs(10_000) });
+      await page
+        .getByRole('searchbox', { name: 'Buscar producto por nombre o código' })
+        .fill(codigo);
+      await page.getByText(nombre, { exact: true }).waitFor({ timeout: stepMs(10_000) });
       // The list searches with the shop's one search: the owner's own words find it (issue 43).
-      await page.getByRole('searchbox', { name: 'Buscar producto por nombre o código' }).fill('rolita');
-      await page.getByText(nombre, { exact: true }).waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('searchbox', { name: 'Buscar producto por nombre o código' })
+        .fill('rolita');
+      await page.getByText(nombre, { exact: true }).waitFor({ timeout: stepMs(10_000) });
 
       const created = (await catalogue()).find((p) => p.nombre === nombre);
       expect(created?.stock).toBe(12);
@@ -71,7 +78,7 @@ describe('inventory control', () => {
       await storePage.getByRole('combobox', { name: 'Buscar productos' }).fill(nombre);
       await storePage
         .getByRole('button', { name: `Agregar ${nombre} al carrito` })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: stepMs(15_000) });
 
       // A mixed sheet: one new product, one update, one unchanged line, one bad line.
       const arroz = (await catalogue()).find((p) => p.codigo === 'SC-0001')!;
@@ -95,7 +102,7 @@ describe('inventory control', () => {
       const apply = sheet.getByRole('button', {
         name: 'Aplicar 2 cambios; 1 línea con error se omitirá',
       });
-      await apply.waitFor({ timeout: 10_000 });
+      await apply.waitFor({ timeout: stepMs(10_000) });
       const lines = sheet.getByRole('list', { name: 'Líneas del archivo' });
       await lines.getByText(/La categoría «Licores» no está en la lista/).waitFor();
       await lines.getByText('$\u00a02.500 →').waitFor();
@@ -104,11 +111,15 @@ describe('inventory control', () => {
       await screenshot(page, `admin-importar-${name}`);
       expect(await axeViolations(page)).toEqual([]);
       await apply.click();
-      await sheet.waitFor({ state: 'detached', timeout: 10_000 });
+      await sheet.waitFor({ state: 'detached', timeout: stepMs(10_000) });
       expect(await stockOf(created!.id)).toBe(40);
       const after = await catalogue();
       expect(after.find((p) => p.id === created!.id)?.precio).toBe(2600);
-      expect(after.find((p) => p.nombre === nuevo)).toMatchObject({ categoria: 'Panadería', precio: 3200, stock: 7 });
+      expect(after.find((p) => p.nombre === nuevo)).toMatchObject({
+        categoria: 'Panadería',
+        precio: 3200,
+        stock: 7,
+      });
       expect(after.some((p) => p.nombre === 'Vino e2e')).toBe(false);
       expect(problems.filter((p) => !p.includes('HTTP 422'))).toEqual([]);
     });

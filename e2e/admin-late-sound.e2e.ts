@@ -5,6 +5,7 @@ import { urlOf } from '../testkit/base-url';
 import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
 import { adminPage, placeCashOrder } from './admin-helpers';
 import { catalogue, newResident } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 24: "turning late makes no sound". An active order that passes the 20-minute promise
@@ -22,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 
 /** Records the frequency of every WebAudio tone the page starts, before any app code runs. */
 const RECORD_TONES = () => {

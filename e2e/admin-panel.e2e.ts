@@ -6,6 +6,7 @@ import { watchPageProblems, pathOf } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, goInApp, VIEWPORTS } from './admin-helpers';
 import { axeViolations } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -42,7 +43,7 @@ describe('the admin panel shell', () => {
       await page.goto(urlOf('/admin'), { waitUntil: 'load' });
       await page
         .getByRole('heading', { level: 2, name: 'Control de inventario' })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: stepMs(15_000) });
       expect(pathOf(page)).toBe('/admin/inventario');
       expect(await page.getByText('Hola, ').innerText()).toMatch(/^Hola, \S/);
       expect(await page.getByRole('link', { name: 'Escríbenos por WhatsApp' }).count()).toBe(0);
@@ -72,44 +73,52 @@ describe('the admin panel shell', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     for (const [name, viewport] of VIEWPORTS) {
-      it(`every section is axe clean (${name}, ${scheme})`, { timeout: 180_000 }, async () => {
-        const { context, page } = await adminPage(browser, viewport, scheme);
-        contexts.push(context);
-        const failures: string[] = [];
-        for (const [i, [path, heading]] of SECTIONS.entries()) {
-          // One page load, then the app's own navigation. The delivery board keeps its event
-          // stream open: the network never goes idle there.
-          if (i === 0) await page.goto(urlOf(path), { waitUntil: 'load' });
-          else await goInApp(page, path);
-          await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
-          await page
-            .getByText(/^Cargando/)
-            .first()
-            .waitFor({ state: 'detached', timeout: 15_000 });
-          if (name === 'phone')
-            await screenshot(
-              page,
-              `admin${path.replace('/admin', '').replaceAll('/', '-')}-${name}-${scheme}`,
-            );
-          failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
-        }
-        expect(failures).toEqual([]);
-      });
+      it(
+        `every section is axe clean (${name}, ${scheme})`,
+        { timeout: stepMs(180_000) },
+        async () => {
+          const { context, page } = await adminPage(browser, viewport, scheme);
+          contexts.push(context);
+          const failures: string[] = [];
+          for (const [i, [path, heading]] of SECTIONS.entries()) {
+            // One page load, then the app's own navigation. The delivery board keeps its event
+            // stream open: the network never goes idle there.
+            if (i === 0) await page.goto(urlOf(path), { waitUntil: 'load' });
+            else await goInApp(page, path);
+            await page
+              .getByRole('heading', { level: 2, name: heading })
+              .waitFor({ timeout: stepMs(15_000) });
+            await page
+              .getByText(/^Cargando/)
+              .first()
+              .waitFor({ state: 'detached', timeout: stepMs(15_000) });
+            if (name === 'phone')
+              await screenshot(
+                page,
+                `admin${path.replace('/admin', '').replaceAll('/', '-')}-${name}-${scheme}`,
+              );
+            failures.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+          }
+          expect(failures).toEqual([]);
+        },
+      );
     }
   }
 
-  it('no section scrolls sideways on a 320 px phone', { timeout: 120_000 }, async () => {
+  it('no section scrolls sideways on a 320 px phone', { timeout: stepMs(120_000) }, async () => {
     const { context, page } = await adminPage(browser, { width: 320, height: 640 });
     contexts.push(context);
     const wide: string[] = [];
     for (const [i, [path, heading]] of SECTIONS.entries()) {
       if (i === 0) await page.goto(urlOf(path), { waitUntil: 'load' });
       else await goInApp(page, path);
-      await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('heading', { level: 2, name: heading })
+        .waitFor({ timeout: stepMs(15_000) });
       await page
         .getByText(/^Cargando/)
         .first()
-        .waitFor({ state: 'detached', timeout: 15_000 });
+        .waitFor({ state: 'detached', timeout: stepMs(15_000) });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${path}: ${width}px`);
       if (path === '/admin/inventario' || path === '/admin/entregas')

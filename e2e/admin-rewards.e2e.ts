@@ -6,6 +6,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { open, screenshot } from '../testkit/pages';
 import { adminPage } from './admin-helpers';
 import { axeViolations, newResident, signIn } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -33,7 +34,7 @@ async function textOf(locator: { innerText(): Promise<string> }): Promise<string
 /** The resident's discount options as the points modal shows them. */
 async function residentOptions(page: Page): Promise<string[]> {
   await open(page, '/app');
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
   await page.getByRole('button', { name: /^Mis puntos: \d+ puntos?, nivel/ }).click();
   const group = page
     .getByRole('dialog', { name: 'Mis puntos' })
@@ -47,7 +48,7 @@ async function residentOptions(page: Page): Promise<string[]> {
 describe('Canjes: the administrator manages the rewards residents redeem (issue 24)', () => {
   it(
     'creates, edits and deactivates a discount at 390×844; the resident stops seeing it',
-    { timeout: 120_000 },
+    { timeout: stepMs(120_000) },
     async () => {
       const { context, page } = await adminPage(browser, PHONE_VIEWPORT);
       contexts.push(context);
@@ -55,7 +56,7 @@ describe('Canjes: the administrator manages the rewards residents redeem (issue 
       await page.goto(urlOf('/admin/canjes'), { waitUntil: 'load' });
       await page
         .getByRole('heading', { level: 2, name: 'Canjes y recompensas' })
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: stepMs(15_000) });
       const list = page.getByRole('list', { name: 'Recompensas' });
       // The launch table, seeded by the migration, with its counts.
       await list.getByRole('listitem', { name: 'Descuento de $1.000' }).waitFor();

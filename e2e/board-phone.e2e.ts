@@ -7,6 +7,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, goInApp, openBoardFilters, placeCashOrder } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issue 41, the owner's board on a phone: fresh right after its own alert, an undo for "En
@@ -23,9 +24,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 /** Well under the board's 15 s refresh: "at once" means the board read again on its own. */
-const AT_ONCE = { timeout: 4_000 };
+const AT_ONCE = { timeout: stepMs(4_000) };
 
 async function phoneAdmin(width = PHONE_VIEWPORT.width, height = PHONE_VIEWPORT.height) {
   const opened = await adminPage(browser, { width, height });
@@ -99,12 +100,16 @@ describe('the board on a phone (issue 41, points 3 and 4)', () => {
     await placeCashOrder(resident, product, 1);
     const cancelled = await placeCashOrder(resident, product, 1);
     const { page, admin, problems } = await phoneAdmin();
-    await apiCall('PUT', `/api/admin/pedidos/${cancelled.pedidoId}/estado`, admin.token, { estado: 'cancelado' });
+    await apiCall('PUT', `/api/admin/pedidos/${cancelled.pedidoId}/estado`, admin.token, {
+      estado: 'cancelado',
+    });
     await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
     await boardLoaded(page);
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 844 });
-      const title = await page.getByRole('heading', { level: 2, name: 'Gestión de entregas' }).boundingBox();
+      const title = await page
+        .getByRole('heading', { level: 2, name: 'Gestión de entregas' })
+        .boundingBox();
       const firstCard = await page.getByRole('article').first().boundingBox();
       await screenshot(page, `admin-entregas-plegado-${width}`);
       // Title, live state and the one bar (the controls took ~470 px): the first order starts
@@ -134,7 +139,11 @@ describe('the board on a phone (issue 41, points 3 and 4)', () => {
     const resident = await newResident();
     const placed = await placeCashOrder(resident, await plainProduct(), 1);
     // The resident follows the order in the store.
-    const home = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'es-CO', serviceWorkers: 'block' });
+    const home = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      locale: 'es-CO',
+      serviceWorkers: 'block',
+    });
     contexts.push(home);
     const store = await home.newPage();
     await signIn(store, resident);
@@ -143,7 +152,7 @@ describe('the board on a phone (issue 41, points 3 and 4)', () => {
       .getByRole('region', { name: `Tu pedido ${placed.codigo}` })
       .getByTestId('tracker-state');
     // The store's first load on a busy machine: the tracker comes with the orders.
-    await state.waitFor({ timeout: 20_000 });
+    await state.waitFor({ timeout: stepMs(20_000) });
     expect(await state.innerText()).toBe('Recibido');
 
     const { page, admin, problems } = await phoneAdmin();
@@ -162,7 +171,11 @@ describe('the board on a phone (issue 41, points 3 and 4)', () => {
     await page.getByText(`Pedido ${placed.codigo} de vuelta en Recibido`).waitFor(WAIT);
     await card.getByRole('button', { name: `En camino ${placed.codigo}` }).waitFor(WAIT);
     await trackerReads(store, 'Recibido');
-    const order = await apiCall<{ etapa: string }>('GET', `/api/admin/pedidos/${placed.pedidoId}`, admin.token);
+    const order = await apiCall<{ etapa: string }>(
+      'GET',
+      `/api/admin/pedidos/${placed.pedidoId}`,
+      admin.token,
+    );
     expect(order.etapa).toBe('recibido');
     expect(problems).toEqual([]);
   });
@@ -172,11 +185,14 @@ describe('admin tab rows at 390 and 360 px (issue 41, point 5)', () => {
   /** Tabs and filter chips that end outside the screen, or sit in a row that scrolls sideways. */
   function hiddenTabs(page: Page): Promise<string[]> {
     return page.evaluate(() => {
-      const rows = [...document.querySelectorAll<HTMLElement>('main [role="tablist"], main [role="group"]')];
+      const rows = [
+        ...document.querySelectorAll<HTMLElement>('main [role="tablist"], main [role="group"]'),
+      ];
       const hidden: string[] = [];
       for (const row of rows) {
         if (row.offsetParent === null) continue;
-        if (row.scrollWidth > row.clientWidth + 1) hidden.push(`${row.getAttribute('aria-label')} scrolls`);
+        if (row.scrollWidth > row.clientWidth + 1)
+          hidden.push(`${row.getAttribute('aria-label')} scrolls`);
         for (const tab of row.querySelectorAll<HTMLElement>('[role="tab"], button')) {
           const box = tab.getBoundingClientRect();
           if (box.left < 0 || box.right > window.innerWidth)
@@ -187,28 +203,35 @@ describe('admin tab rows at 390 and 360 px (issue 41, point 5)', () => {
     });
   }
 
-  it('shows every tab of the board, Inventario, Márgenes and Promociones', { timeout: 120_000 }, async () => {
-    const { page, problems } = await phoneAdmin();
-    await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
-    await openBoardFilters(page);
-    const sections: [string, () => Promise<unknown>][] = [
-      ['/admin/entregas', () => openBoardFilters(page)],
-      ['/admin/inventario', () => page.getByRole('group', { name: 'Filtrar por stock' }).waitFor(WAIT)],
-      ['/admin/margenes', () => page.getByRole('tablist').first().waitFor(WAIT)],
-      ['/admin/promociones', () => page.getByRole('tablist').first().waitFor(WAIT)],
-    ];
-    const hidden: string[] = [];
-    for (const [path, ready] of sections) {
-      if (path !== '/admin/entregas') await goInApp(page, path);
-      await ready();
-      for (const width of [390, 360]) {
-        await page.setViewportSize({ width, height: 844 });
-        hidden.push(...(await hiddenTabs(page)).map((h) => `${path} at ${width}: ${h}`));
+  it(
+    'shows every tab of the board, Inventario, Márgenes and Promociones',
+    { timeout: stepMs(120_000) },
+    async () => {
+      const { page, problems } = await phoneAdmin();
+      await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
+      await openBoardFilters(page);
+      const sections: [string, () => Promise<unknown>][] = [
+        ['/admin/entregas', () => openBoardFilters(page)],
+        [
+          '/admin/inventario',
+          () => page.getByRole('group', { name: 'Filtrar por stock' }).waitFor(WAIT),
+        ],
+        ['/admin/margenes', () => page.getByRole('tablist').first().waitFor(WAIT)],
+        ['/admin/promociones', () => page.getByRole('tablist').first().waitFor(WAIT)],
+      ];
+      const hidden: string[] = [];
+      for (const [path, ready] of sections) {
+        if (path !== '/admin/entregas') await goInApp(page, path);
+        await ready();
+        for (const width of [390, 360]) {
+          await page.setViewportSize({ width, height: 844 });
+          hidden.push(...(await hiddenTabs(page)).map((h) => `${path} at ${width}: ${h}`));
+        }
+        if (path === '/admin/margenes') await screenshot(page, 'admin-margenes-pestanas-360');
+        await page.setViewportSize(PHONE_VIEWPORT);
       }
-      if (path === '/admin/margenes') await screenshot(page, 'admin-margenes-pestanas-360');
-      await page.setViewportSize(PHONE_VIEWPORT);
-    }
-    expect(hidden).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+      expect(hidden).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });

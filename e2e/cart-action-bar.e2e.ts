@@ -8,6 +8,7 @@ import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
 import { screenshot } from '../testkit/pages';
 import { apiCall, placeCashOrder } from './admin-helpers';
 import { ADMIN, catalogue, login, newResident, signIn } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issue 40: on a phone the cart's pay buttons carry their total beside them, and a toast that
@@ -24,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 30_000 };
+const WAIT = stepWait(30_000);
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -67,13 +68,15 @@ describe('the cart’s action bar at 390×844', () => {
     await apiCall('PUT', `/api/admin/pedidos/${earlier.pedidoId}/etapa`, admin.token, {
       etapa: 'en_camino',
     });
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `${earlier.codigo} va en camino` });
-    await toast.waitFor({ timeout: 10_000 });
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `${earlier.codigo} va en camino` });
+    await toast.waitFor({ timeout: stepMs(10_000) });
     await screenshot(page, 'carrito-total-y-aviso-phone');
     const t = await box(toast);
     const online = await box(cart.getByRole('button', { name: 'Pagar en línea' }));
     // The toast ends above the action bar's first button: both buttons stay uncovered.
     expect(t.y + t.height).toBeLessThanOrEqual(online.y);
-    await cash.click({ trial: true, timeout: 2_000 });
+    await cash.click({ trial: true, timeout: stepMs(2_000) });
   });
 });

@@ -4,6 +4,7 @@ import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { open, screenshot } from '../testkit/pages';
 import { catalogue, newResident, signIn, type ApiProduct, type Session } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 // Issue 15: a cart belongs to one resident. It never follows a logout into the next account on
 // the same browser, and its owner finds it again on the next login (after a logout or an expiry).
@@ -11,7 +12,7 @@ import { catalogue, newResident, signIn, type ApiProduct, type Session } from '.
 let browser: Browser;
 let product: ApiProduct;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -42,13 +43,13 @@ async function logIn(page: Page, who: Session) {
   // The daily popup of a first visit covers the store: close it when it shows.
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   if (
-    await notNow.waitFor({ timeout: 6_000 }).then(
+    await notNow.waitFor({ timeout: stepMs(6_000) }).then(
       () => true,
       () => false,
     )
   ) {
     await notNow.click();
-    await notNow.waitFor({ state: 'detached', timeout: 10_000 });
+    await notNow.waitFor({ state: 'detached', timeout: stepMs(10_000) });
   }
   await logoutButton(page).waitFor(WAIT);
 }

@@ -12,6 +12,7 @@ import {
   signIn,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -68,7 +69,7 @@ describe('chat actions at 390×844 (issue 25)', () => {
     const card = page
       .getByRole('list', { name: 'Tus pedidos' })
       .getByRole('button', { name: new RegExp(placed.codigo) });
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: stepMs(15_000) });
     expect(await card.innerText()).toContain('Recibido');
 
     await page.getByRole('button', { name: 'Abrir el asistente' }).click();
@@ -86,7 +87,7 @@ describe('chat actions at 390×844 (issue 25)', () => {
 
     await replies.getByRole('button', { name: 'Sí' }).click();
     await expect
-      .poll(() => lastBot(page).textContent(), { timeout: 10_000 })
+      .poll(() => lastBot(page).textContent(), { timeout: stepMs(10_000) })
       .toContain(`Listo, cancelé tu pedido ${placed.codigo}. Los productos vuelven a la tienda.`);
     const toHistory = lastBot(page).getByRole('link', { name: 'Abrir tu historial' });
     await toHistory.waitFor();
@@ -97,7 +98,7 @@ describe('chat actions at 390×844 (issue 25)', () => {
 
     await toHistory.click();
     await chatDialog(page).waitFor({ state: 'detached' });
-    await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Cancelado');
+    await expect.poll(() => card.innerText(), { timeout: stepMs(10_000) }).toContain('Cancelado');
     expect((await orderOf(resident, placed.codigo))?.estado).toBe('cancelado');
     expect(problems).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 let session: Session;
@@ -69,9 +70,9 @@ describe('chat assistant', () => {
       .first()
       .click();
     await page.getByRole('link', { name: 'Preguntar por este pedido' }).click();
-    await chatDialog(page).waitFor({ timeout: 15_000 });
+    await chatDialog(page).waitFor({ timeout: stepMs(15_000) });
     await expect
-      .poll(() => lastBot(page).textContent(), { timeout: 10_000 })
+      .poll(() => lastBot(page).textContent(), { timeout: stepMs(10_000) })
       .toContain(`Tu pedido ${code}`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
     expect(new URL(page.url()).searchParams.get('openChat')).toBeNull();
@@ -86,7 +87,7 @@ describe('chat assistant', () => {
       products.find((p) => p.stock > 5 && /^Arroz/.test(p.nombre)) ??
       products.find((p) => p.stock > 5)!;
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     const cartButton = page.getByRole('button', { name: /^Carrito, / });
     const before = await cartButton.getAttribute('aria-label');
 
@@ -102,7 +103,9 @@ describe('chat assistant', () => {
       .getByRole('button', { name: '2' })
       .click();
     await expect.poll(() => lastBot(page).textContent()).toContain(`agrego 2 × ${product.nombre}`);
-    await page.getByText(`${product.nombre} agregado al carrito`).waitFor({ timeout: 5_000 });
+    await page
+      .getByText(`${product.nombre} agregado al carrito`)
+      .waitFor({ timeout: stepMs(5_000) });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'chat-buy');
 

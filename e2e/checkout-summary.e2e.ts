@@ -13,6 +13,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 40: the online payment sheet shows what is paid (lines, discount, shipping, address) as
 // the cash path does, and each sheet keeps its total beside its pay button.
@@ -66,7 +67,7 @@ describe('checkout summary', () => {
       .map((p) => productLine({ imagen: null, ...p }, 1));
     const page = await phone(lines);
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     await page.getByRole('button', { name: /^Carrito/ }).click();
     const cart = page.getByRole('dialog', { name: 'Tu carrito' });
     const [code] = await unusedGeneralCodes();
@@ -80,7 +81,7 @@ describe('checkout summary', () => {
       .getByRole('button', { name: 'Continuar' })
       .click();
     const sheet = page.getByRole('dialog', { name: 'Pago seguro' });
-    await sheet.getByRole('form', { name: 'Método de pago' }).waitFor({ timeout: 15_000 });
+    await sheet.getByRole('form', { name: 'Método de pago' }).waitFor({ timeout: stepMs(15_000) });
     const summary = sheet.getByRole('region', { name: 'Resumen' });
     for (const line of lines) await summary.getByText(`${line.nombre} × 1`).waitFor();
     const dl = sheet.locator('dl[aria-label="Totales del pedido"]');
@@ -103,7 +104,7 @@ describe('checkout summary', () => {
       .map((p) => productLine({ imagen: null, ...p }, 1));
     const page = await phone(lines);
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     await page.getByRole('button', { name: /^Carrito/ }).click();
     await page
       .getByRole('dialog', { name: 'Tu carrito' })

@@ -14,6 +14,7 @@ import {
   signIn,
   unusedGeneralCodes,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -52,7 +53,7 @@ describe('cash checkout and the order history', () => {
     await signIn(page, resident);
     const { problems } = watchPageProblems(page);
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 
     await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
@@ -88,7 +89,7 @@ describe('cash checkout and the order history', () => {
     await confirm.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
 
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 15_000 });
+    await placed.waitFor({ timeout: stepMs(15_000) });
     const orderCode = (await placed.getByText(/^SUP-\d{3,}$/).innerText()).trim();
     await screenshot(page, 'checkout-pedido-confirmado');
     expect(await axeViolations(page)).toEqual([]);
@@ -114,7 +115,7 @@ describe('cash checkout and the order history', () => {
     await page.waitForURL(/\/historial$/);
     const list = page.getByRole('list', { name: 'Tus pedidos' });
     const card = list.getByRole('button', { name: new RegExp(orderCode) });
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: stepMs(15_000) });
     expect(await card.innerText()).toContain(shownTotal);
     expect(await card.innerText()).toContain('Pendiente');
     await screenshot(page, 'historial');
@@ -145,7 +146,7 @@ describe('cash checkout and the order history', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('radio', { name: /^Entregado/ }).check({ force: true });
     const delivered = page.getByRole('button', { name: new RegExp(orderCode) });
-    await delivered.waitFor({ timeout: 15_000 });
+    await delivered.waitFor({ timeout: stepMs(15_000) });
     expect(await delivered.innerText()).toContain('Entregado');
     await delivered.click();
     await page

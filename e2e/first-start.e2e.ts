@@ -7,9 +7,14 @@ import { setupCodeOf } from '../server/modules/settings/setup-code';
 import { totpCode } from '../testkit/staff-login';
 import { axeViolations } from '../testkit/axe';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
-import { FIRST_START_SECRET, isolatedServer, type IsolatedServer } from '../testkit/isolated-servers';
+import {
+  FIRST_START_SECRET,
+  isolatedServer,
+  type IsolatedServer,
+} from '../testkit/isolated-servers';
 import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 26, the first start of an empty shop. This file runs its OWN server with SEED=none on an
@@ -46,8 +51,14 @@ const IDENTITY = {
   nitTyped: '900123456-8',
   nitShown: '900.123.456-8',
 };
-const DEMO_IDENTITY = ['300 123 4567', '573001234567', 'superconjunto.co', 'SuperConjunto S.A.S', '901.555.123'];
-const WAIT = { timeout: 15_000 };
+const DEMO_IDENTITY = [
+  '300 123 4567',
+  '573001234567',
+  'superconjunto.co',
+  'SuperConjunto S.A.S',
+  '901.555.123',
+];
+const WAIT = stepWait(15_000);
 
 describe('first start of an empty shop', () => {
   it('sets the shop up from /, signs the administrator in and shows the first steps', async () => {
@@ -100,7 +111,10 @@ describe('first start of an empty shop', () => {
 
     // The first administrator enrols a second factor before the panel opens.
     await page.getByRole('heading', { name: 'Protege tu cuenta' }).waitFor(WAIT);
-    const secret = ((await page.getByTestId('totp-secreto').textContent()) ?? '').replace(/\s/g, '');
+    const secret = ((await page.getByTestId('totp-secreto').textContent()) ?? '').replace(
+      /\s/g,
+      '',
+    );
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'first-start-factor');
@@ -143,14 +157,23 @@ describe('first start of an empty shop', () => {
         }
         // The footer on every page: the owner's WhatsApp, e-mail, razón social and NIT.
         const footer = (await resident.getByRole('contentinfo').innerText()).replace(/\s+/g, ' ');
-        for (const fact of [IDENTITY.whatsappShown, IDENTITY.correo, IDENTITY.razonSocial, `NIT ${IDENTITY.nitShown}`])
+        for (const fact of [
+          IDENTITY.whatsappShown,
+          IDENTITY.correo,
+          IDENTITY.razonSocial,
+          `NIT ${IDENTITY.nitShown}`,
+        ])
           expect(footer, `${path} footer: ${fact}`).toContain(fact);
         const fab = resident.getByRole('link', { name: 'Escríbenos por WhatsApp' });
-        expect(await fab.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573105550000\?text=Hola%20Tienda%20La%20Colina/);
+        expect(await fab.getAttribute('href')).toMatch(
+          /^https:\/\/wa\.me\/573105550000\?text=Hola%20Tienda%20La%20Colina/,
+        );
         if (path === '/terminos' || path === '/privacidad')
           expect(body).toContain(`${IDENTITY.razonSocial}, NIT ${IDENTITY.nitShown}`);
         if (path === '/terminos') {
-          const chat = resident.getByRole('main').getByRole('link', { name: `WhatsApp al ${IDENTITY.whatsappShown}` });
+          const chat = resident
+            .getByRole('main')
+            .getByRole('link', { name: `WhatsApp al ${IDENTITY.whatsappShown}` });
           expect(await chat.getAttribute('href')).toContain('https://wa.me/573105550000');
           await screenshot(resident, 'first-start-own-terms');
         }

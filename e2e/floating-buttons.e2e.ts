@@ -4,6 +4,7 @@ import { productLine } from '../web/features/cart/cart-lines';
 import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
 import { open, screenshot } from '../testkit/pages';
 import { catalogue, CUSTOMER, login, signIn, type ApiProduct, type Session } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issues 22 and 40: the assistant and WhatsApp buttons float with no band behind them (the
 // band hid 72 px of every page), cover nothing at a page's end, and the keyboard never lands
@@ -157,7 +158,7 @@ describe('floating support buttons', () => {
   it.each(WIDTHS)('float over the store with no band behind them at %i px', async (width) => {
     const page = await phone(width);
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     expect(await supportBand(page)).toEqual([]);
     // The page is not cut: the band's 72 px at its end are not taken from it any more.
     const clearance = await page.evaluate(() =>
@@ -171,7 +172,7 @@ describe('floating support buttons', () => {
   it('never leave a control the keyboard reached under a button', async () => {
     const page = await phone(390);
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     expect(await focusUnderButtons(page, 40)).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 15, "clear messages": what only a browser shows (paste into a length-limited box, the
 // login coming back to the page asked for, the redeem confirmation and "Tus canjes").
@@ -45,7 +46,7 @@ async function phone(session?: Session, dark = false) {
 
 async function openStore(page: Page) {
   await open(page, '/app');
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 }
 
 describe('forms hardened (issue 15)', () => {
@@ -83,13 +84,15 @@ describe('forms hardened (issue 15)', () => {
     await open(page, '/historial');
     await page
       .getByRole('heading', { level: 1, name: 'Inicia sesión' })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: stepMs(15_000) });
     expect(new URL(page.url()).searchParams.get('volver')).toBe('/historial');
     await page.getByLabel(/^Correo electrónico/).fill(CUSTOMER.email);
     await page.getByLabel(/^Cédula/).fill('1.000.000.002');
     await page.getByLabel(/^Teléfono/).fill(CUSTOMER.telefono);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mis pedidos' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'Mis pedidos' })
+      .waitFor({ timeout: stepMs(15_000) });
     expect(new URL(page.url()).pathname).toBe('/historial');
     expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
   });
@@ -103,7 +106,7 @@ describe('forms hardened (issue 15)', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'Inicia sesión' })
-      .waitFor({ state: 'detached', timeout: 15_000 });
+      .waitFor({ state: 'detached', timeout: stepMs(15_000) });
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).hostname).not.toBe('example.com');

@@ -8,6 +8,7 @@ import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { open, screenshot } from '../testkit/pages';
 import { ADMIN, catalogue, login, newResident, openPaymentSheet, signIn } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 40, "forms, words and layout": what a resident sees of the registration's messages, the
@@ -23,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 async function phone() {
   const { context, page } = await newPhonePage(browser);
@@ -59,13 +60,17 @@ describe('forms and words (issue 40)', () => {
     expect(await page.getByLabel('Nombre completo').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Apartamento').getAttribute('aria-invalid')).toBe('true');
     expect(sent.register).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await screenshot(page, 'registro-todos-los-errores', { fullPage: true });
     expect(problems).toEqual([]);
   });
 
   it('offers "Reportar un problema" on a delivered order only', async () => {
-    const product = (await catalogue()).find((p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 5_000);
+    const product = (await catalogue()).find(
+      (p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 5_000,
+    );
     if (!product) throw new Error('no plain product with stock');
     const resident = await newResident();
     const pending = await placeCashOrder(resident, product, Math.ceil(16_000 / product.precio));
@@ -80,17 +85,23 @@ describe('forms and words (issue 40)', () => {
     await screenshot(page, 'pedido-pendiente-sin-reporte');
 
     const admin = await login(ADMIN);
-    await apiCall('PUT', `/api/admin/pedidos/${pending.pedidoId}/estado`, admin.token, { estado: 'entregado' });
+    await apiCall('PUT', `/api/admin/pedidos/${pending.pedidoId}/estado`, admin.token, {
+      estado: 'entregado',
+    });
     await page.goto(urlOf('/historial'));
     await list.getByRole('button', { name: new RegExp(`^${pending.codigo}`) }).click(WAIT);
     sheet = page.getByRole('dialog', { name: `Pedido ${pending.codigo}` });
     await sheet.getByRole('button', { name: 'Reportar un problema con el pedido' }).waitFor(WAIT);
-    await sheet.getByRole('button', { name: `Reportar un problema con ${product.nombre}` }).waitFor(WAIT);
+    await sheet
+      .getByRole('button', { name: `Reportar un problema con ${product.nombre}` })
+      .waitFor(WAIT);
     expect(problems).toEqual([]);
   });
 
   it('ends a Nequi payment from its waiting screen with "Cancelar este pago", then pays in cash', async () => {
-    const product = (await catalogue()).find((p) => !p.descuento_activo && p.stock >= 20 && p.precio >= 5_000);
+    const product = (await catalogue()).find(
+      (p) => !p.descuento_activo && p.stock >= 20 && p.precio >= 5_000,
+    );
     if (!product) throw new Error('no plain product with stock');
     const resident = await newResident();
     const { page, problems } = await phone();
@@ -105,7 +116,9 @@ describe('forms and words (issue 40)', () => {
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
     await modal.getByText('Abre tu app Nequi y confirma el pago').waitFor(WAIT);
     await screenshot(page, 'nequi-cancelar-este-pago');
-    const cancelled = page.waitForResponse((r) => r.url().includes('/cancelar') && r.request().method() === 'POST');
+    const cancelled = page.waitForResponse(
+      (r) => r.url().includes('/cancelar') && r.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Cancelar este pago' }).click();
     expect((await cancelled).status()).toBe(200);
     await modal.getByRole('button', { name: 'Pagar', exact: true }).waitFor(WAIT);

@@ -6,6 +6,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, openBoardFilters, placeCashOrder } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 41, gifts redeemed with points: a resident's "Bolsa reutilizable" is owed on the board
@@ -23,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 
 interface OrderGifts {
   obsequios: { nombre: string; entregado: string | null }[];
@@ -66,7 +67,9 @@ describe('a gift redeemed with points', () => {
     const bag = rewards.find((r) => r.nombre.startsWith('Bolsa reutilizable'));
     if (!bag) throw new Error('the demo rewards have no reusable bag');
     await apiCall('POST', '/api/canjes/crear', resident.token, { recompensa_id: bag.id });
-    const product = (await catalogue()).find((p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 5_000);
+    const product = (await catalogue()).find(
+      (p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 5_000,
+    );
     if (!product) throw new Error('the demo catalogue has no plain product with stock');
     const placed = await placeCashOrder(resident, product, 1);
 
@@ -94,8 +97,12 @@ describe('a gift redeemed with points', () => {
     await gifts.getByRole('checkbox', { name: `1 × ${bag.nombre}` }).check();
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByText('Todo listo', { exact: true }).waitFor(WAIT);
-    const href = await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href');
-    expect(decodeURIComponent(href!)).toContain(`Regalos por entregar (canje de puntos):\n- 1 × ${bag.nombre}`);
+    const href = await page
+      .getByRole('link', { name: 'Compartir por WhatsApp' })
+      .getAttribute('href');
+    expect(decodeURIComponent(href!)).toContain(
+      `Regalos por entregar (canje de puntos):\n- 1 × ${bag.nombre}`,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'regalo-lista-alistamiento-phone', { fullPage: true });
 
@@ -104,20 +111,28 @@ describe('a gift redeemed with points', () => {
     const again = await findCard(page, placed.codigo);
     await again.getByRole('button', { name: `Marcar entregado ${placed.codigo}` }).click();
     await page.getByText(`Pedido ${placed.codigo} entregado`).waitFor(WAIT);
-    const delivered = await apiCall<OrderGifts>('GET', `/api/admin/pedidos/${placed.pedidoId}`, admin.token);
-    expect(delivered.obsequios).toHaveLength(1);
-    expect(delivered.obsequios[0]!.entregado).not.toBeNull();
-    const list = await apiCall<{ regalos: { pedido: { id: number } | null; usuario: { id: number } }[] }>(
+    const delivered = await apiCall<OrderGifts>(
       'GET',
-      '/api/admin/regalos',
+      `/api/admin/pedidos/${placed.pedidoId}`,
       admin.token,
     );
+    expect(delivered.obsequios).toHaveLength(1);
+    expect(delivered.obsequios[0]!.entregado).not.toBeNull();
+    const list = await apiCall<{
+      regalos: { pedido: { id: number } | null; usuario: { id: number } }[];
+    }>('GET', '/api/admin/regalos', admin.token);
     expect(list.regalos.some((g) => g.usuario.id === resident.user.id)).toBe(false);
 
     // "Deshacer": owed again, on the same order.
     await page.getByRole('button', { name: 'Deshacer' }).click();
-    await page.getByText(`Pedido ${placed.codigo}: entrega revertida`, { exact: false }).waitFor(WAIT);
-    const undone = await apiCall<OrderGifts>('GET', `/api/admin/pedidos/${placed.pedidoId}`, admin.token);
+    await page
+      .getByText(`Pedido ${placed.codigo}: entrega revertida`, { exact: false })
+      .waitFor(WAIT);
+    const undone = await apiCall<OrderGifts>(
+      'GET',
+      `/api/admin/pedidos/${placed.pedidoId}`,
+      admin.token,
+    );
     expect(undone.obsequios).toMatchObject([{ nombre: bag.nombre, entregado: null }]);
     expect(problems).toEqual([]);
   });

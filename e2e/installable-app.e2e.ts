@@ -6,6 +6,7 @@ import { urlOf } from '../testkit/base-url';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { open, screenshot, transitionsSettled } from '../testkit/pages';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 13, the phone app: the manifest and icons, the service worker, and the store offline.
 // These contexts allow service workers (the shared helper blocks them for every other test).
@@ -32,7 +33,7 @@ interface ManifestIcon {
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: stepMs(20_000),
   });
 }
 
@@ -98,11 +99,11 @@ describe('installable app', () => {
 
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: APP_MESSAGES.offlineStore });
-    await banner.waitFor({ timeout: 5_000 });
+    await banner.waitFor({ timeout: stepMs(5_000) });
 
     // A fresh start offline: the shell and the last catalogue come from the worker.
     await page.reload({ waitUntil: 'load' });
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     await banner.waitFor();
     expect(await banner.textContent()).toContain(APP_MESSAGES.offlineOrder);
     await page.getByRole('button', { name: /^Carrito, 1/ }).waitFor();
@@ -112,7 +113,7 @@ describe('installable app', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
-    await banner.waitFor({ state: 'detached', timeout: 5_000 });
+    await banner.waitFor({ state: 'detached', timeout: stepMs(5_000) });
     await page.getByRole('button', { name: /^Carrito, 1/ }).click();
     await page.getByRole('dialog', { name: 'Tu carrito' }).waitFor();
   });
@@ -149,7 +150,7 @@ describe('prerendered public pages', () => {
     contexts.push(noScript);
     const bare = await noScript.newPage();
     await bare.goto(urlOf('/inicio'));
-    await bare.getByRole('heading', { level: 1 }).waitFor({ timeout: 5_000 });
+    await bare.getByRole('heading', { level: 1 }).waitFor({ timeout: stepMs(5_000) });
 
     const { context, page } = await newPhonePage(browser);
     contexts.push(context);
@@ -169,7 +170,7 @@ describe('prerendered public pages', () => {
           check();
         }),
       undefined,
-      { timeout: 15_000 },
+      { timeout: stepMs(15_000) },
     );
     await toggle.click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(

@@ -5,6 +5,7 @@ import { productLine, type CartItem } from '../web/features/cart/cart-lines';
 import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
 import { hasDarkClass, open, screenshot } from '../testkit/pages';
 import { catalogue, CUSTOMER, login, signIn, type ApiProduct, type Session } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 15, "Layout and words": what only a browser shows (boxes, wrapping, focus).
 let browser: Browser;
@@ -48,8 +49,8 @@ async function phone(
 
 async function openStore(page: Page): Promise<void> {
   await open(page, '/app');
-  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: stepMs(15_000) });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -212,7 +213,7 @@ describe('WhatsApp button', () => {
   it('covers no order or status badge at the end of the history', async () => {
     const page = await phone();
     await open(page, '/historial');
-    await page.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: stepMs(15_000) });
     await scrollToEnd(page);
     expect(await coveredByFab(page)).toEqual([]);
     await screenshot(page, 'layout-fab-historial');
@@ -233,7 +234,7 @@ describe('money', () => {
     await screenshot(page, 'layout-money-cart-320');
 
     await open(page, '/historial');
-    await page.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: stepMs(15_000) });
     expect(await brokenAmounts(page, 'main')).toEqual([]);
     await page.locator('main button[aria-haspopup="dialog"]').first().click();
     await page.getByRole('dialog').waitFor();
@@ -332,7 +333,7 @@ describe('focus after Escape', () => {
     const page = await phone({ popupDue: true });
     await open(page, '/app');
     const popup = page.getByRole('dialog').filter({ hasText: 'Ver Ofertas' });
-    await popup.waitFor({ timeout: 15_000 });
+    await popup.waitFor({ timeout: stepMs(15_000) });
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedName(page)).toMatch(/^Hola, .+\. ¿Qué necesitas hoy\?$/);
@@ -341,7 +342,7 @@ describe('focus after Escape', () => {
   it('goes back to the order card after the order detail', async () => {
     const page = await phone();
     await open(page, '/historial');
-    await page.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: stepMs(15_000) });
     const card = page.locator('main button[aria-haspopup="dialog"]').nth(1);
     const code = (await card.locator('span.text-lg').first().textContent())?.trim() ?? '';
     expect(code).not.toBe('');

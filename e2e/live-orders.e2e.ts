@@ -10,6 +10,7 @@ import { isolatedServer, type IsolatedServer } from '../testkit/isolated-servers
 import { openOrigin } from '../testkit/session';
 import { demoAdminSession } from '../testkit/staff-login';
 import { ADMIN, cashOrderBody, type ApiProduct, type Session } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issue 13, live orders. This file runs its OWN server with TEST_CLOCK_ROUTES=1, so a late
@@ -31,9 +32,9 @@ afterAll(async () => {
 });
 
 const url = (path: string) => new URL(path, server.baseUrl).toString();
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 /** Pushed, not polled: well under the 15 s polling fallback. */
-const PUSHED = { timeout: 5_000 };
+const PUSHED = { timeout: stepMs(5_000) };
 
 async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(url(path), {
@@ -44,7 +45,8 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -74,7 +76,9 @@ const admin = (): Promise<Session> => demoAdminSession(server.baseUrl, ADMIN);
 
 async function plainProduct(): Promise<ApiProduct> {
   const products = (await (await fetch(url('/productos-con-descuentos'))).json()) as ApiProduct[];
-  const product = products.find((p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 6_000 && p.precio < 15_000);
+  const product = products.find(
+    (p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 6_000 && p.precio < 15_000,
+  );
   if (!product) throw new Error('the demo catalogue has no plain product with stock');
   return product;
 }
@@ -96,15 +100,24 @@ async function residentPage(
       localStorage.setItem('carrito', '[]');
       localStorage.setItem(popupKey, JSON.stringify(today));
     },
-    { session: resident, popupKey: popupStorageKey(resident.user.id), today: bogotaDayKey(new Date()) },
+    {
+      session: resident,
+      popupKey: popupStorageKey(resident.user.id),
+      today: bogotaDayKey(new Date()),
+    },
   );
   return page;
 }
 
 const deliver = async (id: number) =>
-  api<{ puntos_compensacion: number }>('PUT', `/api/admin/pedidos/${id}/estado`, (await admin()).token, {
-    estado: 'entregado',
-  });
+  api<{ puntos_compensacion: number }>(
+    'PUT',
+    `/api/admin/pedidos/${id}/estado`,
+    (await admin()).token,
+    {
+      estado: 'entregado',
+    },
+  );
 
 describe('live orders at 390×844', () => {
   it('places an order at the gatehouse; "En camino" and delivered reach the tracker and the history without a reload', async () => {
@@ -118,10 +131,15 @@ describe('live orders at 390×844', () => {
     await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
     await page.getByRole('button', { name: 'Carrito, 1 producto' }).click();
-    await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Pagar en efectivo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Tu carrito' })
+      .getByRole('button', { name: 'Pagar en efectivo' })
+      .click();
     const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
     await delivery.waitFor();
-    expect(await delivery.getByRole('radio', { name: 'Subir al apartamento' }).isChecked()).toBe(true);
+    expect(await delivery.getByRole('radio', { name: 'Subir al apartamento' }).isChecked()).toBe(
+      true,
+    );
     await delivery.getByRole('radio', { name: 'Dejar en portería' }).check();
     await delivery.getByLabel(/Quién lo recibe/).fill('Portero Luis');
     await screenshot(page, 'live-entrega-porteria');
@@ -150,8 +168,12 @@ describe('live orders at 390×844', () => {
     expect(await axeViolations(page)).toEqual([]);
     // At 320 px the tracker still fits (no sideways scrolling), then back to the phone.
     await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await tracker.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    expect(await tracker.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+      320,
+    );
     await screenshot(page, 'live-tracker-320');
     await page.setViewportSize({ width: 390, height: 844 });
     // Keyboard: the tracker's link is reachable and says where it goes.
@@ -163,7 +185,9 @@ describe('live orders at 390×844', () => {
     watchEventStream(history);
     const historyProblems = watchPageProblems(history).problems;
     await history.goto(url('/historial'));
-    const card = history.getByRole('list', { name: 'Tus pedidos' }).getByRole('button', { name: new RegExp(code) });
+    const card = history
+      .getByRole('list', { name: 'Tus pedidos' })
+      .getByRole('button', { name: new RegExp(code) });
     await card.waitFor(WAIT);
     expect(await card.innerText()).toContain('Recibido');
     // Both pages have opened their streams (they start after the page settles).
@@ -183,7 +207,10 @@ describe('live orders at 390×844', () => {
     await tracker.getByText('En camino', { exact: true }).first().waitFor(PUSHED);
     expect(await state.innerText()).toBe('En camino');
     await history.waitForFunction(
-      (c) => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes(c) && b.textContent.includes('En camino')),
+      (c) =>
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent?.includes(c) && b.textContent.includes('En camino'),
+        ),
       code,
       PUSHED,
     );
@@ -238,11 +265,17 @@ describe('live orders at 390×844', () => {
     await screenshot(page, 'live-tracker-compensacion');
     expect(await axeViolations(page)).toEqual([]);
     // Under 15.000 the order itself earns nothing: the balance is the compensation alone.
-    const balance = await api<{ puntos_disponibles: number }>('GET', '/api/puntos/mi-saldo', resident.token);
+    const balance = await api<{ puntos_disponibles: number }>(
+      'GET',
+      '/api/puntos/mi-saldo',
+      resident.token,
+    );
     expect(balance.puntos_disponibles).toBe(50);
 
     await tracker.getByRole('link', { name: 'Ver mis pedidos' }).click();
-    const card = page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button', { name: new RegExp(placed.codigo) });
+    const card = page
+      .getByRole('list', { name: 'Tus pedidos' })
+      .getByRole('button', { name: new RegExp(placed.codigo) });
     await card.waitFor(WAIT);
     expect(await card.innerText()).toContain('Llegamos tarde: te abonamos 50 puntos');
     expect(await axeViolations(page)).toEqual([]);

@@ -9,6 +9,7 @@ import { screenshot } from '../testkit/pages';
 import { isolatedServer, type IsolatedServer } from '../testkit/isolated-servers';
 import { openOrigin } from '../testkit/session';
 import type { ApiProduct, Session } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 /**
  * Issue 15, money first. This file runs its OWN server WITHOUT PUBLIC_URL (the run's shared one
@@ -77,7 +78,7 @@ async function signedInPage(resident: Session): Promise<Page> {
     },
   );
   await page.goto(url('/app'), { waitUntil: 'networkidle' });
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
   return page;
 }
 
@@ -110,25 +111,29 @@ describe('money, hardened (issue 15)', () => {
       .getByRole('button', { name: 'Continuar' })
       .click();
     const modal = page.getByRole('dialog', { name: 'Pago seguro' });
-    await modal.waitFor({ timeout: 15_000 });
+    await modal.waitFor({ timeout: stepMs(15_000) });
     await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
     await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
     await modal.getByRole('radio', { name: /^PSE/ }).check();
     await modal.getByLabel('Teléfono celular').fill('3001234567');
     await modal.getByLabel('Cédula').fill('1000000002');
     const bank = modal.getByLabel('Banco');
-    await expect.poll(() => bank.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => bank.locator('option').count(), { timeout: stepMs(15_000) })
+      .toBeGreaterThan(3);
     await bank.selectOption({ label: 'Bancolombia' });
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
 
-    await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
+    await page.waitForURL(/\/sandbox\/banco\//, { timeout: stepMs(15_000) });
     // The bank was reached on the origin the shop was opened under, not the localhost fallback.
     expect(new URL(page.url()).origin).toBe(server.baseUrl);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
 
-    await page.waitForURL(/\/payment-success\?id=/, { timeout: 15_000 });
+    await page.waitForURL(/\/payment-success\?id=/, { timeout: stepMs(15_000) });
     expect(new URL(page.url()).origin).toBe(server.baseUrl);
-    await page.getByRole('heading', { name: '¡Pago exitoso!' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: '¡Pago exitoso!' })
+      .waitFor({ timeout: stepMs(15_000) });
     // Still signed in: the session of 127.0.0.1 is there, and the order is the resident's.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(resident.token);
     const orders = (await (
@@ -179,14 +184,14 @@ describe('money, hardened (issue 15)', () => {
     await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
 
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 15_000 });
+    await placed.waitFor({ timeout: stepMs(15_000) });
     const orderCode = (await placed.getByText(/^SUP-\d{3,}$/).innerText()).trim();
     await placed.getByRole('link', { name: 'Ver mis pedidos' }).click();
     await page.waitForURL(/\/historial$/);
     const card = page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button', {
       name: new RegExp(orderCode),
     });
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: stepMs(15_000) });
     expect(await card.innerText()).toContain(total);
     await card.click();
     const detail = page.getByRole('dialog', { name: new RegExp(orderCode) });
@@ -212,7 +217,7 @@ describe('the payment sheet on 127.0.0.1 without PUBLIC_URL (issue 40)', () => {
       .getByRole('button', { name: 'Continuar' })
       .click();
     const modal = page.getByRole('dialog', { name: 'Pago seguro' });
-    await modal.waitFor({ timeout: 15_000 });
+    await modal.waitFor({ timeout: stepMs(15_000) });
     const hrefs = await modal
       .locator('a[href$="/terminos"], a[href$="/privacidad"]')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { pathOf, watchPageProblems } from '../testkit/page-problems';
 import { mainHeading, open } from '../testkit/pages';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +46,8 @@ async function followFromLanding(place: 'header' | 'footer', name: string, targe
         ? await headerLink(page, name)
         : page.getByRole('contentinfo').getByRole('link', { name, exact: true });
     await link.click();
-    await page.waitForURL((url) => url.pathname === target, { timeout: 10_000 });
-    await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === target, { timeout: stepMs(10_000) });
+    await mainHeading(page).waitFor({ state: 'visible', timeout: stepMs(15_000) });
     await page.waitForLoadState('networkidle');
     expect(pathOf(page)).toBe(target);
     expect(problems).toEqual([]);

@@ -15,6 +15,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 22, offline and live: an open store follows the catalogue's changes, the catalogue is
 // kept for offline use from the first visit on, and the order history works offline.
@@ -54,7 +55,7 @@ async function firstVisit(resident: Session, path: string) {
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: stepMs(20_000),
   });
 }
 
@@ -78,8 +79,10 @@ describe('live catalogue', () => {
         stock: 3,
       });
       const started = Date.now();
-      await card.getByText(formatCOP(newPrice), { exact: true }).waitFor({ timeout: 10_000 });
-      await card.getByText('¡Solo quedan 3!').waitFor({ timeout: 2_000 });
+      await card
+        .getByText(formatCOP(newPrice), { exact: true })
+        .waitFor({ timeout: stepMs(10_000) });
+      await card.getByText('¡Solo quedan 3!').waitFor({ timeout: stepMs(2_000) });
       expect(Date.now() - started).toBeLessThan(10_000);
       await screenshot(page, 'catalogo-en-vivo');
     } finally {
@@ -95,7 +98,7 @@ describe('catalogue kept from the first visit', () => {
   it('opens the store offline with the catalogue after one visit, never "Error al cargar productos"', async () => {
     const resident = await newResident();
     const { context, page } = await firstVisit(resident, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     await controlledByServiceWorker(page);
     // The worker keeps both lists as soon as it controls the page (not at the next poll).
     const kept = () =>
@@ -106,7 +109,7 @@ describe('catalogue kept from the first visit', () => {
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     const banner = page.getByRole('status').filter({ hasText: APP_MESSAGES.offlineStore });
     await banner.waitFor();
     expect(await page.getByText(/Error al cargar productos/).count()).toBe(0);
@@ -126,7 +129,7 @@ describe('live tracker', () => {
     await signIn(page, resident);
     await open(page, '/app');
     const firstCard = page.getByRole('region', { name: `Tu pedido ${first.codigo}` });
-    await firstCard.waitFor({ timeout: 15_000 });
+    await firstCard.waitFor({ timeout: stepMs(15_000) });
 
     // A second order while the first is on its way (placed from another device).
     await apiCall('PUT', `/api/admin/pedidos/${first.pedidoId}/etapa`, admin.token, {
@@ -134,11 +137,11 @@ describe('live tracker', () => {
     });
     const second = await placeCashOrder(resident, product);
     const secondCard = page.getByRole('region', { name: `Tu pedido ${second.codigo}` });
-    await secondCard.waitFor({ timeout: 20_000 });
+    await secondCard.waitFor({ timeout: stepMs(20_000) });
     await firstCard
       .getByTestId('tracker-state')
       .getByText('En camino')
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: stepMs(20_000) });
     expect(await secondCard.getByTestId('tracker-state').innerText()).toBe('Recibido');
     expect(await firstCard.isVisible()).toBe(true);
     await screenshot(page, 'live-tracker-dos-pedidos');
@@ -154,12 +157,12 @@ describe('order history offline', () => {
     const placed = await placeCashOrder(resident, product);
     const { context, page } = await firstVisit(resident, '/historial');
     const orders = page.getByRole('list', { name: 'Tus pedidos' });
-    await orders.getByText(placed.codigo).waitFor({ timeout: 15_000 });
+    await orders.getByText(placed.codigo).waitFor({ timeout: stepMs(15_000) });
     await controlledByServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
-    await orders.getByText(placed.codigo).waitFor({ timeout: 15_000 });
+    await orders.getByText(placed.codigo).waitFor({ timeout: stepMs(15_000) });
     const banner = page.getByRole('status').filter({ hasText: APP_MESSAGES.offlineHistory });
     await banner.waitFor();
     expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
@@ -172,7 +175,11 @@ describe('order history offline', () => {
       estado: 'entregado',
     });
     await context.setOffline(false);
-    await banner.waitFor({ state: 'detached', timeout: 5_000 });
-    await orders.getByRole('button').first().getByText('Entregado').waitFor({ timeout: 10_000 });
+    await banner.waitFor({ state: 'detached', timeout: stepMs(5_000) });
+    await orders
+      .getByRole('button')
+      .first()
+      .getByText('Entregado')
+      .waitFor({ timeout: stepMs(10_000) });
   });
 });

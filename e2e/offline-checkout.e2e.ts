@@ -12,6 +12,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 15: losing the connection during the cash checkout, and a checkout left open in a second
 // tab. The server is the real one; the connection is cut with Playwright.
@@ -46,7 +47,7 @@ async function ordersOf(resident: Session): Promise<{ id: number; codigo: string
 async function storeWith(page: Page, resident: Session): Promise<void> {
   await signIn(page, resident);
   await open(page, '/app');
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 }
 
 async function addToCart(page: Page, product: ApiProduct): Promise<void> {
@@ -82,7 +83,7 @@ describe('cash checkout offline', () => {
     await cart.getByRole('button', { name: 'Pagar en efectivo' }).click();
 
     const failure = page.getByRole('dialog', { name: MESSAGES.offline.title });
-    await failure.waitFor({ timeout: 15_000 });
+    await failure.waitFor({ timeout: stepMs(15_000) });
     expect(await failure.innerText()).toContain(MESSAGES.offline.body);
     await screenshot(page, 'offline-checkout-sin-conexion');
     expect(await axeViolations(page)).toEqual([]);
@@ -99,11 +100,13 @@ describe('cash checkout offline', () => {
     await context.setOffline(false);
     await failure.getByRole('button', { name: MESSAGES.offline.retry }).click();
     const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
-    await delivery.waitFor({ timeout: 15_000 });
+    await delivery.waitFor({ timeout: stepMs(15_000) });
     await delivery.getByRole('button', { name: 'Continuar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirma tu pedido' });
     await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await page.getByRole('dialog', { name: '¡Pedido confirmado!' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('dialog', { name: '¡Pedido confirmado!' })
+      .waitFor({ timeout: stepMs(15_000) });
     expect(await ordersOf(resident)).toHaveLength(1);
   });
 
@@ -126,14 +129,14 @@ describe('cash checkout offline', () => {
     });
     await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
     const alert = confirm.getByRole('alert');
-    await alert.waitFor({ timeout: 15_000 });
+    await alert.waitFor({ timeout: stepMs(15_000) });
     expect(await alert.innerText()).toBe(MESSAGES.offline.orderNetwork);
     await screenshot(page, 'offline-checkout-pedido-sin-respuesta');
     expect(await ordersOf(resident)).toHaveLength(1);
 
     await confirm.getByRole('button', { name: MESSAGES.offline.retry }).click();
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 15_000 });
+    await placed.waitFor({ timeout: stepMs(15_000) });
     const shown = (await placed.getByText(/^SUP-\d{3,}$/).innerText()).trim();
     const orders = await ordersOf(resident);
     expect(orders).toHaveLength(1);
@@ -152,14 +155,16 @@ describe('cash checkout in two tabs', () => {
     await addToCart(tabA, product);
     const tabB = await context.newPage();
     await open(tabB, '/app');
-    await tabB.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await tabB.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 
     const confirmB = await reachConfirmation(tabB);
     const confirmA = await reachConfirmation(tabA);
     await confirmA.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await tabA.getByRole('dialog', { name: '¡Pedido confirmado!' }).waitFor({ timeout: 15_000 });
+    await tabA
+      .getByRole('dialog', { name: '¡Pedido confirmado!' })
+      .waitFor({ timeout: stepMs(15_000) });
 
-    await confirmB.waitFor({ state: 'hidden', timeout: 10_000 });
+    await confirmB.waitFor({ state: 'hidden', timeout: stepMs(10_000) });
     await tabB.getByText(MESSAGES.offline.cartEmptiedElsewhere).waitFor();
     await screenshot(tabB, 'offline-checkout-otra-pestana');
     expect(await tabB.getByRole('button', { name: 'Confirmar pedido' }).count()).toBe(0);
@@ -179,14 +184,16 @@ describe('pages offline', () => {
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Mis pedidos' }).click();
     const heading = page.getByRole('heading', { level: 1, name: MESSAGES.offline.title });
-    await heading.waitFor({ timeout: 15_000 });
+    await heading.waitFor({ timeout: stepMs(15_000) });
     expect(await page.getByRole('alert').innerText()).toBe(MESSAGES.offline.body);
     await screenshot(page, 'offline-pagina-sin-conexion-oscuro-320');
     expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await page.getByRole('button', { name: MESSAGES.offline.retry }).click();
-    await page.getByRole('heading', { level: 1, name: /pedidos/i }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { level: 1, name: /pedidos/i })
+      .waitFor({ timeout: stepMs(15_000) });
     expect(await heading.count()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder, stockOf } from './admin-helpers';
 import { axeViolations, catalogue, newResident, signIn } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -52,7 +53,7 @@ describe('an unusual cash order waits for the owner (issue 46)', () => {
     await signIn(residentPage, resident);
     await residentPage.goto(urlOf('/app'), { waitUntil: 'load' });
     const tracker = residentPage.getByRole('region', { name: `Tu pedido ${order.codigo}` });
-    await tracker.waitFor({ timeout: 15_000 });
+    await tracker.waitFor({ timeout: stepMs(15_000) });
     const state = tracker.getByTestId('tracker-state');
     expect(await state.innerText()).toBe('Esperando confirmación de la tienda');
     expect(await axeViolations(residentPage)).toEqual([]);
@@ -63,7 +64,7 @@ describe('an unusual cash order waits for the owner (issue 46)', () => {
     const { problems } = watchPageProblems(page);
     await page.goto(urlOf('/admin/entregas'), { waitUntil: 'load' });
     const card = page.getByRole('article', { name: new RegExp(order.codigo) });
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: stepMs(15_000) });
     expect(await card.innerText()).toContain('Por aprobar');
     // Held orders lead the board, ahead of late and priority ones.
     const first = page.getByRole('article').first();
@@ -74,21 +75,27 @@ describe('an unusual cash order waits for the owner (issue 46)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: `Aprobar ${order.codigo}` }).click();
-    await page.getByText(`Pedido ${order.codigo} aprobado`).waitFor({ timeout: 10_000 });
-    await card.getByRole('button', { name: `Marcar entregado ${order.codigo}` }).waitFor({ timeout: 10_000 });
+    await page.getByText(`Pedido ${order.codigo} aprobado`).waitFor({ timeout: stepMs(10_000) });
+    await card
+      .getByRole('button', { name: `Marcar entregado ${order.codigo}` })
+      .waitFor({ timeout: stepMs(10_000) });
     expect(await card.innerText()).not.toContain('Por aprobar');
 
     // Pushed by the resident's event stream, without a reload.
     await residentPage.waitForFunction(
-      (id) => document.querySelector(`[aria-labelledby="${id}"] [data-testid="tracker-state"]`)?.textContent === 'Recibido',
+      (id) =>
+        document.querySelector(`[aria-labelledby="${id}"] [data-testid="tracker-state"]`)
+          ?.textContent === 'Recibido',
       `tracker-title-${order.pedidoId}`,
-      { timeout: 15_000 },
+      { timeout: stepMs(15_000) },
     );
     expect(await tracker.innerText()).toContain('Llega en unos');
     expect(await axeViolations(residentPage)).toEqual([]);
 
     // The shared demo shop gets its units back for the journeys that follow.
-    await apiCall('PUT', `/api/admin/pedidos/${order.pedidoId}/estado`, admin.token, { estado: 'cancelado' });
+    await apiCall('PUT', `/api/admin/pedidos/${order.pedidoId}/estado`, admin.token, {
+      estado: 'cancelado',
+    });
     expect(await stockOf(product.id)).toBe(before);
     expect(problems).toEqual([]);
     expect(residentProblems).toEqual([]);

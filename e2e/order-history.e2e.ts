@@ -16,6 +16,7 @@ import {
   signIn,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 /**
  * Issue 27: the history reads its newest orders a page at a time, its stats still count every
@@ -45,10 +46,20 @@ async function placeOrders(resident: Session, count: number): Promise<void> {
   if (!product) throw new Error('the demo catalogue has no plain product with enough stock');
   // More pending cash orders than "Ajustes" allows one resident (issue 46): lifted for this test.
   const admin = await login(ADMIN);
-  const { ajustes } = await apiCall<{ ajustes: ShopSettings }>('GET', '/api/admin/ajustes', admin.token);
-  const limites = { ...ajustes.limites, pedidos_efectivo_abiertos: count, valor_efectivo_abierto: 1_000_000_000 };
+  const { ajustes } = await apiCall<{ ajustes: ShopSettings }>(
+    'GET',
+    '/api/admin/ajustes',
+    admin.token,
+  );
+  const limites = {
+    ...ajustes.limites,
+    pedidos_efectivo_abiertos: count,
+    valor_efectivo_abierto: 1_000_000_000,
+  };
   await apiCall('PUT', '/api/admin/ajustes', admin.token, { ...ajustes, limites });
-  onTestFinished(() => apiCall('PUT', '/api/admin/ajustes', admin.token, ajustes).then(() => undefined));
+  onTestFinished(() =>
+    apiCall('PUT', '/api/admin/ajustes', admin.token, ajustes).then(() => undefined),
+  );
   const placed: number[] = [];
   onTestFinished(async () => {
     for (const id of placed) {
@@ -80,7 +91,9 @@ describe('order history, a page at a time', () => {
     await signIn(page, resident);
     await open(page, '/historial');
 
-    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(ORDER_HISTORY_PAGE);
+    await expect
+      .poll(() => cards(page).count(), { timeout: stepMs(15_000) })
+      .toBe(ORDER_HISTORY_PAGE);
     expect(await stat(page, 'Pedidos').innerText()).toBe(String(count));
     expect(await stat(page, 'Pendientes').innerText()).toBe(String(count));
     const status = page.getByRole('region', { name: 'Tus pedidos' }).getByRole('status');
@@ -100,7 +113,7 @@ describe('order history, a page at a time', () => {
     await screenshot(page, 'historial-ver-mas-320');
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(count);
+    await expect.poll(() => cards(page).count(), { timeout: stepMs(15_000) }).toBe(count);
     expect(await status.innerText()).toBe(`${count} pedidos`);
     expect(await more.count()).toBe(0);
     expect(reads.at(-1)).toMatch(new RegExp(`/orders\\?limite=${2 * ORDER_HISTORY_PAGE}$`));
@@ -118,7 +131,7 @@ describe('order history, a page at a time', () => {
     const oldest = all.at(-1)!;
     await open(page, `/historial?pedido=${oldest.id}`);
     const detail = page.getByRole('dialog', { name: `Pedido ${oldest.codigo}` });
-    await detail.waitFor({ timeout: 15_000 });
+    await detail.waitFor({ timeout: stepMs(15_000) });
     // Behind the open dialog (hidden from the accessibility tree) the list holds its first page.
     const behind = page
       .getByRole('list', { name: 'Tus pedidos', includeHidden: true })

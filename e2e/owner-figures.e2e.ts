@@ -6,6 +6,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { open, screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder } from './admin-helpers';
 import { catalogue, newResident, type Session } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 /**
  * Issue 41, what the owner reads on her phone (390×844): a margin under the product's own target
@@ -47,7 +48,7 @@ describe('the owner’s figures on a phone', () => {
   it('flags a margin under the product’s own target and says what the suggested price is for', async () => {
     await open(page, `/admin/margenes?q=${encodeURIComponent(nombre)}`);
     const card = page.getByRole('form', { name: nombre });
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: stepMs(15_000) });
     await card.getByText('Margen bajo', { exact: true }).waitFor();
     expect(await card.getByText(/Margen actual/).textContent()).toMatch(/17,3\s%.*objetivo 25\s%/);
     expect(await card.getByText(/^Precio sugerido para/).textContent()).toMatch(
@@ -60,7 +61,7 @@ describe('the owner’s figures on a phone', () => {
     await open(page, '/admin/margenes');
     await page.getByRole('tab', { name: 'Rentabilidad' }).click();
     const figure = page.getByRole('figure', { name: /Ventas y utilidad bruta/ });
-    await figure.waitFor({ timeout: 15_000 });
+    await figure.waitFor({ timeout: stepMs(15_000) });
     const summary = (await figure.locator('figcaption .sr-only').textContent()) ?? '';
     const days = summary.split(';').filter((part) => part.includes('ventas'));
     expect(days).toHaveLength(bogotaParts(new Date()).day);
@@ -72,7 +73,7 @@ describe('the owner’s figures on a phone', () => {
     await open(page, '/admin/registro');
     const list = page.getByRole('list', { name: 'Cambios registrados' });
     const entry = list.getByRole('listitem').filter({ hasText: nombre }).first();
-    await entry.waitFor({ timeout: 15_000 });
+    await entry.waitFor({ timeout: stepMs(15_000) });
     const text = (await entry.textContent()) ?? '';
     expect(text).toContain(`cambió el costo de un producto: ${nombre}`);
     expect(text).toMatch(/Costo de compra—\s?→\s?\$\s8\.270/);
@@ -92,7 +93,7 @@ describe('the owner’s figures on a phone', () => {
     const order = await placeCashOrder(resident, product, 4);
     await open(page, `/admin/entregas?pedido=${order.pedidoId}`);
     const dialog = page.getByRole('dialog', { name: `Pedido ${order.codigo}` });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ timeout: stepMs(15_000) });
     const amounts = await dialog.evaluate((root) =>
       [...root.querySelectorAll('span')]
         .filter((el) => /^-?\$\s[\d.]+$/.test(el.textContent ?? '') && el.children.length === 0)

@@ -5,6 +5,7 @@ import { urlOf } from '../testkit/base-url';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, placeCashOrder, stockOf } from './admin-helpers';
 import { newResident } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
@@ -23,7 +24,7 @@ describe("the owner's money (issue 41)", () => {
     contexts.push(context);
     const tag = Date.now() % 100_000;
     await page.goto(urlOf('/admin/inventario'), { waitUntil: 'load' });
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 
     // "$ 45" for a bread: a dropped zero (or two) asks first.
     const nombre = `Pan e2e ${tag}`;
@@ -35,10 +36,12 @@ describe("the owner's money (issue 41)", () => {
     await form.getByLabel('Categoría', { exact: true }).selectOption('Panadería');
     await form.getByRole('button', { name: 'Crear producto' }).click();
     const question = page.getByRole('dialog', { name: '¿Guardar este precio?' });
-    await question.getByText(/\$\u00a045 es muy bajo para Panadería/).waitFor({ timeout: 10_000 });
+    await question
+      .getByText(/\$\u00a045 es muy bajo para Panadería/)
+      .waitFor({ timeout: stepMs(10_000) });
     await screenshot(page, 'owner-money-precio-confirmacion');
     await question.getByRole('button', { name: 'Sí, guardar precio' }).click();
-    await form.waitFor({ state: 'detached', timeout: 10_000 });
+    await form.waitFor({ state: 'detached', timeout: stepMs(10_000) });
 
     // Export, sell 3 units, then import the file with the stock edited from 40 to 45.
     const producto = (
@@ -79,7 +82,7 @@ describe("the owner's money (issue 41)", () => {
     });
     await sheet
       .getByText('Cambió desde que exportaste', { exact: true })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: stepMs(10_000) });
     await sheet.getByText(/el archivo salió con 40 u\., ahora hay 37 u\./).waitFor();
     const apply = sheet.getByRole('button', { name: /Aplicar/ });
     expect(await apply.isDisabled()).toBe(true);
@@ -88,7 +91,7 @@ describe("the owner's money (issue 41)", () => {
       .getByRole('radio', { name: 'Sumar lo que cambiaste (+5 u.): quedan 42 u.' })
       .check();
     await apply.click();
-    await sheet.waitFor({ state: 'detached', timeout: 10_000 });
+    await sheet.waitFor({ state: 'detached', timeout: stepMs(10_000) });
     expect(await stockOf(producto.id)).toBe(42);
   });
 });

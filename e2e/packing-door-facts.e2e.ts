@@ -8,6 +8,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, apiCall, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 41, what the person packing and delivering needs: the packing list of a cash order says
@@ -26,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 const NOTE = 'Timbre dañado: llamar al llegar';
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -122,7 +123,9 @@ describe('the packing list’s delivery facts', () => {
     await screenshot(page, 'alistamiento-datos-entrega-phone');
 
     // The shared text carries the same facts.
-    const href = await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: 'Compartir por WhatsApp' })
+      .getAttribute('href');
     const text = plain(decodeURIComponent(href!.slice('https://wa.me/?text='.length)));
     expect(text).toContain(`Para: Lucía Pardo · Tel. ${resident.user.telefono as string}`);
     expect(text).toContain('Entrega: Dejar en portería (recibe Carlos)');

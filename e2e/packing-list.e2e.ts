@@ -7,6 +7,7 @@ import { screenshot } from '../testkit/pages';
 import { eventStreamOpen, watchEventStream } from '../testkit/event-stream';
 import { adminPage, apiCall, placeCashOrder, openBoardFilters } from './admin-helpers';
 import { axeViolations, catalogue, newResident } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 24, packing what was ordered: a package order shows the package's products on the board
@@ -24,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 
 interface PublicPackage {
   id: number;

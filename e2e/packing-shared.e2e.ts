@@ -7,6 +7,7 @@ import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { adminPage, placeCashOrder } from './admin-helpers';
 import { catalogue, newResident } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issue 41: two people packing the same order on two phones share one list: what one ticks, the
@@ -22,9 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 10_000 };
+const WAIT = stepWait(10_000);
 /** "Within ~2 s" (issue 41), with a little room for a loaded test machine. */
-const LIVE = { timeout: 2_500 };
+const LIVE = { timeout: stepMs(2_500) };
 
 async function packer(pedidoId: number): Promise<{ page: Page; problems: string[] }> {
   const { context, page } = await adminPage(browser, PHONE_VIEWPORT);
@@ -40,13 +41,17 @@ async function packer(pedidoId: number): Promise<{ page: Page; problems: string[
 
 async function expectChecked(page: Page, index: number, checked: boolean) {
   const box = page.getByRole('checkbox').nth(index);
-  await box.page().waitForFunction(
-    ([i, want]) =>
-      (document.querySelectorAll('input[type="checkbox"]')[i as number] as HTMLInputElement | undefined)
-        ?.checked === want,
-    [index, checked] as const,
-    LIVE,
-  );
+  await box
+    .page()
+    .waitForFunction(
+      ([i, want]) =>
+        (
+          document.querySelectorAll('input[type="checkbox"]')[i as number] as
+            HTMLInputElement | undefined
+        )?.checked === want,
+      [index, checked] as const,
+      LIVE,
+    );
 }
 
 describe('a packing list shared by two phones', () => {
@@ -65,7 +70,9 @@ describe('a packing list shared by two phones', () => {
     // A ticks the first item: B sees it ticked, and the count.
     await a.page.getByRole('checkbox').first().check();
     await expectChecked(b.page, 0, true);
-    await b.page.getByText(total === 1 ? 'Todo listo' : `1 de ${total} listos`, { exact: true }).waitFor(LIVE);
+    await b.page
+      .getByText(total === 1 ? 'Todo listo' : `1 de ${total} listos`, { exact: true })
+      .waitFor(LIVE);
     await screenshot(b.page, 'alistamiento-compartido-phone');
 
     // A unticks it: B sees that too.

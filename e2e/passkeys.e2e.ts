@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../testkit/axe';
-import { BROWSER_SUITE_SERVER_ENV, SERVERS_SIDE_BY_SIDE_READY_MS } from '../testkit/budgets';
+import {
+  BROWSER_SUITE_SERVER_ENV,
+  SERVERS_SIDE_BY_SIDE_READY_MS,
+  stepMs,
+  stepWait,
+} from '../testkit/budgets';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { startServer, type RunningServer } from '../testkit/server';
@@ -14,7 +19,7 @@ import { demoAdminSession } from '../testkit/staff-login';
  * name: 127.0.0.1 (the shared servers' PUBLIC_URL) is neither an rp id browsers take, so this
  * file starts its own server without PUBLIC_URL and opens it as http://localhost:<port>.
  */
-const WAIT = { timeout: 20_000 };
+const WAIT = stepWait(20_000);
 const ADMIN = { email: 'admin@superconjunto.co', cedula: '1000000001', telefono: '3000000001' };
 
 let browser: Browser;
@@ -40,10 +45,14 @@ afterAll(async () => {
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(new URL(path, base), {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -57,7 +66,11 @@ interface Person {
 /** A new resident registered through the API (the registration has its own journeys). */
 async function newResident(tag: string): Promise<Person> {
   const unique = `${Date.now()}`.slice(-7) + tag;
-  const person = { email: `llave.${unique}@correo.co`, cedula: `7${unique}`, telefono: `31${unique}`.slice(0, 10) };
+  const person = {
+    email: `llave.${unique}@correo.co`,
+    cedula: `7${unique}`,
+    telefono: `31${unique}`.slice(0, 10),
+  };
   const answer = await api<{ user: { id: number } }>('POST', '/auth/register', {
     nombre: 'Laura Llave',
     ...person,
@@ -75,7 +88,13 @@ async function phoneWithPasskeys(): Promise<{ context: BrowserContext; page: Pag
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return { context, page };
 }
@@ -95,7 +114,13 @@ async function giveThreeFacts(page: Page, who: Person) {
 /** The store after a sign-in: the daily popup (demo seed) is closed when it shows. */
 async function inStore(page: Page) {
   const notNow = page.getByRole('button', { name: 'Ahora no' });
-  if (await notNow.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await notNow.click();
+  if (
+    await notNow.waitFor({ timeout: stepMs(5_000) }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await notNow.click();
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).waitFor(WAIT);
 }
 
@@ -132,7 +157,7 @@ describe('passkeys', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 
   it('lets a new administrator enrol a passkey as their second factor and sign in with it', async () => {
     const owner = await demoAdminSession(base, ADMIN);
@@ -161,5 +186,5 @@ describe('passkeys', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });

@@ -14,6 +14,7 @@ import {
   type Session,
   openPaymentSheet,
 } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 // Issue 15: a reload (or a closed tab) while a payment is under way never hides it. The shared
 // server's sandbox holds each payment until the test settles it (testkit/payments.ts).
@@ -21,7 +22,7 @@ import {
 let browser: Browser;
 let product: ApiProduct;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 30_000 };
+const WAIT = stepWait(30_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -132,7 +133,10 @@ describe('payment recovery on reload', () => {
     await page.goto('about:blank');
     await payment.settle();
     await expect
-      .poll(async () => (await ordersOf(resident)).length, { timeout: 20_000, interval: 500 })
+      .poll(async () => (await ordersOf(resident)).length, {
+        timeout: stepMs(20_000),
+        interval: 500,
+      })
       .toBe(1);
 
     await open(page, '/app');

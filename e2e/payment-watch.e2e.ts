@@ -6,8 +6,15 @@ import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { nextPayment, SANDBOX_HOLD_MS } from '../testkit/payments';
-import { ADMIN, login, openPaymentSheet, signIn, type ApiProduct, type Session } from './store-helpers';
-import { promiseMs } from '../testkit/budgets';
+import {
+  ADMIN,
+  login,
+  openPaymentSheet,
+  signIn,
+  type ApiProduct,
+  type Session,
+} from './store-helpers';
+import { promiseMs, stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issue 22, money first: a payment whose sheet was closed (Escape) is still followed until it
@@ -27,7 +34,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(urlOf(path), {
@@ -123,13 +130,18 @@ describe('a payment whose sheet was closed', () => {
     // The sandbox approves; the moment the order exists is the approval.
     await settle();
     await expect
-      .poll(async () => (await ordersOf(resident)).length, { timeout: 10_000, interval: 100 })
+      .poll(async () => (await ordersOf(resident)).length, {
+        timeout: stepMs(10_000),
+        interval: 100,
+      })
       .toBe(1);
     const approvedAt = Date.now();
     const [order] = await ordersOf(resident);
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
     await placed.waitFor({ timeout: promiseMs(2_000) });
-    await expect.poll(() => cartItems(page), { timeout: promiseMs(2_000), interval: 100 }).toBe('[]');
+    await expect
+      .poll(() => cartItems(page), { timeout: promiseMs(2_000), interval: 100 })
+      .toBe('[]');
     expect(Date.now() - approvedAt).toBeLessThan(promiseMs(2_000));
     await placed.getByText(`SUP-${String(order!.id).padStart(3, '0')}`, { exact: true }).waitFor();
     await screenshot(page, 'pago-aprobado-sin-hoja');
@@ -139,7 +151,7 @@ describe('a payment whose sheet was closed', () => {
     await api('PUT', `/api/admin/pedidos/${order!.id}/estado`, admin.token, {
       estado: 'cancelado',
     });
-    await placed.waitFor({ state: 'detached', timeout: 5_000 });
+    await placed.waitFor({ state: 'detached', timeout: stepMs(5_000) });
     expect(await ordersOf(resident)).toHaveLength(1);
     expect(problems).toEqual([]);
   });
@@ -166,11 +178,11 @@ describe('a payment whose sheet was closed', () => {
       'Tu pago no fue aprobado. Tu carrito sigue intacto para intentarlo de nuevo.',
     );
     await settle();
-    await told.waitFor({ timeout: 10_000 });
+    await told.waitFor({ timeout: stepMs(10_000) });
     expect(await cartItems(page)).toBe(before);
     // The toast covers the header on a phone until it goes (a pointer resting on it pauses it).
     await page.mouse.move(200, 600);
-    await told.waitFor({ state: 'detached', timeout: 15_000 });
+    await told.waitFor({ state: 'detached', timeout: stepMs(15_000) });
     await page.getByRole('button', { name: /^Carrito, \d+ productos/ }).click();
     await cart.getByRole('button', { name: 'Pagar en línea' }).waitFor(WAIT);
     expect(await ordersOf(resident)).toEqual([]);

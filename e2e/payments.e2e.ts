@@ -13,6 +13,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 let product: ApiProduct;
@@ -47,7 +48,7 @@ async function atPaymentModal(options: { dark?: boolean } = {}): Promise<{
   await signIn(page, resident);
   const { problems } = watchPageProblems(page);
   await open(page, '/app');
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
   await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
   const add = page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` });
   for (let i = 0; i < units; i++) await add.click();
@@ -59,7 +60,7 @@ async function atPaymentModal(options: { dark?: boolean } = {}): Promise<{
   const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
   await delivery.getByRole('button', { name: 'Continuar' }).click();
   const modal = page.getByRole('dialog', { name: 'Pago seguro' });
-  await modal.waitFor({ timeout: 15_000 });
+  await modal.waitFor({ timeout: stepMs(15_000) });
   await modal.getByRole('checkbox', { name: /términos y condiciones/ }).check();
   await modal.getByRole('checkbox', { name: /tratamiento de mis datos/ }).check();
   return { page, resident, modal, problems };
@@ -101,7 +102,7 @@ describe('digital payments through the sandbox gateway', () => {
     await first.settle();
     await modal
       .getByText('Pago rechazado. Puedes intentar con otro método de pago.')
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: stepMs(30_000) });
     await modal.getByRole('radio', { name: /Tarjeta de crédito o débito/ }).waitFor();
     expect(await ordersOf(resident)).toEqual([]);
 
@@ -112,7 +113,7 @@ describe('digital payments through the sandbox gateway', () => {
     await approved.getByRole('button', { name: /^Pagar \$/ }).click();
     await second.settle();
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 30_000 });
+    await placed.waitFor({ timeout: stepMs(30_000) });
     await screenshot(page, 'pago-aprobado');
     expect(await axeViolations(page)).toEqual([]);
     const orders = await ordersOf(resident);
@@ -134,11 +135,13 @@ describe('digital payments through the sandbox gateway', () => {
     const payment = nextPayment(page);
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
     // The phone the push went to (exact: the sandbox's "Modo de prueba" note names it too).
-    await modal.getByText('3991111111', { exact: true }).waitFor({ timeout: 15_000 });
+    await modal.getByText('3991111111', { exact: true }).waitFor({ timeout: stepMs(15_000) });
     await screenshot(page, 'pago-nequi-esperando');
     expect(await axeViolations(page)).toEqual([]);
     await payment.settle();
-    await page.getByRole('dialog', { name: '¡Pedido confirmado!' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('dialog', { name: '¡Pedido confirmado!' })
+      .waitFor({ timeout: stepMs(30_000) });
     expect(await ordersOf(resident)).toMatchObject([
       { metodo_pago: 'NEQUI', estado_pago: 'APPROVED' },
     ]);
@@ -151,7 +154,9 @@ describe('digital payments through the sandbox gateway', () => {
     await modal.getByLabel('Teléfono celular').fill('3001234567');
     await modal.getByLabel('Cédula').fill('1000000002');
     const bank = modal.getByLabel('Banco');
-    await expect.poll(() => bank.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => bank.locator('option').count(), { timeout: stepMs(15_000) })
+      .toBeGreaterThan(3);
     await bank.selectOption({ label: 'Bancolombia' });
     // The screen leaves for the bank after 2 s: the bank's answer is held until axe is done with
     // it, so a slow machine cannot navigate away in the middle of the check.
@@ -164,20 +169,22 @@ describe('digital payments through the sandbox gateway', () => {
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
     await modal
       .getByRole('heading', { name: 'Te estamos llevando a tu banco por PSE' })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: stepMs(15_000) });
     await screenshot(page, 'pago-redirigiendo');
     expect(await axeViolations(page)).toEqual([]);
     checked();
 
-    await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
+    await page.waitForURL(/\/sandbox\/banco\//, { timeout: stepMs(15_000) });
     await page.unroute(/\/sandbox\/banco\//);
     await page.getByRole('heading', { name: 'Banco de pruebas' }).waitFor();
     await screenshot(page, 'pago-banco-pruebas');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
 
-    await page.waitForURL(/\/payment-success\?id=.+&env=test/, { timeout: 15_000 });
-    await page.getByRole('heading', { name: '¡Pago exitoso!' }).waitFor({ timeout: 15_000 });
+    await page.waitForURL(/\/payment-success\?id=.+&env=test/, { timeout: stepMs(15_000) });
+    await page
+      .getByRole('heading', { name: '¡Pago exitoso!' })
+      .waitFor({ timeout: stepMs(15_000) });
     await screenshot(page, 'pago-exitoso');
     expect(await axeViolations(page)).toEqual([]);
     expect(await ordersOf(resident)).toMatchObject([
@@ -185,7 +192,7 @@ describe('digital payments through the sandbox gateway', () => {
     ]);
     expect(await page.evaluate(() => localStorage.getItem('carrito'))).toBe('[]');
     // The success page sends the customer back to the store after 5 s.
-    await page.waitForURL(/\/app$/, { timeout: 12_000 });
+    await page.waitForURL(/\/app$/, { timeout: stepMs(12_000) });
   });
 
   it('recovers a DaviPlata order when the customer comes back to the store without the success page', async () => {
@@ -194,7 +201,7 @@ describe('digital payments through the sandbox gateway', () => {
     await modal.getByLabel('Teléfono celular').fill('3001234567');
     await modal.getByLabel('Cédula').fill('1000000002');
     await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
-    await page.waitForURL(/\/sandbox\/banco\//, { timeout: 15_000 });
+    await page.waitForURL(/\/sandbox\/banco\//, { timeout: stepMs(15_000) });
     // The bank approves, but the customer closes that tab and opens the shop again.
     // Only the payer's own session decides on the bank page (issue 46).
     const approve = await fetch(`${page.url()}/aprobar`, {
@@ -205,7 +212,7 @@ describe('digital payments through the sandbox gateway', () => {
     expect(approve.status).toBe(303);
     await open(page, '/app');
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 15_000 });
+    await placed.waitFor({ timeout: stepMs(15_000) });
     await placed.getByText('Total pagado').waitFor();
     expect(await ordersOf(resident)).toMatchObject([
       { metodo_pago: 'DAVIPLATA', estado_pago: 'APPROVED' },
@@ -218,7 +225,7 @@ describe('digital payments through the sandbox gateway', () => {
   // Six axe checks and a payment: more than the default minute on a busy 2-core machine.
   it(
     'keeps the payment screens and the history readable in dark mode (axe)',
-    { timeout: 120_000 },
+    { timeout: stepMs(120_000) },
     async () => {
       const { page, modal, problems } = await atPaymentModal({ dark: true });
       expect(await hasDarkClass(page)).toBe(true);
@@ -230,12 +237,12 @@ describe('digital payments through the sandbox gateway', () => {
       await form.getByRole('button', { name: /^Pagar \$/ }).click();
       await payment.settle();
       const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-      await placed.waitFor({ timeout: 30_000 });
+      await placed.waitFor({ timeout: stepMs(30_000) });
       expect(await axeViolations(page)).toEqual([]);
       await placed.getByRole('link', { name: 'Ver mis pedidos' }).click();
       await page.waitForURL(/\/historial$/);
       const card = page.getByRole('list', { name: 'Tus pedidos' }).getByRole('button').first();
-      await card.waitFor({ timeout: 15_000 });
+      await card.waitFor({ timeout: stepMs(15_000) });
       await screenshot(page, 'historial-oscuro');
       expect(await axeViolations(page)).toEqual([]);
       await card.click();

@@ -12,6 +12,7 @@ import {
   type Session,
   openPaymentSheet,
 } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 // Issue 22: nothing of one account (its conversation with the assistant, its payment traces)
 // reaches the next account on the same phone; and the assistant reopens at its latest message.
@@ -19,7 +20,7 @@ import {
 let browser: Browser;
 let product: ApiProduct;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 const NEQUI_PHONE = '3991111111';
 
 beforeAll(async () => {
@@ -73,7 +74,7 @@ async function payByNequi(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('pago-telefono'))).toContain(NEQUI_PHONE);
   await payment.settle();
   const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-  await placed.waitFor({ timeout: 30_000 });
+  await placed.waitFor({ timeout: stepMs(30_000) });
   await placed.getByRole('button', { name: 'Seguir comprando' }).click();
   await placed.waitFor({ state: 'detached', ...WAIT });
 }
@@ -87,13 +88,13 @@ async function logIn(page: Page, who: Session) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   if (
-    await notNow.waitFor({ timeout: 6_000 }).then(
+    await notNow.waitFor({ timeout: stepMs(6_000) }).then(
       () => true,
       () => false,
     )
   ) {
     await notNow.click();
-    await notNow.waitFor({ state: 'detached', timeout: 10_000 });
+    await notNow.waitFor({ state: 'detached', timeout: stepMs(10_000) });
   }
   await logoutButton(page).waitFor(WAIT);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { PUBLIC_PAGES, mainHeading, open, screenshot, slugOf } from '../testkit/pages';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +21,13 @@ describe('public pages', () => {
       try {
         const { problems } = watchPageProblems(page);
         await open(page, path);
-        await mainHeading(page).first().waitFor({ state: 'visible', timeout: 15_000 });
+        await mainHeading(page)
+          .first()
+          .waitFor({ state: 'visible', timeout: stepMs(15_000) });
         expect(await mainHeading(page).count(), 'exactly one h1').toBe(1);
 
         const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
-        await whatsapp.waitFor({ state: 'visible', timeout: 5_000 });
+        await whatsapp.waitFor({ state: 'visible', timeout: stepMs(5_000) });
         expect(await whatsapp.getAttribute('href')).toMatch(
           /^https:\/\/(wa\.me|api\.whatsapp\.com)\//,
         );

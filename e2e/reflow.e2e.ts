@@ -15,6 +15,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 40, "Forms, words and layout": at 320 px, and at 200 % text on a 390 px phone (WCAG
 // 1.4.4 and 1.4.10), no page scrolls sideways, no header's parts overlap and no word breaks
@@ -82,7 +83,7 @@ describe.each(SIZES)('at $name', (size) => {
     expect(await rootFontSize(page)).toBe(size.large ? 32 : 16);
     await expectReflows(page, '/inicio');
     await open(page, '/app');
-    await page.getByRole('button', { name: 'Crear cuenta' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Crear cuenta' }).waitFor({ timeout: stepMs(15_000) });
     await expectReflows(page, 'login');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByRole('button', { name: 'Registrarme' }).waitFor();
@@ -93,7 +94,7 @@ describe.each(SIZES)('at $name', (size) => {
   it('the store, the cart and the checkout sheets reflow', async () => {
     const page = await phone(size, customer, threeLines());
     await open(page, '/app');
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     await expectReflows(page, 'tienda');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `reflow-store-${size.width}${size.large ? '-200' : ''}`);
@@ -125,7 +126,9 @@ describe.each(SIZES)('at $name', (size) => {
     await cart.getByRole('button', { name: 'Pagar en línea' }).click();
     await delivery.getByRole('button', { name: 'Continuar' }).click();
     const payment = page.getByRole('dialog', { name: 'Pago seguro' });
-    await payment.getByRole('form', { name: 'Método de pago' }).waitFor({ timeout: 15_000 });
+    await payment
+      .getByRole('form', { name: 'Método de pago' })
+      .waitFor({ timeout: stepMs(15_000) });
     await expectReflows(page, 'pago en línea', '[role="dialog"]');
     await screenshot(page, `reflow-payment-${size.width}${size.large ? '-200' : ''}`);
     await page.keyboard.press('Escape');
@@ -146,18 +149,23 @@ describe.each(SIZES)('at $name', (size) => {
     const page = await phone(size, resident);
     await open(page, '/app');
     const tracker: Locator = page.getByRole('region', { name: `Tu pedido ${order.codigo}` });
-    await tracker.waitFor({ timeout: 15_000 });
+    await tracker.waitFor({ timeout: stepMs(15_000) });
     await expectReflows(page, 'seguimiento');
     await screenshot(page, `reflow-tracker-${size.width}${size.large ? '-200' : ''}`);
 
     const history = await phone(size, customer);
     await open(history, '/historial');
-    await history.getByRole('heading', { name: 'Tus pedidos' }).waitFor({ timeout: 15_000 });
+    await history
+      .getByRole('heading', { name: 'Tus pedidos' })
+      .waitFor({ timeout: stepMs(15_000) });
     await expectReflows(history, 'historial');
     expect(await axeViolations(history)).toEqual([]);
     await screenshot(history, `reflow-history-${size.width}${size.large ? '-200' : ''}`);
     await open(history, '/mi-cuenta');
-    await history.getByLabel('Apartamento', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await history
+      .getByLabel('Apartamento', { exact: true })
+      .first()
+      .waitFor({ timeout: stepMs(15_000) });
     await expectReflows(history, 'mi cuenta');
   });
 
@@ -166,7 +174,7 @@ describe.each(SIZES)('at $name', (size) => {
     await signIn(page, customer, { popupDue: true });
     await open(page, '/app');
     const popup = page.getByRole('dialog').filter({ hasText: 'Ver Ofertas' });
-    await popup.waitFor({ timeout: 15_000 });
+    await popup.waitFor({ timeout: stepMs(15_000) });
     await expectReflows(page, 'popup', 'dialog');
   });
 });

@@ -6,6 +6,7 @@ import { urlOf } from '../testkit/base-url';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { ADMIN, catalogue, login, newResident, signIn, type Session } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 22: on a freshly loaded /historial (no toast raised before, so no toaster mounted yet),
@@ -21,7 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(urlOf(path), {
@@ -32,7 +33,8 @@ async function api<T>(method: string, path: string, token: string, body?: unknow
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -44,17 +46,22 @@ async function cashOrder(resident: Session): Promise<{ id: number; codigo: strin
   if (!product) throw new Error('the demo catalogue has no plain product with stock');
   const subtotal = product.precio;
   const envio = shippingFor(subtotal, 'efectivo');
-  const answer = await api<{ pedidoId: number; codigo: string }>('POST', '/orders', resident.token, {
-    productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
-    paquetes: [],
-    subtotal,
-    costo_envio: envio,
-    total: cashRoundingFor(subtotal + envio).total,
-    descuento_monto: 0,
-    descuento_porcentaje: 0,
-    metodo_pago: 'EFECTIVO',
-    estado_pago: 'PENDIENTE_EFECTIVO',
-  });
+  const answer = await api<{ pedidoId: number; codigo: string }>(
+    'POST',
+    '/orders',
+    resident.token,
+    {
+      productos: [{ id: product.id, nombre: product.nombre, precio: product.precio, cantidad: 1 }],
+      paquetes: [],
+      subtotal,
+      costo_envio: envio,
+      total: cashRoundingFor(subtotal + envio).total,
+      descuento_monto: 0,
+      descuento_porcentaje: 0,
+      metodo_pago: 'EFECTIVO',
+      estado_pago: 'PENDIENTE_EFECTIVO',
+    },
+  );
   return { id: answer.pedidoId, codigo: answer.codigo };
 }
 

@@ -8,7 +8,17 @@ import { settlePayment } from '../testkit/payments';
 import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
 import { formatCOP } from '../domain/money';
-import { ADMIN, axeViolations, catalogue, login, newResident, signIn, type ApiProduct, type Session } from './store-helpers';
+import {
+  ADMIN,
+  axeViolations,
+  catalogue,
+  login,
+  newResident,
+  signIn,
+  type ApiProduct,
+  type Session,
+} from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issues 40 and 41: what the shop does reaches the resident's open store without a reload —
@@ -26,13 +36,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 /** A phone's first store load on a busy machine (the tracker's code comes after the catalogue). */
-const FIRST_LOAD = { timeout: 30_000 };
+const FIRST_LOAD = { timeout: stepMs(30_000) };
 /** The issue's bar for a case's answer: within 2 s of the owner's action, without a reload. */
-const LIVE = { timeout: 2_000 };
+const LIVE = { timeout: stepMs(2_000) };
 /** Pushed, not polled: well under the 15 s polling fallback, with room for a loaded machine. */
-const PUSHED = { timeout: 5_000 };
+const PUSHED = { timeout: stepMs(5_000) };
 
 async function plainProduct(): Promise<ApiProduct> {
   const product = (await catalogue()).find(
@@ -55,9 +65,15 @@ async function openStore(resident: Session, live = true): Promise<Page> {
 }
 
 /** An order paid by Nequi through the API (the sandbox approves 3991111111), settled now. */
-async function paidNequiOrder(resident: Session, product: ApiProduct): Promise<{ id: number; total: number }> {
+async function paidNequiOrder(
+  resident: Session,
+  product: ApiProduct,
+): Promise<{ id: number; total: number }> {
   const config = await apiCall<{
-    aceptacion: { terminos: { acceptance_token: string }; datos_personales: { acceptance_token: string } };
+    aceptacion: {
+      terminos: { acceptance_token: string };
+      datos_personales: { acceptance_token: string };
+    };
   }>('GET', '/api/pagos/configuracion', resident.token);
   const cantidad = Math.ceil(20_000 / product.precio);
   const { transactionId } = await apiCall<{ transactionId: string }>(
@@ -79,11 +95,9 @@ async function paidNequiOrder(resident: Session, product: ApiProduct): Promise<{
   let order: { id: number; total: number } | undefined;
   await expect
     .poll(async () => {
-      const page = await apiCall<{ pedidos: { id: number; total: number }[] } | { id: number; total: number }[]>(
-        'GET',
-        '/orders',
-        resident.token,
-      );
+      const page = await apiCall<
+        { pedidos: { id: number; total: number }[] } | { id: number; total: number }[]
+      >('GET', '/orders', resident.token);
       order = (Array.isArray(page) ? page : page.pedidos)[0];
       return order !== undefined;
     }, WAIT)
@@ -92,7 +106,8 @@ async function paidNequiOrder(resident: Session, product: ApiProduct): Promise<{
 }
 
 const pointsChip = (page: Page) => page.getByRole('button', { name: /^Mis puntos/ });
-const chipPoints = async (page: Page) => Number((await pointsChip(page).innerText()).replace(/\D/g, ''));
+const chipPoints = async (page: Page) =>
+  Number((await pointsChip(page).innerText()).replace(/\D/g, ''));
 
 describe('the shop’s answers reach the resident’s open store', () => {
   it('shows the answer and the credit of a case within 2 s: toast, badge and points', async () => {
@@ -100,13 +115,20 @@ describe('the shop’s answers reach the resident’s open store', () => {
     const resident = await newResident();
     const admin = await login(ADMIN);
     const order = await placeCashOrder(resident, product, Math.ceil(16_000 / product.precio));
-    await apiCall('PUT', `/api/admin/pedidos/${order.pedidoId}/estado`, admin.token, { estado: 'entregado' });
-    const { caso } = await apiCall<{ caso: { id: number; codigo: string } }>('POST', '/api/soporte/casos', resident.token, {
-      pedido_id: order.pedidoId,
-      motivo: 'vencido',
-      descripcion: 'El yogurt llegó vencido',
-      lineas: [],
+    await apiCall('PUT', `/api/admin/pedidos/${order.pedidoId}/estado`, admin.token, {
+      estado: 'entregado',
     });
+    const { caso } = await apiCall<{ caso: { id: number; codigo: string } }>(
+      'POST',
+      '/api/soporte/casos',
+      resident.token,
+      {
+        pedido_id: order.pedidoId,
+        motivo: 'vencido',
+        descripcion: 'El yogurt llegó vencido',
+        lineas: [],
+      },
+    );
 
     const page = await openStore(resident);
     const problems = watchPageProblems(page).problems;
@@ -115,13 +137,24 @@ describe('the shop’s answers reach the resident’s open store', () => {
     const badge = page.getByRole('link', { name: /Mis pedidos/ }).getByTestId('orders-news');
     expect(await badge.count()).toBe(0);
 
-    await apiCall('POST', `/api/admin/soporte/${caso.id}/responder`, admin.token, { texto: 'Lo sentimos mucho.' });
-    await page.getByText(`La tienda respondió tu caso ${caso.codigo} del pedido ${order.codigo}.`).waitFor(LIVE);
+    await apiCall('POST', `/api/admin/soporte/${caso.id}/responder`, admin.token, {
+      texto: 'Lo sentimos mucho.',
+    });
+    await page
+      .getByText(`La tienda respondió tu caso ${caso.codigo} del pedido ${order.codigo}.`)
+      .waitFor(LIVE);
     await badge.filter({ hasText: '1' }).waitFor(LIVE);
 
-    await apiCall('POST', `/api/admin/soporte/${caso.id}/puntos`, admin.token, { puntos: 150, motivo: 'Producto vencido' });
-    await page.getByText(`Te abonamos 150 puntos por tu caso ${caso.codigo} del pedido ${order.codigo}.`).waitFor(LIVE);
-    await pointsChip(page).filter({ hasText: String(before + 150) }).waitFor(LIVE);
+    await apiCall('POST', `/api/admin/soporte/${caso.id}/puntos`, admin.token, {
+      puntos: 150,
+      motivo: 'Producto vencido',
+    });
+    await page
+      .getByText(`Te abonamos 150 puntos por tu caso ${caso.codigo} del pedido ${order.codigo}.`)
+      .waitFor(LIVE);
+    await pointsChip(page)
+      .filter({ hasText: String(before + 150) })
+      .waitFor(LIVE);
     expect(await badge.innerText()).toMatch(/^1/);
     await screenshot(page, 'respuesta-caso-en-vivo-phone');
     expect(await axeViolations(page)).toEqual([]);
@@ -151,7 +184,10 @@ describe('the shop’s answers reach the resident’s open store', () => {
     await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click(WAIT);
     await page.getByRole('button', { name: 'Carrito, 1 producto' }).click();
-    await page.getByRole('dialog', { name: 'Tu carrito' }).getByRole('button', { name: 'Pagar en efectivo' }).click();
+    await page
+      .getByRole('dialog', { name: 'Tu carrito' })
+      .getByRole('button', { name: 'Pagar en efectivo' })
+      .click();
     const delivery = page.getByRole('dialog', { name: 'Datos de entrega' });
     await delivery.getByRole('button', { name: 'Continuar' }).click(WAIT);
     const confirm = page.getByRole('dialog', { name: 'Confirma tu pedido' });
@@ -189,9 +225,13 @@ describe('the shop’s answers reach the resident’s open store', () => {
     await card.getByRole('button', { name: `Cancelar ${order.codigo}` }).click(WAIT);
     const dialog = shop.page.getByRole('dialog', { name: `¿Cancelar el pedido ${order.codigo}?` });
     await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
-    await dialog.getByText('Elige el motivo de la cancelación: el residente lo verá.').waitFor(WAIT);
+    await dialog
+      .getByText('Elige el motivo de la cancelación: el residente lo verá.')
+      .waitFor(WAIT);
     await dialog.getByRole('radio', { name: 'Se agotó un producto de tu pedido' }).check();
-    await dialog.getByRole('textbox', { name: /Explícale al residente/ }).fill('No nos llegó el pan de hoy');
+    await dialog
+      .getByRole('textbox', { name: /Explícale al residente/ })
+      .fill('No nos llegó el pan de hoy');
     await screenshot(shop.page, 'cancelar-con-motivo-phone');
     expect(await axeViolations(shop.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
@@ -210,7 +250,9 @@ describe('the shop’s answers reach the resident’s open store', () => {
     const orders = [];
     for (let i = 0; i < 3; i++) orders.push(await placeCashOrder(resident, product, 1));
     const admin = await login(ADMIN);
-    await apiCall('PUT', `/api/admin/pedidos/${orders[0]!.pedidoId}/etapa`, admin.token, { etapa: 'en_camino' });
+    await apiCall('PUT', `/api/admin/pedidos/${orders[0]!.pedidoId}/etapa`, admin.token, {
+      etapa: 'en_camino',
+    });
     const page = await openStore(resident);
     const bar = page.getByRole('button', { name: /^Tus 3 pedidos/ });
     await bar.waitFor(FIRST_LOAD);
@@ -223,13 +265,17 @@ describe('the shop’s answers reach the resident’s open store', () => {
     await screenshot(page, 'pedidos-plegados-phone');
     expect(await axeViolations(page)).toEqual([]);
 
-    await apiCall('PUT', `/api/admin/pedidos/${orders[1]!.pedidoId}/estado`, admin.token, { estado: 'entregado' });
+    await apiCall('PUT', `/api/admin/pedidos/${orders[1]!.pedidoId}/estado`, admin.token, {
+      estado: 'entregado',
+    });
     await bar.filter({ hasText: '1 en camino · 1 recibido · 1 entregado' }).waitFor(PUSHED);
     await bar.click();
     expect(await bar.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('region', { name: /^Tu pedido SUP-/ }).count()).toBe(3);
     await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 
   it('tells the resident where a paid order’s money goes when the shop cancels it', async () => {
@@ -251,7 +297,9 @@ describe('the shop’s answers reach the resident’s open store', () => {
     );
     const tracker = page.getByRole('region', { name: `Tu pedido ${codigo}` });
     await tracker.getByText(/Reembolso pendiente: te devolveremos/).waitFor(PUSHED);
-    expect((await tracker.innerText()).replace(/\s/g, ' ')).toContain(`te devolveremos ${money.replace(/\s/g, ' ')} a tu Nequi`);
+    expect((await tracker.innerText()).replace(/\s/g, ' ')).toContain(
+      `te devolveremos ${money.replace(/\s/g, ' ')} a tu Nequi`,
+    );
     await screenshot(page, 'cancelado-pagado-nequi-phone');
   });
 });

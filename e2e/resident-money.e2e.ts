@@ -14,6 +14,7 @@ import {
   unusedGeneralCodes,
   type Session,
 } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 // Issue 40, "money and lock-outs": a code kept with the cart across a reload; an abandoned
 // DaviPlata attempt ended by the resident, who pays cash at once; the late approval of that
@@ -22,7 +23,7 @@ import {
 let browser: Browser;
 let admin: Session;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 30_000 };
+const WAIT = stepWait(30_000);
 
 async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(urlOf(path), {
@@ -172,7 +173,7 @@ describe('the resident keeps money and is never locked out', () => {
 
   it(
     'DaviPlata: Back from the bank, "Cancelar este pago", cash at once; the late approval is refunded',
-    { timeout: 120_000 },
+    { timeout: stepMs(120_000) },
     async () => {
       const resident = await newResident();
       const product = await ownProduct(12_000, 20);
@@ -238,7 +239,7 @@ describe('the resident keeps money and is never locked out', () => {
           async () =>
             (await api<{ reembolsos: unknown[] }>('GET', '/api/pagos/en-curso', resident.token))
               .reembolsos.length,
-          { timeout: 20_000, interval: 500 },
+          { timeout: stepMs(20_000), interval: 500 },
         )
         .toBe(1);
       const orders = await ordersOf(resident);

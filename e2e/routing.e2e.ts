@@ -5,6 +5,7 @@ import { pathOf } from '../testkit/page-problems';
 import { urlOf } from '../testkit/base-url';
 import { mainHeading, open, screenshot } from '../testkit/pages';
 import { CUSTOMER, login } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,19 +33,19 @@ describe('routing', () => {
       await page
         .getByText('Página no encontrada')
         .first()
-        .waitFor({ state: 'visible', timeout: 15_000 });
+        .waitFor({ state: 'visible', timeout: stepMs(15_000) });
       expect(pathOf(page)).toBe('/esta-ruta-no-existe');
       await screenshot(page, '404');
 
       const back = page.getByRole('link', { name: 'Volver al inicio' });
       expect(await back.getAttribute('href')).toBe('/');
       await back.click();
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: stepMs(10_000) });
       await page
         .getByText('Página no encontrada')
         .first()
-        .waitFor({ state: 'detached', timeout: 10_000 });
-      await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+        .waitFor({ state: 'detached', timeout: stepMs(10_000) });
+      await mainHeading(page).waitFor({ state: 'visible', timeout: stepMs(15_000) });
     } finally {
       await context.close();
     }
@@ -54,7 +55,7 @@ describe('routing', () => {
     const { context, page } = await newPhonePage(browser);
     try {
       await open(page, '/inicio');
-      await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+      await mainHeading(page).waitFor({ state: 'visible', timeout: stepMs(15_000) });
       // The history needs a session (signed out it sends the visitor to the login at /).
       if (to === '/historial') {
         const session = await login(CUSTOMER);
@@ -64,14 +65,14 @@ describe('routing', () => {
         }, session);
       }
       await open(page, from);
-      await page.waitForURL((url) => url.pathname === to, { timeout: 10_000 });
-      await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === to, { timeout: stepMs(10_000) });
+      await mainHeading(page).waitFor({ state: 'visible', timeout: stepMs(15_000) });
       expect(pathOf(page)).toBe(to);
 
       // A replace leaves /inicio right behind the target; a push would lead back to `from`.
       await page.goBack({ waitUntil: 'load' });
       await page
-        .waitForURL((url) => url.pathname === '/inicio', { timeout: 5_000 })
+        .waitForURL((url) => url.pathname === '/inicio', { timeout: stepMs(5_000) })
         .catch(() => undefined);
       expect(pathOf(page), `going back from ${to}`).toBe('/inicio');
     } finally {

@@ -6,13 +6,14 @@ import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
 import { open, screenshot } from '../testkit/pages';
 import { settlePayment } from '../testkit/payments';
 import { axeViolations, catalogue, newResident } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 // Issue 46: while the sandbox takes payments, the owner's panel says plainly that nothing is
 // charged (one line on a phone, the board still on the first screen) and marks the orders the
 // sandbox approved with "Prueba". The e2e servers run the sandbox.
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 const NOTICE = 'Pagos de prueba: nada se cobra';
 
 beforeAll(async () => {
@@ -26,7 +27,9 @@ afterAll(async () => {
 /** A Nequi order a new resident pays through the sandbox, approved at once; its id. */
 async function sandboxPaidOrder(): Promise<number> {
   const resident = await newResident();
-  const product = (await catalogue()).find((p) => !p.descuento_activo && p.stock >= 10 && p.precio >= 2_000);
+  const product = (await catalogue()).find(
+    (p) => !p.descuento_activo && p.stock >= 10 && p.precio >= 2_000,
+  );
   if (!product) throw new Error('the demo catalogue has no plain product with stock');
   const cantidad = Math.ceil(20_000 / product.precio);
   const config = await apiCall<{ aceptacion: Record<string, { acceptance_token: string }> }>(
@@ -111,7 +114,10 @@ describe('the sandbox notice and the "Prueba" badge (issue 46)', () => {
     await open(page, '/admin/entregas');
     // Newest first under "Todos": the order just paid is on the first page.
     await openBoardFilters(page);
-    await page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('button', { name: /^Todos/ }).click();
+    await page
+      .getByRole('group', { name: 'Filtrar por estado' })
+      .getByRole('button', { name: /^Todos/ })
+      .click();
     const card = page.getByRole('article', { name: new RegExp(`^${orderCode(id)}\\s*Prueba$`) });
     await card.waitFor(WAIT);
     await card.scrollIntoViewIfNeeded();

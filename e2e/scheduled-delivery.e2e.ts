@@ -10,6 +10,7 @@ import { isolatedServer, type IsolatedServer } from '../testkit/isolated-servers
 import { openOrigin } from '../testkit/session';
 import { demoAdminSession } from '../testkit/staff-login';
 import { ADMIN, type ApiProduct, type Session } from './store-helpers';
+import { stepMs, stepWait } from '../testkit/budgets';
 
 /**
  * Issue 45, scheduled delivery. This file runs its OWN server: closed now and opening within the
@@ -31,9 +32,9 @@ afterAll(async () => {
 });
 
 const url = (path: string) => new URL(path, server.baseUrl).toString();
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 /** Pushed, not polled: well under the 15 s polling fallback. */
-const PUSHED = { timeout: 5_000 };
+const PUSHED = { timeout: stepMs(5_000) };
 const NBSP = /\u00a0/g;
 
 async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -45,7 +46,8 @@ async function api<T>(method: string, path: string, token?: string, body?: unkno
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -116,7 +118,9 @@ describe('scheduled delivery at 390×844 (issue 45)', () => {
     // Closed, but not a dead end: the banner offers the first slot.
     const banner = page.getByRole('status').filter({ hasText: 'Abrimos a las' });
     await banner.getByRole('button', { name: 'Programar mi pedido' }).waitFor(WAIT);
-    expect((await banner.innerText()).replace(NBSP, ' ')).toContain(slots.oferta!.replace(NBSP, ' '));
+    expect((await banner.innerText()).replace(NBSP, ' ')).toContain(
+      slots.oferta!.replace(NBSP, ' '),
+    );
     await screenshot(page, 'programado-tienda-cerrada');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -158,12 +162,15 @@ describe('scheduled delivery at 390×844 (issue 45)', () => {
     await form.getByLabel('Nombre del titular').fill('Lucia Pardo');
     await form.getByRole('button', { name: /^Pagar \$/ }).click();
     const placed = page.getByRole('dialog', { name: '¡Pedido confirmado!' });
-    await placed.waitFor({ timeout: 30_000 });
-    const orders = await api<Array<{ id: number; codigo: string; estado_pago: string; entrega_programada: { inicio: string; fin: string } | null }>>(
-      'GET',
-      '/orders',
-      resident.token,
-    );
+    await placed.waitFor({ timeout: stepMs(30_000) });
+    const orders = await api<
+      Array<{
+        id: number;
+        codigo: string;
+        estado_pago: string;
+        entrega_programada: { inicio: string; fin: string } | null;
+      }>
+    >('GET', '/orders', resident.token);
     expect(orders).toHaveLength(1);
     const order = orders[0]!;
     expect(order.estado_pago).toBe('APPROVED');

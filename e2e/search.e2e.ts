@@ -4,11 +4,12 @@ import { launchBrowser, newPhonePage } from '../testkit/browser';
 import { watchPageProblems } from '../testkit/page-problems';
 import { open, screenshot } from '../testkit/pages';
 import { axeViolations, newResident, signIn, type Session } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 // Issue 43: the store's search box and the assistant read what residents type the same way.
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();

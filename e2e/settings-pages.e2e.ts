@@ -15,6 +15,7 @@ import {
   signIn,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 26: a save in "Ajustes" reaches the pages the server draws (public pages, legal texts,
 // the shell, the manifest) and the store, with the built renderer. The shared server runs with
@@ -93,7 +94,7 @@ describe('pages after a settings change', () => {
     contexts.push(context);
     await signIn(page, resident);
     await open(page, '/app');
-    await page.getByText('en tu puerta en máximo 35 minutos').waitFor({ timeout: 15_000 });
+    await page.getByText('en tu puerta en máximo 35 minutos').waitFor({ timeout: stepMs(15_000) });
     await page.getByRole('combobox', { name: 'Buscar productos' }).fill(product.nombre);
     await page.getByRole('button', { name: `Agregar ${product.nombre} al carrito` }).click();
     await page.getByRole('button', { name: /^Carrito, 1 producto/ }).click();

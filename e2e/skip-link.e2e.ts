@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE_VIEWPORT } from '../testkit/browser';
 import { open } from '../testkit/pages';
 import { CUSTOMER, login, signIn, type Session } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 // Issue 40: the signed-in store (and the resident's other pages) start with "Saltar al
 // contenido", as the public pages do (WCAG 2.4.1).
@@ -44,7 +45,7 @@ describe('skip link', () => {
     const page = await phone(where.signedIn);
     await open(page, where.path);
     if (where.ready) await page.getByRole('list', { name: where.ready }).waitFor();
-    await page.getByRole('main').waitFor({ timeout: 15_000 });
+    await page.getByRole('main').waitFor({ timeout: stepMs(15_000) });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
     await expect.poll(() => skip.evaluate((e) => e === document.activeElement)).toBe(true);

@@ -8,6 +8,7 @@ import { pathOf, watchPageProblems } from '../testkit/page-problems';
 import { mainHeading, open, screenshot } from '../testkit/pages';
 import { adminPage, apiCall } from './admin-helpers';
 import { ADMIN, axeViolations, login, signIn, type Session } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 39, the staff's second factor in the real login form on a phone: a fresh administrator
@@ -19,7 +20,7 @@ import { ADMIN, axeViolations, login, signIn, type Session } from './store-helpe
 let browser: Browser;
 let demoAdmin: Session;
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,7 +42,11 @@ let made = 0;
 /** A resident registered through the API, then given `rol` by the demo administrator. */
 async function staffMember(rol: 'admin' | 'repartidor'): Promise<Person> {
   const n = String(((Date.now() % 1_000_000) * 10 + made++) % 10_000_000).padStart(7, '0');
-  const facts = { email: `equipo${n}@prueba.co`, cedula: String(70_000_000 + Number(n)), telefono: `315${n}` };
+  const facts = {
+    email: `equipo${n}@prueba.co`,
+    cedula: String(70_000_000 + Number(n)),
+    telefono: `315${n}`,
+  };
   const response = await fetch(urlOf('/auth/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -55,7 +60,8 @@ async function staffMember(rol: 'admin' | 'repartidor'): Promise<Person> {
       marketing_accepted: false,
     }),
   });
-  if (response.status !== 201) throw new Error(`register → ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register → ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as Session;
   await apiCall('PUT', `/api/admin/usuarios/${user.id}/rol`, demoAdmin.token, { rol });
   return { id: user.id, ...facts };
@@ -74,7 +80,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 
 /** What an authenticator app shows for `secret`, `aheadMs` from now. */
 const codeOf = (secret: string, aheadMs = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + aheadMs });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + aheadMs,
+  });
 
 async function threeFacts(page: Page, who: Person) {
   await page.getByRole('heading', { level: 1, name: 'Inicia sesión' }).waitFor(WAIT);
@@ -108,7 +116,10 @@ describe('staff second factor', () => {
     await threeFacts(page, person);
     await page.getByRole('heading', { name: 'Protege tu cuenta' }).waitFor(WAIT);
     await page.getByRole('img', { name: /Código QR/ }).waitFor(WAIT);
-    const secret = ((await page.getByTestId('totp-secreto').textContent()) ?? '').replace(/\s/g, '');
+    const secret = ((await page.getByTestId('totp-secreto').textContent()) ?? '').replace(
+      /\s/g,
+      '',
+    );
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'staff-factor-enrolment', { fullPage: true });
@@ -130,7 +141,11 @@ describe('staff second factor', () => {
     const first = await tokenIn(page);
     await signOut(page);
     await expect
-      .poll(async () => (await fetch(urlOf('/auth/profile'), { headers: { authorization: `Bearer ${first}` } })).status)
+      .poll(
+        async () =>
+          (await fetch(urlOf('/auth/profile'), { headers: { authorization: `Bearer ${first}` } }))
+            .status,
+      )
       .toBe(401);
 
     // The authenticator's clock ~30 s ahead: the next step's code, within the server's window

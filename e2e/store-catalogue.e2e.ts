@@ -12,6 +12,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 // Issue 15, catalogue points: Ver Ofertas, search over packages, the category empty state, no
 // sideways scroll with a long word, landing category cards, in-cart − / +, package list, detail.
@@ -19,7 +20,7 @@ let browser: Browser;
 let session: Session;
 let products: ApiProduct[];
 const contexts: BrowserContext[] = [];
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();

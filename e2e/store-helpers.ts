@@ -9,6 +9,7 @@ import { baseUrl, urlOf } from '../testkit/base-url';
 import { demoAdminSession } from '../testkit/staff-login';
 import { openOrigin } from '../testkit/session';
 import { REPO_ROOT } from '../testkit/server';
+import { stepMs } from '../testkit/budgets';
 
 export const CUSTOMER = {
   email: 'cliente@superconjunto.co',
@@ -104,7 +105,7 @@ export async function openPaymentSheet(
   page: Page,
   name: string,
   units: number,
-  wait = { timeout: 15_000 },
+  wait = { timeout: stepMs(15_000) },
 ): Promise<Locator> {
   await page.getByRole('list', { name: 'Productos' }).waitFor(wait);
   await page.getByRole('combobox', { name: 'Buscar productos' }).fill(name);

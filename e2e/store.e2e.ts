@@ -18,6 +18,7 @@ import {
   type ApiProduct,
   type Session,
 } from './store-helpers';
+import { stepMs } from '../testkit/budgets';
 
 let browser: Browser;
 let session: Session;
@@ -49,8 +50,8 @@ async function storePage(options: Parameters<typeof signIn>[2] & { dark?: boolea
 
 async function openStore(page: Page) {
   await open(page, '/app');
-  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: stepMs(15_000) });
+  await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
 }
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Tu carrito' });
@@ -71,7 +72,7 @@ describe('store', () => {
     });
     await open(page, '/app');
     const popup = page.getByRole('dialog', { name: 'Semana del mercado' });
-    await popup.waitFor({ timeout: 15_000 });
+    await popup.waitFor({ timeout: stepMs(15_000) });
     const largest = [...scripts]
       .map((f) => `${f.replace(/^assets\//, '')} ${(gzippedJs([f]) / 1024).toFixed(1)}`)
       .sort((x, y) => Number(y.split(' ')[1]) - Number(x.split(' ')[1]))
@@ -93,7 +94,7 @@ describe('store', () => {
       .toBeLessThan(200);
 
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Productos' }).waitFor({ timeout: stepMs(15_000) });
     await page.waitForTimeout(500);
     expect(await popup.count()).toBe(0);
     expect(problems).toEqual([]);

@@ -5,7 +5,16 @@ import { launchBrowser, newPhonePage, PHONE_VIEWPORT } from '../testkit/browser'
 import { urlOf } from '../testkit/base-url';
 import { watchPageProblems } from '../testkit/page-problems';
 import { screenshot } from '../testkit/pages';
-import { ADMIN, axeViolations, catalogue, login, newResident, pointsOf, signIn } from './store-helpers';
+import {
+  ADMIN,
+  axeViolations,
+  catalogue,
+  login,
+  newResident,
+  pointsOf,
+  signIn,
+} from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 25: a resident reports a problem on one line of a delivered order; the shop sees it in
@@ -21,7 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 function noSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -38,12 +47,16 @@ async function openOrderDetail(page: Page, codigo: string) {
 
 describe('support cases from the order detail to Soporte and back (issue 25)', () => {
   it('reports a line, the admin replies and credits points, the resident reads both', async () => {
-    const product = (await catalogue()).find((p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 5_000);
+    const product = (await catalogue()).find(
+      (p) => !p.descuento_activo && p.stock >= 5 && p.precio >= 5_000,
+    );
     if (!product) throw new Error('the demo catalogue has no plain product with stock');
     const resident = await newResident();
     const order = await placeCashOrder(resident, product, Math.ceil(16_000 / product.precio));
     const admin = await login(ADMIN);
-    await apiCall('PUT', `/api/admin/pedidos/${order.pedidoId}/estado`, admin.token, { estado: 'entregado' });
+    await apiCall('PUT', `/api/admin/pedidos/${order.pedidoId}/estado`, admin.token, {
+      estado: 'entregado',
+    });
     const pointsBefore = (await pointsOf(resident)).puntos_disponibles;
 
     // The resident, on a phone: "Reportar un problema" under the line.
@@ -59,7 +72,10 @@ describe('support cases from the order detail to Soporte and back (issue 25)', (
     await screenshot(page, 'soporte-reportar-phone');
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Enviar reporte' }).click();
-    await page.getByText(/Recibimos tu reporte \(CASO-\d+\)/).first().waitFor(WAIT);
+    await page
+      .getByText(/Recibimos tu reporte \(CASO-\d+\)/)
+      .first()
+      .waitFor(WAIT);
     const thread = sheet.getByRole('list', { name: /Mensajes del caso CASO-\d+/ });
     await thread.getByText('Llegó vencido desde hace una semana').waitFor(WAIT);
     expect(await sheet.getByText('Abierto', { exact: true }).count()).toBe(1);
@@ -89,7 +105,9 @@ describe('support cases from the order detail to Soporte and back (issue 25)', (
     await screenshot(shop, 'admin-soporte-cerrar-phone');
     await confirmClose.getByRole('button', { name: 'Volver' }).click();
     await confirmClose.waitFor({ state: 'hidden', ...WAIT });
-    await card.getByLabel(/Respuesta al residente/).fill('Lo sentimos mucho, te compensamos con puntos.');
+    await card
+      .getByLabel(/Respuesta al residente/)
+      .fill('Lo sentimos mucho, te compensamos con puntos.');
     await card.getByRole('button', { name: 'Responder', exact: true }).click();
     await shop.getByText('Respuesta enviada al residente.').first().waitFor(WAIT);
     await card.getByLabel('Puntos a abonar').fill('150');

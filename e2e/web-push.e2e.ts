@@ -5,6 +5,7 @@ import { urlOf } from '../testkit/base-url';
 import { screenshot } from '../testkit/pages';
 import { adminPage, openBoardFilters } from './admin-helpers';
 import { axeViolations, newResident, signIn } from './store-helpers';
+import { stepWait } from '../testkit/budgets';
 
 /**
  * Issue 24, Web Push: the on/off in "Mi cuenta" and in the panel's alert settings, its visible
@@ -24,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const WAIT = { timeout: 15_000 };
+const WAIT = stepWait(15_000);
 
 /** A PushManager that subscribes without a push service (the keys are well-formed, unused). */
 const FAKE_PUSH_MANAGER = () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, default as AxeCore } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { stepMs } from './budgets';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -39,7 +40,7 @@ async function motionSettled(page: Page): Promise<void> {
               animation.effect?.getTiming().iterations === Infinity,
           ),
       undefined,
-      { timeout: 5_000 },
+      { timeout: stepMs(5_000) },
     )
     .catch(() => undefined);
 }

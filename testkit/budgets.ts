@@ -48,6 +48,15 @@ export function budgetFor({
 }
 
 /**
+ * How oversubscribed the machine is right now: the 1-minute load average per core, between 1 (a
+ * core to spare) and 8.
+ */
+function loadStretch(): number {
+  const perCore = loadavg()[0]! / Math.max(1, availableParallelism());
+  return Math.min(8, Math.max(1, perCore));
+}
+
+/**
  * A product promise a test checks with a clock ("within 2 s", "in under a second") as the test's
  * limit: the promise itself on a machine with a core to spare, stretched by how oversubscribed
  * the machine is when the test asks (the 1-minute load average per core, at most ×8). The issue 42
@@ -55,6 +64,25 @@ export function budgetFor({
  * run still holds the promise to the millisecond.
  */
 export function promiseMs(ms: number): number {
-  const perCore = loadavg()[0]! / Math.max(1, availableParallelism());
-  return Math.round(ms * Math.min(8, Math.max(1, perCore)));
+  return Math.round(ms * loadStretch());
+}
+
+/**
+ * The bound of one step of a browser journey (a heading appears, a sheet closes), read when the
+ * step starts: the written bound on a machine with a core to spare, stretched like `promiseMs` on
+ * a busy one. Every such wait is a poll that returns as soon as its condition holds, so the
+ * stretch costs nothing when things go well; it keeps a journey that took 3 s alone from failing
+ * at 15 s while two suites share two cores (issue 42's loaded runs, load 30+).
+ */
+export function stepMs(ms: number): number {
+  return Math.round(ms * loadStretch());
+}
+
+/** Playwright's `{ timeout }` for one step, read when the step starts (`stepMs`). */
+export function stepWait(ms: number): { readonly timeout: number } {
+  return {
+    get timeout() {
+      return stepMs(ms);
+    },
+  };
 }

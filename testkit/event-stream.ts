@@ -1,4 +1,5 @@
 import type { Page, Response } from 'playwright-core';
+import { stepMs } from './budgets';
 
 const opened = new WeakMap<Page, Promise<Response>>();
 
@@ -19,8 +20,12 @@ export function watchEventStream(page: Page): void {
   opened.set(page, seen);
 }
 
-/** Resolves once the page watched by `watchEventStream` has an open event stream. */
-export async function eventStreamOpen(page: Page, timeoutMs = 15_000): Promise<void> {
+/**
+ * Resolves once the page watched by `watchEventStream` has an open event stream, within `boundMs`
+ * stretched by the machine's load (stepMs).
+ */
+export async function eventStreamOpen(page: Page, boundMs = 15_000): Promise<void> {
+  const timeoutMs = stepMs(boundMs);
   const seen = opened.get(page);
   if (!seen) throw new Error('eventStreamOpen: call watchEventStream(page) before it navigates');
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { urlOf } from './base-url';
 import { REPO_ROOT } from './server';
+import { stepMs } from './budgets';
 
 /** The public content pages (header + footer layout), the ones axe checks in both themes. */
 export const CONTENT_PAGES = [
@@ -47,8 +48,9 @@ export function networkQuiet(page: Page): { quiet(timeoutMs?: number): Promise<v
     page.off('requestfailed', ended);
   };
   return {
-    quiet: (timeoutMs = 30_000) =>
+    quiet: (boundMs = 30_000) =>
       new Promise<void>((resolve, reject) => {
+        const timeoutMs = stepMs(boundMs);
         const since = Date.now();
         let quietFrom = since;
         const timer = setInterval(() => {
@@ -78,7 +80,7 @@ export async function open(page: Page, path: string): Promise<void> {
       return !html.hasAttribute('data-app-entry') || html.hasAttribute('data-interactive');
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: stepMs(15_000) },
   );
 }
 
@@ -134,6 +136,6 @@ export async function transitionsSettled(page: Page): Promise<void> {
           (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
         ),
     undefined,
-    { timeout: 5_000 },
+    { timeout: stepMs(5_000) },
   );
 }

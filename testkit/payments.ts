@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { urlOf } from './base-url';
+import { stepMs } from './budgets';
 
 /**
  * How long the shared e2e server's sandbox would take to settle a payment by itself: far longer
@@ -31,7 +32,7 @@ export function nextPayment(page: Page): {
   const created = page
     .waitForResponse(
       (r) => r.url().includes('/api/crear-pago') && r.request().method() === 'POST',
-      { timeout: 30_000 },
+      { timeout: stepMs(30_000) },
     )
     .then((r) => r.json() as Promise<{ transactionId: string }>);
   // A test that fails before it settles must not leave an unhandled rejection behind.

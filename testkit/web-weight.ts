@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from 'playwright-core';
 import { newPhonePage } from './browser';
 import { REPO_ROOT } from './server';
+import { stepMs } from './budgets';
 
 /**
  * The web app's weight as a phone downloads it (issue 42): the gzipped JavaScript (level 9) a
@@ -142,9 +143,12 @@ export async function weighPage(
   page.on('requestfailed', settled);
   let firstScreenFiles: Set<string> | null = null;
   try {
-    await page.goto(`${baseUrl}${budget.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(`${baseUrl}${budget.path}`, { waitUntil: 'load', timeout: stepMs(60_000) });
     if (budget.firstScreen) {
-      await page.locator(budget.firstScreen).first().waitFor({ timeout: 60_000 });
+      await page
+        .locator(budget.firstScreen)
+        .first()
+        .waitFor({ timeout: stepMs(60_000) });
       const requested = await page.evaluate(() => {
         const at = (window as unknown as { __firstScreenAt?: number }).__firstScreenAt ?? Infinity;
         return performance
