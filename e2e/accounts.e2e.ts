@@ -60,7 +60,7 @@ async function signInWithCode(page: Page, secret: string) {
 async function enterStore(page: Page) {
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   const shown = await notNow
-    .waitFor({ timeout: stepMs(6_000) })
+    .waitFor({ timeout: 6_000 })
     .then(() => true)
     .catch(() => false);
   if (shown) {

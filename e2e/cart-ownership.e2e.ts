@@ -43,7 +43,7 @@ async function logIn(page: Page, who: Session) {
   // The daily popup of a first visit covers the store: close it when it shows.
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   if (
-    await notNow.waitFor({ timeout: stepMs(6_000) }).then(
+    await notNow.waitFor({ timeout: 6_000 }).then(
       () => true,
       () => false,
     )

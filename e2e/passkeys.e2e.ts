@@ -4,7 +4,6 @@ import { axeViolations } from '../testkit/axe';
 import {
   BROWSER_SUITE_SERVER_ENV,
   SERVERS_SIDE_BY_SIDE_READY_MS,
-  stepMs,
   stepWait,
 } from '../testkit/budgets';
 import { launchBrowser, newPhonePage } from '../testkit/browser';
@@ -115,7 +114,7 @@ async function giveThreeFacts(page: Page, who: Person) {
 async function inStore(page: Page) {
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   if (
-    await notNow.waitFor({ timeout: stepMs(5_000) }).then(
+    await notNow.waitFor({ timeout: 5_000 }).then(
       () => true,
       () => false,
     )

@@ -88,7 +88,7 @@ async function logIn(page: Page, who: Session) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const notNow = page.getByRole('button', { name: 'Ahora no' });
   if (
-    await notNow.waitFor({ timeout: stepMs(6_000) }).then(
+    await notNow.waitFor({ timeout: 6_000 }).then(
       () => true,
       () => false,
     )

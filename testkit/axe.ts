@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, default as AxeCore } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { stepMs } from './budgets';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -40,7 +39,7 @@ async function motionSettled(page: Page): Promise<void> {
               animation.effect?.getTiming().iterations === Infinity,
           ),
       undefined,
-      { timeout: stepMs(5_000) },
+      { timeout: 5_000 },
     )
     .catch(() => undefined);
 }

@@ -72,7 +72,9 @@ export function promiseMs(ms: number): number {
  * step starts: the written bound on a machine with a core to spare, stretched like `promiseMs` on
  * a busy one. Every such wait is a poll that returns as soon as its condition holds, so the
  * stretch costs nothing when things go well; it keeps a journey that took 3 s alone from failing
- * at 15 s while two suites share two cores (issue 42's loaded runs, load 30+).
+ * at 15 s while two suites share two cores (issue 42's loaded runs, load 30+). Not for a wait
+ * whose running out is an ordinary answer ("does the daily popup show?", "have the animations
+ * stopped?"): stretched, it would cost its whole bound on every busy run; those stay fixed.
  */
 export function stepMs(ms: number): number {
   return Math.round(ms * loadStretch());
