@@ -1,11 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import {
-  parseServiceHours,
-  type ServiceHours,
-} from '../domain/service-hours';
+import { parseServiceHours, type ServiceHours } from '../domain/service-hours';
 import { deploymentProblems } from './config-checks';
 
 /**
@@ -203,7 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     sandboxPublic: e.PAYMENTS_SANDBOX_PUBLIC,
   });
-  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const webDir = resolve('dist/web');
   return {
     port: e.PORT,
@@ -318,17 +316,23 @@ function vapidKeysOf(e: {
   return { ...keys, subject };
 }
 
-/** A fresh P-256 pair in the raw base64url form VAPID uses (public: the uncompressed point). */
+/**
+ * A fresh P-256 pair in the raw base64url form VAPID uses (public: the uncompressed point). Made
+ * with ECDH rather than generateKeyPairSync + export({ format: 'jwk' }): on Node 20 that pair can
+ * deadlock the process for good when a garbage collection lands inside the export (the export
+ * holds the key's lock while it builds the JWK object, and the collected key-generation job takes
+ * the same lock in its destructor). A unit-suite worker hung that way, at 0 % CPU, forever.
+ */
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const pub = publicKey.export({ format: 'jwk' });
-  const priv = privateKey.export({ format: 'jwk' });
-  const point = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(pub.x ?? '', 'base64url'),
-    Buffer.from(pub.y ?? '', 'base64url'),
-  ]);
-  return { publicKey: point.toString('base64url'), privateKey: priv.d ?? '' };
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // The scalar as 32 bytes, as a JWK's d would be: a short one gets its leading zeros back.
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(Math.max(0, 32 - scalar.length)), scalar]);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }
 
 /** A configuration for tests: no env read, nothing written to disk. */

@@ -1,4 +1,11 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import {
+  createECDH,
+  createHash,
+  createPrivateKey,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -28,9 +35,22 @@ export class SoftAuthenticator {
   private userHandle: string | undefined;
 
   constructor(readonly origin = 'http://localhost:3000') {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    this.privateKey = privateKey;
-    const jwk = publicKey.export({ format: 'jwk' });
+    // ECDH, not generateKeyPairSync + export({ format: 'jwk' }), which can deadlock Node 20 for
+    // good (server/config.ts, generateVapidKeys, says how).
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const point = ecdh.getPublicKey();
+    const scalar = ecdh.getPrivateKey();
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+      d: Buffer.concat([Buffer.alloc(Math.max(0, 32 - scalar.length)), scalar]).toString(
+        'base64url',
+      ),
+    };
+    this.privateKey = createPrivateKey({ key: jwk, format: 'jwk' });
     // COSE_Key: kty EC2 (2), alg ES256 (-7), crv P-256 (1), x, y.
     this.publicKeyCose = isoCBOR.encode(
       new Map<number, number | Uint8Array>([
@@ -44,13 +64,20 @@ export class SoftAuthenticator {
   }
 
   private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string) {
-    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
+    return Buffer.from(
+      JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }),
+    );
   }
 
   private authData(rpId: string, flags: number, counter: number, attested?: Uint8Array) {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
-    return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
+    return Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags]),
+      count,
+      ...(attested ? [attested] : []),
+    ]);
   }
 
   /** navigator.credentials.create() for these options: a new credential, counter 0. */
@@ -60,7 +87,12 @@ export class SoftAuthenticator {
     const length = Buffer.alloc(2);
     length.writeUInt16BE(id.length);
     const attested = Buffer.concat([Buffer.alloc(16), length, id, this.publicKeyCose]);
-    const authData = this.authData(options.rp.id ?? 'localhost', FLAG_UP | FLAG_UV | FLAG_AT, this.counter, attested);
+    const authData = this.authData(
+      options.rp.id ?? 'localhost',
+      FLAG_UP | FLAG_UV | FLAG_AT,
+      this.counter,
+      attested,
+    );
     const attestationObject = isoCBOR.encode(
       new Map<string, unknown>([
         ['fmt', 'none'],
@@ -95,7 +127,11 @@ export class SoftAuthenticator {
     const authData = this.authData(knobs.rpId ?? options.rpId ?? 'localhost', flags, this.counter);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
     const signed = Buffer.concat([authData, sha256(clientDataJSON)]);
-    const signature = sign('sha256', knobs.badSignature ? Buffer.concat([signed, Buffer.from([1])]) : signed, this.privateKey);
+    const signature = sign(
+      'sha256',
+      knobs.badSignature ? Buffer.concat([signed, Buffer.from([1])]) : signed,
+      this.privateKey,
+    );
     return {
       id: this.credentialId,
       rawId: this.credentialId,
