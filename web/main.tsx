@@ -18,7 +18,9 @@ const app = (
 );
 
 // The public pages arrive rendered at build time (web/prerender.tsx): take over that markup
-// instead of drawing it again; every other page starts from an empty shell.
+// instead of drawing it again; every other page starts from an empty shell. Either way this runs
+// on a parsed document: the shell loads it as a deferred module, and web/public/theme.js adds it to
+// a prerendered page only after DOMContentLoaded (earlier, #root could still be half read).
 // Hydration waits for the first frame, so the page's text is painted before React's work, and
 // runs as a transition: React then hydrates in short slices that yield to the browser (a default
 // hydration is one uninterrupted task, the longest of the page's load on a phone). The shell of

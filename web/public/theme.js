@@ -20,8 +20,16 @@
   var entry = document.documentElement.getAttribute('data-app-entry');
   if (!entry) return;
   var loaded = false;
+  // Never while the page is still being read: a script added here runs as soon as it arrives
+  // (from the cache, at once), and the app would find #root half parsed, draw a second page into
+  // it, and the parser would then add the rest of the first (two floating buttons, seen under
+  // load after a page whose scripts were cached).
   function load() {
     if (loaded) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', load);
+      return;
+    }
     loaded = true;
     var script = document.createElement('script');
     script.type = 'module';
