@@ -224,6 +224,13 @@ export class FakeWompiState {
     return { status: 201, body: { data: { status: 'VOIDED', transaction: tx.data } } };
   }
 
+  settleNow(id: string): void {
+    const tx = this.transactions.get(id);
+    if (!tx) throw new Error(`fake wompi: no transaction ${id}`);
+    tx.createdAt = Date.now() - this.settleAfterMs;
+    this.settle(tx);
+  }
+
   decide(id: string, status: Exclude<GatewayStatus, 'PENDING'>): void {
     const tx = this.transactions.get(id);
     if (!tx) throw new Error(`fake wompi: no transaction ${id}`);

@@ -34,6 +34,8 @@ export interface FakeWompi {
   mode: FakeMode;
   /** Settles a transaction the test data leaves open (DaviPlata's OTP screen). */
   decide(id: string, status: Exclude<GatewayStatus, 'PENDING'>): void;
+  /** Settles a transaction now, as its test data decides it, without waiting `settleAfterMs`. */
+  settleNow(id: string): void;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startFakeWompi(options: FakeWompiOptions): Promise<FakeWom
     requests,
     mode: 'normal',
     decide: (id, status) => state.decide(id, status),
+    settleNow: (id) => state.settleNow(id),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

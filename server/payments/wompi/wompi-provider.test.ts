@@ -204,12 +204,14 @@ describe('createTransaction', () => {
     ['PSE bank 1', 'APPROVED', async () => pse('1')],
     ['PSE bank 2', 'DECLINED', async () => pse('2')],
   ])('settles %s as %s, read back with getTransaction', async (_label, final, method) => {
+    // Settled by hand, not by the clock: a PSE creation polls for the bank's URL, which on a busy
+    // machine outlasted a 100 ms settling time (DECLINED at creation, in a quiet clean clone).
     await fake.close();
-    fake = await startFakeWompi({ ...KEYS, settleAfterMs: 100 });
+    fake = await startFakeWompi({ ...KEYS, settleAfterMs: 60_000 });
     wompi = provider();
     const created = await wompi.createTransaction(await input(await method()));
     expect(created.status).toBe('PENDING');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    fake.settleNow(created.id);
     const read = await wompi.getTransaction(created.id);
     expect(read).toMatchObject({ id: created.id, status: final });
   });
