@@ -167,9 +167,10 @@ describe('packing what was ordered', () => {
     watchEventStream(page);
     await page.reload({ waitUntil: 'load' });
     await group.waitFor(WAIT);
+    // The list can be drawn before the shared ticks arrive: it says so and takes no tap meanwhile.
+    await page.getByText(`2 de ${lines.length} listos`).waitFor(WAIT);
     expect(await boxes.nth(0).isChecked()).toBe(true);
     expect(await boxes.nth(1).isChecked()).toBe(true);
-    await page.getByText(`2 de ${lines.length} listos`).waitFor(WAIT);
     expect(await page.getByText('Todo listo', { exact: true }).count()).toBe(0);
 
     // The packing list is not the board: a new order meanwhile is announced with a toast.

@@ -6,6 +6,7 @@ export const PACKING_MESSAGES = {
   listoInvalid: 'Indica si el producto quedó listo',
   notPending: 'Este pedido ya no está pendiente: su lista de alistamiento queda como estaba.',
   saveError: 'No se guardó la marca. Revisa la conexión e inténtalo de nuevo.',
+  loadingTicks: 'Cargando lo ya alistado…',
 } as const;
 
 export const PackingTickSchema = z.object({

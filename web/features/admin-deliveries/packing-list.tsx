@@ -5,6 +5,7 @@ import { Link, useNavigationType } from 'react-router';
 import { doorFacts, doorFactsText } from '../../../domain/delivery-facts';
 import { giftGroup } from '../../../domain/gifts';
 import type { AdminOrderView } from '../../../domain/order-views';
+import { PACKING_MESSAGES } from '../../../domain/schemas/packing';
 import {
   allPacked,
   CONTENTS_ORIGIN_NOTES,
@@ -92,7 +93,7 @@ function PackingChecklist({
   order: AdminOrderView;
   onChanged(order: AdminOrderView): void;
 }) {
-  const { ticked, toggle } = usePackingTicks(order.id);
+  const { ticked, loaded, toggle } = usePackingTicks(order.id);
   const [missing, setMissing] = useState<MissingLine | null>(null);
   const gifts = giftGroup(order.obsequios);
   const { lines, byKey } = packableLines(order);
@@ -133,7 +134,7 @@ function PackingChecklist({
           </span>
         ) : (
           <span className="text-sm text-gray-700 dark:text-gray-300">
-            {packedCountLabel(done, keys.length)}
+            {loaded ? packedCountLabel(done, keys.length) : PACKING_MESSAGES.loadingTicks}
           </span>
         )}
       </p>
@@ -162,6 +163,8 @@ function PackingChecklist({
                       type="checkbox"
                       className="size-5 shrink-0 accent-emerald-700"
                       checked={ticked.has(item.key)}
+                      // Until the shared ticks arrive (a reload), a box would only look unticked.
+                      disabled={!loaded}
                       onChange={(e) => toggle(item.key, e.currentTarget.checked)}
                     />
                     <span

@@ -61,10 +61,10 @@ async function show() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return {
-    milk: await screen.findByRole('checkbox', { name: /Leche entera/ }),
-    bread: screen.getByRole('checkbox', { name: /Pan tajado/ }),
-  };
+  const milk = await screen.findByRole('checkbox', { name: /Leche entera/ });
+  // The boxes take taps once the shared ticks have arrived.
+  await waitFor(() => expect(milk).toBeEnabled());
+  return { milk, bread: screen.getByRole('checkbox', { name: /Pan tajado/ }) };
 }
 
 beforeEach(() => {
@@ -73,6 +73,30 @@ beforeEach(() => {
 });
 
 describe('packing ticks', () => {
+  it('says it is loading and takes no tap until the shared ticks arrive', async () => {
+    let answer: (view: PackingTicksView) => void = () => {};
+    request.mockImplementation((method, path) => {
+      if (method === 'GET' && path === '/api/admin/pedidos/12') return Promise.resolve(order);
+      if (method === 'GET') return new Promise((resolve) => (answer = resolve as typeof answer));
+      return Promise.reject(new Error('no write expected'));
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PackingListScreen orderId={12} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const milk = await screen.findByRole('checkbox', { name: /Leche entera/ });
+    expect(milk).toBeDisabled();
+    expect(milk).not.toBeChecked();
+    expect(screen.getByText('Cargando lo ya alistado…')).toBeInTheDocument();
+    await act(async () => answer(ticks('producto-1')));
+    await waitFor(() => expect(milk).toBeEnabled());
+    expect(milk).toBeChecked();
+    expect(screen.getByText('1 de 2 listos')).toBeInTheDocument();
+  });
+
   it('keeps a second quick tap while the first is still being written', async () => {
     const writes = holdWrites();
     const user = userEvent.setup();

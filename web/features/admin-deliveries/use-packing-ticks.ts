@@ -37,6 +37,8 @@ export function withPendingTicks(
  */
 export function usePackingTicks(orderId: number): {
   ticked: ReadonlySet<string>;
+  /** The server's ticks have arrived: before that, an empty list would only look unpacked. */
+  loaded: boolean;
   toggle(key: string, on: boolean): void;
 } {
   const client = useQueryClient();
@@ -111,7 +113,11 @@ export function usePackingTicks(orderId: number): {
     [drain],
   );
 
-  return { ticked: withPendingTicks(query.data?.claves ?? [], pending), toggle };
+  return {
+    ticked: withPendingTicks(query.data?.claves ?? [], pending),
+    loaded: query.data !== undefined,
+    toggle,
+  };
 }
 
 function first<K, V>(map: Map<K, V>): [K, V] | undefined {
