@@ -111,61 +111,69 @@ describe.skipIf(!adminUrl)('moving the embedded database to PostgreSQL', () => {
     await t.close();
     await source.close();
     await admin(`create database ${name}`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await admin(`drop database if exists ${name} with (force)`);
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('backs up, copies and compares: same rows, same checksums, points and sequences right', async () => {
-    const moved = await move();
-    expect(moved.err).toBe('');
-    expect(moved.code).toBe(0);
-    expect(moved.out).toMatch(/^ {2}orders: \d+ filas, iguales$/m);
-    expect(moved.out).toMatch(/^ {2}points_ledger: \d+ filas, iguales$/m);
-    expect(readdirSync(backupDir).filter((f) => f.endsWith('.pglite.tar.gz'))).toHaveLength(1);
+  it(
+    'backs up, copies and compares: same rows, same checksums, points and sequences right',
+    async () => {
+      const moved = await move();
+      expect(moved.err).toBe('');
+      expect(moved.code).toBe(0);
+      expect(moved.out).toMatch(/^ {2}orders: \d+ filas, iguales$/m);
+      expect(moved.out).toMatch(/^ {2}points_ledger: \d+ filas, iguales$/m);
+      expect(readdirSync(backupDir).filter((f) => f.endsWith('.pglite.tar.gz'))).toHaveLength(1);
 
-    const [source, target] = [
-      await openDatabase({ dataDir }),
-      await openDatabase({ databaseUrl: targetUrl }),
-    ];
-    try {
-      const [before, after] = [await summary(source), await summary(target)];
-      expect(differences(before, after)).toEqual([]);
-      expect(after.tables.get('points_ledger')!.rows).toBeGreaterThan(0);
-      // The ledger trigger was off during the copy: every balance is still its ledger's sum.
-      const off = await target.db.execute(sql`
+      const [source, target] = [
+        await openDatabase({ dataDir }),
+        await openDatabase({ databaseUrl: targetUrl }),
+      ];
+      try {
+        const [before, after] = [await summary(source), await summary(target)];
+        expect(differences(before, after)).toEqual([]);
+        expect(after.tables.get('points_ledger')!.rows).toBeGreaterThan(0);
+        // The ledger trigger was off during the copy: every balance is still its ledger's sum.
+        const off = await target.db.execute(sql`
         select u.id from users u left join points_ledger l on l.user_id = u.id
         group by u.id, u.puntos_disponibles having u.puntos_disponibles <> coalesce(sum(l.puntos), 0)`);
-      expect(off.rows).toEqual([]);
-      // New rows get new ids: the shop goes on on PostgreSQL.
-      const t = await buildTestApp({ database: target, reset: false });
-      const who = await customer(t, { email: 'nueva@example.com' });
-      const product = await createProduct(target.db, { precio: 20_000, stock: 5 });
-      const placed = await placeOrder(t, who, cashBody([{ product, cantidad: 1 }]));
-      expect(placed.statusCode).toBe(201);
-      expect(placed.json().pedidoId).toBeGreaterThan(2);
-      expect(who.userId).toBeGreaterThan(
-        Math.max(
-          ...(await source.db.execute<{ id: number }>(sql`select id from users`)).rows.map((r) =>
-            Number(r.id),
+        expect(off.rows).toEqual([]);
+        // New rows get new ids: the shop goes on on PostgreSQL.
+        const t = await buildTestApp({ database: target, reset: false });
+        const who = await customer(t, { email: 'nueva@example.com' });
+        const product = await createProduct(target.db, { precio: 20_000, stock: 5 });
+        const placed = await placeOrder(t, who, cashBody([{ product, cantidad: 1 }]));
+        expect(placed.statusCode).toBe(201);
+        expect(placed.json().pedidoId).toBeGreaterThan(2);
+        expect(who.userId).toBeGreaterThan(
+          Math.max(
+            ...(await source.db.execute<{ id: number }>(sql`select id from users`)).rows.map((r) =>
+              Number(r.id),
+            ),
           ),
-        ),
-      );
-      await t.close();
-    } finally {
-      await source.close();
-      await target.close();
-    }
-  }, budgetFor({ commands: 1, workMs: 120_000 }));
+        );
+        await t.close();
+      } finally {
+        await source.close();
+        await target.close();
+      }
+    },
+    budgetFor({ commands: 1, workMs: 120_000 }),
+  );
 
-  it('refuses a database that already holds tables, and changes nothing', async () => {
-    const target = await openDatabase({ databaseUrl: targetUrl });
-    const before = await summary(target);
-    const again = await move();
-    expect(again.code).toBe(1);
-    expect(again.err).toContain('La base de datos de destino ya tiene tablas');
-    expect(differences(before, await summary(target))).toEqual([]);
-    await target.close();
-  }, budgetFor({ commands: 1, workMs: 60_000 }));
+  it(
+    'refuses a database that already holds tables, and changes nothing',
+    async () => {
+      const target = await openDatabase({ databaseUrl: targetUrl });
+      const before = await summary(target);
+      const again = await move();
+      expect(again.code).toBe(1);
+      expect(again.err).toContain('La base de datos de destino ya tiene tablas');
+      expect(differences(before, await summary(target))).toEqual([]);
+      await target.close();
+    },
+    budgetFor({ commands: 1, workMs: 60_000 }),
+  );
 });

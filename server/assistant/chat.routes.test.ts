@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { promiseMs } from '../../testkit/budgets';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
@@ -371,6 +372,9 @@ describe('optional language model against a local fake server', () => {
     messages: Array<{ role: string; content: string | null }>;
   }) => unknown = () => ({});
   let delayMs = 0;
+  // The model's time limit: 1.5 s, stretched on a busy machine (a loaded run took longer than that
+  // for the fake's instant answer).
+  let llmTimeoutMs = 1_500;
   const seen: unknown[] = [];
   let t: TestApp;
 
@@ -390,10 +394,11 @@ describe('optional language model against a local fake server', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    llmTimeoutMs = promiseMs(1_500);
     t = await buildTestApp({
       config: {
         chatLimits: { perIp: 1000, perUser: 1000 },
-        chatLlm: { url, model: 'fake', timeoutMs: 1_500 },
+        chatLlm: { url, model: 'fake', timeoutMs: llmTimeoutMs },
       },
     });
     await createProduct(t.database.db, { nombre: 'Arroz Diana 1 kg', precio: 4_800 });
@@ -451,7 +456,7 @@ describe('optional language model against a local fake server', () => {
   });
 
   it('falls back when the model times out or fails', async () => {
-    delayMs = 4_000;
+    delayMs = llmTimeoutMs + 2_500;
     reply = () => say('tarde');
     const slow = await chat(t, { mensaje: 'me ayudas a planear una receta rica' });
     expect(slow.statusCode).toBe(200);

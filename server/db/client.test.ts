@@ -141,5 +141,5 @@ describe.each(targets)('database client on $name', (target) => {
     } finally {
       await database.close();
     }
-  }, 90_000);
+  });
 });

@@ -22,6 +22,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('BEGIN and COMMIT folded on Postgr
     pool = new pg.Pool({ connectionString: postgresTestDatabaseUrl(database!), max: 1 });
     pool.on('connect', (client) => {
       client.on('notice', (n) => notices.push(n.message ?? ''));
+      // The drop at the end (WITH FORCE) terminates a connection whose goodbye is still on its
+      // way on a busy machine; that is not a failure of these tests.
+      client.on('error', () => undefined);
       // What actually leaves for the server, below the folding.
       const raw = client.query.bind(client) as (...args: unknown[]) => unknown;
       client.query = ((config: unknown, ...rest: unknown[]) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orderLines, orders } from '../db/schema';
+import { promiseMs } from '../../testkit/budgets';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createProduct, type Product } from '../test/factories';
 import {
@@ -41,7 +42,16 @@ describe('overload', () => {
     await sleep(1_100);
     await recovered();
     residents = [];
-    for (let i = 0; i < 6; i++) residents.push(await customer(t));
+    // On a busy machine the loop's own delay can pass 150 ms between two calm samples: a login
+    // refused that way is asked again once calm, as a browser would after Retry-After.
+    while (residents.length < 6) {
+      await recovered();
+      try {
+        residents.push(await customer(t));
+      } catch (error) {
+        if (!String(error).includes('OVERLOADED')) throw error;
+      }
+    }
   });
   afterAll(() => t.close());
 
@@ -59,14 +69,14 @@ describe('overload', () => {
 
   /** Waits for a calm sample and a request answered. */
   async function recovered() {
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + promiseMs(5_000);
     while (Date.now() < deadline) {
       const calm = t.app.memoryUsage().eventLoopDelay < 150;
       if (calm && (await t.app.inject({ method: 'GET', url: '/api/horario' })).statusCode === 200)
         return;
       await sleep(50);
     }
-    throw new Error('still refusing after 5 s');
+    throw new Error('still refusing after 5 s (stretched by the load)');
   }
 
   it('answers 503 with Retry-After at once beyond capacity, and still answers health, ready and metrics', async () => {

@@ -39,12 +39,15 @@ describe.skipIf(withoutPostgres)(
     let b: string;
     let product: BenchProduct;
     let residents: BenchCustomer[];
-    beforeAll(async () => {
-      cluster = await startCluster(2);
-      [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
-      product = (await prepareHotProduct(a, await adminAuthorization(a))).products[0]!;
-      residents = await registerCustomers(b, 8);
-    }, budgetFor({ servers: 1, workMs: 90_000 }));
+    beforeAll(
+      async () => {
+        cluster = await startCluster(2);
+        [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
+        product = (await prepareHotProduct(a, await adminAuthorization(a))).products[0]!;
+        residents = await registerCustomers(b, 8);
+      },
+      budgetFor({ servers: 1, workMs: 90_000 }),
+    );
     afterAll(async () => {
       for (const instance of cluster?.instances ?? []) await instance.stop();
       await dropPostgresTestDatabase(cluster?.database ?? null);
@@ -140,6 +143,6 @@ describe.skipIf(withoutPostgres)(
       );
       const owner = new Map(stored.rows.map((r) => [Number(r.id), Number(r.user_id)]));
       expect(promised.filter((o) => owner.get(o.id) !== o.userId)).toEqual([]);
-    }, 90_000);
+    });
   },
 );

@@ -4,7 +4,14 @@ import { cashOrderBody } from '../../testkit/orders-load';
 import { adminAuthorization, call, registerCustomers } from '../../testkit/orders-setup';
 import { missingItems, orderLines } from '../db/schema';
 import { dropPostgresTestDatabase } from '../test/db';
-import { openStream, startCluster, withoutPostgres, NEEDS_POSTGRES, type Cluster, type StreamFrame } from './instances.support';
+import {
+  openStream,
+  startCluster,
+  withoutPostgres,
+  NEEDS_POSTGRES,
+  type Cluster,
+  type StreamFrame,
+} from './instances.support';
 import { promiseMs } from '../../testkit/budgets';
 
 /**
@@ -27,7 +34,7 @@ describe.skipIf(withoutPostgres)(`missing items across two instances ${NEEDS_POS
   beforeAll(async () => {
     cluster = await startCluster(2);
     [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
-  }, 90_000);
+  });
   afterAll(async () => {
     for (const instance of cluster?.instances ?? []) await instance.stop();
     await dropPostgresTestDatabase(cluster?.database ?? null);
@@ -36,11 +43,20 @@ describe.skipIf(withoutPostgres)(`missing items across two instances ${NEEDS_POS
   it('asks on one instance and takes the answer on the other', async () => {
     const admin = await adminAuthorization(a);
     const created = [];
-    for (const [nombre, precio] of [['Arroz de prueba 1 kg', 4_500], ['Arroz parecido 1 kg', 4_400]] as const) {
+    for (const [nombre, precio] of [
+      ['Arroz de prueba 1 kg', 4_500],
+      ['Arroz parecido 1 kg', 4_400],
+    ] as const) {
       const { body } = await call(a, 'POST', '/productos', {
         authorization: admin,
         expect: 201,
-        body: { nombre, precio, categoria: 'Despensa', descripcion: 'Producto de la prueba de faltantes.', stock: 5 },
+        body: {
+          nombre,
+          precio,
+          categoria: 'Despensa',
+          descripcion: 'Producto de la prueba de faltantes.',
+          stock: 5,
+        },
       });
       created.push((body as { producto: { id: number; nombre: string; precio: number } }).producto);
     }
@@ -50,7 +66,10 @@ describe.skipIf(withoutPostgres)(`missing items across two instances ${NEEDS_POS
       await call(b, 'POST', '/orders', {
         authorization: resident.authorization,
         expect: 201,
-        body: cashOrderBody({ lines: [{ product: arroz!, cantidad: 3 }], subtotal: 3 * arroz!.precio } as Parameters<typeof cashOrderBody>[0]),
+        body: cashOrderBody({
+          lines: [{ product: arroz!, cantidad: 3 }],
+          subtotal: 3 * arroz!.precio,
+        } as Parameters<typeof cashOrderBody>[0]),
       })
     ).body as { pedidoId: number; pedido: { productos: Array<{ linea_id: number }> } };
     const lineaId = order.pedido.productos[0]!.linea_id;
@@ -62,29 +81,51 @@ describe.skipIf(withoutPostgres)(`missing items across two instances ${NEEDS_POS
         authorization: admin,
         body: { linea_id: lineaId, faltan: 2 },
       });
-      const question = (marked.body as { pregunta_faltante: { id: number; propuestas: Array<{ producto_id: number }> } }).pregunta_faltante;
+      const question = (
+        marked.body as {
+          pregunta_faltante: { id: number; propuestas: Array<{ producto_id: number }> };
+        }
+      ).pregunta_faltante;
       await residentStream.waitFor(isMissing('abierta'), WITHIN_MS);
       expect(Date.now() - started).toBeLessThan(WITHIN_MS + 1_000);
 
-      const answered = await call(b, 'POST', `/api/pedidos/${order.pedidoId}/faltantes/${question.id}`, {
-        authorization: resident.authorization,
-        body: { eleccion: { producto_id: question.propuestas[0]!.producto_id } },
-      });
-      expect((answered.body as { pregunta_faltante: { estado: string } }).pregunta_faltante.estado).toBe('aceptada');
+      const answered = await call(
+        b,
+        'POST',
+        `/api/pedidos/${order.pedidoId}/faltantes/${question.id}`,
+        {
+          authorization: resident.authorization,
+          body: { eleccion: { producto_id: question.propuestas[0]!.producto_id } },
+        },
+      );
+      expect(
+        (answered.body as { pregunta_faltante: { estado: string } }).pregunta_faltante.estado,
+      ).toBe('aceptada');
       await boardStream.waitFor(isMissing('aceptada'), WITHIN_MS);
-      const again = await call(a, 'POST', `/api/pedidos/${order.pedidoId}/faltantes/${question.id}`, {
-        authorization: resident.authorization,
-        body: { eleccion: { quitar: true } },
-        expect: 409,
-      });
+      const again = await call(
+        a,
+        'POST',
+        `/api/pedidos/${order.pedidoId}/faltantes/${question.id}`,
+        {
+          authorization: resident.authorization,
+          body: { eleccion: { quitar: true } },
+          expect: 409,
+        },
+      );
       expect((again.body as { code: string }).code).toBe('QUESTION_CLOSED');
     } finally {
       residentStream.close();
       boardStream.close();
     }
     const db = cluster.database.db;
-    expect((await db.select().from(missingItems).where(eq(missingItems.order_id, order.pedidoId))).map((m) => m.estado)).toEqual(['aceptada']);
+    expect(
+      (await db.select().from(missingItems).where(eq(missingItems.order_id, order.pedidoId))).map(
+        (m) => m.estado,
+      ),
+    ).toEqual(['aceptada']);
     const lines = await db.select().from(orderLines).where(eq(orderLines.order_id, order.pedidoId));
-    expect(lines.filter((l) => l.reemplaza_linea_id === lineaId).map((l) => l.cantidad)).toEqual([2]);
-  }, 60_000);
+    expect(lines.filter((l) => l.reemplaza_linea_id === lineaId).map((l) => l.cantidad)).toEqual([
+      2,
+    ]);
+  });
 });

@@ -69,13 +69,16 @@ describe.skipIf(withoutPostgres)(`settings across two instances ${NEEDS_POSTGRES
   let admin: string;
   let product: BenchProduct;
   let resident: BenchCustomer;
-  beforeAll(async () => {
-    cluster = await startCluster(2, { SERVICE_HOURS: '' });
-    [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
-    admin = await adminAuthorization(a);
-    product = (await prepareHotProduct(a, admin)).products[0]!;
-    resident = (await registerCustomers(b, 1))[0]!;
-  }, budgetFor({ servers: 1, workMs: 90_000 }));
+  beforeAll(
+    async () => {
+      cluster = await startCluster(2, { SERVICE_HOURS: '' });
+      [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
+      admin = await adminAuthorization(a);
+      product = (await prepareHotProduct(a, admin)).products[0]!;
+      resident = (await registerCustomers(b, 1))[0]!;
+    },
+    budgetFor({ servers: 1, workMs: 90_000 }),
+  );
   afterAll(async () => {
     for (const instance of cluster?.instances ?? []) await instance.stop();
     await dropPostgresTestDatabase(cluster?.database ?? null);
@@ -185,5 +188,5 @@ describe.skipIf(withoutPostgres)(`settings across two instances ${NEEDS_POSTGRES
       total: product.precio + 2_000,
       envio: 2_000,
     });
-  }, 60_000);
+  });
 });

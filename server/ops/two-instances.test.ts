@@ -55,17 +55,20 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
   let admin: string;
   let product: BenchProduct;
   let residents: BenchCustomer[];
-  beforeAll(async () => {
-    cluster = await startCluster(2, {
-      TEST_PAYMENT_ROUTES: '1',
-      PAYMENTS_SANDBOX_SETTLE_MS: '600000',
-      CHAT_LIMIT_PER_IP_MINUTE: '3',
-    });
-    [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
-    admin = await adminAuthorization(b);
-    product = (await prepareHotProduct(a, admin)).products[0]!;
-    residents = await registerCustomers(a, 8);
-  }, budgetFor({ servers: 1, workMs: 90_000 }));
+  beforeAll(
+    async () => {
+      cluster = await startCluster(2, {
+        TEST_PAYMENT_ROUTES: '1',
+        PAYMENTS_SANDBOX_SETTLE_MS: '600000',
+        CHAT_LIMIT_PER_IP_MINUTE: '3',
+      });
+      [a, b] = cluster.instances.map((i) => i.baseUrl) as [string, string];
+      admin = await adminAuthorization(b);
+      product = (await prepareHotProduct(a, admin)).products[0]!;
+      residents = await registerCustomers(a, 8);
+    },
+    budgetFor({ servers: 1, workMs: 90_000 }),
+  );
   afterAll(async () => {
     for (const instance of cluster?.instances ?? []) await instance.stop();
     await dropPostgresTestDatabase(cluster?.database ?? null);
@@ -101,7 +104,7 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
     expect(delivered.data).toMatchObject({ pedido_id: id, evento: 'estado' });
     board.close();
     tracker.close();
-  }, 30_000);
+  });
 
   it('a payment settled through A wakes the long wait parked on B', async () => {
     const payer = residents[1]!;
@@ -126,36 +129,62 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
     expect(answer.pedidoId).toEqual(expect.any(Number));
     // B re-reads the row on its own every 3 s; an answer before that came from the NOTIFY.
     expect(Date.now() - waitStarted).toBeLessThan(2_900);
-  }, 30_000);
+  });
 
   it("ends a demoted staff member's and a signed-out resident's sessions on both instances within 2 s", async () => {
     // Resident 9 becomes a repartidor through B and signs in through A, enrolling a factor.
     const [courier] = await registerCustomers(a, 1, 9);
-    await call(b, 'PUT', `/api/admin/usuarios/${courier!.userId}/rol`, { authorization: admin, body: { rol: 'repartidor' } });
-    const facts = { email: 'carga9@example.com', cedula: String(80_000_009), telefono: String(3_200_000_009) };
-    const login = (await call(a, 'POST', '/auth/login', { body: facts })).body as { desafio: string };
-    const enrol = (await call(a, 'POST', '/auth/factor/totp/inscribir', { body: { desafio: login.desafio } })).body as { secreto: string };
+    await call(b, 'PUT', `/api/admin/usuarios/${courier!.userId}/rol`, {
+      authorization: admin,
+      body: { rol: 'repartidor' },
+    });
+    const facts = {
+      email: 'carga9@example.com',
+      cedula: String(80_000_009),
+      telefono: String(3_200_000_009),
+    };
+    const login = (await call(a, 'POST', '/auth/login', { body: facts })).body as {
+      desafio: string;
+    };
+    const enrol = (
+      await call(a, 'POST', '/auth/factor/totp/inscribir', { body: { desafio: login.desafio } })
+    ).body as { secreto: string };
     const confirmed = (
-      await call(a, 'POST', '/auth/factor/totp/confirmar', { body: { desafio: login.desafio, codigo: totpCode(enrol.secreto) } })
+      await call(a, 'POST', '/auth/factor/totp/confirmar', {
+        body: { desafio: login.desafio, codigo: totpCode(enrol.secreto) },
+      })
     ).body as { token: string };
     const staff = `Bearer ${confirmed.token}`;
-    const board = (base: string) => fetch(`${base}/api/admin/pedidos`, { headers: { authorization: staff } });
+    const board = (base: string) =>
+      fetch(`${base}/api/admin/pedidos`, { headers: { authorization: staff } });
     expect([(await board(a)).status, (await board(b)).status]).toEqual([200, 200]);
     // Money is not the repartidor's, on either instance.
-    expect((await fetch(`${b}/admin/stats`, { headers: { authorization: staff } })).status).toBe(403);
+    expect((await fetch(`${b}/admin/stats`, { headers: { authorization: staff } })).status).toBe(
+      403,
+    );
 
-    await call(b, 'PUT', `/api/admin/usuarios/${courier!.userId}/rol`, { authorization: admin, body: { rol: 'cliente' } });
+    await call(b, 'PUT', `/api/admin/usuarios/${courier!.userId}/rol`, {
+      authorization: admin,
+      body: { rol: 'cliente' },
+    });
     const demotedAt = Date.now();
-    await pollUntil(async () => (await board(a)).status === 401 && (await board(b)).status === 401, promiseMs(2_000));
+    await pollUntil(
+      async () => (await board(a)).status === 401 && (await board(b)).status === 401,
+      promiseMs(2_000),
+    );
     expect(Date.now() - demotedAt).toBeLessThan(promiseMs(2_000));
 
     // A resident of its own (the others order on in later tests) signs out on A: refused on B at once.
     const [resident] = (await registerCustomers(a, 1, 10)) as [BenchCustomer];
-    const profile = (base: string) => fetch(`${base}/auth/profile`, { headers: { authorization: resident.authorization } });
+    const profile = (base: string) =>
+      fetch(`${base}/auth/profile`, { headers: { authorization: resident.authorization } });
     expect((await profile(b)).status).toBe(200);
     await call(a, 'POST', '/auth/logout', { authorization: resident.authorization });
     const loggedOutAt = Date.now();
-    await pollUntil(async () => (await profile(a)).status === 401 && (await profile(b)).status === 401, promiseMs(2_000));
+    await pollUntil(
+      async () => (await profile(a)).status === 401 && (await profile(b)).status === 401,
+      promiseMs(2_000),
+    );
     expect(Date.now() - loggedOutAt).toBeLessThan(promiseMs(2_000));
   });
 
@@ -189,7 +218,7 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
       200, 200, 200, 429,
     ]);
     expect(await chat(b)).toBe(200);
-  }, 30_000);
+  });
 
   it('runs the nightly backup and the retention once when both instances try', async () => {
     const url = postgresTestDatabaseUrl(cluster.database)!;
@@ -241,7 +270,7 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
       rmSync(dir, { recursive: true, force: true });
       await Promise.all([one.close(), two.close()]);
     }
-  }, 60_000);
+  });
 
   it('loses no acknowledged order when one is killed -9 under load; the other keeps serving', async () => {
     const [first] = cluster.instances as [(typeof cluster.instances)[0]];
@@ -278,5 +307,5 @@ describe.skipIf(withoutPostgres)(`two instances on one PostgreSQL ${NEEDS_POSTGR
         .filter((s) => s !== 201 && s !== 200),
     ).toEqual([]);
     expect((await fetch(`${b}/api/ready`)).status).toBe(200);
-  }, 90_000);
+  });
 });
