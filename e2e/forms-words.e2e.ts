@@ -118,6 +118,7 @@ describe('forms and words (issue 40)', () => {
     await screenshot(page, 'nequi-cancelar-este-pago');
     const cancelled = page.waitForResponse(
       (r) => r.url().includes('/cancelar') && r.request().method() === 'POST',
+      stepWait(30_000),
     );
     await modal.getByRole('button', { name: 'Cancelar este pago' }).click();
     expect((await cancelled).status()).toBe(200);

@@ -124,7 +124,10 @@ describe('payment recovery on reload', () => {
     await form.getByLabel('Año').fill('30');
     await form.getByLabel('CVV').fill('123');
     await form.getByLabel('Nombre del titular').fill('LUCIA PARDO');
-    const created = page.waitForResponse((r) => r.url().includes('/api/crear-pago'));
+    const created = page.waitForResponse(
+      (r) => r.url().includes('/api/crear-pago'),
+      stepWait(30_000),
+    );
     const payment = nextPayment(page);
     await form.getByRole('button', { name: /^Pagar \$/ }).click();
     expect((await created).status()).toBe(201);

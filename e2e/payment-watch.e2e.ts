@@ -91,7 +91,10 @@ async function nequiPaymentSent(telefono: string, beforePay?: (modal: Locator) =
   await beforePay?.(modal);
   await modal.getByLabel('Teléfono celular').fill(telefono);
   await modal.getByLabel('Cédula').fill('1000000002');
-  const created = page.waitForResponse((r) => r.url().includes('/api/crear-pago'));
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/crear-pago'),
+    stepWait(30_000),
+  );
   const payment = nextPayment(page);
   await modal.getByRole('button', { name: 'Pagar', exact: true }).click();
   const answer = await created;

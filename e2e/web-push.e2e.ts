@@ -86,6 +86,7 @@ describe('Web Push switches (issue 24)', () => {
 
     const subscribed = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith('/api/avisos-push/suscripcion'),
+      stepWait(30_000),
     );
     await section.getByRole('button', { name: 'Activar' }).click();
     const sent = (await subscribed).postDataJSON() as { endpoint: string };
@@ -102,6 +103,7 @@ describe('Web Push switches (issue 24)', () => {
 
     const removed = page.waitForRequest(
       (r) => r.method() === 'DELETE' && r.url().endsWith('/api/avisos-push/suscripcion'),
+      stepWait(30_000),
     );
     await section.getByRole('button', { name: 'Desactivar' }).click();
     expect(((await removed).postDataJSON() as { endpoint: string }).endpoint).toBe(sent.endpoint);
@@ -113,6 +115,7 @@ describe('Web Push switches (issue 24)', () => {
     await page.getByRole('link', { name: 'Volver a la tienda' }).click();
     const atLogout = page.waitForRequest(
       (r) => r.method() === 'DELETE' && r.url().endsWith('/api/avisos-push/suscripcion'),
+      stepWait(30_000),
     );
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     const request = await atLogout;
